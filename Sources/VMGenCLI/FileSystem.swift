@@ -1,0 +1,187 @@
+#if canImport(Glibc)
+import Glibc
+private let posixRead = Glibc.read
+private let posixWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let posixRead = Darwin.read
+private let posixWrite = Darwin.write
+#endif
+
+/// The few file operations vmgen needs, on POSIX calls directly: no Foundation on the hot path, no fsync per
+/// unchanged file, and atomic replacement (a temporary file in the same folder, then `rename`).
+enum FileSystem {
+    /// Why a file operation failed, in words for a `vmgen: error:` line.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func errorText(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file or directory"
+        case EACCES: return "permission denied"
+        case EISDIR: return "is a directory"
+        case ENOTDIR: return "a parent is not a directory"
+        case ENOSPC: return "no space left on device"
+        case EROFS: return "read-only file system"
+        default: return String(cString: strerror(code))
+        }
+    }
+
+    enum Kind { case file, directory, missing, other }
+
+    static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The whole file, or nil when it does not exist.
+    static func readIfPresent(_ path: String) throws -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw Failure(description: "cannot read '\(path)': \(errorText(errno))")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw Failure(description: "cannot read '\(path)': \(errorText(errno))")
+        }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Failure(description: "cannot read '\(path)': is a directory") }
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, filled))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: "cannot read '\(path)': \(errorText(errno))")
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let bytes = try readIfPresent(path) else {
+            throw Failure(description: "cannot read '\(path)': no such file or directory")
+        }
+        return bytes
+    }
+
+    /// The names in a folder, sorted bytewise, without `.` and `..`.
+    static func contents(of folder: String) throws -> [(name: String, isDirectory: Bool)] {
+        guard let directory = opendir(folder) else {
+            throw Failure(description: "cannot read folder '\(folder)': \(errorText(errno))")
+        }
+        defer { closedir(directory) }
+        var entries: [(String, Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            var isDirectory = entry.pointee.d_type == DT_DIR
+            if entry.pointee.d_type == DT_UNKNOWN || entry.pointee.d_type == DT_LNK {
+                isDirectory = kind(folder + "/" + name) == .directory
+            }
+            entries.append((name, isDirectory))
+        }
+        return entries.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+    }
+
+    /// Creates a folder and its parents.
+    static func createDirectories(_ path: String) throws {
+        if kind(path) == .directory { return }
+        let parent = directoryName(path)
+        if parent != path && !parent.isEmpty { try createDirectories(parent) }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw Failure(description: "cannot create folder '\(path)': \(errorText(errno))")
+        }
+    }
+
+    /// Replaces `path` with `bytes` atomically: readers see the old file or the new one, never a partial one.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let folder = directoryName(path)
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(baseName(path)).vmgen-\(getpid())-\(nextSuffix()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot write '\(path)': \(errorText(errno))")
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(temporary)
+                throw Failure(description: "cannot write '\(path)': \(errorText(code))")
+            }
+            written += count
+        }
+        if close(descriptor) != 0 || rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw Failure(description: "cannot write '\(path)': \(errorText(code))")
+        }
+    }
+
+    static func remove(_ path: String) throws {
+        if unlink(path) != 0 && errno != ENOENT {
+            throw Failure(description: "cannot remove '\(path)': \(errorText(errno))")
+        }
+    }
+
+    static func directoryName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func baseName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The current folder, for showing spec paths relative to it.
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "" }
+        return String(cString: buffer)
+    }
+
+    private static var counter = 0
+    private static let counterLock = Lock()
+
+    private static func nextSuffix() -> Int {
+        counterLock.withLock {
+            counter += 1
+            return counter
+        }
+    }
+}
+
+/// A small mutex for the counters shared by the worker threads.
+final class Lock: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
+    }
+}

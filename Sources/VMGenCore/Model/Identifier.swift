@@ -1,0 +1,91 @@
+/// Swift identifier rules: what a name may be, which names need backticks, how derived names are spelled.
+public enum Identifier {
+    /// Keywords that must be written in backticks when used as a name.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
+        "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+        "Self", "super", "throws", "true", "try",
+    ]
+
+    /// Names that cannot be used even in backticks because Swift gives them a fixed meaning as members.
+    public static let unusable: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+
+    /// The name as it must be written in Swift source: in backticks when it is a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// True for bytes that may appear inside a name while scanning (validated precisely afterwards).
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "-"),
+             0x80...0xFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True when `name` is a valid Swift identifier (keywords included: they are escaped on output).
+    public static func isValid(_ name: String) -> Bool {
+        var scalars = name.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), isHead(first.value) else { return false }
+        while let scalar = scalars.next() {
+            guard isHead(scalar.value) || isContinuation(scalar.value) else { return false }
+        }
+        return true
+    }
+
+    /// The Swift reference grammar's identifier-head.
+    private static func isHead(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+        case 0x00A8, 0x00AA, 0x00AD, 0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA, 0x00BC...0x00BE,
+             0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x00FF, 0x0100...0x02FF, 0x0370...0x167F,
+             0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E,
+             0x203F...0x2040, 0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF,
+             0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F,
+             0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F,
+             0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+             0x40000...0x4FFFD, 0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD,
+             0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD,
+             0xE0000...0xEFFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The Swift reference grammar's identifier-character beyond the heads.
+    private static func isContinuation(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x30...0x39, 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
+        default: return false
+        }
+    }
+
+    /// `username` -> `Username`, for joining names: `typeEmail`.
+    public static func capitalized(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// `LoginViewModel` -> `loginViewModel`, `URLViewModel` -> `urlViewModel`: the name of a function.
+    public static func lowerCamel(_ name: String) -> String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        switch upperRun {
+        case 0: return name
+        case 1: return characters[0].lowercased() + String(characters[1...])
+        default:
+            // An acronym: lower all of it but the last capital when a lower-case word follows it.
+            let lowered = upperRun == characters.count || !characters[upperRun].isLetter ? upperRun : upperRun - 1
+            return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// The parsed form of one `.vmspec` file, before validation. Every node keeps where it was written.
+public struct SpecFile: Sendable {
+    public var path: String
+    public var options: [OptionEntry]
+    public var viewModels: [ViewModelDecl]
+
+    public init(path: String, options: [OptionEntry] = [], viewModels: [ViewModelDecl] = []) {
+        self.path = path
+        self.options = options
+        self.viewModels = viewModels
+    }
+}
+
+/// `key: value` inside the file's `options:` block.
+public struct OptionEntry: Sendable {
+    public var key: Located<String>
+    public var value: Located<String>
+}
+
+/// `viewmodel Name:` and its sections.
+public struct ViewModelDecl: Sendable {
+    public var name: Located<String>
+    public var docs: [String]
+    public var inputs: [InputDecl] = []
+    public var outputs: [OutputDecl] = []
+    public var dependencies: [DependencyDecl] = []
+}
+
+/// An input written like a Swift function signature: `type(email: String)`, `viewDidLoad`.
+public struct InputDecl: Sendable {
+    public var name: Located<String>
+    public var parameters: [ParameterDecl]
+    /// The stream name given with `as name`, when the derived one is not wanted.
+    public var streamName: Located<String>?
+    public var docs: [String]
+    /// Where the list item starts (its `-`).
+    public var location: SourceLocation
+
+    /// The Swift selector, `type(email:)` or `viewDidLoad()`.
+    public var selector: String {
+        name.value + "(" + parameters.map { ($0.label?.value ?? $0.name.value) + ":" }.joined() + ")"
+    }
+}
+
+/// One parameter of an input: `_ username: String`, `email: String`, `isAvailable available: Bool`.
+public struct ParameterDecl: Sendable {
+    /// The argument label when it differs from the name (`_` for none); nil when the name is also the label.
+    public var label: Located<String>?
+    public var name: Located<String>
+    public var type: SwiftType
+}
+
+/// `name: Type`
+public struct OutputDecl: Sendable {
+    public var name: Located<String>
+    public var type: SwiftType
+    public var docs: [String]
+    public var location: SourceLocation
+}
+
+/// `name: Type = default`
+public struct DependencyDecl: Sendable {
+    public var name: Located<String>
+    public var type: SwiftType
+    public var defaultValue: String?
+    public var docs: [String]
+    public var location: SourceLocation
+}

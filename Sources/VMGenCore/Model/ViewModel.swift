@@ -1,0 +1,90 @@
+/// A validated view model with every name resolved: what the renderers consume (the IR).
+public struct ViewModel: Hashable, Sendable {
+    /// The type name, `LoginViewModel`.
+    public var name: String
+    public var docs: [String]
+    public var inputs: [Input]
+    public var outputs: [Output]
+    public var dependencies: [Dependency]
+    /// The spec's path as given on the command line, for the generated header.
+    public var specPath: String
+
+    public init(
+        name: String, docs: [String] = [], inputs: [Input] = [], outputs: [Output] = [],
+        dependencies: [Dependency] = [], specPath: String
+    ) {
+        self.name = name
+        self.docs = docs
+        self.inputs = inputs
+        self.outputs = outputs
+        self.dependencies = dependencies
+        self.specPath = specPath
+    }
+
+    /// An input: a method on the view model and a stream in the logic's `Input`.
+    public struct Input: Hashable, Sendable {
+        public var methodName: String
+        public var parameters: [Parameter]
+        /// The distinct name of this input's stream: `usernameChanged`, `typeEmail`.
+        public var streamName: String
+        public var docs: [String]
+
+        public init(methodName: String, parameters: [Parameter], streamName: String, docs: [String] = []) {
+            self.methodName = methodName
+            self.parameters = parameters
+            self.streamName = streamName
+            self.docs = docs
+        }
+
+        /// What the stream carries: `Void`, the one argument's type, or a tuple labelled by the parameter names.
+        public var elementType: SwiftType {
+            switch parameters.count {
+            case 0: return .void
+            case 1: return parameters[0].type
+            default: return .tuple(parameters.map { .init(label: $0.name, type: $0.type) })
+            }
+        }
+    }
+
+    /// A parameter of an input method.
+    public struct Parameter: Hashable, Sendable {
+        /// The argument label: nil for `_`, otherwise the label (equal to `name` when written once).
+        public var label: String?
+        public var name: String
+        public var type: SwiftType
+
+        public init(label: String?, name: String, type: SwiftType) {
+            self.label = label
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// An output: a stream the logic produces.
+    public struct Output: Hashable, Sendable {
+        public var name: String
+        public var type: SwiftType
+        public var docs: [String]
+
+        public init(name: String, type: SwiftType, docs: [String] = []) {
+            self.name = name
+            self.type = type
+            self.docs = docs
+        }
+    }
+
+    /// A dependency passed to `init` and handed to the logic.
+    public struct Dependency: Hashable, Sendable {
+        public var name: String
+        public var type: SwiftType
+        public var defaultValue: String?
+        public var docs: [String]
+
+        public init(name: String, type: SwiftType, defaultValue: String? = nil, docs: [String] = []) {
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.docs = docs
+        }
+    }
+}

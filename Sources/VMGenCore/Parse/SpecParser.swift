@@ -1,0 +1,394 @@
+/// Parses the text of a `.vmspec` file into a `SpecFile`, reporting every syntax problem it finds.
+///
+/// The grammar (README.md has the full description):
+///
+///     options:
+///       framework: rxswift
+///     /// Doc comment.
+///     viewmodel LoginViewModel:
+///       dependencies:
+///         - service: LoginServicing = LoginService()
+///       inputs:
+///         - type(email: String)
+///       outputs:
+///         - isLoading: Bool
+public enum SpecParser {
+    /// The sections a view model may have.
+    static let sections = ["inputs", "outputs", "dependencies"]
+    /// The keys the `options:` block accepts.
+    public static let optionKeys = ["framework", "styles", "access", "indent", "imports"]
+
+    /// Parses `bytes`, the contents of the file at `path` (used only in diagnostics).
+    public static func parse(_ bytes: [UInt8], path: String) -> (spec: SpecFile, diagnostics: [Diagnostic]) {
+        var sink = DiagnosticSink(path: path)
+        let source = SourceText(bytes)
+        var spec = SpecFile(path: path)
+        if let invalid = source.firstInvalidUTF8() {
+            sink.error("the file is not valid UTF-8", at: source.location(line: invalid.line, offset: invalid.offset))
+            return (spec, sink.sorted)
+        }
+        let root = LineTree.build(source, into: &sink)
+        var parser = Parser(source: source, sink: sink)
+        var optionsLine: Int?
+        for node in root.children {
+            let cursorStart = parser.cursor(node)
+            var cursor = cursorStart
+            if cursor.consumeKeyword("viewmodel") {
+                if let viewModel = parser.viewModel(node, cursor: cursor) { spec.viewModels.append(viewModel) }
+            } else if cursor.consumeKeyword("options") {
+                if let previous = optionsLine {
+                    parser.sink.error(
+                        "duplicate 'options' block", at: cursorStart.location,
+                        notes: [.init("previous 'options' block is here", at: SourceLocation(line: previous, column: 1))])
+                }
+                optionsLine = node.line
+                parser.expectHeaderEnd(node, cursor: cursor, what: "options")
+                parser.warnUnattachedDocs(node)
+                spec.options += parser.options(node)
+            } else {
+                let word = cursorStart.rest.prefix { $0 != " " && $0 != ":" && $0 != "\t" }
+                parser.sink.error(
+                    "expected 'viewmodel <Name>:' or 'options:', found '\(word)'", at: cursorStart.location,
+                    notes: Suggestion.note(for: String(word), among: ["viewmodel", "options"]).map { [$0] } ?? [])
+            }
+        }
+        return (spec, parser.sink.sorted)
+    }
+}
+
+/// The state of one parse: the source and the diagnostics found so far.
+private struct Parser {
+    let source: SourceText
+    var sink: DiagnosticSink
+
+    func cursor(_ node: LineNode) -> LineCursor {
+        LineCursor(source: source, line: node.line, start: node.content.lowerBound, end: node.content.upperBound)
+    }
+
+    mutating func warnUnattachedDocs(_ node: LineNode) {
+        if let location = node.docsLocation {
+            sink.warning(
+                "doc comment documents nothing; put it before a view model, input, output or dependency", at: location)
+        }
+    }
+
+    /// After `options` or a section name: a `:` and nothing more.
+    mutating func expectHeaderEnd(_ node: LineNode, cursor: LineCursor, what: String) {
+        var cursor = cursor
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error("expected ':' after '\(what)'", at: cursor.location)
+            return
+        }
+        cursor.skipSpaces()
+        if !cursor.isAtEnd {
+            sink.error(
+                "unexpected text after '\(what):'; put each entry on its own indented line below it", at: cursor.location)
+        }
+    }
+
+    mutating func options(_ node: LineNode) -> [OptionEntry] {
+        var entries: [OptionEntry] = []
+        var seen: [String: SourceLocation] = [:]
+        for child in node.children {
+            warnUnattachedDocs(child)
+            reportChildren(of: child)
+            var cursor = cursor(child)
+            guard let key = cursor.name() else {
+                sink.error("expected an option as 'key: value'", at: cursor.location)
+                continue
+            }
+            guard SpecParser.optionKeys.contains(key.value) else {
+                sink.error(
+                    "unknown option '\(key.value)'", at: key.location,
+                    notes: [Suggestion.note(for: key.value, among: SpecParser.optionKeys)
+                        ?? .init("options are \(SpecParser.optionKeys.map { "'\($0)'" }.joined(separator: ", "))")])
+                continue
+            }
+            guard cursor.consume(UInt8(ascii: ":")) else {
+                sink.error("expected ':' after option '\(key.value)'", at: cursor.location)
+                continue
+            }
+            cursor.skipSpaces()
+            let value = Located(cursor.rest, at: cursor.location)
+            if value.value.isEmpty {
+                sink.error("option '\(key.value)' needs a value", at: cursor.location)
+                continue
+            }
+            if let previous = seen[key.value] {
+                sink.error(
+                    "duplicate option '\(key.value)'", at: key.location,
+                    notes: [.init("previously set here", at: previous)])
+                continue
+            }
+            seen[key.value] = key.location
+            entries.append(OptionEntry(key: key, value: value))
+        }
+        return entries
+    }
+
+    /// Children where none are allowed: report the first.
+    mutating func reportChildren(of node: LineNode) {
+        if let child = node.children.first {
+            sink.error("unexpected indentation", at: SourceLocation(line: child.line, column: child.indent + 1))
+        }
+    }
+
+    mutating func viewModel(_ node: LineNode, cursor start: LineCursor) -> ViewModelDecl? {
+        var cursor = start
+        cursor.skipSpaces()
+        guard let name = cursor.name() else {
+            sink.error("expected a view model name after 'viewmodel'", at: cursor.location)
+            return nil
+        }
+        guard checkIdentifier(name, what: "view model name") else { return nil }
+        if !cursor.consume(UInt8(ascii: ":")) {
+            sink.error("expected ':' after the view model name '\(name.value)'", at: cursor.location)
+        } else {
+            cursor.skipSpaces()
+            if !cursor.isAtEnd {
+                sink.error("unexpected text after 'viewmodel \(name.value):'", at: cursor.location)
+            }
+        }
+        var viewModel = ViewModelDecl(name: name, docs: node.docs)
+        var seenSections: [String: SourceLocation] = [:]
+        for child in node.children {
+            var sectionCursor = self.cursor(child)
+            let sectionStart = sectionCursor.location
+            guard let section = sectionCursor.name() else {
+                sink.error(
+                    "expected a section: 'inputs:', 'outputs:' or 'dependencies:'", at: sectionCursor.location)
+                continue
+            }
+            guard SpecParser.sections.contains(section.value) else {
+                sink.error(
+                    "unknown section '\(section.value)' in view model '\(name.value)'", at: section.location,
+                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections)
+                        ?? .init("sections are 'inputs', 'outputs' and 'dependencies'")])
+                continue
+            }
+            if let previous = seenSections[section.value] {
+                sink.error(
+                    "duplicate '\(section.value)' section in view model '\(name.value)'", at: sectionStart,
+                    notes: [.init("previous '\(section.value)' section is here", at: previous)])
+            }
+            seenSections[section.value] = sectionStart
+            warnUnattachedDocs(child)
+            expectHeaderEnd(child, cursor: sectionCursor, what: section.value)
+            for item in child.children {
+                reportChildren(of: item)
+                guard var itemCursor = listItem(item) else { continue }
+                switch section.value {
+                case "inputs":
+                    if let input = input(&itemCursor, docs: item.docs) { viewModel.inputs.append(input) }
+                case "outputs":
+                    if let output = output(&itemCursor, docs: item.docs) { viewModel.outputs.append(output) }
+                default:
+                    if let dependency = dependency(&itemCursor, docs: item.docs) {
+                        viewModel.dependencies.append(dependency)
+                    }
+                }
+            }
+        }
+        return viewModel
+    }
+
+    /// A `- item` line: returns a cursor after the dash, or reports the missing dash.
+    mutating func listItem(_ node: LineNode) -> LineCursor? {
+        var cursor = cursor(node)
+        guard cursor.current == UInt8(ascii: "-") else {
+            sink.error("expected a list item starting with '- '", at: cursor.location)
+            return nil
+        }
+        cursor.offset += 1
+        if let next = cursor.current, next != 0x20, next != 0x09 {
+            sink.error("expected a space after '-'", at: cursor.location)
+            return nil
+        }
+        cursor.skipSpaces()
+        if cursor.isAtEnd {
+            sink.error("expected an entry after '-'", at: cursor.location)
+            return nil
+        }
+        return cursor
+    }
+
+    mutating func checkIdentifier(_ name: Located<String>, what: String) -> Bool {
+        if Identifier.isValid(name.value) { return true }
+        sink.error("'\(name.value)' is not a valid Swift identifier for a \(what)", at: name.location)
+        return false
+    }
+
+    mutating func input(_ cursor: inout LineCursor, docs: [String]) -> InputDecl? {
+        let itemStart = cursor.location
+        guard let name = cursor.name() else {
+            sink.error("expected an input name, found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        guard checkIdentifier(name, what: "input name") else { return nil }
+        var parameters: [ParameterDecl] = []
+        cursor.skipSpaces()
+        if cursor.current == UInt8(ascii: "(") {
+            let open = cursor.offset
+            cursor.offset += 1
+            cursor.skipSpaces()
+            if cursor.current != UInt8(ascii: ")") {
+                repeat {
+                    guard let parameter = parameter(&cursor) else { return nil }
+                    parameters.append(parameter)
+                } while cursor.consume(UInt8(ascii: ","))
+            }
+            guard cursor.consume(UInt8(ascii: ")")) else {
+                sink.error(
+                    "expected ')' to close the parameters of '\(name.value)', found \(cursor.currentDescription)",
+                    at: cursor.location, notes: [.init("'(' opened here", at: cursor.location(at: open))])
+                return nil
+            }
+        }
+        var streamName: Located<String>?
+        if cursor.consumeKeyword("as") {
+            cursor.skipSpaces()
+            guard let given = cursor.name() else {
+                sink.error("expected a stream name after 'as'", at: cursor.location)
+                return nil
+            }
+            guard checkIdentifier(given, what: "stream name") else { return nil }
+            streamName = given
+        }
+        cursor.skipSpaces()
+        if !cursor.isAtEnd {
+            let expected = parameters.isEmpty && streamName == nil ? "'(', 'as' or the end of the line" : "the end of the line"
+            sink.error("expected \(expected) after input '\(name.value)', found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        return InputDecl(name: name, parameters: parameters, streamName: streamName, docs: docs, location: itemStart)
+    }
+
+    mutating func parameter(_ cursor: inout LineCursor) -> ParameterDecl? {
+        guard let first = cursor.name() else {
+            sink.error("expected a parameter name, found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        var label: Located<String>?
+        var name = first
+        cursor.skipSpaces()
+        if cursor.current != UInt8(ascii: ":"), let second = cursor.name() {
+            label = first
+            name = second
+            if first.value != "_" { guard checkIdentifier(first, what: "argument label") else { return nil } }
+        }
+        guard checkIdentifier(name, what: "parameter name") else { return nil }
+        if name.value == "_" {
+            sink.error("a parameter needs a name; write '_ name: Type' for an unlabelled one", at: name.location)
+            return nil
+        }
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error("expected ':' and a type after parameter '\(name.value)'", at: cursor.location)
+            return nil
+        }
+        guard let type = type(&cursor, followedBy: [",", ")"]) else { return nil }
+        return ParameterDecl(label: label, name: name, type: type)
+    }
+
+    mutating func output(_ cursor: inout LineCursor, docs: [String]) -> OutputDecl? {
+        let itemStart = cursor.location
+        guard let name = cursor.name() else {
+            sink.error("expected an output name, found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        guard checkIdentifier(name, what: "output name") else { return nil }
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error(
+                "expected ':' and a type after output '\(name.value)'", at: cursor.location,
+                notes: [.init("an output that carries no value is written '\(name.value): Void'")])
+            return nil
+        }
+        guard let type = type(&cursor, followedBy: []) else { return nil }
+        return OutputDecl(name: name, type: type, docs: docs, location: itemStart)
+    }
+
+    mutating func dependency(_ cursor: inout LineCursor, docs: [String]) -> DependencyDecl? {
+        let itemStart = cursor.location
+        guard let name = cursor.name() else {
+            sink.error("expected a dependency name, found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        guard checkIdentifier(name, what: "dependency name") else { return nil }
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error("expected ':' and a type after dependency '\(name.value)'", at: cursor.location)
+            return nil
+        }
+        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        var defaultValue: String?
+        if cursor.consume(UInt8(ascii: "=")) {
+            cursor.skipSpaces()
+            let expressionStart = cursor.location
+            let expression = cursor.rest
+            if expression.isEmpty {
+                sink.error("expected a default value after '='", at: expressionStart)
+                return nil
+            }
+            if let problem = ExpressionCheck.unbalanced(expression) {
+                sink.error(
+                    "\(problem.message) in the default value of '\(name.value)'",
+                    at: SourceLocation(line: expressionStart.line, column: expressionStart.column + problem.offset))
+                return nil
+            }
+            defaultValue = expression
+        }
+        return DependencyDecl(name: name, type: type, defaultValue: defaultValue, docs: docs, location: itemStart)
+    }
+
+    /// Parses a type and checks that it is followed by one of `delimiters` or the end of the line.
+    mutating func type(_ cursor: inout LineCursor, followedBy delimiters: [Character]) -> SwiftType? {
+        var parser = TypeParser(cursor: cursor)
+        do {
+            let type = try parser.parseType()
+            cursor = parser.cursor
+            cursor.skipSpaces()
+            if let byte = cursor.current, !delimiters.contains(where: { $0.asciiValue == byte }) {
+                let closing: [UInt8: String] = [UInt8(ascii: ")"): "(", UInt8(ascii: "]"): "[", UInt8(ascii: ">"): "<"]
+                let message = closing[byte].map { "unbalanced '\(cursor.currentDescription.dropFirst().dropLast())' in type; no '\($0)' opens it" }
+                    ?? "unexpected \(cursor.currentDescription) after type '\(type.description)'"
+                sink.error(message, at: cursor.location)
+                return nil
+            }
+            return type
+        } catch let failure as TypeParser.Failure {
+            sink.error(failure.message, at: failure.location, notes: failure.note.map { [$0] } ?? [])
+            return nil
+        } catch {
+            sink.error("invalid type", at: cursor.location)
+            return nil
+        }
+    }
+}
+
+/// Checks that brackets in a default-value expression balance, outside string literals.
+enum ExpressionCheck {
+    static func unbalanced(_ expression: String) -> (message: String, offset: Int)? {
+        var stack: [(Character, Int)] = []
+        var inString = false
+        var escaped = false
+        let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
+        for (offset, character) in expression.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(", "[", "{": stack.append((character, offset))
+            case ")", "]", "}":
+                guard let last = stack.popLast(), last.0 == pairs[character] else {
+                    return ("unbalanced '\(character)'", offset)
+                }
+            default: break
+            }
+        }
+        if inString { return ("unterminated string literal", expression.count) }
+        if let open = stack.last { return ("'\(open.0)' is never closed", open.1) }
+        return nil
+    }
+}

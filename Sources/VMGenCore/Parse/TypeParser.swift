@@ -1,0 +1,220 @@
+/// Parses a Swift type written in a spec (`[String: [Int]]`, `(row: Int, total: Int)`, `Result<User, APIError>`,
+/// `(String) -> Void`, `KsApi.Project?`) so that brackets are checked and the type prints canonically.
+struct TypeParser {
+    /// Why a type could not be parsed: a message, where, and optionally where the bracket being closed opened.
+    struct Failure: Error {
+        var message: String
+        var location: SourceLocation
+        var note: Diagnostic.Note?
+    }
+
+    var cursor: LineCursor
+
+    /// Parses one type starting at the cursor, leaving the cursor just after it.
+    mutating func parseType() throws -> SwiftType {
+        cursor.skipSpaces()
+        var attributes: [String] = []
+        while cursor.current == UInt8(ascii: "@") {
+            let start = cursor.offset
+            cursor.offset += 1
+            guard let name = cursor.name(allowingDashes: false), Identifier.isValid(name.value) else {
+                throw Failure(message: "expected an attribute name after '@'", location: cursor.location(at: start))
+            }
+            attributes.append("@" + name.value)
+            cursor.skipSpaces()
+        }
+        let type = try parseComposition()
+        if !attributes.isEmpty, case .function(let existing, let parameters, let isAsync, let throwsClause, let result) = type {
+            return .function(
+                attributes: attributes + existing, parameters: parameters, isAsync: isAsync,
+                throwsClause: throwsClause, result: result)
+        }
+        if let first = attributes.first {
+            throw Failure(message: "attribute '\(first)' applies only to a function type", location: cursor.location)
+        }
+        return type
+    }
+
+    private mutating func parseComposition() throws -> SwiftType {
+        var members = [try parsePostfix()]
+        while cursor.consume(UInt8(ascii: "&")) {
+            members.append(try parsePostfix())
+        }
+        return members.count == 1 ? members[0] : .composition(members)
+    }
+
+    private mutating func parsePostfix() throws -> SwiftType {
+        var type = try parsePrimary()
+        while true {
+            switch cursor.current {
+            case UInt8(ascii: "?"):
+                cursor.offset += 1
+                type = .optional(type)
+            case UInt8(ascii: "!"):
+                cursor.offset += 1
+                type = .implicitlyUnwrapped(type)
+            case UInt8(ascii: "."):
+                let start = cursor.offset
+                cursor.offset += 1
+                if cursor.consumeKeyword("Type") {
+                    type = .metatype(type, "Type")
+                } else if cursor.consumeKeyword("Protocol") {
+                    type = .metatype(type, "Protocol")
+                } else {
+                    throw Failure(message: "expected 'Type' or 'Protocol' after '.'", location: cursor.location(at: start))
+                }
+            default:
+                return type
+            }
+        }
+    }
+
+    private mutating func parsePrimary() throws -> SwiftType {
+        cursor.skipSpaces()
+        let start = cursor.offset
+        switch cursor.current {
+        case UInt8(ascii: "["):
+            cursor.offset += 1
+            let key = try parseType()
+            if cursor.consume(UInt8(ascii: ":")) {
+                let value = try parseType()
+                try expectClosing("]", opening: "[", at: start)
+                return .dictionary(key: key, value: value)
+            }
+            try expectClosing("]", opening: "[", at: start)
+            return .array(key)
+        case UInt8(ascii: "("):
+            return try parseParenthesised()
+        case nil:
+            throw Failure(message: "expected a type", location: cursor.location)
+        default:
+            if cursor.consumeKeyword("any") {
+                return .existential(keyword: "any", try parsePostfix())
+            }
+            if cursor.consumeKeyword("some") {
+                return .existential(keyword: "some", try parsePostfix())
+            }
+            return try parseNamed()
+        }
+    }
+
+    private mutating func parseNamed() throws -> SwiftType {
+        var components: [SwiftType.NameComponent] = []
+        repeat {
+            cursor.skipSpaces()
+            guard let name = cursor.name(allowingDashes: false) else {
+                throw Failure(message: "expected a type, found \(cursor.currentDescription)", location: cursor.location)
+            }
+            guard Identifier.isValid(name.value) else {
+                throw Failure(message: "'\(name.value)' is not a valid type name", location: name.location)
+            }
+            var arguments: [SwiftType] = []
+            if cursor.current == UInt8(ascii: "<") {
+                let open = cursor.offset
+                cursor.offset += 1
+                repeat {
+                    arguments.append(try parseType())
+                } while cursor.consume(UInt8(ascii: ","))
+                try expectClosing(">", opening: "<", at: open)
+            }
+            components.append(.init(name.value, genericArguments: arguments))
+        } while cursor.current == UInt8(ascii: ".") && !isMetatypeSuffix()
+        return .named(components)
+    }
+
+    /// True when the cursor stands on `.Type` or `.Protocol`, which end a name rather than continue it.
+    private func isMetatypeSuffix() -> Bool {
+        var probe = cursor
+        probe.offset += 1
+        return probe.consumeKeyword("Type") || probe.consumeKeyword("Protocol")
+    }
+
+    /// A tuple, a parenthesised type, or a function type's parameter list.
+    private mutating func parseParenthesised() throws -> SwiftType {
+        let open = cursor.offset
+        cursor.offset += 1
+        var elements: [SwiftType.TupleElement] = []
+        cursor.skipSpaces()
+        if cursor.current != UInt8(ascii: ")") {
+            repeat {
+                elements.append(try parseTupleElement())
+            } while cursor.consume(UInt8(ascii: ","))
+        }
+        try expectClosing(")", opening: "(", at: open)
+
+        var isAsync = false
+        var throwsClause: String?
+        if cursor.consumeKeyword("async") { isAsync = true }
+        if cursor.consumeKeyword("throws") {
+            throwsClause = "throws"
+            if cursor.current == UInt8(ascii: "(") {
+                let errorOpen = cursor.offset
+                cursor.offset += 1
+                let errorType = try parseType()
+                try expectClosing(")", opening: "(", at: errorOpen)
+                throwsClause = "throws(\(errorType.description))"
+            }
+        }
+        cursor.skipSpaces()
+        if cursor.current == UInt8(ascii: "-"), cursor.peek(1) == UInt8(ascii: ">") {
+            cursor.offset += 2
+            let result = try parseType()
+            if let labelled = elements.first(where: { $0.label != nil }) {
+                throw Failure(
+                    message: "function type parameters cannot have labels ('\(labelled.label!)'); write '_ \(labelled.label!):'"
+                        + " or drop the label",
+                    location: cursor.location(at: open))
+            }
+            return .function(
+                attributes: [], parameters: elements.map(\.type), isAsync: isAsync, throwsClause: throwsClause,
+                result: result)
+        }
+        if isAsync || throwsClause != nil {
+            throw Failure(message: "expected '->' after 'async' or 'throws' in a function type", location: cursor.location)
+        }
+        if elements.count == 1, elements[0].label == nil {
+            return elements[0].type
+        }
+        if elements.count == 1, let label = elements[0].label {
+            throw Failure(
+                message: "a tuple cannot have a single labelled element ('\(label)'); drop the label",
+                location: cursor.location(at: open))
+        }
+        return .tuple(elements)
+    }
+
+    private mutating func parseTupleElement() throws -> SwiftType.TupleElement {
+        cursor.skipSpaces()
+        var probe = cursor
+        if let label = probe.name(allowingDashes: false), Identifier.isValid(label.value) || label.value == "_" {
+            probe.skipSpaces()
+            if probe.current == UInt8(ascii: ":") {
+                probe.offset += 1
+                cursor = probe
+                return .init(label: label.value == "_" ? nil : label.value, type: try parseType())
+            }
+            // `_ name: Type` in a function type's parameter list.
+            if label.value == "_", let inner = probe.name(allowingDashes: false), Identifier.isValid(inner.value) {
+                probe.skipSpaces()
+                if probe.current == UInt8(ascii: ":") {
+                    probe.offset += 1
+                    cursor = probe
+                    return .init(label: nil, type: try parseType())
+                }
+            }
+        }
+        return .init(label: nil, type: try parseType())
+    }
+
+    private mutating func expectClosing(_ closing: Character, opening: Character, at open: Int) throws {
+        cursor.skipSpaces()
+        if cursor.current == UInt8(ascii: closing.unicodeScalars.first!) {
+            cursor.offset += 1
+            return
+        }
+        throw Failure(
+            message: "expected '\(closing)' to close '\(opening)', found \(cursor.currentDescription)",
+            location: cursor.location,
+            note: Diagnostic.Note("'\(opening)' opened here", at: cursor.location(at: open)))
+    }
+}

@@ -1,0 +1,56 @@
+/// The function style (Grailed): the view model is a function from input streams to a named tuple of
+/// output streams; destructuring the tuple makes an unused output a compiler warning.
+enum FunctionRenderer: StyleRenderer {
+    static func render(_ context: RenderContext) -> String {
+        let viewModel = context.viewModel
+        var writer = SwiftWriter(indentation: context.options.indentation)
+        context.writeHeader(&writer)
+        writer.blank()
+        context.writeLogicContract(&writer)
+        writer.blank()
+        writer.line("// MARK: - View model")
+        writer.blank()
+
+        var docs = viewModel.docs
+        let documented = viewModel.inputs.map { ($0.streamName, $0.docs) } + viewModel.dependencies.map { ($0.name, $0.docs) }
+        if documented.contains(where: { !$0.1.isEmpty }) {
+            if !docs.isEmpty { docs.append("") }
+            docs.append("- Parameters:")
+            for (name, lines) in documented where !lines.isEmpty {
+                docs.append("  - \(name): " + lines[0])
+                docs += lines.dropFirst().map { "    " + $0 }
+            }
+        }
+        writer.docs(docs)
+
+        let parameters = viewModel.inputs.map { "\(Identifier.escaped($0.streamName)): \(context.stream($0.elementType))" }
+            + context.dependencyParameters
+        let outputs = viewModel.outputs
+        let result: String
+        switch outputs.count {
+        case 0: result = ""
+        case 1: result = " -> " + context.stream(outputs[0].type)
+        default:
+            result = " -> (" + outputs.map { "\(Identifier.escaped($0.name)): \(context.stream($0.type))" }.joined(separator: ", ") + ")"
+        }
+        let name = Identifier.escaped(Identifier.lowerCamel(viewModel.name))
+        writer.list("\(context.access)func \(name)(", parameters, ")\(result) {")
+        writer.indent { writer in
+            let streams = viewModel.inputs.map { Identifier.escaped($0.streamName) }
+            switch outputs.count {
+            case 0:
+                context.writeLogicCall(prefix: "_ = ", streams: streams, &writer)
+            case 1:
+                context.writeLogicCall(prefix: "return ", streams: streams, &writer)
+                // A single output is returned directly: Swift has no one-element tuples.
+                writer.appendToLastLine(".\(Identifier.escaped(outputs[0].name))")
+            default:
+                context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
+                let elements = outputs.map { "\(Identifier.escaped($0.name)): output.\(Identifier.escaped($0.name))" }
+                writer.list("return (", elements, ")")
+            }
+        }
+        writer.line("}")
+        return writer.text
+    }
+}

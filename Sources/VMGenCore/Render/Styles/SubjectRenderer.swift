@@ -1,0 +1,47 @@
+/// The subject-bridged style (BlaBlaCar): `input` and `output` properties; the view sends events to
+/// observers in `input`, backed by private subjects.
+enum SubjectRenderer: StyleRenderer {
+    static func render(_ context: RenderContext) -> String {
+        let viewModel = context.viewModel
+        let access = context.access
+        var writer = SwiftWriter(indentation: context.options.indentation)
+        context.writeHeader(&writer)
+        writer.blank()
+        context.writeLogicContract(&writer)
+        writer.blank()
+        writer.line("// MARK: - View model")
+        writer.blank()
+        writer.docs(viewModel.docs)
+        let backings = context.backings
+        writer.block("\(access)final class \(viewModel.name)") { writer in
+            writer.docs(["The inputs of `\(viewModel.name)`, as observers the view sends events to."])
+            context.writeStruct(
+                "Input",
+                members: zip(viewModel.inputs, backings).map { ($0.streamName, $1.observerType ?? "", $0.docs) },
+                &writer)
+            writer.blank()
+            writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
+            writer.line("\(access)typealias Output = \(context.logicName).Output")
+            writer.blank()
+            writer.line("\(access)let input: Input")
+            writer.line("\(access)let output: Output")
+            if !backings.isEmpty {
+                writer.blank()
+                for backing in backings { writer.line("private " + backing.declaration) }
+            }
+            writer.blank()
+            let locals = Set(viewModel.dependencies.map(\.name))
+            writer.list("\(access)init(", context.dependencyParameters, ") {")
+            writer.indent { writer in
+                let observers = zip(viewModel.inputs, backings).map {
+                    RenderContext.argument($0.streamName, RenderContext.qualified($1.observer ?? "", $1, shadowing: locals))
+                }
+                writer.list("input = Input(", observers, ")")
+                let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
+                context.writeLogicCall(prefix: "output = ", streams: streams, &writer)
+            }
+            writer.line("}")
+        }
+        return writer.text
+    }
+}

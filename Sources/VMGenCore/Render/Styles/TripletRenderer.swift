@@ -1,0 +1,119 @@
+/// The protocol triplet (Kickstarter, Merpay): `XInputs`, `XOutputs`, `XType` and a final class conforming
+/// to all three, its input methods bridged to streams by private storage.
+enum TripletRenderer: StyleRenderer {
+    static func render(_ context: RenderContext) -> String {
+        let viewModel = context.viewModel
+        let name = viewModel.name
+        let access = context.access
+        var writer = SwiftWriter(indentation: context.options.indentation)
+        context.writeHeader(&writer)
+        writer.blank()
+        context.writeLogicContract(&writer)
+        writer.blank()
+
+        writer.line("// MARK: - Protocols")
+        writer.blank()
+        writer.docs(["The inputs of `\(name)`: what the view tells it."])
+        writer.block("\(access)protocol \(name)Inputs") { writer in
+            for input in viewModel.inputs {
+                writer.docs(input.docs)
+                writer.line(signature(of: input))
+            }
+        }
+        writer.blank()
+        writer.docs(["The outputs of `\(name)`: what the view shows."])
+        writer.block("\(access)protocol \(name)Outputs") { writer in
+            for output in viewModel.outputs {
+                writer.docs(output.docs)
+                writer.line("var \(Identifier.escaped(output.name)): \(context.stream(output.type)) { get }")
+            }
+        }
+        writer.blank()
+        writer.docs(["`\(name)` as the view sees it: its inputs and its outputs."])
+        writer.block("\(access)protocol \(name)Type") { writer in
+            writer.line("var inputs: any \(name)Inputs { get }")
+            writer.line("var outputs: any \(name)Outputs { get }")
+        }
+        writer.blank()
+
+        writer.line("// MARK: - View model")
+        writer.blank()
+        writer.docs(viewModel.docs)
+        let backings = context.backings
+        writer.block("\(access)final class \(name): \(name)Type, \(name)Inputs, \(name)Outputs") { writer in
+            writer.line("\(access)var inputs: any \(name)Inputs { self }")
+            writer.line("\(access)var outputs: any \(name)Outputs { self }")
+            if !viewModel.outputs.isEmpty {
+                writer.blank()
+                writer.line("// MARK: Outputs")
+                writer.blank()
+                for output in viewModel.outputs {
+                    writer.line("\(access)let \(Identifier.escaped(output.name)): \(context.stream(output.type))")
+                }
+            }
+            if !backings.isEmpty {
+                writer.blank()
+                writer.line("// MARK: Input streams")
+                writer.blank()
+                for backing in backings { writer.line("private " + backing.declaration) }
+            }
+            writer.blank()
+            writer.line("// MARK: Init")
+            writer.blank()
+            let locals = Set(viewModel.dependencies.map(\.name) + ["output"])
+            writer.list("\(access)init(", context.dependencyParameters, ") {")
+            writer.indent { writer in
+                let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
+                if viewModel.outputs.isEmpty {
+                    context.writeLogicCall(prefix: "_ = ", streams: streams, &writer)
+                } else {
+                    context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
+                    for output in viewModel.outputs {
+                        let escaped = Identifier.escaped(output.name)
+                        writer.line("\(RenderContext.member(output.name, shadowing: locals)) = output.\(escaped)")
+                    }
+                }
+            }
+            writer.line("}")
+            if !viewModel.inputs.isEmpty {
+                writer.blank()
+                writer.line("// MARK: Inputs")
+                for (input, backing) in zip(viewModel.inputs, backings) {
+                    writer.blank()
+                    writer.block(access + signature(of: input)) { writer in
+                        let parameters = Set(input.parameters.map(\.name))
+                        let value = sentValue(of: input)
+                        writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: parameters))
+                    }
+                }
+            }
+        }
+        return writer.text
+    }
+
+    /// `func type(email: String)`, `func usernameChanged(_ username: String)`.
+    static func signature(of input: ViewModel.Input) -> String {
+        let parameters = input.parameters.map { parameter -> String in
+            let name = Identifier.escaped(parameter.name)
+            let type = parameter.type.description
+            switch parameter.label {
+            case nil: return "_ \(name): \(type)"
+            case parameter.name?: return "\(name): \(type)"
+            case let label?: return "\(Identifier.escaped(label)) \(name): \(type)"
+            }
+        }
+        return "func \(Identifier.escaped(input.methodName))(\(parameters.joined(separator: ", ")))"
+    }
+
+    /// What an input method sends: `()`, its one argument, or a labelled tuple of its arguments.
+    static func sentValue(of input: ViewModel.Input) -> String {
+        switch input.parameters.count {
+        case 0: return "()"
+        case 1: return Identifier.escaped(input.parameters[0].name)
+        default:
+            return "(" + input.parameters.map {
+                "\(Identifier.escaped($0.name)): \(Identifier.escaped($0.name))"
+            }.joined(separator: ", ") + ")"
+        }
+    }
+}

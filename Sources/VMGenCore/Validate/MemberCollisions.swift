@@ -1,0 +1,54 @@
+/// Finds names from the spec that would collide, inside the code a requested style generates, with each other
+/// or with the names vmgen derives (the triplet's `fooRelay`, the function style's parameters).
+enum MemberCollisions {
+    static func check(
+        _ viewModel: ViewModel, inputs: [InputDecl], outputs: [String: SourceLocation],
+        dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
+    ) {
+        let dialect = options.framework.dialect
+        for style in options.styles {
+            // Each name a style declares in one scope, with what declared it and where.
+            var scope: [String: (what: String, location: SourceLocation)] = [:]
+            func declare(_ name: String, _ what: String, at location: SourceLocation) {
+                if let previous = scope[name] {
+                    sink.error(
+                        "\(what) collides with \(previous.what) in the \(style.name) style: both are named '\(name)'",
+                        at: location,
+                        notes: [.init("\(previous.what) is here", at: previous.location), .init("rename one of them")])
+                } else {
+                    scope[name] = (what, location)
+                }
+            }
+            switch style {
+            case .triplet:
+                // The class holds the input methods, their storage and the outputs.
+                var methods: Set<String> = []
+                for (input, declaration) in zip(viewModel.inputs, inputs) where methods.insert(input.methodName).inserted {
+                    declare(input.methodName, "input '\(declaration.selector)'", at: declaration.name.location)
+                }
+                for (input, declaration) in zip(viewModel.inputs, inputs) {
+                    let backing = dialect.inputBacking(
+                        streamName: input.streamName, element: input.elementType, style: style)
+                    for member in backing.memberNames {
+                        declare(member, "the storage vmgen derives for input '\(declaration.selector)'",
+                                at: declaration.name.location)
+                    }
+                }
+                for output in viewModel.outputs {
+                    declare(output.name, "output '\(output.name)'", at: outputs[output.name]!)
+                }
+            case .function:
+                // The function's parameters: one per input stream, then the dependencies.
+                for (input, declaration) in zip(viewModel.inputs, inputs) {
+                    declare(input.streamName, "the stream of input '\(declaration.selector)'", at: declaration.name.location)
+                }
+                for dependency in viewModel.dependencies {
+                    declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                }
+            case .subject, .transform:
+                // Only derived, distinct names share these classes' scope.
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// Turns the `options:` block into `GenerationOptions`, checking every value, then applies command-line overrides.
+public enum OptionResolver {
+    static func resolve(_ entries: [OptionEntry], overrides: OptionOverrides, into sink: inout DiagnosticSink)
+        -> GenerationOptions
+    {
+        var options = GenerationOptions()
+        for entry in entries {
+            let value = entry.value
+            switch entry.key.value {
+            case "framework":
+                if let framework = parse(value, as: Framework.self, what: "framework", into: &sink) {
+                    options.framework = framework
+                }
+            case "access":
+                if let access = parse(value, as: AccessLevel.self, what: "access level", into: &sink) {
+                    options.access = access
+                }
+            case "indent":
+                if let indentation = parseIndentation(value.value) {
+                    options.indentation = indentation
+                } else {
+                    sink.error(
+                        "invalid indent '\(value.value)'; use a number of spaces from 1 to 8, or 'tab'", at: value.location)
+                }
+            case "styles":
+                if let styles = parseStyles(value, into: &sink) { options.styles = styles }
+            case "imports":
+                options.imports = parseImports(value, into: &sink)
+            default:
+                break // The parser already reported unknown keys.
+            }
+        }
+        if let framework = overrides.framework { options.framework = framework }
+        if let styles = overrides.styles { options.styles = styles }
+        if let access = overrides.access { options.access = access }
+        if let indentation = overrides.indentation { options.indentation = indentation }
+        return options
+    }
+
+    /// `4` or `tab`.
+    public static func parseIndentation(_ text: String) -> Indentation? {
+        if text == "tab" { return .tab }
+        if let count = Int(text), (1...8).contains(count) { return .spaces(count) }
+        return nil
+    }
+
+    private static func parse<Value: RawRepresentable & CaseIterable>(
+        _ value: Located<String>, as: Value.Type, what: String, into sink: inout DiagnosticSink
+    ) -> Value? where Value.RawValue == String {
+        if let parsed = Value(rawValue: value.value) { return parsed }
+        let names = Value.allCases.map(\.rawValue)
+        sink.error(
+            "unknown \(what) '\(value.value)'", at: value.location,
+            notes: [Suggestion.note(for: value.value, among: names)
+                ?? .init("expected one of \(names.map { "'\($0)'" }.joined(separator: ", "))")])
+        return nil
+    }
+
+    /// The items of `a, b` or `[a, b]`, each with the place it stands; nil after reporting a missing `]`.
+    private static func listItems(_ value: Located<String>, what: String, into sink: inout DiagnosticSink)
+        -> [Located<String>]?
+    {
+        var text = Substring(value.value)
+        var column = value.location.column
+        if text.hasPrefix("[") {
+            guard text.hasSuffix("]") else {
+                sink.error("expected ']' to close the list of \(what)", at: value.location)
+                return nil
+            }
+            text = text.dropFirst().dropLast()
+            column += 1
+        }
+        var items: [Located<String>] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let leading = part.prefix { $0 == " " || $0 == "\t" }.count
+            items.append(Located(String(part).trimmingSpaces, at: SourceLocation(line: value.location.line, column: column + leading)))
+            column += part.count + 1
+        }
+        return items
+    }
+
+    /// `UIKit, KsApi`: module names, sorted and unique.
+    private static func parseImports(_ value: Located<String>, into sink: inout DiagnosticSink) -> [String] {
+        var modules: Set<String> = []
+        for item in listItems(value, what: "imports", into: &sink) ?? [] {
+            guard Identifier.isValid(item.value), !Identifier.keywords.contains(item.value) else {
+                sink.error(item.value.isEmpty ? "expected a module name" : "'\(item.value)' is not a module name", at: item.location)
+                continue
+            }
+            modules.insert(item.value)
+        }
+        return modules.sorted()
+    }
+
+    /// `all`, `triplet`, `triplet, function` or `[triplet, function]`, each name checked where it stands.
+    private static func parseStyles(_ value: Located<String>, into sink: inout DiagnosticSink) -> [Style]? {
+        guard let items = listItems(value, what: "styles", into: &sink) else { return nil }
+        var styles: [Style] = []
+        var failed = false
+        for item in items {
+            let name = item.value
+            let location = item.location
+            if name == "all" {
+                styles += Style.allCases
+            } else if let style = Style(rawValue: name) {
+                if styles.contains(style) {
+                    sink.error("style '\(name)' is listed twice", at: location)
+                    failed = true
+                }
+                styles.append(style)
+            } else {
+                let names = Style.allCases.map(\.rawValue) + ["all"]
+                sink.error(
+                    name.isEmpty ? "expected a style name" : "unknown style '\(name)'", at: location,
+                    notes: [Suggestion.note(for: name, among: names)
+                        ?? .init("styles are \(names.map { "'\($0)'" }.joined(separator: ", "))")])
+                failed = true
+            }
+        }
+        var unique: [Style] = []
+        for style in styles where !unique.contains(style) { unique.append(style) }
+        return failed ? nil : unique
+    }
+}

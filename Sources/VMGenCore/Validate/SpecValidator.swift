@@ -1,0 +1,175 @@
+/// A spec file that validated: its options and its view models, each with where it was declared.
+public struct ResolvedSpec: Sendable {
+    public var path: String
+    public var options: GenerationOptions
+    public var viewModels: [(viewModel: ViewModel, location: SourceLocation)]
+}
+
+/// Checks a parsed spec and lowers it to the IR: option values, duplicates, names that are not usable,
+/// names vmgen reserves, stream names derived for inputs that share a base name, and collisions between
+/// the spec's names and the names each requested style derives.
+public enum SpecValidator {
+    /// Names every style's generated API uses, which no input, output or dependency may take.
+    public static let reservedNames: Set<String> = ["inputs", "outputs", "input", "output", "transform", "disposeBag"]
+
+    public static func validate(_ spec: SpecFile, overrides: OptionOverrides = OptionOverrides())
+        -> (resolved: ResolvedSpec, diagnostics: [Diagnostic])
+    {
+        var sink = DiagnosticSink(path: spec.path)
+        let options = OptionResolver.resolve(spec.options, overrides: overrides, into: &sink)
+        var viewModels: [(ViewModel, SourceLocation)] = []
+        var seen: [String: SourceLocation] = [:]
+        for declaration in spec.viewModels {
+            if let previous = seen[declaration.name.value] {
+                sink.error(
+                    "duplicate view model '\(declaration.name.value)'", at: declaration.name.location,
+                    notes: [.init("previously declared here", at: previous)])
+                continue
+            }
+            seen[declaration.name.value] = declaration.name.location
+            if let viewModel = lower(declaration, path: spec.path, options: options, into: &sink) {
+                viewModels.append((viewModel, declaration.name.location))
+            }
+        }
+        return (ResolvedSpec(path: spec.path, options: options, viewModels: viewModels), sink.sorted)
+    }
+
+    private static func lower(
+        _ declaration: ViewModelDecl, path: String, options: GenerationOptions, into sink: inout DiagnosticSink
+    ) -> ViewModel? {
+        let errorsBefore = sink.diagnostics.count
+        let name = declaration.name
+        if Identifier.keywords.contains(name.value) || Identifier.unusable.contains(name.value) {
+            sink.error("'\(name.value)' is a Swift keyword and cannot name a view model type", at: name.location)
+        }
+        if declaration.inputs.isEmpty && declaration.outputs.isEmpty {
+            sink.error(
+                "view model '\(name.value)' is empty; give it at least one input or output", at: name.location)
+        }
+
+        func checkName(_ located: Located<String>, what: String) {
+            SpecValidator.checkName(located, what: what, into: &sink)
+        }
+
+        // Inputs: duplicates by selector, then stream names.
+        var selectors: [String: SourceLocation] = [:]
+        var inputs: [ViewModel.Input] = []
+        var inputDeclarations: [InputDecl] = []
+        for input in declaration.inputs {
+            checkName(input.name, what: "an input")
+            for parameter in input.parameters where Identifier.unusable.contains(parameter.name.value) {
+                sink.error("'\(parameter.name.value)' cannot name a parameter", at: parameter.name.location)
+            }
+            if let previous = selectors[input.selector] {
+                sink.error(
+                    "duplicate input '\(input.selector)'", at: input.name.location,
+                    notes: [.init("previously declared here", at: previous)])
+                continue
+            }
+            var parameterNames: [String: SourceLocation] = [:]
+            for parameter in input.parameters {
+                if let previous = parameterNames[parameter.name.value] {
+                    sink.error(
+                        "duplicate parameter name '\(parameter.name.value)' in input '\(input.selector)'",
+                        at: parameter.name.location, notes: [.init("previously used here", at: previous)])
+                }
+                parameterNames[parameter.name.value] = parameter.name.location
+            }
+            selectors[input.selector] = input.name.location
+            inputDeclarations.append(input)
+            inputs.append(ViewModel.Input(
+                methodName: input.name.value,
+                parameters: input.parameters.map {
+                    ViewModel.Parameter(
+                        label: $0.label.map { $0.value == "_" ? nil : $0.value } ?? $0.name.value,
+                        name: $0.name.value, type: $0.type)
+                },
+                streamName: input.name.value,
+                docs: input.docs))
+        }
+        deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
+
+        var outputs: [ViewModel.Output] = []
+        var outputNames: [String: SourceLocation] = [:]
+        for output in declaration.outputs {
+            checkName(output.name, what: "an output")
+            if let previous = outputNames[output.name.value] {
+                sink.error(
+                    "duplicate output '\(output.name.value)'", at: output.name.location,
+                    notes: [.init("previously declared here", at: previous)])
+                continue
+            }
+            outputNames[output.name.value] = output.name.location
+            outputs.append(ViewModel.Output(name: output.name.value, type: output.type, docs: output.docs))
+        }
+
+        var dependencies: [ViewModel.Dependency] = []
+        var dependencyNames: [String: SourceLocation] = [:]
+        for dependency in declaration.dependencies {
+            checkName(dependency.name, what: "a dependency")
+            if let previous = dependencyNames[dependency.name.value] {
+                sink.error(
+                    "duplicate dependency '\(dependency.name.value)'", at: dependency.name.location,
+                    notes: [.init("previously declared here", at: previous)])
+                continue
+            }
+            dependencyNames[dependency.name.value] = dependency.name.location
+            dependencies.append(ViewModel.Dependency(
+                name: dependency.name.value, type: dependency.type, defaultValue: dependency.defaultValue,
+                docs: dependency.docs))
+        }
+
+        let viewModel = ViewModel(
+            name: name.value, docs: declaration.docs, inputs: inputs, outputs: outputs, dependencies: dependencies,
+            specPath: path)
+        MemberCollisions.check(
+            viewModel, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
+            options: options, into: &sink)
+        let failed = sink.diagnostics[errorsBefore...].contains { $0.severity == .error }
+        return failed ? nil : viewModel
+    }
+
+    /// Reports names Swift reserves for itself and names vmgen generates.
+    private static func checkName(_ located: Located<String>, what: String, into sink: inout DiagnosticSink) {
+        if Identifier.unusable.contains(located.value) {
+            sink.error("'\(located.value)' cannot name \(what); Swift gives it a fixed meaning", at: located.location)
+        } else if reservedNames.contains(located.value) {
+            sink.error(
+                "'\(located.value)' cannot name \(what); vmgen generates a member with that name", at: located.location,
+                notes: [.init("reserved names are \(reservedNames.sorted().map { "'\($0)'" }.joined(separator: ", "))")])
+        }
+    }
+
+    /// Gives every input a distinct stream name: its base name when unique, the base name joined with its first
+    /// argument label (`typeEmail`) when several inputs share it, or the name written after `as`.
+    private static func deriveStreamNames(
+        _ inputs: inout [ViewModel.Input], declarations: [InputDecl], into sink: inout DiagnosticSink
+    ) {
+        var baseNameCounts: [String: Int] = [:]
+        for input in inputs { baseNameCounts[input.methodName, default: 0] += 1 }
+        var taken: [String: Int] = [:]
+        for index in inputs.indices {
+            let declaration = declarations[index]
+            let input = inputs[index]
+            if let explicit = declaration.streamName {
+                checkName(explicit, what: "a stream", into: &sink)
+                inputs[index].streamName = explicit.value
+            } else if baseNameCounts[input.methodName, default: 0] > 1, let first = input.parameters.first {
+                inputs[index].streamName = input.methodName + Identifier.capitalized(first.label ?? first.name)
+            }
+            let stream = inputs[index].streamName
+            if let previous = taken[stream] {
+                let other = declarations[previous]
+                sink.error(
+                    "inputs '\(other.selector)' and '\(declaration.selector)' both get the stream name '\(stream)'",
+                    at: declaration.name.location,
+                    notes: [
+                        .init("'\(other.selector)' is here", at: other.name.location),
+                        .init("name this input's stream explicitly: '- \(declaration.name.value)(...) as \(stream)2'"),
+                    ])
+            } else {
+                taken[stream] = index
+            }
+        }
+    }
+}
