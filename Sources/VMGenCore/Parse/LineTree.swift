@@ -58,10 +58,15 @@ enum LineTree {
             }
 
             let width = start - range.lowerBound
+            // A line whose indentation cannot be measured against the others is reported and left out, so that
+            // it does not cause misleading errors about the structure around it.
             if sawTab && sawSpace {
                 sink.error(
                     "indentation mixes tabs and spaces; indent with one or the other",
                     at: SourceLocation(line: lineNumber, column: 1))
+                pendingDocs = []
+                pendingDocsLocation = nil
+                continue
             } else if sawTab || sawSpace {
                 if let style = indentStyle {
                     if style.usesTabs != sawTab {
@@ -69,6 +74,9 @@ enum LineTree {
                             "indentation uses \(sawTab ? "tabs" : "spaces") here but \(style.usesTabs ? "tabs" : "spaces")"
                                 + " on line \(style.line); indent with one or the other",
                             at: SourceLocation(line: lineNumber, column: 1))
+                        pendingDocs = []
+                        pendingDocsLocation = nil
+                        continue
                     }
                 } else {
                     indentStyle = (lineNumber, sawTab)

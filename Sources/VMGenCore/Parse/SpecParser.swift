@@ -175,6 +175,7 @@ private struct Parser {
             warnUnattachedDocs(child)
             expectHeaderEnd(child, cursor: sectionCursor, what: section.value)
             for item in child.children {
+                if section.value != "dependencies" { viewModel.hasEntryLines = true }
                 reportChildren(of: item)
                 guard var itemCursor = listItem(item) else { continue }
                 switch section.value {
@@ -214,7 +215,8 @@ private struct Parser {
 
     mutating func checkIdentifier(_ name: Located<String>, what: String) -> Bool {
         if Identifier.isValid(name.value) { return true }
-        sink.error("'\(name.value)' is not a valid Swift identifier for a \(what)", at: name.location)
+        let article = "aeiou".contains(what.first ?? "x") ? "an" : "a"
+        sink.error("'\(name.value)' is not a valid Swift identifier for \(article) \(what)", at: name.location)
         return false
     }
 

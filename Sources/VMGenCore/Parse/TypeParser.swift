@@ -101,6 +101,7 @@ struct TypeParser {
     private mutating func parseNamed() throws -> SwiftType {
         var components: [SwiftType.NameComponent] = []
         repeat {
+            if !components.isEmpty { cursor.offset += 1 } // the '.' between components
             cursor.skipSpaces()
             guard let name = cursor.name(allowingDashes: false) else {
                 throw Failure(message: "expected a type, found \(cursor.currentDescription)", location: cursor.location)

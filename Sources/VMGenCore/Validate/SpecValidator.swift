@@ -42,7 +42,7 @@ public enum SpecValidator {
         if Identifier.keywords.contains(name.value) || Identifier.unusable.contains(name.value) {
             sink.error("'\(name.value)' is a Swift keyword and cannot name a view model type", at: name.location)
         }
-        if declaration.inputs.isEmpty && declaration.outputs.isEmpty {
+        if !declaration.hasEntryLines {
             sink.error(
                 "view model '\(name.value)' is empty; give it at least one input or output", at: name.location)
         }
@@ -122,6 +122,8 @@ public enum SpecValidator {
         let viewModel = ViewModel(
             name: name.value, docs: declaration.docs, inputs: inputs, outputs: outputs, dependencies: dependencies,
             specPath: path)
+        // Collisions are only meaningful once every name is settled; earlier errors would repeat as collisions.
+        guard !sink.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
         MemberCollisions.check(
             viewModel, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
             options: options, into: &sink)

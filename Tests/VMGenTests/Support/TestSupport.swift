@@ -1,0 +1,96 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+    /// The package's root folder.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let standIns = root.appendingPathComponent("Tests/VMGenTests/StandIns")
+
+    /// A fixture: one documented example, its spec, and per framework its logic and goldens.
+    struct Fixture {
+        let name: String
+        /// `Fixtures/<name>/<name>.vmspec`, relative to the root, as the goldens' headers name it.
+        var specPath: String { "Fixtures/\(name)/\(name).vmspec" }
+        var folder: URL { TestSupport.root.appendingPathComponent("Fixtures/\(name)") }
+
+        func goldenFolder(_ framework: Framework) -> URL {
+            folder.appendingPathComponent("\(framework.rawValue)/Generated")
+        }
+
+        /// The hand-written files: the framework's logic files and the shared `Support.swift`, if any.
+        func handWritten(_ framework: Framework) -> [URL] {
+            let logic = (try? FileManager.default.contentsOfDirectory(
+                at: folder.appendingPathComponent(framework.rawValue), includingPropertiesForKeys: nil)) ?? []
+            let support = folder.appendingPathComponent("Support.swift")
+            return logic.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+                + (FileManager.default.fileExists(atPath: support.path) ? [support] : [])
+        }
+
+        func source() throws -> SpecSource {
+            SpecSource(path: specPath, bytes: Array(try Data(contentsOf: root.appendingPathComponent(specPath))))
+        }
+
+        private var root: URL { TestSupport.root }
+    }
+
+    /// Every folder under Fixtures/ that holds a spec of its own name.
+    static var fixtures: [Fixture] {
+        let folder = root.appendingPathComponent("Fixtures")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().map(Fixture.init).filter {
+            FileManager.default.fileExists(atPath: root.appendingPathComponent($0.specPath).path)
+        }
+    }
+
+    /// The frameworks a fixture has goldens for.
+    static func frameworks(of fixture: Fixture) -> [Framework] {
+        Framework.allCases.filter {
+            FileManager.default.fileExists(atPath: fixture.goldenFolder($0).path)
+        }
+    }
+
+    /// A fresh temporary folder, removed when the test ends.
+    static func temporaryFolder(_ test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vmgen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Parses and validates `text`, returning the formatted diagnostics.
+    static func diagnostics(_ text: String, path: String = "t.vmspec", overrides: OptionOverrides = .init()) -> [String] {
+        Generator.resolve(SpecSource(path: path, bytes: Array(text.utf8)), overrides: overrides).diagnostics.map(\.formatted)
+    }
+
+    /// Generates `text` in one style and returns the file's contents, failing the test on diagnostics.
+    static func render(
+        _ text: String, style: Style = .triplet, overrides: OptionOverrides = .init(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> String {
+        var overrides = overrides
+        overrides.styles = [style]
+        let result = Generator.generate([SpecSource(path: "t.vmspec", bytes: Array(text.utf8))], overrides: overrides)
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [], file: file, line: line)
+        return result.files.first?.contents ?? ""
+    }
+
+    /// A readable line diff of two texts: each differing line with its number.
+    static func lineDiff(expected: String, actual: String, limit: Int = 30) -> String {
+        let expectedLines = expected.components(separatedBy: "\n")
+        let actualLines = actual.components(separatedBy: "\n")
+        var output: [String] = []
+        for index in 0..<max(expectedLines.count, actualLines.count) where output.count < limit {
+            let old = index < expectedLines.count ? expectedLines[index] : nil
+            let new = index < actualLines.count ? actualLines[index] : nil
+            if old != new {
+                if let old { output.append("-\(index + 1): \(old)") }
+                if let new { output.append("+\(index + 1): \(new)") }
+            }
+        }
+        return output.joined(separator: "\n")
+    }
+}

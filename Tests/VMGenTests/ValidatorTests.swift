@@ -1,0 +1,187 @@
+import VMGenCore
+import XCTest
+
+/// Semantic checks: option values, duplicates, reserved and unusable names, derived names and their collisions.
+final class ValidatorTests: XCTestCase {
+    func testOptionValues() {
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              framework: rx
+              styles: [triplet, subjet, triplet]
+              access: open
+              indent: 9
+              imports: UIKit, 2D
+              access: public
+            viewmodel V:
+              outputs:
+                - a: Int
+            """), [
+            "t.vmspec:2:14: error: unknown framework 'rx'\nt.vmspec:2:14: note: expected one of 'rxswift'",
+            "t.vmspec:3:21: error: unknown style 'subjet'\nt.vmspec:3:21: note: did you mean 'subject'?",
+            "t.vmspec:3:29: error: style 'triplet' is listed twice",
+            "t.vmspec:4:11: error: unknown access level 'open'\n"
+                + "t.vmspec:4:11: note: expected one of 'internal', 'public', 'package'",
+            "t.vmspec:5:11: error: invalid indent '9'; use a number of spaces from 1 to 8, or 'tab'",
+            "t.vmspec:6:19: error: '2D' is not a module name",
+            "t.vmspec:7:3: error: duplicate option 'access'\nt.vmspec:4:3: note: previously set here",
+        ])
+    }
+
+    func testDuplicates() {
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel V:
+              inputs:
+                - type(email: String)
+                - type(email: Int)
+                - pick(a: Int, a: Int)
+              outputs:
+                - title: String
+                - title: Int
+              dependencies:
+                - api: API
+                - api: API
+              outputs:
+                - other: Int
+            viewmodel V:
+              outputs:
+                - a: Int
+            """), [
+            "t.vmspec:4:7: error: duplicate input 'type(email:)'\nt.vmspec:3:7: note: previously declared here",
+            "t.vmspec:5:20: error: duplicate parameter name 'a' in input 'pick(a:a:)'\n"
+                + "t.vmspec:5:12: note: previously used here",
+            "t.vmspec:8:7: error: duplicate output 'title'\nt.vmspec:7:7: note: previously declared here",
+            "t.vmspec:11:7: error: duplicate dependency 'api'\nt.vmspec:10:7: note: previously declared here",
+            "t.vmspec:12:3: error: duplicate 'outputs' section in view model 'V'\n"
+                + "t.vmspec:6:3: note: previous 'outputs' section is here",
+            "t.vmspec:14:11: error: duplicate view model 'V'\nt.vmspec:1:11: note: previously declared here",
+        ])
+    }
+
+    func testReservedAndUnusableNames() {
+        let reserved = "t.vmspec:4:7: note: reserved names are 'disposeBag', 'input', 'inputs', 'output', 'outputs', 'transform'"
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel V:
+              inputs:
+                - self
+                - transform
+              outputs:
+                - outputs: Int
+                - Type: Int
+              dependencies:
+                - disposeBag: DisposeBag
+            viewmodel class:
+              outputs:
+                - a: Int
+            """), [
+            "t.vmspec:3:7: error: 'self' cannot name an input; Swift gives it a fixed meaning",
+            "t.vmspec:4:7: error: 'transform' cannot name an input; vmgen generates a member with that name\n" + reserved,
+            "t.vmspec:6:7: error: 'outputs' cannot name an output; vmgen generates a member with that name\n"
+                + reserved.replacingOccurrences(of: "4:7", with: "6:7"),
+            "t.vmspec:7:7: error: 'Type' cannot name an output; Swift gives it a fixed meaning",
+            "t.vmspec:9:7: error: 'disposeBag' cannot name a dependency; vmgen generates a member with that name\n"
+                + reserved.replacingOccurrences(of: "4:7", with: "9:7"),
+            "t.vmspec:10:11: error: 'class' is a Swift keyword and cannot name a view model type",
+        ])
+    }
+
+    func testEmptyViewModel() {
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  dependencies:\n    - a: Int\n"), [
+            "t.vmspec:1:11: error: view model 'V' is empty; give it at least one input or output",
+        ])
+    }
+
+    func testInputsSharingABaseNameGetDistinctStreams() throws {
+        let source = SpecSource(path: "t.vmspec", bytes: Array("""
+            viewmodel V:
+              inputs:
+                - type(email: String)
+                - type(password: String)
+                - select(row: Int)
+                - select(item: String)
+                - refresh
+                - refresh(force: Bool) as forcedRefresh
+              outputs:
+                - a: Int
+            """.utf8))
+        let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
+        XCTAssertEqual(
+            resolved.viewModels[0].viewModel.inputs.map(\.streamName),
+            ["typeEmail", "typePassword", "selectRow", "selectItem", "refresh", "forcedRefresh"])
+    }
+
+    func testRealStreamNameConflictsSayHowToResolveThem() {
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel V:
+              inputs:
+                - type(email: String)
+                - type(email e: Int, other: Int)
+                - save as typeEmail
+              outputs:
+                - a: Int
+            """), [
+            "t.vmspec:4:7: error: inputs 'type(email:)' and 'type(email:other:)' both get the stream name 'typeEmail'\n"
+                + "t.vmspec:3:7: note: 'type(email:)' is here\n"
+                + "t.vmspec:4:7: note: name this input's stream explicitly: '- type(...) as typeEmail2'",
+            "t.vmspec:5:7: error: inputs 'type(email:)' and 'save()' both get the stream name 'typeEmail'\n"
+                + "t.vmspec:3:7: note: 'type(email:)' is here\n"
+                + "t.vmspec:5:7: note: name this input's stream explicitly: '- save(...) as typeEmail2'",
+        ])
+    }
+
+    func testNamesCollidingWithDerivedNames() {
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              styles: all
+            viewmodel V:
+              dependencies:
+                - query: String
+              inputs:
+                - query(_ text: String)
+                - search
+              outputs:
+                - searchRelay: Int
+                - search: Bool
+            """), [
+            "t.vmspec:5:7: error: dependency 'query' collides with the stream of input 'query(_:)' in the function style:"
+                + " both are named 'query'\nt.vmspec:7:7: note: the stream of input 'query(_:)' is here\n"
+                + "t.vmspec:5:7: note: rename one of them",
+            "t.vmspec:10:7: error: output 'searchRelay' collides with the storage vmgen derives for input 'search()'"
+                + " in the triplet style: both are named 'searchRelay'\nt.vmspec:8:7: note: the storage vmgen derives for"
+                + " input 'search()' is here\nt.vmspec:10:7: note: rename one of them",
+            "t.vmspec:11:7: error: output 'search' collides with input 'search()' in the triplet style: both are named"
+                + " 'search'\nt.vmspec:8:7: note: input 'search()' is here\nt.vmspec:11:7: note: rename one of them",
+        ])
+        // Only the requested styles are checked: the function style alone has no class to collide in.
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              styles: function
+            viewmodel V:
+              inputs:
+                - search
+              outputs:
+                - searchRelay: Int
+            """), [])
+    }
+
+    func testCommandLineOverridesFileOptions() throws {
+        let text = "options:\n  styles: triplet\n  access: public\nviewmodel V:\n  outputs:\n    - a: Int\n"
+        let source = SpecSource(path: "t.vmspec", bytes: Array(text.utf8))
+        let resolved = try XCTUnwrap(Generator.resolve(source, overrides: OptionOverrides(styles: [.function])).resolved)
+        XCTAssertEqual(resolved.options.styles, [.function])
+        XCTAssertEqual(resolved.options.access, .public)
+    }
+
+    func testViewModelsAcrossSpecsMustNotGenerateTheSameNames() {
+        let a = SpecSource(path: "a.vmspec", bytes: Array("viewmodel Login:\n  outputs:\n    - a: Int\n".utf8))
+        let b = SpecSource(path: "b.vmspec", bytes: Array("viewmodel LoginLogic:\n  outputs:\n    - a: Int\n".utf8))
+        let c = SpecSource(path: "c.vmspec", bytes: Array("viewmodel login:\n  outputs:\n    - a: Int\n".utf8))
+        let result = Generator.generate([a, b, c])
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "b.vmspec:1:11: error: view model 'LoginLogic' generates 'LoginLogic', which view model 'Login' at"
+                + " a.vmspec:1:11 also generates; rename one of them",
+            "c.vmspec:1:11: error: view model 'login' would write 'login.triplet.swift', which differs only in case from"
+                + " the file of 'Login' at a.vmspec:1:11",
+        ])
+        XCTAssertEqual(result.files, [])
+    }
+}
