@@ -40,7 +40,7 @@ final class ParserTests: XCTestCase {
             ("Result<User,APIError>", "Result<User, APIError>"),
             ("(String)->Void", "(String) -> Void"),
             ("KsApi.Project", "KsApi.Project"),
-            ("@escaping @Sendable (Int) async throws -> Bool", "@escaping @Sendable (Int) async throws -> Bool"),
+            ("@escaping @Sendable (Int) async throws -> Bool", "@Sendable (Int) async throws -> Bool"),
             ("((Int) -> Void)?", "((Int) -> Void)?"),
             ("[Int]?", "[Int]?"),
             ("any Error & Sendable", "any Error & Sendable"),

@@ -56,6 +56,13 @@ public indirect enum SwiftType: Hashable, Sendable {
         }
     }
 
+    /// The spelling in a parameter position: closures are stored by the view model or captured by the logic's
+    /// streams, so a function type is marked `@escaping` there (and only there: vmgen drops it elsewhere).
+    public var parameterDescription: String {
+        if case .function = self { return "@escaping " + description }
+        return description
+    }
+
     /// True when a suffix such as `?` or `.Type` needs parentheses around this type.
     private var needsParenthesesBeforeSuffix: Bool {
         switch self {

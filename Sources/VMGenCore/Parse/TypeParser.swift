@@ -14,23 +14,26 @@ struct TypeParser {
     mutating func parseType() throws -> SwiftType {
         cursor.skipSpaces()
         var attributes: [String] = []
+        var hasAttributes = false
         while cursor.current == UInt8(ascii: "@") {
             let start = cursor.offset
             cursor.offset += 1
             guard let name = cursor.name(allowingDashes: false), Identifier.isValid(name.value) else {
                 throw Failure(message: "expected an attribute name after '@'", location: cursor.location(at: start))
             }
-            attributes.append("@" + name.value)
+            // vmgen adds `@escaping` where a closure type stands as a parameter and nowhere else.
+            if name.value != "escaping" { attributes.append("@" + name.value) }
+            hasAttributes = true
             cursor.skipSpaces()
         }
         let type = try parseComposition()
-        if !attributes.isEmpty, case .function(let existing, let parameters, let isAsync, let throwsClause, let result) = type {
+        if case .function(let existing, let parameters, let isAsync, let throwsClause, let result) = type {
             return .function(
                 attributes: attributes + existing, parameters: parameters, isAsync: isAsync,
                 throwsClause: throwsClause, result: result)
         }
-        if let first = attributes.first {
-            throw Failure(message: "attribute '\(first)' applies only to a function type", location: cursor.location)
+        if hasAttributes {
+            throw Failure(message: "attributes apply only to a function type", location: cursor.location)
         }
         return type
     }

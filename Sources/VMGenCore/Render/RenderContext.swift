@@ -42,7 +42,7 @@ struct RenderContext {
     /// `name: Type = default` for each dependency, as `init` or function parameters.
     var dependencyParameters: [String] {
         viewModel.dependencies.map { dependency in
-            Identifier.escaped(dependency.name) + ": " + dependency.type.description
+            Identifier.escaped(dependency.name) + ": " + dependency.type.parameterDescription
                 + (dependency.defaultValue.map { " = " + $0 } ?? "")
         }
     }
@@ -64,21 +64,30 @@ struct RenderContext {
 
     /// Writes the logic contract: the `Input` and `Output` stream structs the hand-written logic maps between.
     func writeLogicContract(_ writer: inout SwiftWriter) {
-        let dependencyList = viewModel.dependencies.map { ", \(Identifier.escaped($0.name)): \($0.type.description)" }
-            .joined()
+        let dependencyList = viewModel.dependencies.map {
+            ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
+        }.joined()
         writer.line("// MARK: - Logic")
         writer.blank()
+        // The example in the doc comment, wrapped like code when it is long.
+        var example = SwiftWriter(indentation: .spaces(4))
+        example.indent { example in
+            example.list("extension \(logicName) {", [], "")
+            example.indent { example in
+                example.list("static func transform(_ input: Input\(dependencyList)) -> Output {", [], "")
+                example.indent { example in
+                    example.list("Output(", viewModel.outputs.map { "\(Identifier.escaped($0.name)): ..." }, ")", maxWidth: 100)
+                }
+                example.line("}")
+            }
+            example.line("}")
+        }
         writer.docs([
             "The contract between the generated `\(viewModel.name)` and its hand-written logic.",
             "",
             "Implement the logic in a file of your own, which vmgen never writes:",
             "",
-            "    extension \(logicName) {",
-            "        static func transform(_ input: Input\(dependencyList)) -> Output {",
-            "            Output(\(viewModel.outputs.map { "\($0.name): ..." }.joined(separator: ", ")))",
-            "        }",
-            "    }",
-        ])
+        ] + example.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         writer.block("\(access)enum \(logicName)") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
             writeStruct(

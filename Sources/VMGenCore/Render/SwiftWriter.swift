@@ -44,10 +44,10 @@ struct SwiftWriter {
     }
 
     /// Writes a call or declaration whose arguments go one per line: `open` + arguments + `close`.
-    /// A list that fits in one line with the opening stays on it.
+    /// A list that fits in one line with the opening stays on it (never, with a `maxWidth` of 0).
     mutating func list(_ open: String, _ items: [String], _ close: String, maxWidth: Int = 120) {
         let single = open + items.joined(separator: ", ") + close
-        if items.isEmpty || single.count + level * unit.count <= maxWidth {
+        if items.isEmpty || (single.count + level * unit.count <= maxWidth && maxWidth > 0) {
             line(single)
             return
         }

@@ -9,6 +9,7 @@ final class Compiler {
     /// Builds the stand-in modules once into `folder`.
     init(folder: URL) throws {
         modules = folder
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let standIns = TestSupport.standIns
         for module in ["RxSwift", "UIKit", "RxRelay"] {
             let sources = try FileManager.default.contentsOfDirectory(

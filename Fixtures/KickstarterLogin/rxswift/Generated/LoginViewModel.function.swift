@@ -45,7 +45,12 @@ func loginViewModel(
     typeEmail: Observable<String>,
     typePassword: Observable<String>,
     loginService: LoginServicing = LoginService()
-) -> (validInput: Observable<Bool>, isLoading: Observable<Bool>, loginSuccess: Observable<Void>, loginFailure: Observable<ErrorMessage>) {
+) -> (
+    validInput: Observable<Bool>,
+    isLoading: Observable<Bool>,
+    loginSuccess: Observable<Void>,
+    loginFailure: Observable<ErrorMessage>
+) {
     let output = LoginViewModelLogic.transform(
         LoginViewModelLogic.Input(
             viewDidLoad: viewDidLoad,

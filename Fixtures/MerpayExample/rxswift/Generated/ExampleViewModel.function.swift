@@ -10,7 +10,14 @@ import RxSwift
 ///
 ///     extension ExampleViewModelLogic {
 ///         static func transform(_ input: Input, service: ExampleServicing) -> Output {
-///             Output(didReceiveServiceError: ..., reloadData: ..., showHUD: ..., dismissHUD: ..., finishedLoading: ..., openDetail: ...)
+///             Output(
+///                 didReceiveServiceError: ...,
+///                 reloadData: ...,
+///                 showHUD: ...,
+///                 dismissHUD: ...,
+///                 finishedLoading: ...,
+///                 openDetail: ...
+///             )
 ///         }
 ///     }
 enum ExampleViewModelLogic {
@@ -41,7 +48,14 @@ func exampleViewModel(
     viewDidLoad: Observable<Void>,
     tappedButton: Observable<Void>,
     service: ExampleServicing
-) -> (didReceiveServiceError: Observable<ServiceError>, reloadData: Observable<Void>, showHUD: Observable<Void>, dismissHUD: Observable<Void>, finishedLoading: Observable<Void>, openDetail: Observable<Void>) {
+) -> (
+    didReceiveServiceError: Observable<ServiceError>,
+    reloadData: Observable<Void>,
+    showHUD: Observable<Void>,
+    dismissHUD: Observable<Void>,
+    finishedLoading: Observable<Void>,
+    openDetail: Observable<Void>
+) {
     let output = ExampleViewModelLogic.transform(
         ExampleViewModelLogic.Input(viewDidLoad: viewDidLoad, tappedButton: tappedButton),
         service: service

@@ -10,7 +10,14 @@ import RxSwift
 ///
 ///     extension ExampleViewModelLogic {
 ///         static func transform(_ input: Input, service: ExampleServicing) -> Output {
-///             Output(didReceiveServiceError: ..., reloadData: ..., showHUD: ..., dismissHUD: ..., finishedLoading: ..., openDetail: ...)
+///             Output(
+///                 didReceiveServiceError: ...,
+///                 reloadData: ...,
+///                 showHUD: ...,
+///                 dismissHUD: ...,
+///                 finishedLoading: ...,
+///                 openDetail: ...
+///             )
 ///         }
 ///     }
 enum ExampleViewModelLogic {

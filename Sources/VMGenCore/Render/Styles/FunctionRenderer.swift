@@ -26,15 +26,30 @@ enum FunctionRenderer: StyleRenderer {
         let parameters = viewModel.inputs.map { "\(Identifier.escaped($0.streamName)): \(context.stream($0.elementType))" }
             + context.dependencyParameters
         let outputs = viewModel.outputs
+        let elements = outputs.map { "\(Identifier.escaped($0.name)): \(context.stream($0.type))" }
         let result: String
         switch outputs.count {
         case 0: result = ""
         case 1: result = " -> " + context.stream(outputs[0].type)
-        default:
-            result = " -> (" + outputs.map { "\(Identifier.escaped($0.name)): \(context.stream($0.type))" }.joined(separator: ", ") + ")"
+        default: result = " -> (" + elements.joined(separator: ", ") + ")"
         }
         let name = Identifier.escaped(Identifier.lowerCamel(viewModel.name))
-        writer.list("\(context.access)func \(name)(", parameters, ")\(result) {")
+        let opening = "\(context.access)func \(name)("
+        if (opening + parameters.joined(separator: ", ") + ")" + result + " {").count <= 120 {
+            writer.line(opening + parameters.joined(separator: ", ") + ")" + result + " {")
+        } else {
+            writer.line(opening)
+            writer.indent { writer in
+                for (index, parameter) in parameters.enumerated() {
+                    writer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                }
+            }
+            if (")" + result + " {").count <= 120 || outputs.count < 2 {
+                writer.line(")" + result + " {")
+            } else {
+                writer.list(") -> (", elements, ") {", maxWidth: 0)
+            }
+        }
         writer.indent { writer in
             let streams = viewModel.inputs.map { Identifier.escaped($0.streamName) }
             switch outputs.count {

@@ -95,7 +95,7 @@ enum TripletRenderer: StyleRenderer {
     static func signature(of input: ViewModel.Input) -> String {
         let parameters = input.parameters.map { parameter -> String in
             let name = Identifier.escaped(parameter.name)
-            let type = parameter.type.description
+            let type = parameter.type.parameterDescription
             switch parameter.label {
             case nil: return "_ \(name): \(type)"
             case parameter.name?: return "\(name): \(type)"

@@ -1,0 +1,136 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// Properties of the generated code beyond the goldens: it is clean, it escapes keywords, it writes `self.` only
+/// where a name is shadowed, and the unusual shapes compile.
+final class RenderTests: XCTestCase {
+    func testGoldensAreClean() throws {
+        for fixture in TestSupport.fixtures {
+            for framework in TestSupport.frameworks(of: fixture) {
+                let folder = fixture.goldenFolder(framework)
+                for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                    let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+                        XCTAssertFalse(line.hasSuffix(" ") || line.hasSuffix("\t"), "\(name):\(index + 1) trailing whitespace")
+                        XCTAssertFalse(line.contains("!"), "\(name):\(index + 1) force unwrap")
+                        XCTAssertLessThanOrEqual(line.count, 120, "\(name):\(index + 1) is longer than 120 columns")
+                    }
+                    XCTAssertTrue(text.hasSuffix("}\n") && !text.hasSuffix("\n\n"), "\(name) ends with one newline")
+                    XCTAssertFalse(text.contains("\n\n\n"), "\(name) has two blank lines in a row")
+                }
+            }
+        }
+    }
+
+    func testMembersFollowSpecOrder() {
+        let code = TestSupport.render("""
+            viewmodel V:
+              inputs:
+                - zeta
+                - alpha
+              outputs:
+                - omega: Int
+                - beta: Int
+            """)
+        for pair in [["func zeta()", "func alpha()"], ["let omega", "let beta"], ["var omega", "var beta"]] {
+            let positions = pair.map { code.range(of: $0)?.lowerBound }
+            XCTAssertNotNil(positions[0], pair[0])
+            XCTAssertNotNil(positions[1], pair[1])
+            if let first = positions[0], let second = positions[1] { XCTAssertLessThan(first, second, "\(pair)") }
+        }
+    }
+
+    func testSelfOnlyWhereANameIsShadowed() {
+        let code = TestSupport.render("""
+            viewmodel V:
+              dependencies:
+                - title: String
+              inputs:
+                - rename(_ nameRelay: String)
+                - name
+              outputs:
+                - title: Observable<String>
+                - subtitle: String
+            """, style: .triplet)
+        XCTAssertTrue(code.contains("        self.title = output.title\n"), code)
+        XCTAssertTrue(code.contains("        subtitle = output.subtitle\n"), code)
+        XCTAssertTrue(code.contains("        renameRelay.accept(nameRelay)\n"), code)
+    }
+
+    func testDocCommentsAreCarried() {
+        let code = TestSupport.render("""
+            /// The screen.
+            viewmodel V:
+              inputs:
+                /// Tapped.
+                - tap
+              outputs:
+                /// Shown.
+                - shown: Bool
+            """, style: .function)
+        XCTAssertTrue(code.contains("/// The screen.\n///\n/// - Parameters:\n///   - tap: Tapped.\nfunc v("), code)
+        XCTAssertTrue(code.contains("        /// Shown.\n        let shown: Observable<Bool>"), code)
+    }
+
+    /// Keywords as names, public access, tab indentation, module-qualified and closure types, inputs with several
+    /// arguments, one and zero outputs, and shadowed names: every style compiles with a logic file.
+    func testUnusualShapesCompileInEveryStyle() throws {
+        let spec = """
+            options:
+              access: public
+              indent: tab
+              styles: all
+            viewmodel Default:
+              dependencies:
+                - `in`: Int = 0
+                - format: @escaping (Int) -> String = { String($0) }
+              inputs:
+                - `for`(`in` x: Swift.Int, y: [String: [Int]]?)
+                - select(row: Int)
+                - select(item: (row: Int, total: Int))
+                - `default`(_ value: Result<Int, Error>)
+              outputs:
+                - `return`: Bool
+                - `in`: Void
+            viewmodel OneOutput:
+              inputs:
+                - tap
+              outputs:
+                - count: Int
+            viewmodel NoOutput:
+              inputs:
+                - log(_ message: String)
+            viewmodel NoInput:
+              outputs:
+                - now: Double
+            """
+        try assertCompiles(spec)
+    }
+
+    /// Compiles `spec` in every style it asks for, each style alone with a stub logic file.
+    func assertCompiles(_ spec: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))
+        let resolved = try XCTUnwrap(Generator.resolve(source).resolved, file: file, line: line)
+        let logic = folder.appendingPathComponent("Logic.swift")
+        try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework)
+            .write(to: logic, atomically: true, encoding: .utf8)
+        var jobs: [(label: String, files: [String])] = []
+        for style in resolved.options.styles {
+            let result = Generator.generate([source], overrides: OptionOverrides(styles: [style]))
+            XCTAssertEqual(result.diagnostics.map(\.formatted), [], file: file, line: line)
+            var paths = [logic.path]
+            for generated in result.files {
+                let url = folder.appendingPathComponent(generated.relativePath)
+                try generated.contents.write(to: url, atomically: true, encoding: .utf8)
+                paths.append(url.path)
+            }
+            jobs.append((style.name, paths))
+        }
+        for (label, output) in CompileTests.run(jobs, compiler) {
+            XCTFail("the \(label) style does not compile:\n\(output)", file: file, line: line)
+        }
+    }
+}
