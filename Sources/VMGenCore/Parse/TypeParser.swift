@@ -9,6 +9,13 @@ struct TypeParser {
     }
 
     var cursor: LineCursor
+    /// How deeply the type being parsed nests; bounded so that no input can exhaust the stack.
+    private var depth = 0
+    static let maximumDepth = 64
+
+    init(cursor: LineCursor) {
+        self.cursor = cursor
+    }
 
     /// Parses one type starting at the cursor, leaving the cursor just after it.
     mutating func parseType() throws -> SwiftType {
@@ -74,6 +81,11 @@ struct TypeParser {
 
     private mutating func parsePrimary() throws -> SwiftType {
         cursor.skipSpaces()
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw Failure(message: "type is nested more than \(Self.maximumDepth) levels deep", location: cursor.location)
+        }
         let start = cursor.offset
         switch cursor.current {
         case UInt8(ascii: "["):

@@ -27,7 +27,7 @@ final class Compiler {
     /// Compiles `files` as one module; returns the compiler's output when it fails, nil when it succeeds.
     func check(_ files: [String], swiftVersion: String = "5") -> String? {
         let result = Compiler.swiftc(
-            ["-wmo", "-parse-as-library", "-emit-sil", "-o", "/dev/null", "-module-name", "App",
+            ["-wmo", "-parse-as-library", "-emit-sil", "-o", "/dev/null", "-module-name", "App", "-package-name", "App",
              "-swift-version", swiftVersion, "-I", modules.path] + files)
         return result.status == 0 ? nil : result.output
     }

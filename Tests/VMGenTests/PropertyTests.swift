@@ -1,0 +1,96 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// Every spec that validates generates code that compiles: random valid specs (names including Swift keywords,
+/// types from a realistic pool, random labels, access levels and indentation) compiled in every style.
+final class PropertyTests: XCTestCase {
+    /// Types with a default value for dependencies (nil: no default).
+    private let types: [(type: String, value: String?)] = [
+        ("Int", "0"), ("String", "\"\""), ("Bool", "false"), ("Double", "1.5"), ("[Int]", "[]"),
+        ("[String: [Int]]", "[:]"), ("(row: Int, total: Int)", "(row: 0, total: 0)"), ("Result<Int, Error>", nil),
+        ("(String) -> Void", "{ _ in }"), ("Swift.Int", nil), ("Set<String>?", "nil"), ("[Int?]", nil),
+        ("(Int, String)", nil), ("@Sendable (Int) async throws -> Bool", nil), ("Character", nil),
+        ("[String: Int]?", nil), ("Dictionary<String, Array<Int>>", nil), ("any Error", nil), ("Int.Type", "Int.self"),
+    ]
+    private let names = [
+        "title", "count", "in", "for", "default", "return", "isLoading", "value", "text", "row", "class", "where",
+        "café", "名前", "items", "select", "type", "load", "refresh", "tap", "message", "user", "repeat", "get", "set",
+    ]
+    private let labels: [String?] = [nil, "_", "with", "in", "for", "at", "as", "is"]
+
+    func testRandomValidSpecsCompileInEveryStyle() throws {
+        var random = SeededGenerator(seed: 0xC0FFEE)
+        let folder = try TestSupport.temporaryFolder(self)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        var jobs: [(label: String, files: [String])] = []
+        for specIndex in 0..<8 {
+            let text = randomSpec(index: specIndex, using: &random)
+            let source = SpecSource(path: "random\(specIndex).vmspec", bytes: Array(text.utf8))
+            let (resolved, diagnostics) = Generator.resolve(source)
+            XCTAssertEqual(diagnostics.map(\.formatted), [], text)
+            guard let resolved else { continue }
+            let specFolder = folder.appendingPathComponent("spec\(specIndex)")
+            try FileManager.default.createDirectory(at: specFolder, withIntermediateDirectories: true)
+            let logic = specFolder.appendingPathComponent("Logic.swift")
+            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework)
+                .write(to: logic, atomically: true, encoding: .utf8)
+            for style in Style.allCases {
+                let result = Generator.generate([source], overrides: OptionOverrides(styles: [style]))
+                var paths = [logic.path]
+                for file in result.files {
+                    let url = specFolder.appendingPathComponent(file.relativePath)
+                    try file.contents.write(to: url, atomically: true, encoding: .utf8)
+                    paths.append(url.path)
+                }
+                jobs.append(("spec \(specIndex) in the \(style.name) style:\n\(text)", paths))
+            }
+        }
+        XCTAssertEqual(jobs.count, 8 * Style.allCases.count)
+        for (label, output) in CompileTests.run(jobs, compiler) {
+            XCTFail("\(label)\ndoes not compile:\n\(output)")
+        }
+    }
+
+    /// A spec of two or three view models whose names are drawn so that the spec is valid.
+    private func randomSpec(index: Int, using random: inout SeededGenerator) -> String {
+        let access = AccessLevel.allCases.randomElement(using: &random)!
+        let indent = ["2", "4", "tab"].randomElement(using: &random)!
+        var text = "options:\n  access: \(access.rawValue)\n  indent: \(indent)\n\n"
+        for viewModel in 0..<Int.random(in: 2...3, using: &random) {
+            // Inputs, outputs and dependencies share one class in some styles: draw their names without repeats.
+            var pool = names.shuffled(using: &random)
+            func draw() -> String { pool.removeLast() }
+            text += "/// View model \(viewModel) of spec \(index).\nviewmodel Random\(index)x\(viewModel):\n"
+            text += "  dependencies:\n"
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                let type = types.randomElement(using: &random)!
+                let value = type.value.flatMap { Bool.random(using: &random) ? " = \($0)" : nil } ?? ""
+                text += "    - `\(draw())`: \(type.type)\(value)\n"
+            }
+            text += "  inputs:\n"
+            let base = draw()
+            for inputIndex in 0..<Int.random(in: 1...4, using: &random) {
+                // Sometimes two inputs share a base name and differ by their first label.
+                let name = inputIndex == 1 && Bool.random(using: &random) ? base : (inputIndex == 0 ? base : draw())
+                var parameters: [String] = []
+                var parameterNames = ["p\(inputIndex)a", "p\(inputIndex)b", "in", "default"].shuffled(using: &random)
+                let count = name == base && inputIndex == 1 ? 1 : Int.random(in: 0...3, using: &random)
+                for position in 0..<count {
+                    let label = position == 0 && name == base ? "l\(inputIndex)" : labels.randomElement(using: &random)!
+                    let parameterName = parameterNames.removeLast()
+                    let prefix = label.map { "\($0) " } ?? ""
+                    parameters.append("\(prefix)`\(parameterName)`: \(types.randomElement(using: &random)!.type)")
+                }
+                let signature = parameters.isEmpty && Bool.random(using: &random) ? "" : "(\(parameters.joined(separator: ", ")))"
+                text += "    - `\(name)`\(signature)\n"
+            }
+            text += "  outputs:\n"
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let type = Bool.random(using: &random) ? "Void" : types.randomElement(using: &random)!.type
+                text += "    - `\(draw())`: \(type)\n"
+            }
+        }
+        return text
+    }
+}
