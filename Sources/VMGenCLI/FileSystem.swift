@@ -110,7 +110,8 @@ enum FileSystem {
     }
 
     /// Replaces `path` with `bytes` atomically: readers see the old file or the new one, never a partial one.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    /// `beforeRename` runs once the temporary file is complete; tests make it fail to simulate a write that fails.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, beforeRename: () throws -> Void = {}) throws {
         let folder = directoryName(path)
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(baseName(path)).vmgen-\(getpid())-\(nextSuffix()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -130,6 +131,13 @@ enum FileSystem {
                 throw Failure(description: "cannot write '\(path)': \(errorText(code))")
             }
             written += count
+        }
+        do {
+            try beforeRename()
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
         }
         if close(descriptor) != 0 || rename(temporary, path) != 0 {
             let code = errno
@@ -152,6 +160,11 @@ enum FileSystem {
     static func baseName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
+    }
+
+    /// Whether a process with this id exists (it may belong to another user).
+    static func isProcessAlive(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// The current folder, for showing spec paths relative to it.

@@ -82,6 +82,7 @@ struct OutputSync {
             fail("\(error)")
             return 1
         }
+        removeAbandonedTemporaryFiles()
         let writes = zip(files, actions).filter { $0.1 != .unchanged }.map(\.0)
         let results = ParallelMap.map(writes) { file -> String? in
             do {
@@ -148,6 +149,18 @@ struct OutputSync {
             if specPaths.contains(spec) || FileSystem.kind(spec) == .missing { stale.append(file) }
         }
         return stale
+    }
+
+    /// Removes the temporary files of runs that were killed before they could rename them: `.<name>.vmgen-<pid>-<n>.tmp`
+    /// whose process is gone. A live process's files are left alone, so concurrent runs do not disturb each other.
+    func removeAbandonedTemporaryFiles() {
+        guard let entries = try? FileSystem.contents(of: folder) else { return }
+        for entry in entries where !entry.isDirectory && entry.name.hasPrefix(".") && entry.name.hasSuffix(".tmp") {
+            guard let marker = entry.name.range(of: ".vmgen-") else { continue }
+            let pid = entry.name[marker.upperBound...].prefix { $0.isNumber }
+            guard let process = Int32(pid), !FileSystem.isProcessAlive(process) else { continue }
+            try? FileSystem.remove(path(entry.name))
+        }
     }
 
     static func hasHeader(_ bytes: [UInt8]) -> Bool {
