@@ -77,46 +77,49 @@ struct Run {
     }
 
     func execute() -> Int32 {
-        // 1. Find and read the specs.
         var failed = false
         let paths = SpecDiscovery.specPaths(arguments.inputs) { message in
             fail(message)
             failed = true
         }
         let cwd = FileSystem.currentDirectory()
-        let loaded = ParallelMap.map(paths) { path -> Result<SpecSource, FileSystem.Failure> in
-            do {
-                return .success(SpecSource(path: displayPath(path, cwd: cwd), bytes: try FileSystem.read(path)))
-            } catch let failure as FileSystem.Failure {
-                return .failure(failure)
-            } catch {
-                return .failure(FileSystem.Failure(description: "cannot read '\(path)'"))
-            }
+        let sync = OutputSync(folder: arguments.output ?? ".", arguments: arguments)
+        let folderExisted = FileSystem.kind(sync.folder) == .directory
+        if sync.mode == .write && folderExisted { sync.removeAbandonedTemporaryFiles() }
+
+        // Every spec on every core: read, generate, compare with the disk, stage what changed.
+        let records = ParallelMap.map(paths) { path in sync.process(path: path, shownAs: displayPath(path, cwd: cwd)) }
+
+        for record in records {
+            record.failures.forEach(fail)
+            record.diagnostics.forEach(report)
         }
-        var sources: [SpecSource] = []
-        for result in loaded {
-            switch result {
-            case .success(let source): sources.append(source)
-            case .failure(let failure):
-                fail(failure.description)
+        let collisions = Generator.crossSpecCollisions(records.flatMap(\.declarations))
+        collisions.forEach(report)
+        failed = failed || !collisions.isEmpty
+            || records.contains { !$0.failures.isEmpty || $0.diagnostics.contains { $0.severity == .error } }
+        let files = records.flatMap(\.files)
+        if sync.mode == .write && !arguments.force {
+            for file in files where file.action == .foreign {
+                fail("'\(file.target)' was not written by vmgen; refusing to overwrite it (use --force to replace it)")
                 failed = true
             }
         }
-
-        // 2. Generate in memory; any error means nothing is written.
-        let result = Generator.generate(sources, overrides: arguments.overrides)
-        result.diagnostics.forEach(report)
-        if failed || result.hasErrors { return 1 }
-
-        if arguments.toStdout {
-            console.out(result.files.map(\.contents).joined(separator: "\n"))
-            return 0
+        if failed {
+            // Nothing half-written: drop every staged file, and the output folder if this run created it.
+            for file in files { if let staged = file.staged { try? FileSystem.remove(staged) } }
+            if sync.mode == .write && !folderExisted { FileSystem.removeEmptyDirectory(sync.folder) }
+            return 1
         }
-        let output = arguments.output ?? "."
-        return OutputSync(
-            folder: output, files: result.files, specPaths: Set(sources.map(\.path)), arguments: arguments,
-            console: console, fail: fail
-        ).run(specs: sources.map(\.path))
+        switch sync.mode {
+        case .print:
+            console.out(files.compactMap(\.printed).map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"))
+            return 0
+        case .check:
+            return sync.check(files, specPaths: Set(records.map(\.path)), console: console, fail: fail)
+        case .write:
+            return sync.commit(files, specs: records.map(\.path), console: console, fail: fail)
+        }
     }
 
     /// The path to show and to write into headers: relative to the current folder when it is inside it.

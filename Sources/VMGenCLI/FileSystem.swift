@@ -112,6 +112,18 @@ enum FileSystem {
     /// Replaces `path` with `bytes` atomically: readers see the old file or the new one, never a partial one.
     /// `beforeRename` runs once the temporary file is complete; tests make it fail to simulate a write that fails.
     static func writeAtomically(_ bytes: [UInt8], to path: String, beforeRename: () throws -> Void = {}) throws {
+        let temporary = try writeTemporary(bytes, for: path)
+        do {
+            try beforeRename()
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        try commit(temporary, to: path)
+    }
+
+    /// Writes `bytes` to a new hidden file beside `path` (`.<name>.vmgen-<pid>-<n>.tmp`) and returns its path.
+    static func writeTemporary(_ bytes: [UInt8], for path: String) throws -> String {
         let folder = directoryName(path)
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(baseName(path)).vmgen-\(getpid())-\(nextSuffix()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -132,18 +144,67 @@ enum FileSystem {
             }
             written += count
         }
-        do {
-            try beforeRename()
-        } catch {
-            close(descriptor)
-            unlink(temporary)
-            throw error
-        }
-        if close(descriptor) != 0 || rename(temporary, path) != 0 {
+        if close(descriptor) != 0 {
             let code = errno
             unlink(temporary)
             throw Failure(description: "cannot write '\(path)': \(errorText(code))")
         }
+        return temporary
+    }
+
+    /// Moves a temporary file written by `writeTemporary` over `path`, atomically.
+    static func commit(_ temporary: String, to path: String) throws {
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw Failure(description: "cannot write '\(path)': \(errorText(code))")
+        }
+    }
+
+    /// How a file on disk relates to the bytes vmgen would write there.
+    enum Comparison: Equatable {
+        case missing
+        case same
+        case different(hasHeader: Bool)
+    }
+
+    /// Compares the file at `path` with `bytes`, reading it only when the sizes match (and otherwise only the
+    /// first line, to see whether vmgen wrote it).
+    static func compare(_ path: String, with bytes: [UInt8], header: [UInt8]) throws -> Comparison {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return .missing }
+            throw Failure(description: "cannot read '\(path)': \(errorText(errno))")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(description: "cannot read '\(path)': \(errorText(errno))") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Failure(description: "cannot write '\(path)': is a directory") }
+        let size = Int(info.st_size)
+        let wanted = size == bytes.count ? size : min(size, header.count)
+        var buffer = [UInt8](repeating: 0, count: wanted)
+        var filled = 0
+        while filled < wanted {
+            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + filled, wanted - filled) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: "cannot read '\(path)': \(errorText(errno))")
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled == bytes.count && size == bytes.count {
+            let equal = buffer.withUnsafeBytes { old in
+                bytes.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
+            }
+            if equal { return .same }
+        }
+        return .different(hasHeader: buffer.starts(with: header))
+    }
+
+    /// Removes an empty folder (used to undo a folder created by a run that then failed).
+    static func removeEmptyDirectory(_ path: String) {
+        rmdir(path)
     }
 
     static func remove(_ path: String) throws {

@@ -1,18 +1,17 @@
 import VMGenCore
 
-/// Brings an output folder in line with the files a run generated: writes only what changed (atomically),
-/// never touches a file vmgen did not write unless forced, and with `--prune` removes files it generated
-/// earlier that nothing produces any more. In `--check` mode it only reports.
-struct OutputSync {
+/// Brings an output folder in line with what the specs generate: writes only what changed (atomically, staged
+/// until the whole run succeeded), never touches a file vmgen did not write unless forced, and with `--prune`
+/// removes files it generated earlier that nothing produces any more. In `--check` mode it only reports.
+struct OutputSync: Sendable {
     let folder: String
-    let files: [OutputFile]
-    let specPaths: Set<String>
     let arguments: Arguments
-    let console: CommandLineTool.Console
-    let fail: (String) -> Void
+
+    /// What the run does with the files it generates.
+    enum Mode { case write, check, print }
 
     /// What must happen to one output path.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case unchanged
         case create
         case update
@@ -20,85 +19,116 @@ struct OutputSync {
         case foreign
     }
 
+    /// One generated file and its fate.
+    struct FileRecord: Sendable {
+        var target: String
+        var action: Action
+        /// The temporary file holding the new content, in write mode, until the run commits or discards it.
+        var staged: String?
+        /// The content, in print mode.
+        var printed: [UInt8]?
+    }
+
+    /// What one spec produced; small, so that a run over thousands of specs keeps little in memory.
+    struct SpecRecord: Sendable {
+        var path: String
+        var failures: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var declarations: [Generator.Declaration] = []
+        var files: [FileRecord] = []
+    }
+
+    static let header = Array(Run.headerPrefix.utf8)
+
+    init(folder: String, arguments: Arguments) {
+        self.folder = folder
+        self.arguments = arguments
+    }
+
+    var mode: Mode { arguments.toStdout ? .print : arguments.check ? .check : .write }
+
     func path(_ relative: String) -> String {
         folder == "." ? relative : folder + "/" + relative
     }
 
-    func run(specs: [String]) -> Int32 {
-        // Plan: compare every target with what is on disk, on every core.
-        let planned = ParallelMap.map(files) { file -> Result<Action, FileSystem.Failure> in
+    /// Reads, generates and compares one spec; in write mode stages each changed file beside its target.
+    func process(path specPath: String, shownAs shown: String) -> SpecRecord {
+        var record = SpecRecord(path: shown)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(specPath)
+        } catch {
+            record.failures.append("\(error)")
+            return record
+        }
+        let output = Generator.generate(SpecSource(path: shown, bytes: bytes), overrides: arguments.overrides)
+        record.diagnostics = output.diagnostics
+        record.declarations = output.declarations
+        if output.hasErrors { return record }
+        if mode == .print {
+            record.files = output.files.map { FileRecord(target: $0.relativePath, action: .create, printed: $0.bytes) }
+            return record
+        }
+        for file in output.files {
+            let target = path(file.relativePath)
             do {
-                guard let existing = try FileSystem.readIfPresent(path(file.relativePath)) else { return .success(.create) }
-                if existing.elementsEqual(file.contents.utf8) { return .success(.unchanged) }
-                return .success(Self.hasHeader(existing) ? .update : .foreign)
-            } catch let failure as FileSystem.Failure {
-                return .failure(failure)
+                let action: Action
+                switch try FileSystem.compare(target, with: file.bytes, header: Self.header) {
+                case .missing: action = .create
+                case .same: action = .unchanged
+                case .different(let hasHeader): action = hasHeader ? .update : .foreign
+                }
+                var staged: String?
+                if mode == .write && (action == .create || action == .update || (action == .foreign && arguments.force)) {
+                    try FileSystem.createDirectories(folder)
+                    staged = try FileSystem.writeTemporary(file.bytes, for: target)
+                }
+                record.files.append(FileRecord(target: target, action: action, staged: staged))
             } catch {
-                return .failure(FileSystem.Failure(description: "cannot read '\(path(file.relativePath))'"))
+                record.failures.append("\(error)")
             }
         }
-        var actions: [Action] = []
-        var failed = false
-        for result in planned {
-            switch result {
-            case .success(let action): actions.append(action)
-            case .failure(let failure):
-                fail(failure.description)
-                failed = true
-            }
-        }
-        if failed { return 1 }
-        let stale = arguments.prune || arguments.check ? staleFiles() : []
+        return record
+    }
 
-        if arguments.check {
-            var problems = 0
-            for (file, action) in zip(files, actions) where action != .unchanged {
-                problems += 1
-                let what = action == .create ? "is missing" : action == .foreign ? "was not written by vmgen" : "is out of date"
-                fail("'\(path(file.relativePath))' \(what)")
-            }
-            for file in stale where arguments.prune {
+    /// `--check`: reports every file that is missing, stale, foreign or (with `--prune`) no longer generated.
+    func check(
+        _ files: [FileRecord], specPaths: Set<String>, console: CommandLineTool.Console, fail: (String) -> Void
+    ) -> Int32 {
+        var problems = 0
+        for file in files where file.action != .unchanged {
+            problems += 1
+            let what = file.action == .create ? "is missing" : file.action == .foreign ? "was not written by vmgen" : "is out of date"
+            fail("'\(file.target)' \(what)")
+        }
+        if arguments.prune {
+            for file in staleFiles(produced: Set(files.map(\.target)), specPaths: specPaths) {
                 problems += 1
                 fail("'\(file)' is no longer generated by any view model")
             }
-            if problems > 0 {
-                console.err("vmgen: \(problems) file\(problems == 1 ? "" : "s") not up to date; run vmgen generate\n")
-                return 1
-            }
-            return 0
         }
+        guard problems > 0 else { return 0 }
+        console.err("vmgen: \(problems) file\(problems == 1 ? "" : "s") not up to date; run vmgen generate\n")
+        return 1
+    }
 
-        if !arguments.force {
-            let foreign = zip(files, actions).filter { $0.1 == .foreign }
-            for (file, _) in foreign {
-                fail("'\(path(file.relativePath))' was not written by vmgen; refusing to overwrite it (use --force to replace it)")
-            }
-            if !foreign.isEmpty { return 1 }
-        }
-
-        do {
-            try FileSystem.createDirectories(folder)
-        } catch {
-            fail("\(error)")
-            return 1
-        }
-        removeAbandonedTemporaryFiles()
-        let writes = zip(files, actions).filter { $0.1 != .unchanged }.map(\.0)
-        let results = ParallelMap.map(writes) { file -> String? in
+    /// Moves every staged file into place, prunes, writes the depfile and output list, and prints the summary.
+    func commit(_ files: [FileRecord], specs: [String], console: CommandLineTool.Console, fail: (String) -> Void) -> Int32 {
+        var failed = false
+        var written = 0
+        for file in files {
+            guard let staged = file.staged else { continue }
             do {
-                try FileSystem.writeAtomically(Array(file.contents.utf8), to: path(file.relativePath))
-                return nil
+                try FileSystem.commit(staged, to: file.target)
+                written += 1
             } catch {
-                return "\(error)"
+                fail("\(error)")
+                failed = true
             }
-        }
-        for message in results.compactMap({ $0 }) {
-            fail(message)
-            failed = true
         }
         var removed = 0
         if arguments.prune {
-            for file in stale {
+            for file in staleFiles(produced: Set(files.map(\.target)), specPaths: Set(specs)) {
                 do {
                     try FileSystem.remove(file)
                     removed += 1
@@ -108,15 +138,16 @@ struct OutputSync {
                 }
             }
         }
+        let targets = files.map(\.target)
         if let depfile = arguments.depfile {
-            failed = !writeSideFile(depfile, contents: Depfile.make(outputs: files.map { path($0.relativePath) }, specs: specs)) || failed
+            failed = !writeSideFile(depfile, contents: Depfile.make(outputs: targets, specs: specs), fail: fail) || failed
         }
         if let list = arguments.outputList {
-            failed = !writeSideFile(list, contents: files.map { path($0.relativePath) + "\n" }.joined()) || failed
+            failed = !writeSideFile(list, contents: targets.map { $0 + "\n" }.joined(), fail: fail) || failed
         }
         if !arguments.quiet {
-            let written = writes.count - results.compactMap({ $0 }).count
-            var summary = "vmgen: \(written) written, \(files.count - writes.count) unchanged"
+            let unchanged = files.filter { $0.action == .unchanged }.count
+            var summary = "vmgen: \(written) written, \(unchanged) unchanged"
             if arguments.prune { summary += ", \(removed) removed" }
             console.out(summary + "\n")
         }
@@ -124,7 +155,7 @@ struct OutputSync {
     }
 
     /// Writes a depfile or list only when its content changed, so make sees no needless change.
-    private func writeSideFile(_ path: String, contents: String) -> Bool {
+    private func writeSideFile(_ path: String, contents: String, fail: (String) -> Void) -> Bool {
         do {
             if let existing = try FileSystem.readIfPresent(path), existing.elementsEqual(contents.utf8) { return true }
             let parent = FileSystem.directoryName(path)
@@ -139,13 +170,13 @@ struct OutputSync {
 
     /// Files in the output folder that carry vmgen's header, are not produced by this run, and came from a spec
     /// that this run read or that no longer exists.
-    func staleFiles() -> [String] {
+    func staleFiles(produced: Set<String>, specPaths: Set<String>) -> [String] {
         guard FileSystem.kind(folder) == .directory, let entries = try? FileSystem.contents(of: folder) else { return [] }
-        let produced = Set(files.map(\.relativePath))
         var stale: [String] = []
-        for entry in entries where !entry.isDirectory && entry.name.hasSuffix(".swift") && !produced.contains(entry.name) {
+        for entry in entries where !entry.isDirectory && entry.name.hasSuffix(".swift") {
             let file = path(entry.name)
-            guard let bytes = try? FileSystem.readIfPresent(file), let spec = Self.headerSpecPath(bytes) else { continue }
+            guard !produced.contains(file), let bytes = try? FileSystem.readIfPresent(file),
+                  let spec = Self.headerSpecPath(bytes) else { continue }
             if specPaths.contains(spec) || FileSystem.kind(spec) == .missing { stale.append(file) }
         }
         return stale
@@ -163,16 +194,10 @@ struct OutputSync {
         }
     }
 
-    static func hasHeader(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: headerPrefixBytes)
-    }
-
-    private static let headerPrefixBytes = Array(Run.headerPrefix.utf8)
-
     /// The spec path a generated file's header names.
     static func headerSpecPath(_ bytes: [UInt8]) -> String? {
-        guard hasHeader(bytes) else { return nil }
-        let line = bytes[headerPrefixBytes.count...].prefix { $0 != 0x0A }
+        guard bytes.starts(with: header) else { return nil }
+        let line = bytes[header.count...].prefix { $0 != 0x0A }
         let suffix = Array(". DO NOT EDIT.".utf8)
         guard line.count > suffix.count, line.suffix(suffix.count).elementsEqual(suffix) else { return nil }
         return String(decoding: line.dropLast(suffix.count), as: UTF8.self)

@@ -1,12 +1,16 @@
 /// One file vmgen produces: where it goes, relative to the output folder, and its contents.
 public struct OutputFile: Hashable, Sendable {
     public var relativePath: String
-    public var contents: String
+    /// The file's UTF-8 bytes, exactly as they are written.
+    public var bytes: [UInt8]
 
-    public init(relativePath: String, contents: String) {
+    public init(relativePath: String, bytes: [UInt8]) {
         self.relativePath = relativePath
-        self.contents = contents
+        self.bytes = bytes
     }
+
+    /// The file's text.
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// A spec file's text and the path to show for it in diagnostics and headers.
@@ -41,10 +45,14 @@ public enum Generator {
         return (failed ? nil : resolved, diagnostics)
     }
 
-    /// Renders one view model in one style.
-    public static func render(_ viewModel: ViewModel, style: Style, options: GenerationOptions) -> OutputFile {
-        let context = RenderContext(viewModel: viewModel, options: options, style: style)
-        return OutputFile(relativePath: fileName(viewModel.name, style), contents: style.renderer.render(context))
+    /// Renders one view model in each of `styles`.
+    public static func render(_ viewModel: ViewModel, styles: [Style], options: GenerationOptions) -> [OutputFile] {
+        let shared = RenderContext.Shared(viewModel: viewModel, options: options)
+        return styles.map { style in
+            OutputFile(
+                relativePath: fileName(viewModel.name, style),
+                bytes: style.renderer.render(RenderContext(shared: shared, style: style)))
+        }
     }
 
     /// `LoginViewModel.triplet.swift`
@@ -52,69 +60,86 @@ public enum Generator {
         "\(viewModelName).\(style.name).swift"
     }
 
-    /// Generates every view model of every spec in every requested style, after checking that no two view models
-    /// across the specs declare the same top-level name or output file. Files come out in a stable order.
-    public static func generate(_ sources: [SpecSource], overrides: OptionOverrides = OptionOverrides()) -> Result {
-        var diagnostics: [Diagnostic] = []
-        var resolvedSpecs: [ResolvedSpec] = []
-        for source in sources {
-            let (resolved, specDiagnostics) = resolve(source, overrides: overrides)
-            diagnostics += specDiagnostics
-            if let resolved { resolvedSpecs.append(resolved) }
-        }
-        diagnostics += crossSpecCollisions(resolvedSpecs)
-        if diagnostics.contains(where: { $0.severity == .error }) { return Result(files: [], diagnostics: diagnostics) }
+    /// What one spec produces: its files, its diagnostics, and the names its view models declare.
+    public struct SpecOutput: Sendable {
+        public var files: [OutputFile]
+        public var diagnostics: [Diagnostic]
+        public var declarations: [Declaration]
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// The top-level names and file names one view model generates, for the checks across specs.
+    public struct Declaration: Sendable {
+        public var viewModel: String
+        public var path: String
+        public var location: SourceLocation
+        public var names: [String]
+        public var fileNames: [String]
+    }
+
+    /// Generates every view model of one spec in every requested style. Specs are independent of each other
+    /// until `crossSpecCollisions`, so callers may generate them in parallel and stream the files out.
+    public static func generate(_ source: SpecSource, overrides: OptionOverrides = OptionOverrides()) -> SpecOutput {
+        let (resolved, diagnostics) = resolve(source, overrides: overrides)
+        guard let spec = resolved else { return SpecOutput(files: [], diagnostics: diagnostics, declarations: []) }
         var files: [OutputFile] = []
-        for spec in resolvedSpecs {
-            for (viewModel, _) in spec.viewModels {
-                for style in spec.options.styles {
-                    files.append(render(viewModel, style: style, options: spec.options))
-                }
-            }
+        var declarations: [Declaration] = []
+        for (viewModel, location) in spec.viewModels {
+            var names = [viewModel.name, viewModel.name + "Logic"]
+            if spec.options.styles.contains(.triplet) { names += ["Inputs", "Outputs", "Type"].map { viewModel.name + $0 } }
+            if spec.options.styles.contains(.function) { names.append(Identifier.lowerCamel(viewModel.name)) }
+            declarations.append(Declaration(
+                viewModel: viewModel.name, path: spec.path, location: location, names: names,
+                fileNames: spec.options.styles.map { fileName(viewModel.name, $0) }))
+            files += render(viewModel, styles: spec.options.styles, options: spec.options)
         }
-        return Result(files: files, diagnostics: diagnostics)
+        return SpecOutput(files: files, diagnostics: diagnostics, declarations: declarations)
+    }
+
+    /// Generates several specs in memory, after checking that no two view models across them declare the same
+    /// top-level name or output file. Files come out in a stable order; any error means no files.
+    public static func generate(_ sources: [SpecSource], overrides: OptionOverrides = OptionOverrides()) -> Result {
+        let outputs = sources.map { generate($0, overrides: overrides) }
+        var diagnostics = outputs.flatMap(\.diagnostics)
+        diagnostics += crossSpecCollisions(outputs.flatMap(\.declarations))
+        if diagnostics.contains(where: { $0.severity == .error }) { return Result(files: [], diagnostics: diagnostics) }
+        return Result(files: outputs.flatMap(\.files), diagnostics: diagnostics)
     }
 
     /// Top-level declarations and output files that two view models would both produce.
-    static func crossSpecCollisions(_ specs: [ResolvedSpec]) -> [Diagnostic] {
+    public static func crossSpecCollisions(_ declarations: [Declaration]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var declared: [String: (owner: String, path: String, location: SourceLocation)] = [:]
-        var files: [String: (owner: String, path: String, location: SourceLocation)] = [:]
-        for spec in specs {
-            for (viewModel, location) in spec.viewModels {
-                var names = [viewModel.name, viewModel.name + "Logic"]
-                if spec.options.styles.contains(.triplet) {
-                    names += ["Inputs", "Outputs", "Type"].map { viewModel.name + $0 }
-                }
-                if spec.options.styles.contains(.function) { names.append(Identifier.lowerCamel(viewModel.name)) }
-                var reported = false
-                for name in names {
-                    if let previous = declared[name], previous.owner != viewModel.name || previous.path != spec.path {
-                        if !reported {
-                            diagnostics.append(Diagnostic(
-                                .error, path: spec.path, at: location,
-                                "view model '\(viewModel.name)' generates '\(name)', which view model '\(previous.owner)'"
-                                    + " at \(previous.path):\(previous.location.line):\(previous.location.column)"
-                                    + " also generates; rename one of them"))
-                        }
-                        reported = true
-                    } else if declared[name] == nil {
-                        declared[name] = (viewModel.name, spec.path, location)
-                    }
-                }
-                // Case-insensitive file systems (macOS by default) would merge files differing only in case.
-                for style in spec.options.styles where !reported {
-                    let file = fileName(viewModel.name, style).lowercased()
-                    if let previous = files[file] {
+        var declared: [String: Declaration] = [:]
+        var files: [String: Declaration] = [:]
+        for declaration in declarations {
+            var reported = false
+            for name in declaration.names {
+                if let previous = declared[name] {
+                    guard previous.viewModel != declaration.viewModel || previous.path != declaration.path else { continue }
+                    if !reported {
                         diagnostics.append(Diagnostic(
-                            .error, path: spec.path, at: location,
-                            "view model '\(viewModel.name)' would write '\(fileName(viewModel.name, style))', which"
-                                + " differs only in case from the file of '\(previous.owner)' at"
-                                + " \(previous.path):\(previous.location.line):\(previous.location.column)"))
-                        reported = true
-                    } else {
-                        files[file] = (viewModel.name, spec.path, location)
+                            .error, path: declaration.path, at: declaration.location,
+                            "view model '\(declaration.viewModel)' generates '\(name)', which view model"
+                                + " '\(previous.viewModel)' at \(previous.path):\(previous.location.line):"
+                                + "\(previous.location.column) also generates; rename one of them"))
                     }
+                    reported = true
+                } else {
+                    declared[name] = declaration
+                }
+            }
+            // Case-insensitive file systems (macOS by default) would merge files differing only in case.
+            for file in declaration.fileNames where !reported {
+                if let previous = files[file.lowercased()] {
+                    diagnostics.append(Diagnostic(
+                        .error, path: declaration.path, at: declaration.location,
+                        "view model '\(declaration.viewModel)' would write '\(file)', which differs only in case from"
+                            + " the file of '\(previous.viewModel)' at \(previous.path):\(previous.location.line):"
+                            + "\(previous.location.column)"))
+                    reported = true
+                } else {
+                    files[file.lowercased()] = declaration
                 }
             }
         }

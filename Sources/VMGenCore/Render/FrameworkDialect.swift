@@ -6,11 +6,12 @@ protocol FrameworkDialect {
     /// The modules a generated file of `style` imports, sorted.
     func imports(for style: Style) -> [String]
 
-    /// The type of a stream carrying `element`: `Observable<Bool>`.
-    func streamType(_ element: SwiftType) -> String
+    /// The type of a stream carrying `element` (a type's spelling): `Observable<Bool>`.
+    func streamType(_ element: String) -> String
 
     /// The private storage that bridges an input method (or observer) of `style` to a stream.
-    func inputBacking(streamName: String, element: SwiftType, style: Style) -> InputBacking
+    /// `element` is the spelling of the type the input's stream carries.
+    func inputBacking(streamName: String, element: String, style: Style) -> InputBacking
 }
 
 /// The private storage behind one input, and the expressions that use it.

@@ -1,17 +1,52 @@
 /// What every style renderer shares: the view model, the options, the framework's dialect, and the pieces
 /// common to all styles (header, imports, the logic contract, the call into the hand-written logic).
 struct RenderContext {
-    let viewModel: ViewModel
-    let options: GenerationOptions
-    let style: Style
-    let dialect: FrameworkDialect
+    /// What every style of one view model shares, computed once per view model: the spelling of its types and the
+    /// logic contract, which is the same text in every style.
+    struct Shared {
+        let viewModel: ViewModel
+        let options: GenerationOptions
+        let dialect: FrameworkDialect
+        /// Each input's element type, then its stream type: `String`, `Observable<String>`.
+        let inputElements: [String]
+        let inputStreams: [String]
+        /// Each output's stream type.
+        let outputStreams: [String]
+        /// `name: Type = default` for each dependency, as `init` or function parameters.
+        let dependencyParameters: [String]
+        /// The rendered logic contract.
+        private(set) var contract: [UInt8] = []
 
-    init(viewModel: ViewModel, options: GenerationOptions, style: Style) {
-        self.viewModel = viewModel
-        self.options = options
-        self.style = style
-        self.dialect = options.framework.dialect
+        init(viewModel: ViewModel, options: GenerationOptions) {
+            self.viewModel = viewModel
+            self.options = options
+            let dialect = options.framework.dialect
+            self.dialect = dialect
+            inputElements = viewModel.inputs.map(\.elementType.description)
+            inputStreams = inputElements.map(dialect.streamType)
+            outputStreams = viewModel.outputs.map { dialect.streamType($0.type.description) }
+            dependencyParameters = viewModel.dependencies.map { dependency in
+                Identifier.escaped(dependency.name) + ": " + dependency.type.parameterDescription
+                    + (dependency.defaultValue.map { " = " + $0 } ?? "")
+            }
+            var writer = SwiftWriter(indentation: options.indentation)
+            RenderContext(shared: self, style: .triplet).writeLogicContract(&writer)
+            contract = writer.bytes
+        }
     }
+
+    let shared: Shared
+    let style: Style
+
+    init(shared: Shared, style: Style) {
+        self.shared = shared
+        self.style = style
+    }
+
+    var viewModel: ViewModel { shared.viewModel }
+    var options: GenerationOptions { shared.options }
+    var dialect: FrameworkDialect { shared.dialect }
+    var dependencyParameters: [String] { shared.dependencyParameters }
 
     /// `public `, `package ` or nothing.
     var access: String { options.access.modifier }
@@ -31,20 +66,16 @@ struct RenderContext {
         for module in Set(dialect.imports(for: style) + options.imports).sorted() { writer.line("import \(module)") }
     }
 
-    /// The stream type for an element type.
-    func stream(_ type: SwiftType) -> String { dialect.streamType(type) }
-
     /// The storage behind each input in this style.
     var backings: [InputBacking] {
-        viewModel.inputs.map { dialect.inputBacking(streamName: $0.streamName, element: $0.elementType, style: style) }
+        zip(viewModel.inputs, shared.inputElements).map {
+            dialect.inputBacking(streamName: $0.streamName, element: $1, style: style)
+        }
     }
 
-    /// `name: Type = default` for each dependency, as `init` or function parameters.
-    var dependencyParameters: [String] {
-        viewModel.dependencies.map { dependency in
-            Identifier.escaped(dependency.name) + ": " + dependency.type.parameterDescription
-                + (dependency.defaultValue.map { " = " + $0 } ?? "")
-        }
+    /// Writes the logic contract, rendered once for all styles.
+    func appendLogicContract(_ writer: inout SwiftWriter) {
+        writer.append(shared.contract)
     }
 
     /// `name: expression` for a call, escaping the label.
@@ -91,10 +122,12 @@ struct RenderContext {
         writer.block("\(access)enum \(logicName)") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
             writeStruct(
-                "Input", members: viewModel.inputs.map { ($0.streamName, stream($0.elementType), $0.docs) }, &writer)
+                "Input", members: zip(viewModel.inputs, shared.inputStreams).map { ($0.streamName, $1, $0.docs) },
+                &writer)
             writer.blank()
             writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
-            writeStruct("Output", members: viewModel.outputs.map { ($0.name, stream($0.type), $0.docs) }, &writer)
+            writeStruct(
+                "Output", members: zip(viewModel.outputs, shared.outputStreams).map { ($0.name, $1, $0.docs) }, &writer)
         }
     }
 
@@ -126,7 +159,7 @@ struct RenderContext {
         let input = "\(logicName).Input(" + inputArguments.joined(separator: ", ") + ")"
         let dependencies = viewModel.dependencies.map { Self.argument($0.name, Identifier.escaped($0.name)) }
         let oneLine = prefix + "\(logicName).transform(" + ([input] + dependencies).joined(separator: ", ") + ")"
-        if oneLine.count + 8 <= 120 {
+        if writer.width(oneLine) <= 120 {
             writer.line(oneLine)
             return
         }
@@ -144,7 +177,7 @@ struct RenderContext {
 
 /// Renders one view model in one style.
 protocol StyleRenderer {
-    static func render(_ context: RenderContext) -> String
+    static func render(_ context: RenderContext) -> [UInt8]
 }
 
 extension Style {

@@ -1,27 +1,34 @@
-/// A tiny code writer: lines, indentation blocks and doc comments, never trailing whitespace.
+/// A tiny code writer: lines, indentation blocks and doc comments, never trailing whitespace. It accumulates
+/// UTF-8 bytes, which is what ends up on disk, so rendering does no `String` reallocation or grapheme work.
 struct SwiftWriter {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
     private var level = 0
-    private let unit: String
+    private let unit: [UInt8]
 
     init(indentation: Indentation) {
-        unit = indentation.unit
-        text.reserveCapacity(4096)
+        unit = Array(indentation.unit.utf8)
+        bytes.reserveCapacity(8192)
     }
+
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Writes one line at the current indentation; an empty string writes an empty line.
     mutating func line(_ content: String) {
         if !content.isEmpty {
-            for _ in 0..<level { text += unit }
-            text += content
+            for _ in 0..<level { bytes.append(contentsOf: unit) }
+            bytes.append(contentsOf: content.utf8)
         }
-        text += "\n"
+        bytes.append(0x0A)
     }
 
     /// Writes an empty line unless the previous line is already empty or opens a block.
     mutating func blank() {
-        if text.isEmpty || text.hasSuffix("\n\n") || text.hasSuffix("{\n") { return }
-        text += "\n"
+        let count = bytes.count
+        if count == 0 || (count >= 2 && bytes[count - 2] == 0x0A) || (count >= 2 && bytes[count - 2] == UInt8(ascii: "{")) {
+            return
+        }
+        bytes.append(0x0A)
     }
 
     /// Writes `///` lines for `docs`.
@@ -36,18 +43,23 @@ struct SwiftWriter {
         level -= 1
     }
 
-    /// Writes `header {`, the body indented, then `}` (with `footer` after it, such as `)`).
-    mutating func block(_ header: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
+    /// Writes `header {`, the body indented, then `}`.
+    mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")
         indent(body)
-        line(closing)
+        line("}")
+    }
+
+    /// The width of a line at the current level (UTF-8 bytes: never less than the characters an editor shows).
+    func width(_ content: String) -> Int {
+        content.utf8.count + level * unit.count
     }
 
     /// Writes a call or declaration whose arguments go one per line: `open` + arguments + `close`.
     /// A list that fits in one line with the opening stays on it (never, with a `maxWidth` of 0).
     mutating func list(_ open: String, _ items: [String], _ close: String, maxWidth: Int = 120) {
         let single = open + items.joined(separator: ", ") + close
-        if items.isEmpty || (single.count + level * unit.count <= maxWidth && maxWidth > 0) {
+        if items.isEmpty || (maxWidth > 0 && width(single) <= maxWidth) {
             line(single)
             return
         }
@@ -60,10 +72,16 @@ struct SwiftWriter {
         line(close)
     }
 
+    /// Appends lines rendered elsewhere, at the top level.
+    mutating func append(_ rendered: [UInt8]) {
+        bytes.append(contentsOf: rendered)
+    }
+
     /// Appends text to the end of the last line written.
     mutating func appendToLastLine(_ suffix: String) {
-        guard text.hasSuffix("\n") else { return }
-        text.removeLast()
-        text += suffix + "\n"
+        guard bytes.last == 0x0A else { return }
+        bytes.removeLast()
+        bytes.append(contentsOf: suffix.utf8)
+        bytes.append(0x0A)
     }
 }

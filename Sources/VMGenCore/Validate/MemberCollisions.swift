@@ -28,7 +28,7 @@ enum MemberCollisions {
                 }
                 for (input, declaration) in zip(viewModel.inputs, inputs) {
                     let backing = dialect.inputBacking(
-                        streamName: input.streamName, element: input.elementType, style: style)
+                        streamName: input.streamName, element: input.elementType.description, style: style)
                     for member in backing.memberNames {
                         declare(member, "the storage vmgen derives for input '\(declaration.selector)'",
                                 at: declaration.name.location)

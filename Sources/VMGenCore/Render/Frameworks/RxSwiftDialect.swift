@@ -7,26 +7,26 @@ struct RxSwiftDialect: FrameworkDialect {
         style == .triplet ? ["RxRelay", "RxSwift"] : ["RxSwift"]
     }
 
-    func streamType(_ element: SwiftType) -> String {
-        "Observable<\(element.description)>"
+    func streamType(_ element: String) -> String {
+        "Observable<\(element)>"
     }
 
-    func inputBacking(streamName: String, element: SwiftType, style: Style) -> InputBacking {
+    func inputBacking(streamName: String, element: String, style: Style) -> InputBacking {
         switch style {
         case .subject:
             let name = streamName + "Subject"
             return InputBacking(
                 memberNames: [name],
-                declaration: "let \(name) = PublishSubject<\(element.description)>()",
+                declaration: "let \(name) = PublishSubject<\(element)>()",
                 stream: "\(name).asObservable()",
-                observerType: "AnyObserver<\(element.description)>",
+                observerType: "AnyObserver<\(element)>",
                 observer: "\(name).asObserver()",
                 send: { "\(name).onNext(\($0))" })
         default:
             let name = streamName + "Relay"
             return InputBacking(
                 memberNames: [name],
-                declaration: "let \(name) = PublishRelay<\(element.description)>()",
+                declaration: "let \(name) = PublishRelay<\(element)>()",
                 stream: "\(name).asObservable()",
                 send: { "\(name).accept(\($0))" })
         }

@@ -1,12 +1,12 @@
 /// The function style (Grailed): the view model is a function from input streams to a named tuple of
 /// output streams; destructuring the tuple makes an unused output a compiler warning.
 enum FunctionRenderer: StyleRenderer {
-    static func render(_ context: RenderContext) -> String {
+    static func render(_ context: RenderContext) -> [UInt8] {
         let viewModel = context.viewModel
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeader(&writer)
         writer.blank()
-        context.writeLogicContract(&writer)
+        context.appendLogicContract(&writer)
         writer.blank()
         writer.line("// MARK: - View model")
         writer.blank()
@@ -23,19 +23,19 @@ enum FunctionRenderer: StyleRenderer {
         }
         writer.docs(docs)
 
-        let parameters = viewModel.inputs.map { "\(Identifier.escaped($0.streamName)): \(context.stream($0.elementType))" }
+        let parameters = zip(viewModel.inputs, context.shared.inputStreams).map { "\(Identifier.escaped($0.streamName)): \($1)" }
             + context.dependencyParameters
         let outputs = viewModel.outputs
-        let elements = outputs.map { "\(Identifier.escaped($0.name)): \(context.stream($0.type))" }
+        let elements = zip(outputs, context.shared.outputStreams).map { "\(Identifier.escaped($0.name)): \($1)" }
         let result: String
         switch outputs.count {
         case 0: result = ""
-        case 1: result = " -> " + context.stream(outputs[0].type)
+        case 1: result = " -> " + context.shared.outputStreams[0]
         default: result = " -> (" + elements.joined(separator: ", ") + ")"
         }
         let name = Identifier.escaped(Identifier.lowerCamel(viewModel.name))
         let opening = "\(context.access)func \(name)("
-        if (opening + parameters.joined(separator: ", ") + ")" + result + " {").count <= 120 {
+        if writer.width(opening + parameters.joined(separator: ", ") + ")" + result + " {") <= 120 {
             writer.line(opening + parameters.joined(separator: ", ") + ")" + result + " {")
         } else {
             writer.line(opening)
@@ -44,7 +44,7 @@ enum FunctionRenderer: StyleRenderer {
                     writer.line(parameter + (index == parameters.count - 1 ? "" : ","))
                 }
             }
-            if (")" + result + " {").count <= 120 || outputs.count < 2 {
+            if writer.width(")" + result + " {") <= 120 || outputs.count < 2 {
                 writer.line(")" + result + " {")
             } else {
                 writer.list(") -> (", elements, ") {", maxWidth: 0)
@@ -66,6 +66,6 @@ enum FunctionRenderer: StyleRenderer {
             }
         }
         writer.line("}")
-        return writer.text
+        return writer.bytes
     }
 }

@@ -1,13 +1,13 @@
 /// The subject-bridged style (BlaBlaCar): `input` and `output` properties; the view sends events to
 /// observers in `input`, backed by private subjects.
 enum SubjectRenderer: StyleRenderer {
-    static func render(_ context: RenderContext) -> String {
+    static func render(_ context: RenderContext) -> [UInt8] {
         let viewModel = context.viewModel
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeader(&writer)
         writer.blank()
-        context.writeLogicContract(&writer)
+        context.appendLogicContract(&writer)
         writer.blank()
         writer.line("// MARK: - View model")
         writer.blank()
@@ -42,6 +42,6 @@ enum SubjectRenderer: StyleRenderer {
             }
             writer.line("}")
         }
-        return writer.text
+        return writer.bytes
     }
 }

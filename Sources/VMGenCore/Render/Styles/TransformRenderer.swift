@@ -1,13 +1,13 @@
 /// The transform style (BlaBlaCar): `func transform(input: Input) -> Output`, the view gathering every
 /// input stream at once.
 enum TransformRenderer: StyleRenderer {
-    static func render(_ context: RenderContext) -> String {
+    static func render(_ context: RenderContext) -> [UInt8] {
         let viewModel = context.viewModel
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeader(&writer)
         writer.blank()
-        context.writeLogicContract(&writer)
+        context.appendLogicContract(&writer)
         writer.blank()
         writer.line("// MARK: - View model")
         writer.blank()
@@ -43,6 +43,6 @@ enum TransformRenderer: StyleRenderer {
                 writer.list("\(context.logicName).transform(", ["input"] + dependencies, ")")
             }
         }
-        return writer.text
+        return writer.bytes
     }
 }

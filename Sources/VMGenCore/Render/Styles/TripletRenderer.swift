@@ -1,14 +1,14 @@
 /// The protocol triplet (Kickstarter, Merpay): `XInputs`, `XOutputs`, `XType` and a final class conforming
 /// to all three, its input methods bridged to streams by private storage.
 enum TripletRenderer: StyleRenderer {
-    static func render(_ context: RenderContext) -> String {
+    static func render(_ context: RenderContext) -> [UInt8] {
         let viewModel = context.viewModel
         let name = viewModel.name
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeader(&writer)
         writer.blank()
-        context.writeLogicContract(&writer)
+        context.appendLogicContract(&writer)
         writer.blank()
 
         writer.line("// MARK: - Protocols")
@@ -23,9 +23,9 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["The outputs of `\(name)`: what the view shows."])
         writer.block("\(access)protocol \(name)Outputs") { writer in
-            for output in viewModel.outputs {
+            for (output, stream) in zip(viewModel.outputs, context.shared.outputStreams) {
                 writer.docs(output.docs)
-                writer.line("var \(Identifier.escaped(output.name)): \(context.stream(output.type)) { get }")
+                writer.line("var \(Identifier.escaped(output.name)): \(stream) { get }")
             }
         }
         writer.blank()
@@ -47,8 +47,8 @@ enum TripletRenderer: StyleRenderer {
                 writer.blank()
                 writer.line("// MARK: Outputs")
                 writer.blank()
-                for output in viewModel.outputs {
-                    writer.line("\(access)let \(Identifier.escaped(output.name)): \(context.stream(output.type))")
+                for (output, stream) in zip(viewModel.outputs, context.shared.outputStreams) {
+                    writer.line("\(access)let \(Identifier.escaped(output.name)): \(stream)")
                 }
             }
             if !backings.isEmpty {
@@ -88,7 +88,7 @@ enum TripletRenderer: StyleRenderer {
                 }
             }
         }
-        return writer.text
+        return writer.bytes
     }
 
     /// `func type(email: String)`, `func usernameChanged(_ username: String)`.
