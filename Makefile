@@ -21,7 +21,7 @@ generate: build
 	@for spec in $(SPECS); do \
 	  example=$$(dirname $$spec); \
 	  for framework in $(FRAMEWORKS); do \
-	    $(VMGEN) generate $$spec --framework $$framework --style all --prune --quiet \
+	    $(VMGEN) generate $$spec --framework $$framework --style all --prune --quiet --no-cache \
 	      --output $$example/$$framework/Generated || exit 1; \
 	  done; \
 	done
@@ -31,7 +31,7 @@ check: build
 	@for spec in $(SPECS); do \
 	  example=$$(dirname $$spec); \
 	  for framework in $(FRAMEWORKS); do \
-	    $(VMGEN) generate $$spec --framework $$framework --style all --prune --check \
+	    $(VMGEN) generate $$spec --framework $$framework --style all --prune --check --no-cache \
 	      --output $$example/$$framework/Generated || exit 1; \
 	  done; \
 	done

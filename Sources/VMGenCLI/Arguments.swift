@@ -18,6 +18,7 @@ public struct Arguments: Equatable {
     public var force = false
     public var prune = false
     public var quiet = false
+    public var noCache = false
     public var depfile: String?
     public var outputList: String?
 
@@ -47,6 +48,7 @@ public struct Arguments: Equatable {
           --prune                 Delete files vmgen generated earlier that no view model produces any more.
           --depfile <path>        Write a make-style depfile: the outputs, then the specs they come from.
           --output-list <path>    Write the generated files' paths, one per line (for Xcode's output file lists).
+          --no-cache              Neither use nor write the output folder's .vmgen-cache.
           -q, --quiet             Print only diagnostics.
           -h, --help              Show this help.
           --version               Show the version.
@@ -105,6 +107,7 @@ public struct Arguments: Equatable {
             case "--force": result.force = true
             case "--prune": result.prune = true
             case "-q", "--quiet": result.quiet = true
+            case "--no-cache": result.noCache = true
             case "--depfile": result.depfile = try optionValue()
             case "--output-list": result.outputList = try optionValue()
             case "--":

@@ -118,7 +118,9 @@ struct Run {
         case .check:
             return sync.check(files, specPaths: Set(records.map(\.path)), console: console, fail: fail)
         case .write:
-            return sync.commit(files, specs: records.map(\.path), console: console, fail: fail)
+            let status = sync.commit(files, specs: records.map(\.path), console: console, fail: fail)
+            if status == 0 { sync.saveCache(records) }
+            return status
         }
     }
 

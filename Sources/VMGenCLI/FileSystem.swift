@@ -223,6 +223,45 @@ enum FileSystem {
         return String(path[path.index(after: slash)...])
     }
 
+    /// Identifies the running executable by its path, size and modification time, so that a rebuilt or upgraded
+    /// vmgen never trusts what another build cached.
+    static func executableStamp() -> String {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path = length > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+        #else
+        let path = CommandLine.arguments[0]
+        #endif
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        #if os(Linux)
+        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #else
+        let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+        #endif
+        return "\(path)|\(info.st_size)|\(modified)"
+    }
+
+    /// The stable hash of a file's content when the file has exactly `size` bytes; nil otherwise (without
+    /// reading it when the size differs).
+    static func contentHash(_ path: String, size: Int) -> UInt64? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == size else { return nil }
+        var buffer = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + filled, size - filled) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return nil }
+            filled += count
+        }
+        return StableHash.hash(buffer)
+    }
+
     /// Whether a process with this id exists (it may belong to another user).
     static func isProcessAlive(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM

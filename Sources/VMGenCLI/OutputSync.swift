@@ -36,13 +36,22 @@ struct OutputSync: Sendable {
         var diagnostics: [Diagnostic] = []
         var declarations: [Generator.Declaration] = []
         var files: [FileRecord] = []
+        /// What the cache should remember of this spec after a successful run; nil to forget it.
+        var cacheEntry: GenerationCache.Entry?
     }
 
     static let header = Array(Run.headerPrefix.utf8)
 
+    /// The previous run's cache of this folder, and what besides a spec decides its outputs.
+    let cache: GenerationCache
+    let cacheContext: UInt64
+
     init(folder: String, arguments: Arguments) {
         self.folder = folder
         self.arguments = arguments
+        let usesCache = !arguments.toStdout && !arguments.noCache
+        cache = usesCache ? GenerationCache.load(folder: folder) : GenerationCache()
+        cacheContext = usesCache ? GenerationCache.context(overrides: arguments.overrides) : 0
     }
 
     var mode: Mode { arguments.toStdout ? .print : arguments.check ? .check : .write }
@@ -61,10 +70,23 @@ struct OutputSync: Sendable {
             record.failures.append("\(error)")
             return record
         }
+        let key = GenerationCache.key(spec: bytes, path: shown, context: cacheContext)
+        if let entry = cache.entries[shown], entry.key == key, let files = unchangedFiles(entry) {
+            // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
+            record.declarations = entry.declarations
+            record.files = files
+            record.cacheEntry = entry
+            return record
+        }
         let output = Generator.generate(SpecSource(path: shown, bytes: bytes), overrides: arguments.overrides)
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations
         if output.hasErrors { return record }
+        if output.diagnostics.isEmpty && GenerationCache.canStore(shown) && !arguments.noCache {
+            record.cacheEntry = GenerationCache.Entry(
+                key: key, declarations: output.declarations,
+                outputs: output.files.map { .init(relativePath: $0.relativePath, size: $0.bytes.count, hash: StableHash.hash($0.bytes)) })
+        }
         if mode == .print {
             record.files = output.files.map { FileRecord(target: $0.relativePath, action: .create, printed: $0.bytes) }
             return record
@@ -89,6 +111,35 @@ struct OutputSync: Sendable {
             }
         }
         return record
+    }
+
+    /// The files of a cached spec, all unchanged, when each is on disk with the size and hash it was written with.
+    private func unchangedFiles(_ entry: GenerationCache.Entry) -> [FileRecord]? {
+        var files: [FileRecord] = []
+        for output in entry.outputs {
+            let target = path(output.relativePath)
+            guard FileSystem.contentHash(target, size: output.size) == output.hash else { return nil }
+            files.append(FileRecord(target: target, action: .unchanged))
+        }
+        return files
+    }
+
+    /// Writes the cache for the next run when it changed: this run's specs as recorded, earlier entries kept only
+    /// while their spec still exists.
+    func saveCache(_ records: [SpecRecord]) {
+        guard !arguments.noCache else { return }
+        var next = GenerationCache()
+        let current = Set(records.map(\.path))
+        for (path, entry) in cache.entries where !current.contains(path) && FileSystem.kind(path) == .file {
+            next.entries[path] = entry
+        }
+        for record in records {
+            if let entry = record.cacheEntry { next.entries[record.path] = entry }
+        }
+        let bytes = next.serialized()
+        let file = folder + "/" + GenerationCache.fileName
+        if let existing = try? FileSystem.readIfPresent(file), existing == bytes { return }
+        try? FileSystem.writeAtomically(bytes, to: file)
     }
 
     /// `--check`: reports every file that is missing, stale, foreign or (with `--prune`) no longer generated.

@@ -15,7 +15,19 @@ public enum Identifier {
 
     /// The name as it must be written in Swift source: in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
+    }
+
+    /// The keywords grouped by length: a name is compared only with keywords of its own length, without hashing.
+    private static let keywordsByLength: [[String]] = {
+        var groups = [[String]](repeating: [], count: 16)
+        for keyword in keywords { groups[keyword.utf8.count].append(keyword) }
+        return groups
+    }()
+
+    static func isKeyword(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return length < keywordsByLength.count && keywordsByLength[length].contains(name)
     }
 
     /// True for bytes that may appear inside a name while scanning (validated precisely afterwards).

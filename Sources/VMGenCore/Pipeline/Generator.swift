@@ -76,6 +76,14 @@ public enum Generator {
         public var location: SourceLocation
         public var names: [String]
         public var fileNames: [String]
+
+        public init(viewModel: String, path: String, location: SourceLocation, names: [String], fileNames: [String]) {
+            self.viewModel = viewModel
+            self.path = path
+            self.location = location
+            self.names = names
+            self.fileNames = fileNames
+        }
     }
 
     /// Generates every view model of one spec in every requested style. Specs are independent of each other

@@ -12,6 +12,9 @@ protocol FrameworkDialect {
     /// The private storage that bridges an input method (or observer) of `style` to a stream.
     /// `element` is the spelling of the type the input's stream carries.
     func inputBacking(streamName: String, element: String, style: Style) -> InputBacking
+
+    /// The member names `inputBacking` declares, for collision checks (cheaper than building the backing).
+    func backingNames(streamName: String, style: Style) -> [String]
 }
 
 /// The private storage behind one input, and the expressions that use it.

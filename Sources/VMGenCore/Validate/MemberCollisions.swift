@@ -27,9 +27,7 @@ enum MemberCollisions {
                     declare(input.methodName, "input '\(declaration.selector)'", at: declaration.name.location)
                 }
                 for (input, declaration) in zip(viewModel.inputs, inputs) {
-                    let backing = dialect.inputBacking(
-                        streamName: input.streamName, element: input.elementType.description, style: style)
-                    for member in backing.memberNames {
+                    for member in dialect.backingNames(streamName: input.streamName, style: style) {
                         declare(member, "the storage vmgen derives for input '\(declaration.selector)'",
                                 at: declaration.name.location)
                     }

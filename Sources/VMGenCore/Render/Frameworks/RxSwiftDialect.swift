@@ -11,10 +11,14 @@ struct RxSwiftDialect: FrameworkDialect {
         "Observable<\(element)>"
     }
 
+    func backingNames(streamName: String, style: Style) -> [String] {
+        [streamName + (style == .subject ? "Subject" : "Relay")]
+    }
+
     func inputBacking(streamName: String, element: String, style: Style) -> InputBacking {
+        let name = backingNames(streamName: streamName, style: style)[0]
         switch style {
         case .subject:
-            let name = streamName + "Subject"
             return InputBacking(
                 memberNames: [name],
                 declaration: "let \(name) = PublishSubject<\(element)>()",
@@ -23,7 +27,6 @@ struct RxSwiftDialect: FrameworkDialect {
                 observer: "\(name).asObserver()",
                 send: { "\(name).onNext(\($0))" })
         default:
-            let name = streamName + "Relay"
             return InputBacking(
                 memberNames: [name],
                 declaration: "let \(name) = PublishRelay<\(element)>()",
