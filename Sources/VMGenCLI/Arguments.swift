@@ -1,7 +1,7 @@
 import VMGenCore
 
 /// The parsed command line.
-public struct Arguments: Equatable {
+public struct Arguments: Equatable, Sendable {
     /// What the user asked for.
     public enum Command: Equatable {
         case generate

@@ -116,9 +116,9 @@ struct Run {
             console.out(files.compactMap(\.printed).map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"))
             return 0
         case .check:
-            return sync.check(files, specPaths: Set(records.map(\.path)), console: console, fail: fail)
+            return sync.check(records, console: console, fail: fail)
         case .write:
-            let status = sync.commit(files, specs: records.map(\.path), console: console, fail: fail)
+            let status = sync.commit(records, console: console, fail: fail)
             if status == 0 { sync.saveCache(records) }
             return status
         }

@@ -4,16 +4,15 @@ import VMGenCore
 /// reads the files: `<output>/.vmgen-cache`.
 ///
 /// For each spec it keeps a key (a hash of the vmgen binary's identity, the command-line options, the spec's path
-/// and its bytes), the declarations the cross-spec checks need, and each output's size and content hash. A spec
-/// whose key matches and whose outputs on disk still hash to what was written is not parsed or rendered again.
-/// Anything else (a different key, an edited output, a spec with diagnostics) takes the full path, so a stale or
-/// corrupt cache costs time, never correctness.
+/// and its bytes), its view models (name, place and styles, from which their names and files follow) and each
+/// output's size and content hash. A spec whose key matches and whose outputs on disk still hash to what was
+/// written is not parsed or rendered again. Anything else (a different key, an edited output, a spec with
+/// diagnostics) takes the full path, so a stale or corrupt cache costs time, never correctness.
 struct GenerationCache: Sendable {
     static let fileName = ".vmgen-cache"
-    static let formatLine = "vmgen-cache 1"
+    static let formatLine = "vmgen-cache 2"
 
     struct Output: Equatable, Sendable {
-        var relativePath: String
         var size: Int
         var hash: UInt64
     }
@@ -21,10 +20,13 @@ struct GenerationCache: Sendable {
     struct Entry: Sendable {
         var key: UInt64
         var declarations: [Generator.Declaration]
+        /// One per file of the declarations, in order.
         var outputs: [Output]
     }
 
     var entries: [String: Entry] = [:]
+    /// The file as it was read, to skip rewriting an unchanged cache.
+    var raw: [UInt8] = []
 
     /// The key of a spec: everything its outputs depend on.
     static func key(spec bytes: [UInt8], path: String, context: UInt64) -> UInt64 {
@@ -38,63 +40,67 @@ struct GenerationCache: Sendable {
         return StableHash.hash(Array(description.utf8))
     }
 
-    // MARK: Reading and writing
-
     /// Loads the cache of `folder`; an unreadable or malformed cache is an empty one.
     static func load(folder: String) -> GenerationCache {
         guard let bytes = try? FileSystem.readIfPresent(folder + "/" + fileName) else { return GenerationCache() }
+        return parse(bytes) ?? GenerationCache()
+    }
+
+    private static func parse(_ bytes: [UInt8]) -> GenerationCache? {
         var cache = GenerationCache()
-        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.popFirst().map(String.init) == formatLine else { return GenerationCache() }
+        cache.raw = bytes
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
+        guard let first = lines.popFirst(), first.elementsEqual(formatLine.utf8) else { return nil }
         var current: (path: String, entry: Entry)?
-        func finish() {
-            if let current { cache.entries[current.path] = current.entry }
-        }
         while let line = lines.popFirst() {
-            let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-            switch fields.first {
-            case "spec" where fields.count == 3:
-                finish()
-                guard let key = UInt64(fields[1], radix: 16) else { return GenerationCache() }
-                current = (String(fields[2]), Entry(key: key, declarations: [], outputs: []))
-            case "declare" where fields.count == 4 && current != nil:
-                let parts = fields[3].split(separator: " ", omittingEmptySubsequences: false)
-                guard parts.count == 3, let lineNumber = Int(fields[1]), let column = Int(fields[2]) else {
-                    return GenerationCache()
-                }
+            let fields = line.split(separator: 0x20, maxSplits: 4, omittingEmptySubsequences: false)
+            let kind = String(decoding: fields[0], as: UTF8.self)
+            func field(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
+            switch kind {
+            case "spec" where fields.count >= 3:
+                if let current { cache.entries[current.path] = current.entry }
+                guard let key = UInt64(field(1), radix: 16) else { return nil }
+                // The path is the rest of the line: it may contain spaces.
+                let path = String(decoding: line[fields[2].startIndex...], as: UTF8.self)
+                current = (path, Entry(key: key, declarations: [], outputs: []))
+            case "vm" where fields.count == 5 && current != nil:
+                guard let lineNumber = Int(field(1)), let column = Int(field(2)) else { return nil }
+                let styles = field(4).split(separator: ",").compactMap { Style(rawValue: String($0)) }
                 current!.entry.declarations.append(Generator.Declaration(
-                    viewModel: String(parts[0]), path: current!.path,
-                    location: SourceLocation(line: lineNumber, column: column),
-                    names: parts[1].split(separator: ",").map(String.init),
-                    fileNames: parts[2].split(separator: ",").map(String.init)))
-            case "output" where fields.count == 4 && current != nil:
-                guard let size = Int(fields[1]), let hash = UInt64(fields[2], radix: 16) else { return GenerationCache() }
-                current!.entry.outputs.append(Output(relativePath: String(fields[3]), size: size, hash: hash))
-            case "":
-                continue
+                    viewModel: field(3), path: current!.path, location: SourceLocation(line: lineNumber, column: column),
+                    styles: styles))
+            case "out" where fields.count == 3 && current != nil:
+                guard let size = Int(field(1)), let hash = UInt64(field(2), radix: 16) else { return nil }
+                current!.entry.outputs.append(Output(size: size, hash: hash))
             default:
-                return GenerationCache()
+                return nil
             }
         }
-        finish()
+        if let current { cache.entries[current.path] = current.entry }
+        // Every file of every view model has its output line.
+        for entry in cache.entries.values where entry.outputs.count != entry.declarations.reduce(0, { $0 + $1.styles.count }) {
+            return nil
+        }
         return cache
     }
 
-    /// The cache file's text, entries in path order so that it is the same for the same runs.
+    /// The cache file's bytes, entries in path order so that the same runs give the same file.
     func serialized() -> [UInt8] {
-        var text = Self.formatLine + "\n"
+        var bytes = Array(Self.formatLine.utf8)
+        bytes.append(0x0A)
         for path in entries.keys.sorted() {
             let entry = entries[path]!
-            text += "spec \(String(entry.key, radix: 16)) \(path)\n"
+            bytes += "spec \(String(entry.key, radix: 16)) \(path)\n".utf8
             for declaration in entry.declarations {
-                text += "declare \(declaration.location.line) \(declaration.location.column) \(declaration.viewModel)"
-                    + " \(declaration.names.joined(separator: ",")) \(declaration.fileNames.joined(separator: ","))\n"
+                bytes += "vm \(declaration.location.line) \(declaration.location.column) \(declaration.viewModel) ".utf8
+                bytes += declaration.styles.map(\.rawValue).joined(separator: ",").utf8
+                bytes.append(0x0A)
             }
             for output in entry.outputs {
-                text += "output \(output.size) \(String(output.hash, radix: 16)) \(output.relativePath)\n"
+                bytes += "out \(output.size) \(String(output.hash, radix: 16))\n".utf8
             }
         }
-        return Array(text.utf8)
+        return bytes
     }
 
     /// Whether a spec path can be stored (the format is one line per field).

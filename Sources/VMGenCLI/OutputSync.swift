@@ -19,7 +19,7 @@ struct OutputSync: Sendable {
         case foreign
     }
 
-    /// One generated file and its fate.
+    /// One generated file that is not unchanged, and its fate.
     struct FileRecord: Sendable {
         var target: String
         var action: Action
@@ -35,9 +35,15 @@ struct OutputSync: Sendable {
         var failures: [String] = []
         var diagnostics: [Diagnostic] = []
         var declarations: [Generator.Declaration] = []
+        /// The files that are not unchanged; unchanged ones are only counted (their names follow from
+        /// `declarations`), so that a run over thousands of unchanged specs keeps little in memory.
         var files: [FileRecord] = []
+        var unchanged = 0
         /// What the cache should remember of this spec after a successful run; nil to forget it.
         var cacheEntry: GenerationCache.Entry?
+
+        /// Every file the spec generates, relative to the output folder.
+        var fileNames: [String] { declarations.flatMap(\.fileNames) }
     }
 
     static let header = Array(Run.headerPrefix.utf8)
@@ -71,10 +77,10 @@ struct OutputSync: Sendable {
             return record
         }
         let key = GenerationCache.key(spec: bytes, path: shown, context: cacheContext)
-        if let entry = cache.entries[shown], entry.key == key, let files = unchangedFiles(entry) {
+        if let entry = cache.entries[shown], entry.key == key, isOnDiskAsWritten(entry) {
             // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
             record.declarations = entry.declarations
-            record.files = files
+            record.unchanged = entry.outputs.count
             record.cacheEntry = entry
             return record
         }
@@ -85,7 +91,7 @@ struct OutputSync: Sendable {
         if output.diagnostics.isEmpty && GenerationCache.canStore(shown) && !arguments.noCache {
             record.cacheEntry = GenerationCache.Entry(
                 key: key, declarations: output.declarations,
-                outputs: output.files.map { .init(relativePath: $0.relativePath, size: $0.bytes.count, hash: StableHash.hash($0.bytes)) })
+                outputs: output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) })
         }
         if mode == .print {
             record.files = output.files.map { FileRecord(target: $0.relativePath, action: .create, printed: $0.bytes) }
@@ -100,8 +106,12 @@ struct OutputSync: Sendable {
                 case .same: action = .unchanged
                 case .different(let hasHeader): action = hasHeader ? .update : .foreign
                 }
+                if action == .unchanged {
+                    record.unchanged += 1
+                    continue
+                }
                 var staged: String?
-                if mode == .write && (action == .create || action == .update || (action == .foreign && arguments.force)) {
+                if mode == .write && (action != .foreign || arguments.force) {
                     try FileSystem.createDirectories(folder)
                     staged = try FileSystem.writeTemporary(file.bytes, for: target)
                 }
@@ -113,15 +123,11 @@ struct OutputSync: Sendable {
         return record
     }
 
-    /// The files of a cached spec, all unchanged, when each is on disk with the size and hash it was written with.
-    private func unchangedFiles(_ entry: GenerationCache.Entry) -> [FileRecord]? {
-        var files: [FileRecord] = []
-        for output in entry.outputs {
-            let target = path(output.relativePath)
-            guard FileSystem.contentHash(target, size: output.size) == output.hash else { return nil }
-            files.append(FileRecord(target: target, action: .unchanged))
-        }
-        return files
+    /// Whether every file of a cached spec is on disk with the size and hash it was written with.
+    private func isOnDiskAsWritten(_ entry: GenerationCache.Entry) -> Bool {
+        let names = entry.declarations.flatMap(\.fileNames)
+        guard names.count == entry.outputs.count else { return false }
+        return zip(names, entry.outputs).allSatisfy { FileSystem.contentHash(path($0), size: $1.size) == $1.hash }
     }
 
     /// Writes the cache for the next run when it changed: this run's specs as recorded, earlier entries kept only
@@ -137,23 +143,20 @@ struct OutputSync: Sendable {
             if let entry = record.cacheEntry { next.entries[record.path] = entry }
         }
         let bytes = next.serialized()
-        let file = folder + "/" + GenerationCache.fileName
-        if let existing = try? FileSystem.readIfPresent(file), existing == bytes { return }
-        try? FileSystem.writeAtomically(bytes, to: file)
+        if bytes == cache.raw { return }
+        try? FileSystem.writeAtomically(bytes, to: folder + "/" + GenerationCache.fileName)
     }
 
     /// `--check`: reports every file that is missing, stale, foreign or (with `--prune`) no longer generated.
-    func check(
-        _ files: [FileRecord], specPaths: Set<String>, console: CommandLineTool.Console, fail: (String) -> Void
-    ) -> Int32 {
+    func check(_ records: [SpecRecord], console: CommandLineTool.Console, fail: (String) -> Void) -> Int32 {
         var problems = 0
-        for file in files where file.action != .unchanged {
+        for file in records.flatMap(\.files) {
             problems += 1
             let what = file.action == .create ? "is missing" : file.action == .foreign ? "was not written by vmgen" : "is out of date"
             fail("'\(file.target)' \(what)")
         }
         if arguments.prune {
-            for file in staleFiles(produced: Set(files.map(\.target)), specPaths: specPaths) {
+            for file in staleFiles(produced(records), specPaths: Set(records.map(\.path))) {
                 problems += 1
                 fail("'\(file)' is no longer generated by any view model")
             }
@@ -163,11 +166,17 @@ struct OutputSync: Sendable {
         return 1
     }
 
+    /// Every file the run's specs generate, with the output folder.
+    func produced(_ records: [SpecRecord]) -> [String] {
+        records.flatMap { $0.fileNames.map(path) }
+    }
+
     /// Moves every staged file into place, prunes, writes the depfile and output list, and prints the summary.
-    func commit(_ files: [FileRecord], specs: [String], console: CommandLineTool.Console, fail: (String) -> Void) -> Int32 {
+    func commit(_ records: [SpecRecord], console: CommandLineTool.Console, fail: (String) -> Void) -> Int32 {
         var failed = false
         var written = 0
-        for file in files {
+        let specs = records.map(\.path)
+        for file in records.flatMap(\.files) {
             guard let staged = file.staged else { continue }
             do {
                 try FileSystem.commit(staged, to: file.target)
@@ -178,8 +187,9 @@ struct OutputSync: Sendable {
             }
         }
         var removed = 0
+        let targets = arguments.prune || arguments.depfile != nil || arguments.outputList != nil ? produced(records) : []
         if arguments.prune {
-            for file in staleFiles(produced: Set(files.map(\.target)), specPaths: Set(specs)) {
+            for file in staleFiles(targets, specPaths: Set(specs)) {
                 do {
                     try FileSystem.remove(file)
                     removed += 1
@@ -189,7 +199,6 @@ struct OutputSync: Sendable {
                 }
             }
         }
-        let targets = files.map(\.target)
         if let depfile = arguments.depfile {
             failed = !writeSideFile(depfile, contents: Depfile.make(outputs: targets, specs: specs), fail: fail) || failed
         }
@@ -197,7 +206,7 @@ struct OutputSync: Sendable {
             failed = !writeSideFile(list, contents: targets.map { $0 + "\n" }.joined(), fail: fail) || failed
         }
         if !arguments.quiet {
-            let unchanged = files.filter { $0.action == .unchanged }.count
+            let unchanged = records.reduce(0) { $0 + $1.unchanged }
             var summary = "vmgen: \(written) written, \(unchanged) unchanged"
             if arguments.prune { summary += ", \(removed) removed" }
             console.out(summary + "\n")
@@ -221,8 +230,9 @@ struct OutputSync: Sendable {
 
     /// Files in the output folder that carry vmgen's header, are not produced by this run, and came from a spec
     /// that this run read or that no longer exists.
-    func staleFiles(produced: Set<String>, specPaths: Set<String>) -> [String] {
+    func staleFiles(_ producedFiles: [String], specPaths: Set<String>) -> [String] {
         guard FileSystem.kind(folder) == .directory, let entries = try? FileSystem.contents(of: folder) else { return [] }
+        let produced = Set(producedFiles)
         var stale: [String] = []
         for entry in entries where !entry.isDirectory && entry.name.hasSuffix(".swift") {
             let file = path(entry.name)

@@ -69,20 +69,32 @@ public enum Generator {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// The top-level names and file names one view model generates, for the checks across specs.
+    /// What one view model generates at the top level, for the checks across specs: its top-level names and its
+    /// files, both derived from its name and styles (so that thousands of them take little memory).
     public struct Declaration: Sendable {
         public var viewModel: String
         public var path: String
         public var location: SourceLocation
-        public var names: [String]
-        public var fileNames: [String]
+        public var styles: [Style]
 
-        public init(viewModel: String, path: String, location: SourceLocation, names: [String], fileNames: [String]) {
+        public init(viewModel: String, path: String, location: SourceLocation, styles: [Style]) {
             self.viewModel = viewModel
             self.path = path
             self.location = location
-            self.names = names
-            self.fileNames = fileNames
+            self.styles = styles
+        }
+
+        /// The names declared at the top level of the module.
+        public var names: [String] {
+            var names = [viewModel, viewModel + "Logic"]
+            if styles.contains(.triplet) { names += ["Inputs", "Outputs", "Type"].map { viewModel + $0 } }
+            if styles.contains(.function) { names.append(Identifier.lowerCamel(viewModel)) }
+            return names
+        }
+
+        /// The files written, relative to the output folder, in style order.
+        public var fileNames: [String] {
+            styles.map { Generator.fileName(viewModel, $0) }
         }
     }
 
@@ -94,12 +106,8 @@ public enum Generator {
         var files: [OutputFile] = []
         var declarations: [Declaration] = []
         for (viewModel, location) in spec.viewModels {
-            var names = [viewModel.name, viewModel.name + "Logic"]
-            if spec.options.styles.contains(.triplet) { names += ["Inputs", "Outputs", "Type"].map { viewModel.name + $0 } }
-            if spec.options.styles.contains(.function) { names.append(Identifier.lowerCamel(viewModel.name)) }
-            declarations.append(Declaration(
-                viewModel: viewModel.name, path: spec.path, location: location, names: names,
-                fileNames: spec.options.styles.map { fileName(viewModel.name, $0) }))
+            declarations.append(
+                Declaration(viewModel: viewModel.name, path: spec.path, location: location, styles: spec.options.styles))
             files += render(viewModel, styles: spec.options.styles, options: spec.options)
         }
         return SpecOutput(files: files, diagnostics: diagnostics, declarations: declarations)
@@ -116,38 +124,56 @@ public enum Generator {
     }
 
     /// Top-level declarations and output files that two view models would both produce.
+    ///
+    /// Names are looked up by hash, each pointing at the first declaration that has it, so that a run over
+    /// thousands of view models keeps no string per name; a matching hash is confirmed against the real names.
     public static func crossSpecCollisions(_ declarations: [Declaration]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var declared: [String: Declaration] = [:]
-        var files: [String: Declaration] = [:]
-        for declaration in declarations {
+        var declared: [Int: Int] = [:]
+        var files: [Int: Int] = [:]
+        var overflow: [String: Int] = [:] // names whose hash another name already took
+        func firstOwner(of name: String, index: Int, in table: inout [Int: Int], matches: (Int) -> Bool) -> Int? {
+            let hash = name.hashValue
+            guard let owner = table[hash] else {
+                table[hash] = index
+                return nil
+            }
+            if matches(owner) { return owner }
+            if let owner = overflow[name] { return owner }
+            overflow[name] = index
+            return nil
+        }
+        func describe(_ index: Int) -> String {
+            let previous = declarations[index]
+            return "'\(previous.viewModel)' at \(previous.path):\(previous.location.line):\(previous.location.column)"
+        }
+        for (index, declaration) in declarations.enumerated() {
             var reported = false
             for name in declaration.names {
-                if let previous = declared[name] {
-                    guard previous.viewModel != declaration.viewModel || previous.path != declaration.path else { continue }
-                    if !reported {
-                        diagnostics.append(Diagnostic(
-                            .error, path: declaration.path, at: declaration.location,
-                            "view model '\(declaration.viewModel)' generates '\(name)', which view model"
-                                + " '\(previous.viewModel)' at \(previous.path):\(previous.location.line):"
-                                + "\(previous.location.column) also generates; rename one of them"))
-                    }
-                    reported = true
-                } else {
-                    declared[name] = declaration
+                let owner = firstOwner(of: name, index: index, in: &declared) { declarations[$0].names.contains(name) }
+                guard let owner, owner != index else { continue }
+                let previous = declarations[owner]
+                guard previous.viewModel != declaration.viewModel || previous.path != declaration.path else { continue }
+                if !reported {
+                    diagnostics.append(Diagnostic(
+                        .error, path: declaration.path, at: declaration.location,
+                        "view model '\(declaration.viewModel)' generates '\(name)', which view model \(describe(owner))"
+                            + " also generates; rename one of them"))
                 }
+                reported = true
             }
             // Case-insensitive file systems (macOS by default) would merge files differing only in case.
             for file in declaration.fileNames where !reported {
-                if let previous = files[file.lowercased()] {
+                let key = file.lowercased()
+                let owner = firstOwner(of: key, index: index, in: &files) {
+                    declarations[$0].fileNames.contains { $0.lowercased() == key }
+                }
+                if let owner, owner != index {
                     diagnostics.append(Diagnostic(
                         .error, path: declaration.path, at: declaration.location,
                         "view model '\(declaration.viewModel)' would write '\(file)', which differs only in case from"
-                            + " the file of '\(previous.viewModel)' at \(previous.path):\(previous.location.line):"
-                            + "\(previous.location.column)"))
+                            + " the file of \(describe(owner))"))
                     reported = true
-                } else {
-                    files[file.lowercased()] = declaration
                 }
             }
         }
