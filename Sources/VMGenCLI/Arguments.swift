@@ -38,8 +38,9 @@ public struct Arguments: Equatable, Sendable {
 
         OPTIONS:
           -o, --output <folder>   Where generated files go (one per view model per style).
-          --style <styles>        triplet, subject, transform, function, or all; comma-separated.
-          --framework <name>      rxswift.
+          --style <styles>        triplet, subject, transform, function, constructor, or all (the first four
+                                  that the framework supports); comma-separated.
+          --framework <name>      rxswift, rxcocoa, reactiveswift, combine or closures.
           --access <level>        internal, public or package.
           --indent <n|tab>        Spaces per indentation level (1-8), or tab.
           --stdout                Print the generated code instead of writing files.
@@ -131,19 +132,21 @@ public struct Arguments: Equatable, Sendable {
         return result
     }
 
-    private static func parseStyles(_ text: String) throws -> [Style] {
-        var styles: [Style] = []
+    private static func parseStyles(_ text: String) throws -> StyleSelection {
+        var selection = StyleSelection()
         for name in text.split(separator: ",").map({ String($0).trimmingCharacters(in: " ") }) {
             if name == "all" {
-                styles += Style.allCases.filter { !styles.contains($0) }
+                selection.includesAll = true
             } else if let style = Style(rawValue: name) {
-                if !styles.contains(style) { styles.append(style) }
+                if !selection.styles.contains(style) { selection.styles.append(style) }
             } else {
                 throw UsageError(message: "unknown style '\(name)'; expected \(list(Style.allCases.map(\.rawValue) + ["all"]))")
             }
         }
-        if styles.isEmpty { throw UsageError(message: "option '--style' needs at least one style") }
-        return styles
+        if !selection.includesAll && selection.styles.isEmpty {
+            throw UsageError(message: "option '--style' needs at least one style")
+        }
+        return selection
     }
 
     private static func list(_ names: [String]) -> String {

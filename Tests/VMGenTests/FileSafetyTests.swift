@@ -123,7 +123,7 @@ final class FileSafetyTests: XCTestCase {
                 ($0, try Data(contentsOf: output.appendingPathComponent($0)))
             }))
         }
-        XCTAssertEqual(trees[0].count, 30 * Style.allCases.count)
+        XCTAssertEqual(trees[0].count, 30 * Style.inputsOutputsStyles.count)
         XCTAssertEqual(trees[0], trees[1])
         XCTAssertEqual(trees[0], trees[2])
     }

@@ -114,12 +114,13 @@ final class RenderTests: XCTestCase {
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))
         let resolved = try XCTUnwrap(Generator.resolve(source).resolved, file: file, line: line)
-        let logic = folder.appendingPathComponent("Logic.swift")
-        try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework)
-            .write(to: logic, atomically: true, encoding: .utf8)
         var jobs: [(label: String, files: [String])] = []
         for style in resolved.options.styles {
-            let result = Generator.generate([source], overrides: OptionOverrides(styles: [style]))
+            let logic = folder.appendingPathComponent("Logic.\(style.name).swift")
+            try StubLogic.file(
+                for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: style
+            ).write(to: logic, atomically: true, encoding: .utf8)
+            let result = Generator.generate([source], overrides: OptionOverrides(styles: StyleSelection(styles: [style])))
             XCTAssertEqual(result.diagnostics.map(\.formatted), [], file: file, line: line)
             var paths = [logic.path]
             for generated in result.files {

@@ -16,7 +16,8 @@ final class ValidatorTests: XCTestCase {
               outputs:
                 - a: Int
             """), [
-            "t.vmspec:2:14: error: unknown framework 'rx'\nt.vmspec:2:14: note: expected one of 'rxswift'",
+            "t.vmspec:2:14: error: unknown framework 'rx'\nt.vmspec:2:14: note: expected one of 'rxswift', 'rxcocoa',"
+                + " 'reactiveswift', 'combine', 'closures'",
             "t.vmspec:3:21: error: unknown style 'subjet'\nt.vmspec:3:21: note: did you mean 'subject'?",
             "t.vmspec:3:29: error: style 'triplet' is listed twice",
             "t.vmspec:4:11: error: unknown access level 'open'\n"
@@ -166,7 +167,7 @@ final class ValidatorTests: XCTestCase {
     func testCommandLineOverridesFileOptions() throws {
         let text = "options:\n  styles: triplet\n  access: public\nviewmodel V:\n  outputs:\n    - a: Int\n"
         let source = SpecSource(path: "t.vmspec", bytes: Array(text.utf8))
-        let resolved = try XCTUnwrap(Generator.resolve(source, overrides: OptionOverrides(styles: [.function])).resolved)
+        let resolved = try XCTUnwrap(Generator.resolve(source, overrides: OptionOverrides(styles: StyleSelection(styles: [.function]))).resolved)
         XCTAssertEqual(resolved.options.styles, [.function])
         XCTAssertEqual(resolved.options.access, .public)
     }

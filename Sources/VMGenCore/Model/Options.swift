@@ -8,16 +8,62 @@ public enum Style: String, CaseIterable, Hashable, Sendable {
     case transform
     /// Grailed: a function from input streams to a named tuple of output streams.
     case function
+    /// The "standard constructor" view model: input values and dependencies go into `init`, plain outputs are
+    /// `let` properties and only outputs marked `@async` are streams.
+    case constructor
 
     /// The word used for this style in specs, flags and file names.
     public var name: String { rawValue }
+
+    /// The Inputs/Outputs styles, which `all` stands for, in their canonical order.
+    public static let inputsOutputsStyles: [Style] = [.triplet, .subject, .transform, .function]
+}
+
+/// Which styles a spec or the command line asks for: `all` (the Inputs/Outputs styles the framework supports),
+/// named styles, or both (`all, constructor`).
+public struct StyleSelection: Hashable, Sendable {
+    public var includesAll: Bool
+    public var styles: [Style]
+
+    public init(includesAll: Bool = false, styles: [Style] = []) {
+        self.includesAll = includesAll
+        self.styles = styles
+    }
+
+    public static let all = StyleSelection(includesAll: true)
+
+    /// The styles selected for a framework, `all` first, without repeats; with the styles it names explicitly
+    /// that the framework cannot render.
+    public func resolve(for framework: Framework) -> (styles: [Style], unsupported: [Style]) {
+        let supported = framework.supportedStyles
+        var result = includesAll ? Style.inputsOutputsStyles.filter(supported.contains) : []
+        var unsupported: [Style] = []
+        for style in styles where !result.contains(style) {
+            if supported.contains(style) { result.append(style) } else if !unsupported.contains(style) { unsupported.append(style) }
+        }
+        return (result, unsupported)
+    }
 }
 
 /// The reactive frameworks vmgen renders for.
 public enum Framework: String, CaseIterable, Hashable, Sendable {
+    /// RxSwift 6 with RxRelay: `Observable` outputs.
     case rxswift
+    /// RxSwift with RxCocoa's traits: `Driver` outputs (`Signal` for outputs marked `@signal`).
+    case rxcocoa
+    /// ReactiveSwift 7 (Kickstarter's): `Signal<T, Never>` outputs.
+    case reactiveswift
+    /// Combine (OpenCombine off Apple platforms): `AnyPublisher<T, Never>` outputs.
+    case combine
+    /// No framework (Merpay's): inputs are methods, outputs closure properties the view sets.
+    case closures
 
     public var name: String { rawValue }
+
+    /// The styles this framework can render.
+    public var supportedStyles: [Style] {
+        self == .closures ? [.triplet] : Style.allCases
+    }
 }
 
 /// The access level of every generated declaration.
@@ -73,12 +119,13 @@ public struct GenerationOptions: Hashable, Sendable {
 /// Options given on the command line; each one that is set overrides the spec file's own.
 public struct OptionOverrides: Hashable, Sendable {
     public var framework: Framework?
-    public var styles: [Style]?
+    public var styles: StyleSelection?
     public var access: AccessLevel?
     public var indentation: Indentation?
 
     public init(
-        framework: Framework? = nil, styles: [Style]? = nil, access: AccessLevel? = nil, indentation: Indentation? = nil
+        framework: Framework? = nil, styles: StyleSelection? = nil, access: AccessLevel? = nil,
+        indentation: Indentation? = nil
     ) {
         self.framework = framework
         self.styles = styles

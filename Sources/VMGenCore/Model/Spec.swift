@@ -30,6 +30,8 @@ public struct ViewModelDecl: Sendable {
 
 /// An input written like a Swift function signature: `type(email: String)`, `viewDidLoad`.
 public struct InputDecl: Sendable {
+    /// `@latest`, `@event`, written before the input.
+    public var attributes: [Located<String>] = []
     public var name: Located<String>
     public var parameters: [ParameterDecl]
     /// The stream name given with `as name`, when the derived one is not wanted.
@@ -52,10 +54,14 @@ public struct ParameterDecl: Sendable {
     public var type: SwiftType
 }
 
-/// `name: Type`
+/// `name: Type`, or `name: Type = fallback`
 public struct OutputDecl: Sendable {
+    /// `@async`, `@signal`, `@driver`, written before the output.
+    public var attributes: [Located<String>] = []
     public var name: Located<String>
     public var type: SwiftType
+    /// The value RxCocoa's `Driver` or `Signal` gives instead of an error (`asDriver(onErrorJustReturn:)`).
+    public var fallback: String?
     public var docs: [String]
     public var location: SourceLocation
 }

@@ -56,11 +56,16 @@ public indirect enum SwiftType: Hashable, Sendable {
         }
     }
 
+    /// True for a function type (`(Int) -> Void`), which is `@escaping` where it stands as a parameter.
+    public var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+
     /// The spelling in a parameter position: closures are stored by the view model or captured by the logic's
     /// streams, so a function type is marked `@escaping` there (and only there: vmgen drops it elsewhere).
     public var parameterDescription: String {
-        if case .function = self { return "@escaping " + description }
-        return description
+        isFunction ? "@escaping " + description : description
     }
 
     /// True when a suffix such as `?` or `.Type` needs parentheses around this type.

@@ -28,12 +28,17 @@ public struct ViewModel: Hashable, Sendable {
         /// The distinct name of this input's stream: `usernameChanged`, `typeEmail`.
         public var streamName: String
         public var docs: [String]
+        /// `@latest` (true) or `@event` (false); nil leaves the choice to the framework's default.
+        public var replaysLatest: Bool?
 
-        public init(methodName: String, parameters: [Parameter], streamName: String, docs: [String] = []) {
+        public init(
+            methodName: String, parameters: [Parameter], streamName: String, docs: [String] = [], replaysLatest: Bool? = nil
+        ) {
             self.methodName = methodName
             self.parameters = parameters
             self.streamName = streamName
             self.docs = docs
+            self.replaysLatest = replaysLatest
         }
 
         /// What the stream carries: `Void`, the one argument's type, or a tuple labelled by the parameter names.
@@ -65,11 +70,23 @@ public struct ViewModel: Hashable, Sendable {
         public var name: String
         public var type: SwiftType
         public var docs: [String]
+        /// `@async`: a stream in the constructor style (every output is a stream in the other styles).
+        public var isAsync: Bool
+        /// `@signal`: an RxCocoa `Signal` rather than a `Driver`.
+        public var isSignal: Bool
+        /// The value an RxCocoa trait gives instead of an error.
+        public var fallback: String?
 
-        public init(name: String, type: SwiftType, docs: [String] = []) {
+        public init(
+            name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, isSignal: Bool = false,
+            fallback: String? = nil
+        ) {
             self.name = name
             self.type = type
             self.docs = docs
+            self.isAsync = isAsync
+            self.isSignal = isSignal
+            self.fallback = fallback
         }
     }
 

@@ -220,8 +220,26 @@ private struct Parser {
         return false
     }
 
+    /// `@word` attributes before an entry.
+    mutating func attributes(_ cursor: inout LineCursor) -> [Located<String>]? {
+        var attributes: [Located<String>] = []
+        cursor.skipSpaces()
+        while cursor.current == UInt8(ascii: "@") {
+            let start = cursor.location
+            cursor.offset += 1
+            guard let word = cursor.name(allowingDashes: false) else {
+                sink.error("expected an attribute name after '@'", at: cursor.location)
+                return nil
+            }
+            attributes.append(Located(word.value, at: start))
+            cursor.skipSpaces()
+        }
+        return attributes
+    }
+
     mutating func input(_ cursor: inout LineCursor, docs: [String]) -> InputDecl? {
         let itemStart = cursor.location
+        guard let attributes = attributes(&cursor) else { return nil }
         guard let name = cursor.name() else {
             sink.error("expected an input name, found \(cursor.currentDescription)", at: cursor.location)
             return nil
@@ -262,7 +280,9 @@ private struct Parser {
             sink.error("expected \(expected) after input '\(name.value)', found \(cursor.currentDescription)", at: cursor.location)
             return nil
         }
-        return InputDecl(name: name, parameters: parameters, streamName: streamName, docs: docs, location: itemStart)
+        return InputDecl(
+            attributes: attributes, name: name, parameters: parameters, streamName: streamName, docs: docs,
+            location: itemStart)
     }
 
     mutating func parameter(_ cursor: inout LineCursor) -> ParameterDecl? {
@@ -293,6 +313,7 @@ private struct Parser {
 
     mutating func output(_ cursor: inout LineCursor, docs: [String]) -> OutputDecl? {
         let itemStart = cursor.location
+        guard let attributes = attributes(&cursor) else { return nil }
         guard let name = cursor.name() else {
             sink.error("expected an output name, found \(cursor.currentDescription)", at: cursor.location)
             return nil
@@ -304,8 +325,10 @@ private struct Parser {
                 notes: [.init("an output that carries no value is written '\(name.value): Void'")])
             return nil
         }
-        guard let type = type(&cursor, followedBy: []) else { return nil }
-        return OutputDecl(name: name, type: type, docs: docs, location: itemStart)
+        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        guard let fallback = defaultValue(&cursor, of: name) else { return nil }
+        return OutputDecl(
+            attributes: attributes, name: name, type: type, fallback: fallback.value, docs: docs, location: itemStart)
     }
 
     mutating func dependency(_ cursor: inout LineCursor, docs: [String]) -> DependencyDecl? {
@@ -320,24 +343,27 @@ private struct Parser {
             return nil
         }
         guard let type = type(&cursor, followedBy: ["="]) else { return nil }
-        var defaultValue: String?
-        if cursor.consume(UInt8(ascii: "=")) {
-            cursor.skipSpaces()
-            let expressionStart = cursor.location
-            let expression = cursor.rest
-            if expression.isEmpty {
-                sink.error("expected a default value after '='", at: expressionStart)
-                return nil
-            }
-            if let problem = ExpressionCheck.unbalanced(expression) {
-                sink.error(
-                    "\(problem.message) in the default value of '\(name.value)'",
-                    at: SourceLocation(line: expressionStart.line, column: expressionStart.column + problem.offset))
-                return nil
-            }
-            defaultValue = expression
+        guard let defaultValue = defaultValue(&cursor, of: name) else { return nil }
+        return DependencyDecl(name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart)
+    }
+
+    /// An optional `= expression` to the end of the line; nil after reporting a problem with it.
+    mutating func defaultValue(_ cursor: inout LineCursor, of name: Located<String>) -> (value: String?, Void)? {
+        guard cursor.consume(UInt8(ascii: "=")) else { return (nil, ()) }
+        cursor.skipSpaces()
+        let expressionStart = cursor.location
+        let expression = cursor.rest
+        if expression.isEmpty {
+            sink.error("expected a default value after '='", at: expressionStart)
+            return nil
         }
-        return DependencyDecl(name: name, type: type, defaultValue: defaultValue, docs: docs, location: itemStart)
+        if let problem = ExpressionCheck.unbalanced(expression) {
+            sink.error(
+                "\(problem.message) in the default value of '\(name.value)'",
+                at: SourceLocation(line: expressionStart.line, column: expressionStart.column + problem.offset))
+            return nil
+        }
+        return (expression, ())
     }
 
     /// Parses a type and checks that it is followed by one of `delimiters` or the end of the line.

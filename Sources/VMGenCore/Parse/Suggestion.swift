@@ -1,7 +1,8 @@
 /// "Did you mean" hints: the closest known word by edit distance.
 enum Suggestion {
     /// A note suggesting the candidate closest to `word`, when one is close enough to be a likely typo.
-    static func note(for word: String, among candidates: [String]) -> Diagnostic.Note? {
+    /// `prefix` is written before the suggestion, as in `did you mean '@latest'?`.
+    static func note(for word: String, among candidates: [String], prefix: String = "") -> Diagnostic.Note? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -10,7 +11,7 @@ enum Suggestion {
                 best = (candidate, distance)
             }
         }
-        return best.map { .init("did you mean '\($0.candidate)'?") }
+        return best.map { .init("did you mean '\(prefix)\($0.candidate)'?") }
     }
 
     /// Levenshtein distance, capped work: both words are short.

@@ -51,7 +51,7 @@ public enum Generator {
         return styles.map { style in
             OutputFile(
                 relativePath: fileName(viewModel.name, style),
-                bytes: style.renderer.render(RenderContext(shared: shared, style: style)))
+                bytes: (shared.dialect.renderer(for: style) ?? style.renderer).render(RenderContext(shared: shared, style: style)))
         }
     }
 

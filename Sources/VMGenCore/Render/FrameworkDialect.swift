@@ -3,18 +3,53 @@
 protocol FrameworkDialect {
     var framework: Framework { get }
 
-    /// The modules a generated file of `style` imports, sorted.
-    func imports(for style: Style) -> [String]
+    /// The modules a generated file of `style` imports, and any conditional import lines after them.
+    func imports(for style: Style) -> (modules: [String], conditional: [String])
 
-    /// The type of a stream carrying `element` (a type's spelling): `Observable<Bool>`.
+    /// The type of a stream carrying `element` (a type's spelling) in the logic contract: `Observable<Bool>`.
     func streamType(_ element: String) -> String
 
+    /// Whether the view sees outputs as another type than the logic's streams (RxCocoa's `Driver`).
+    var convertsOutputs: Bool { get }
+
+    /// The type the view sees for an output carrying `element`.
+    func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String
+
+    /// Converts the logic's stream `expression` to what the view sees.
+    func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String
+
+    /// Whether an input's stream replays its latest value to new subscribers (`@latest`), when the spec does not say.
+    func replaysLatest(_ input: ViewModel.Input) -> Bool
+
     /// The private storage that bridges an input method (or observer) of `style` to a stream.
-    /// `element` is the spelling of the type the input's stream carries.
-    func inputBacking(streamName: String, element: String, style: Style) -> InputBacking
+    func inputBacking(_ input: InputSpelling, style: Style) -> InputBacking
 
     /// The member names `inputBacking` declares, for collision checks (cheaper than building the backing).
-    func backingNames(streamName: String, style: Style) -> [String]
+    func backingNames(streamName: String, style: Style, replaysLatest: Bool) -> [String]
+
+    /// A renderer that replaces the style's own for this framework, if any.
+    func renderer(for style: Style) -> StyleRenderer.Type?
+}
+
+extension FrameworkDialect {
+    var convertsOutputs: Bool { false }
+
+    func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String { streamType(element) }
+
+    func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String { expression }
+
+    func replaysLatest(_ input: ViewModel.Input) -> Bool { input.replaysLatest ?? false }
+
+    func renderer(for style: Style) -> StyleRenderer.Type? { nil }
+}
+
+/// What a dialect needs to know of an input to build its storage.
+struct InputSpelling {
+    var streamName: String
+    /// The stream's element type, and the same made optional (`String?`, `((Int) -> Void)?`).
+    var element: String
+    var optionalElement: String
+    var replaysLatest: Bool
 }
 
 /// The private storage behind one input, and the expressions that use it.
@@ -29,6 +64,8 @@ struct InputBacking {
     var observerType: String?
     /// The expression that makes that observer: `nameSubject.asObserver()`.
     var observer: String?
+    /// Private helper declarations the observer needs, written once per class.
+    var helpers: [String] = []
     /// The statement that sends `value` into the stream.
     var send: (_ value: String) -> String
 }
@@ -37,7 +74,11 @@ extension Framework {
     /// The dialect that renders this framework.
     var dialect: FrameworkDialect {
         switch self {
-        case .rxswift: return RxSwiftDialect()
+        case .rxswift: return RxSwiftDialect(usesTraits: false)
+        case .rxcocoa: return RxSwiftDialect(usesTraits: true)
+        case .reactiveswift: return ReactiveSwiftDialect()
+        case .combine: return CombineDialect()
+        case .closures: return ClosuresDialect()
         }
     }
 }

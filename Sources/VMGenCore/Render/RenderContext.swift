@@ -7,14 +7,16 @@ struct RenderContext {
         let viewModel: ViewModel
         let options: GenerationOptions
         let dialect: FrameworkDialect
-        /// Each input's element type, then its stream type: `String`, `Observable<String>`.
-        let inputElements: [String]
+        /// Each input as the dialect needs it, then its stream type: `Observable<String>`.
+        let inputs: [InputSpelling]
         let inputStreams: [String]
-        /// Each output's stream type.
+        /// Each output's element type, its stream type in the logic, and the type the view sees.
+        let outputElements: [String]
         let outputStreams: [String]
+        let outputViewTypes: [String]
         /// `name: Type = default` for each dependency, as `init` or function parameters.
         let dependencyParameters: [String]
-        /// The rendered logic contract.
+        /// The rendered stream contract, shared by the Inputs/Outputs styles.
         private(set) var contract: [UInt8] = []
 
         init(viewModel: ViewModel, options: GenerationOptions) {
@@ -22,16 +24,25 @@ struct RenderContext {
             self.options = options
             let dialect = options.framework.dialect
             self.dialect = dialect
-            inputElements = viewModel.inputs.map(\.elementType.description)
-            inputStreams = inputElements.map(dialect.streamType)
-            outputStreams = viewModel.outputs.map { dialect.streamType($0.type.description) }
+            inputs = viewModel.inputs.map { input in
+                let element = input.elementType
+                return InputSpelling(
+                    streamName: input.streamName, element: element.description,
+                    optionalElement: SwiftType.optional(element).description, replaysLatest: dialect.replaysLatest(input))
+            }
+            inputStreams = inputs.map { dialect.streamType($0.element) }
+            outputElements = viewModel.outputs.map(\.type.description)
+            outputStreams = outputElements.map(dialect.streamType)
+            outputViewTypes = zip(viewModel.outputs, outputElements).map { dialect.viewOutputType($1, $0) }
             dependencyParameters = viewModel.dependencies.map { dependency in
                 Identifier.escaped(dependency.name) + ": " + dependency.type.parameterDescription
                     + (dependency.defaultValue.map { " = " + $0 } ?? "")
             }
-            var writer = SwiftWriter(indentation: options.indentation)
-            RenderContext(shared: self, style: .triplet).writeLogicContract(&writer)
-            contract = writer.bytes
+            if options.framework != .closures && options.styles.contains(where: Style.inputsOutputsStyles.contains) {
+                var writer = SwiftWriter(indentation: options.indentation)
+                RenderContext(shared: self, style: .triplet).writeLogicContract(&writer)
+                contract = writer.bytes
+            }
         }
     }
 
@@ -62,14 +73,30 @@ struct RenderContext {
     /// The header comment and import lines.
     func writeHeader(_ writer: inout SwiftWriter) {
         writer.line(Self.header(specPath: viewModel.specPath))
-        writer.blank()
-        for module in Set(dialect.imports(for: style) + options.imports).sorted() { writer.line("import \(module)") }
+        let imports = dialect.imports(for: style)
+        let modules = Set(imports.modules + options.imports).sorted()
+        if !modules.isEmpty || !imports.conditional.isEmpty { writer.blank() }
+        for module in modules { writer.line("import \(module)") }
+        for line in imports.conditional { writer.line(line) }
+    }
+
+    /// Converts the logic's stream for output `index`, read from `expression`, to what the view sees.
+    func viewOutput(_ expression: String, _ index: Int) -> String {
+        dialect.viewOutput(expression, viewModel.outputs[index])
     }
 
     /// The storage behind each input in this style.
     var backings: [InputBacking] {
-        zip(viewModel.inputs, shared.inputElements).map {
-            dialect.inputBacking(streamName: $0.streamName, element: $1, style: style)
+        shared.inputs.map { dialect.inputBacking($0, style: style) }
+    }
+
+    /// The private helpers the backings need, each once.
+    func writeBackingHelpers(_ backings: [InputBacking], _ writer: inout SwiftWriter) {
+        var written: [[String]] = []
+        for backing in backings where !backing.helpers.isEmpty && !written.contains(backing.helpers) {
+            written.append(backing.helpers)
+            writer.blank()
+            for line in backing.helpers { writer.line(line) }
         }
     }
 
@@ -131,8 +158,33 @@ struct RenderContext {
         }
     }
 
+    /// The `Output` the view sees: the logic's when it is the same, else a struct of the view's types.
+    func writeViewOutput(_ writer: inout SwiftWriter) {
+        guard dialect.convertsOutputs else {
+            writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
+            writer.line("\(access)typealias Output = \(logicName).Output")
+            return
+        }
+        writer.docs(["The outputs of `\(viewModel.name)`, as the view binds them."])
+        writeStruct(
+            "Output", members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) }, &writer)
+    }
+
+    /// `prefix` + `Output(name: output.name.asDriver(...), ...)`: the view's outputs from the logic's `output`.
+    func writeViewOutputConstruction(prefix: String, _ writer: inout SwiftWriter) {
+        let arguments = viewModel.outputs.enumerated().map { index, output in
+            let name = Identifier.escaped(output.name)
+            return "\(name): " + viewOutput("output.\(name)", index)
+        }
+        writer.list(prefix + "Output(", arguments, ")")
+    }
+
     /// A struct of `let` members; with an explicit initializer when it is not internal (memberwise ones are).
-    func writeStruct(_ name: String, members: [(name: String, type: String, docs: [String])], _ writer: inout SwiftWriter) {
+    /// `escaping` says which members are closures, which an explicit initializer takes as `@escaping`.
+    func writeStruct(
+        _ name: String, members: [(name: String, type: String, docs: [String])], escaping: [Bool] = [],
+        _ writer: inout SwiftWriter
+    ) {
         writer.block("\(access)struct \(name)") { writer in
             for member in members {
                 writer.docs(member.docs)
@@ -140,7 +192,10 @@ struct RenderContext {
             }
             guard !access.isEmpty else { return }
             writer.blank()
-            let parameters = members.map { "\(Identifier.escaped($0.name)): \($0.type)" }
+            let parameters = members.enumerated().map { index, member in
+                let isEscaping = index < escaping.count && escaping[index]
+                return "\(Identifier.escaped(member.name)): \(isEscaping ? "@escaping " : "")\(member.type)"
+            }
             writer.list("\(access)init(", parameters, ") {")
             writer.indent { writer in
                 for member in members {
@@ -187,6 +242,7 @@ extension Style {
         case .subject: return SubjectRenderer.self
         case .transform: return TransformRenderer.self
         case .function: return FunctionRenderer.self
+        case .constructor: return ConstructorRenderer.self
         }
     }
 }

@@ -27,7 +27,8 @@ enum MemberCollisions {
                     declare(input.methodName, "input '\(declaration.selector)'", at: declaration.name.location)
                 }
                 for (input, declaration) in zip(viewModel.inputs, inputs) {
-                    for member in dialect.backingNames(streamName: input.streamName, style: style) {
+                    let replaysLatest = dialect.replaysLatest(input)
+                    for member in dialect.backingNames(streamName: input.streamName, style: style, replaysLatest: replaysLatest) {
                         declare(member, "the storage vmgen derives for input '\(declaration.selector)'",
                                 at: declaration.name.location)
                     }
@@ -35,10 +36,38 @@ enum MemberCollisions {
                 for output in viewModel.outputs {
                     declare(output.name, "output '\(output.name)'", at: outputs[output.name]!)
                 }
+                if options.framework == .closures {
+                    // Without a framework the class also stores the dependencies and the logic's handlers.
+                    if let first = inputs.first {
+                        declare(ClosuresDialect.handlersName, "the handlers vmgen stores", at: first.location)
+                    }
+                    for dependency in viewModel.dependencies {
+                        declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                    }
+                }
             case .function:
                 // The function's parameters: one per input stream, then the dependencies.
                 for (input, declaration) in zip(viewModel.inputs, inputs) {
                     declare(input.streamName, "the stream of input '\(declaration.selector)'", at: declaration.name.location)
+                }
+                for dependency in viewModel.dependencies {
+                    declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                }
+            case .constructor:
+                // Every input's values become init parameters, beside the dependencies.
+                for (input, declaration) in zip(viewModel.inputs, inputs) {
+                    guard !input.parameters.isEmpty else {
+                        sink.error(
+                            "the constructor style passes every input's values to 'init', and input"
+                                + " '\(declaration.selector)' carries none",
+                            at: declaration.name.location,
+                            notes: [.init("the constructor style suits view models configured once; use another style for this one")])
+                        continue
+                    }
+                    for (parameter, written) in zip(input.parameters, declaration.parameters) {
+                        declare(parameter.name, "parameter '\(parameter.name)' of input '\(declaration.selector)'",
+                                at: written.name.location)
+                    }
                 }
                 for dependency in viewModel.dependencies {
                     declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)

@@ -4,12 +4,16 @@ public enum OptionResolver {
         -> GenerationOptions
     {
         var options = GenerationOptions()
+        var selection = StyleSelection(styles: [.triplet])
+        var selectionLocation = SourceLocation(line: 1, column: 1)
+        var frameworkLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
             case "framework":
                 if let framework = parse(value, as: Framework.self, what: "framework", into: &sink) {
                     options.framework = framework
+                    frameworkLocation = value.location
                 }
             case "access":
                 if let access = parse(value, as: AccessLevel.self, what: "access level", into: &sink) {
@@ -23,7 +27,10 @@ public enum OptionResolver {
                         "invalid indent '\(value.value)'; use a number of spaces from 1 to 8, or 'tab'", at: value.location)
                 }
             case "styles":
-                if let styles = parseStyles(value, into: &sink) { options.styles = styles }
+                if let styles = parseStyles(value, into: &sink) {
+                    selection = styles
+                    selectionLocation = value.location
+                }
             case "imports":
                 options.imports = parseImports(value, into: &sink)
             default:
@@ -31,10 +38,31 @@ public enum OptionResolver {
             }
         }
         if let framework = overrides.framework { options.framework = framework }
-        if let styles = overrides.styles { options.styles = styles }
+        if let styles = overrides.styles { selection = styles }
+        let (styles, unsupported) = selection.resolve(for: options.framework)
+        options.styles = styles
+        for style in unsupported {
+            let place = overrides.styles == nil ? selectionLocation : frameworkLocation ?? selectionLocation
+            sink.error(
+                "the \(style.name) style cannot be rendered with '\(options.framework.name)'",
+                at: place, notes: [.init(Self.whyUnsupported(style, options.framework))])
+        }
+        if styles.isEmpty && unsupported.isEmpty {
+            sink.error("no style to generate", at: selectionLocation)
+        }
         if let access = overrides.access { options.access = access }
         if let indentation = overrides.indentation { options.indentation = indentation }
         return options
+    }
+
+    /// The reason a framework cannot render a style, and what to do instead.
+    static func whyUnsupported(_ style: Style, _ framework: Framework) -> String {
+        switch style {
+        case .subject: return "its inputs are observers of streams, which need a reactive framework; use 'triplet'"
+        case .transform, .function: return "it maps input streams to output streams, which need a reactive framework; use 'triplet'"
+        case .constructor: return "its asynchronous outputs are streams, which need a reactive framework"
+        case .triplet: return "use another style"
+        }
     }
 
     /// `4` or `tab`.
@@ -92,16 +120,17 @@ public enum OptionResolver {
         return modules.sorted()
     }
 
-    /// `all`, `triplet`, `triplet, function` or `[triplet, function]`, each name checked where it stands.
-    private static func parseStyles(_ value: Located<String>, into sink: inout DiagnosticSink) -> [Style]? {
+    /// `all`, `triplet`, `triplet, function` or `[all, constructor]`, each name checked where it stands.
+    private static func parseStyles(_ value: Located<String>, into sink: inout DiagnosticSink) -> StyleSelection? {
         guard let items = listItems(value, what: "styles", into: &sink) else { return nil }
         var styles: [Style] = []
+        var includesAll = false
         var failed = false
         for item in items {
             let name = item.value
             let location = item.location
             if name == "all" {
-                styles += Style.allCases
+                includesAll = true
             } else if let style = Style(rawValue: name) {
                 if styles.contains(style) {
                     sink.error("style '\(name)' is listed twice", at: location)
@@ -117,8 +146,6 @@ public enum OptionResolver {
                 failed = true
             }
         }
-        var unique: [Style] = []
-        for style in styles where !unique.contains(style) { unique.append(style) }
-        return failed ? nil : unique
+        return failed ? nil : StyleSelection(includesAll: includesAll, styles: styles)
     }
 }

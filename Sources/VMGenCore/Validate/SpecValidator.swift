@@ -77,6 +77,9 @@ public enum SpecValidator {
             }
             selectors[input.selector] = input.name.location
             inputDeclarations.append(input)
+            let replaysLatest = checkAttributes(
+                input.attributes, allowed: ["latest", "event"], exclusive: true, of: "input", into: &sink
+            ).first.map { $0 == "latest" }
             inputs.append(ViewModel.Input(
                 methodName: input.name.value,
                 parameters: input.parameters.map {
@@ -85,7 +88,8 @@ public enum SpecValidator {
                         name: $0.name.value, type: $0.type)
                 },
                 streamName: input.name.value,
-                docs: input.docs))
+                docs: input.docs,
+                replaysLatest: replaysLatest))
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
@@ -100,7 +104,14 @@ public enum SpecValidator {
                 continue
             }
             outputNames[output.name.value] = output.name.location
-            outputs.append(ViewModel.Output(name: output.name.value, type: output.type, docs: output.docs))
+            let attributes = checkAttributes(
+                output.attributes, allowed: ["async", "signal", "driver"], exclusive: false, of: "output", into: &sink)
+            if attributes.contains("signal") && attributes.contains("driver") {
+                sink.error("an output is either '@signal' or '@driver'", at: output.name.location)
+            }
+            outputs.append(ViewModel.Output(
+                name: output.name.value, type: output.type, docs: output.docs, isAsync: attributes.contains("async"),
+                isSignal: attributes.contains("signal"), fallback: output.fallback))
         }
 
         var dependencies: [ViewModel.Dependency] = []
@@ -129,6 +140,31 @@ public enum SpecValidator {
             options: options, into: &sink)
         let failed = sink.diagnostics[errorsBefore...].contains { $0.severity == .error }
         return failed ? nil : viewModel
+    }
+
+    /// Checks an entry's `@attributes` against the ones it may have; returns the valid ones.
+    private static func checkAttributes(
+        _ attributes: [Located<String>], allowed: [String], exclusive: Bool, of what: String,
+        into sink: inout DiagnosticSink
+    ) -> [String] {
+        var seen: [String] = []
+        for attribute in attributes {
+            guard allowed.contains(attribute.value) else {
+                sink.error(
+                    "unknown attribute '@\(attribute.value)' on an \(what)", at: attribute.location,
+                    notes: [Suggestion.note(for: attribute.value, among: allowed, prefix: "@")
+                        ?? .init("an \(what) takes \(allowed.map { "'@\($0)'" }.joined(separator: ", "))")])
+                continue
+            }
+            if seen.contains(attribute.value) {
+                sink.error("'@\(attribute.value)' is written twice", at: attribute.location)
+            } else if exclusive, let other = seen.first {
+                sink.error("'@\(attribute.value)' contradicts '@\(other)'", at: attribute.location)
+            } else {
+                seen.append(attribute.value)
+            }
+        }
+        return seen
     }
 
     /// Reports names Swift reserves for itself and names vmgen generates.

@@ -1,15 +1,32 @@
 import VMGenCore
 
-/// Writes the smallest hand-written logic file that completes a view model: every output a stream that never
-/// emits. With it, any generated file can be compiled.
+/// Writes the smallest hand-written logic file that completes a view model, so that any generated file can be
+/// compiled: every output stream never emits, every plain output and every input handler is a stub.
 enum StubLogic {
-    static func file(for viewModels: [ViewModel], framework: Framework) -> String {
-        var text = "import RxSwift\n"
+    static func file(for viewModels: [ViewModel], framework: Framework, style: Style = .triplet) -> String {
+        var text = framework == .closures ? "" : "import RxSwift\n"
+        text += "\nprivate func stub<Value>() -> Value { fatalError() }\n"
         for viewModel in viewModels {
             let dependencies = viewModel.dependencies.map {
                 ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
             }.joined()
-            let outputs = viewModel.outputs.map { "\(Identifier.escaped($0.name)): .never()" }
+            if framework == .closures {
+                let handlers = viewModel.inputs.map { "\(Identifier.escaped($0.streamName)): { \($0.parameters.map { _ in "_" }.joined(separator: ", "))\($0.parameters.isEmpty ? "" : " in") }" }
+                text += """
+
+                    extension \(viewModel.name)Logic {
+                        static func handle(_ output: Output\(dependencies)) -> Input {
+                            Input(\(handlers.joined(separator: ", ")))
+                        }
+                    }
+
+                    """
+                continue
+            }
+            let outputs = viewModel.outputs.map { output in
+                let value = style == .constructor && !output.isAsync ? "stub()" : ".never()"
+                return "\(Identifier.escaped(output.name)): \(value)"
+            }
             text += """
 
                 extension \(viewModel.name)Logic {

@@ -72,7 +72,7 @@ enum TestSupport {
         file: StaticString = #filePath, line: UInt = #line
     ) -> String {
         var overrides = overrides
-        overrides.styles = [style]
+        overrides.styles = StyleSelection(styles: [style])
         let result = Generator.generate([SpecSource(path: "t.vmspec", bytes: Array(text.utf8))], overrides: overrides)
         XCTAssertEqual(result.diagnostics.map(\.formatted), [], file: file, line: line)
         return result.files.first?.contents ?? ""

@@ -1,35 +1,62 @@
-/// RxSwift 6 with RxRelay: `Observable` outputs, `PublishRelay` behind input methods, `PublishSubject`
-/// behind the subject style's observers.
+/// RxSwift 6 with RxRelay: `Observable` streams, `PublishRelay` (or, for `@latest`, a one-element `ReplayRelay`)
+/// behind input methods, `PublishSubject` (or `ReplaySubject`) behind the subject style's observers.
+///
+/// With RxCocoa's traits (`rxcocoa`) the logic is the same, and the view sees each output as a `Driver`, or a
+/// `Signal` when marked `@signal`, converted with `asDriver(onErrorJustReturn:)` when the output gives a value for
+/// errors (`= value`) and `asDriver(onErrorDriveWith: .empty())` otherwise.
 struct RxSwiftDialect: FrameworkDialect {
-    var framework: Framework { .rxswift }
+    let usesTraits: Bool
 
-    func imports(for style: Style) -> [String] {
-        style == .triplet ? ["RxRelay", "RxSwift"] : ["RxSwift"]
+    var framework: Framework { usesTraits ? .rxcocoa : .rxswift }
+
+    func imports(for style: Style) -> (modules: [String], conditional: [String]) {
+        var modules = ["RxSwift"]
+        if style == .triplet { modules.append("RxRelay") }
+        if usesTraits { modules.append("RxCocoa") }
+        return (modules, [])
     }
 
     func streamType(_ element: String) -> String {
         "Observable<\(element)>"
     }
 
-    func backingNames(streamName: String, style: Style) -> [String] {
+    var convertsOutputs: Bool { usesTraits }
+
+    func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
+        guard usesTraits else { return streamType(element) }
+        return output.isSignal ? "Signal<\(element)>" : "Driver<\(element)>"
+    }
+
+    func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String {
+        guard usesTraits else { return expression }
+        let trait = output.isSignal ? "Signal" : "Driver"
+        if let fallback = output.fallback { return "\(expression).as\(trait)(onErrorJustReturn: \(fallback))" }
+        return "\(expression).as\(trait)(onError\(output.isSignal ? "Signal" : "Drive")With: .empty())"
+    }
+
+    func backingNames(streamName: String, style: Style, replaysLatest: Bool) -> [String] {
         [streamName + (style == .subject ? "Subject" : "Relay")]
     }
 
-    func inputBacking(streamName: String, element: String, style: Style) -> InputBacking {
-        let name = backingNames(streamName: streamName, style: style)[0]
+    func inputBacking(_ input: InputSpelling, style: Style) -> InputBacking {
+        let name = backingNames(streamName: input.streamName, style: style, replaysLatest: input.replaysLatest)[0]
+        let element = input.element
         switch style {
         case .subject:
+            let subject = input.replaysLatest
+                ? "ReplaySubject<\(element)>.create(bufferSize: 1)" : "PublishSubject<\(element)>()"
             return InputBacking(
                 memberNames: [name],
-                declaration: "let \(name) = PublishSubject<\(element)>()",
+                declaration: "let \(name) = \(subject)",
                 stream: "\(name).asObservable()",
                 observerType: "AnyObserver<\(element)>",
                 observer: "\(name).asObserver()",
                 send: { "\(name).onNext(\($0))" })
         default:
+            let relay = input.replaysLatest ? "ReplayRelay<\(element)>.create(bufferSize: 1)" : "PublishRelay<\(element)>()"
             return InputBacking(
                 memberNames: [name],
-                declaration: "let \(name) = PublishRelay<\(element)>()",
+                declaration: "let \(name) = \(relay)",
                 stream: "\(name).asObservable()",
                 send: { "\(name).accept(\($0))" })
         }

@@ -26,11 +26,11 @@ enum FunctionRenderer: StyleRenderer {
         let parameters = zip(viewModel.inputs, context.shared.inputStreams).map { "\(Identifier.escaped($0.streamName)): \($1)" }
             + context.dependencyParameters
         let outputs = viewModel.outputs
-        let elements = zip(outputs, context.shared.outputStreams).map { "\(Identifier.escaped($0.name)): \($1)" }
+        let elements = zip(outputs, context.shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
         let result: String
         switch outputs.count {
         case 0: result = ""
-        case 1: result = " -> " + context.shared.outputStreams[0]
+        case 1: result = " -> " + context.shared.outputViewTypes[0]
         default: result = " -> (" + elements.joined(separator: ", ") + ")"
         }
         let name = Identifier.escaped(Identifier.lowerCamel(viewModel.name))
@@ -55,13 +55,19 @@ enum FunctionRenderer: StyleRenderer {
             switch outputs.count {
             case 0:
                 context.writeLogicCall(prefix: "_ = ", streams: streams, &writer)
-            case 1:
+            case 1 where !context.dialect.convertsOutputs:
                 context.writeLogicCall(prefix: "return ", streams: streams, &writer)
                 // A single output is returned directly: Swift has no one-element tuples.
                 writer.appendToLastLine(".\(Identifier.escaped(outputs[0].name))")
+            case 1:
+                context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
+                writer.line("return " + context.viewOutput("output.\(Identifier.escaped(outputs[0].name))", 0))
             default:
                 context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
-                let elements = outputs.map { "\(Identifier.escaped($0.name)): output.\(Identifier.escaped($0.name))" }
+                let elements = outputs.enumerated().map { index, output in
+                    let name = Identifier.escaped(output.name)
+                    return "\(name): " + context.viewOutput("output.\(name)", index)
+                }
                 writer.list("return (", elements, ")")
             }
         }

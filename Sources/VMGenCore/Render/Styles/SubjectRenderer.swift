@@ -20,8 +20,7 @@ enum SubjectRenderer: StyleRenderer {
                 members: zip(viewModel.inputs, backings).map { ($0.streamName, $1.observerType ?? "", $0.docs) },
                 &writer)
             writer.blank()
-            writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
-            writer.line("\(access)typealias Output = \(context.logicName).Output")
+            context.writeViewOutput(&writer)
             writer.blank()
             writer.line("\(access)let input: Input")
             writer.line("\(access)let output: Output")
@@ -38,9 +37,15 @@ enum SubjectRenderer: StyleRenderer {
                 }
                 writer.list("input = Input(", observers, ")")
                 let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
-                context.writeLogicCall(prefix: "output = ", streams: streams, &writer)
+                if context.dialect.convertsOutputs {
+                    context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
+                    context.writeViewOutputConstruction(prefix: "self.output = ", &writer)
+                } else {
+                    context.writeLogicCall(prefix: "output = ", streams: streams, &writer)
+                }
             }
             writer.line("}")
+            context.writeBackingHelpers(backings, &writer)
         }
         return writer.bytes
     }

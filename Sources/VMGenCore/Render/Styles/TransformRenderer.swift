@@ -15,8 +15,7 @@ enum TransformRenderer: StyleRenderer {
         writer.block("\(access)final class \(viewModel.name)") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
             writer.line("\(access)typealias Input = \(context.logicName).Input")
-            writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
-            writer.line("\(access)typealias Output = \(context.logicName).Output")
+            context.writeViewOutput(&writer)
             if !viewModel.dependencies.isEmpty {
                 writer.blank()
                 for dependency in viewModel.dependencies {
@@ -40,7 +39,12 @@ enum TransformRenderer: StyleRenderer {
                 let dependencies = viewModel.dependencies.map {
                     RenderContext.argument($0.name, Identifier.escaped($0.name))
                 }
-                writer.list("\(context.logicName).transform(", ["input"] + dependencies, ")")
+                if context.dialect.convertsOutputs {
+                    writer.list("let output = \(context.logicName).transform(", ["input"] + dependencies, ")")
+                    context.writeViewOutputConstruction(prefix: "return ", &writer)
+                } else {
+                    writer.list("\(context.logicName).transform(", ["input"] + dependencies, ")")
+                }
             }
         }
         return writer.bytes

@@ -23,9 +23,9 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["The outputs of `\(name)`: what the view shows."])
         writer.block("\(access)protocol \(name)Outputs") { writer in
-            for (output, stream) in zip(viewModel.outputs, context.shared.outputStreams) {
+            for (output, type) in zip(viewModel.outputs, context.shared.outputViewTypes) {
                 writer.docs(output.docs)
-                writer.line("var \(Identifier.escaped(output.name)): \(stream) { get }")
+                writer.line("var \(Identifier.escaped(output.name)): \(type) { get }")
             }
         }
         writer.blank()
@@ -47,8 +47,8 @@ enum TripletRenderer: StyleRenderer {
                 writer.blank()
                 writer.line("// MARK: Outputs")
                 writer.blank()
-                for (output, stream) in zip(viewModel.outputs, context.shared.outputStreams) {
-                    writer.line("\(access)let \(Identifier.escaped(output.name)): \(stream)")
+                for (output, type) in zip(viewModel.outputs, context.shared.outputViewTypes) {
+                    writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
                 }
             }
             if !backings.isEmpty {
@@ -68,13 +68,14 @@ enum TripletRenderer: StyleRenderer {
                     context.writeLogicCall(prefix: "_ = ", streams: streams, &writer)
                 } else {
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
-                    for output in viewModel.outputs {
-                        let escaped = Identifier.escaped(output.name)
-                        writer.line("\(RenderContext.member(output.name, shadowing: locals)) = output.\(escaped)")
+                    for (index, output) in viewModel.outputs.enumerated() {
+                        let value = context.viewOutput("output.\(Identifier.escaped(output.name))", index)
+                        writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(value)")
                     }
                 }
             }
             writer.line("}")
+            context.writeBackingHelpers(backings, &writer)
             if !viewModel.inputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Inputs")
@@ -93,16 +94,18 @@ enum TripletRenderer: StyleRenderer {
 
     /// `func type(email: String)`, `func usernameChanged(_ username: String)`.
     static func signature(of input: ViewModel.Input) -> String {
-        let parameters = input.parameters.map { parameter -> String in
-            let name = Identifier.escaped(parameter.name)
-            let type = parameter.type.parameterDescription
-            switch parameter.label {
-            case nil: return "_ \(name): \(type)"
-            case parameter.name?: return "\(name): \(type)"
-            case let label?: return "\(Identifier.escaped(label)) \(name): \(type)"
-            }
+        "func \(Identifier.escaped(input.methodName))(\(input.parameters.map(parameter).joined(separator: ", ")))"
+    }
+
+    /// `email: String`, `_ username: String`, `isAvailable available: Bool`, as written in a declaration.
+    static func parameter(_ parameter: ViewModel.Parameter) -> String {
+        let name = Identifier.escaped(parameter.name)
+        let type = parameter.type.parameterDescription
+        switch parameter.label {
+        case nil: return "_ \(name): \(type)"
+        case parameter.name?: return "\(name): \(type)"
+        case let label?: return "\(Identifier.escaped(label)) \(name): \(type)"
         }
-        return "func \(Identifier.escaped(input.methodName))(\(parameters.joined(separator: ", ")))"
     }
 
     /// What an input method sends: `()`, its one argument, or a labelled tuple of its arguments.

@@ -1,0 +1,165 @@
+/// No framework (Merpay's): inputs are methods and outputs are closure properties the view sets. Without streams
+/// the logic is the other way round: it is handed the outputs as functions to call and returns what to do on each
+/// input, so the compiler checks that every input is handled. Only the protocol triplet makes sense here.
+struct ClosuresDialect: FrameworkDialect {
+    var framework: Framework { .closures }
+
+    func imports(for style: Style) -> (modules: [String], conditional: [String]) { ([], []) }
+
+    func streamType(_ element: String) -> String { element }
+
+    func backingNames(streamName: String, style: Style, replaysLatest: Bool) -> [String] { [] }
+
+    func inputBacking(_ input: InputSpelling, style: Style) -> InputBacking {
+        InputBacking(memberNames: [], declaration: "", stream: "", send: { _ in "" })
+    }
+
+    func renderer(for style: Style) -> StyleRenderer.Type? {
+        style == .triplet ? ClosuresTripletRenderer.self : nil
+    }
+
+    /// The member the class keeps the logic's handlers in.
+    static let handlersName = "handlers"
+}
+
+/// The protocol triplet without a framework.
+enum ClosuresTripletRenderer: StyleRenderer {
+    static func render(_ context: RenderContext) -> [UInt8] {
+        let viewModel = context.viewModel
+        let name = viewModel.name
+        let logic = context.logicName
+        let access = context.access
+        var writer = SwiftWriter(indentation: context.options.indentation)
+        context.writeHeader(&writer)
+        writer.blank()
+
+        let handlerTypes = viewModel.inputs.map { input in
+            "(" + input.parameters.map(\.type.parameterDescription).joined(separator: ", ") + ") -> Void"
+        }
+        let emitterTypes = viewModel.outputs.map(emitterType)
+        let dependencyList = viewModel.dependencies.map {
+            ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
+        }.joined()
+        writer.line("// MARK: - Logic")
+        writer.blank()
+        writer.docs([
+            "The contract between the generated `\(name)` and its hand-written logic. Without streams the logic is",
+            "given the outputs as functions to call, and returns what to do on each input.",
+            "",
+            "Implement the logic in a file of your own, which vmgen never writes:",
+            "",
+            "    extension \(logic) {",
+            "        static func handle(_ output: Output\(dependencyList)) -> Input {",
+            "            Input(\(viewModel.inputs.map { "\($0.streamName): { ... }" }.joined(separator: ", ")))",
+            "        }",
+            "    }",
+        ])
+        writer.block("\(access)enum \(logic)") { writer in
+            writer.docs(["What the logic does on each input of `\(name)`."])
+            context.writeStruct(
+                "Input", members: zip(viewModel.inputs, handlerTypes).map { ($0.streamName, $1, $0.docs) },
+                escaping: viewModel.inputs.map { _ in true }, &writer)
+            writer.blank()
+            writer.docs(["The outputs of `\(name)`: call them to tell the view."])
+            context.writeStruct(
+                "Output", members: zip(viewModel.outputs, emitterTypes).map { ($0.name, $1, $0.docs) },
+                escaping: viewModel.outputs.map { _ in true }, &writer)
+        }
+        writer.blank()
+
+        writer.line("// MARK: - Protocols")
+        writer.blank()
+        writer.docs(["The inputs of `\(name)`: what the view tells it."])
+        writer.block("\(access)protocol \(name)Inputs") { writer in
+            for input in viewModel.inputs {
+                writer.docs(input.docs)
+                writer.line(TripletRenderer.signature(of: input))
+            }
+        }
+        writer.blank()
+        writer.docs(["The outputs of `\(name)`: closures the view sets to be told what to show."])
+        writer.block("\(access)protocol \(name)Outputs: AnyObject") { writer in
+            for (output, type) in zip(viewModel.outputs, emitterTypes) {
+                writer.docs(output.docs)
+                writer.line("var \(Identifier.escaped(output.name)): (\(type))? { get set }")
+            }
+        }
+        writer.blank()
+        writer.docs(["`\(name)` as the view sees it: its inputs and its outputs."])
+        writer.block("\(access)protocol \(name)Type") { writer in
+            writer.line("var inputs: any \(name)Inputs { get }")
+            writer.line("var outputs: any \(name)Outputs { get }")
+        }
+        writer.blank()
+
+        writer.line("// MARK: - View model")
+        writer.blank()
+        writer.docs(viewModel.docs)
+        let handlers = ClosuresDialect.handlersName
+        writer.block("\(access)final class \(name): \(name)Type, \(name)Inputs, \(name)Outputs") { writer in
+            writer.line("\(access)var inputs: any \(name)Inputs { self }")
+            writer.line("\(access)var outputs: any \(name)Outputs { self }")
+            if !viewModel.outputs.isEmpty {
+                writer.blank()
+                writer.line("// MARK: Outputs")
+                writer.blank()
+                for (output, type) in zip(viewModel.outputs, emitterTypes) {
+                    writer.line("\(access)var \(Identifier.escaped(output.name)): (\(type))?")
+                }
+            }
+            writer.blank()
+            writer.line("// MARK: Logic")
+            writer.blank()
+            for dependency in viewModel.dependencies {
+                writer.line("private let \(Identifier.escaped(dependency.name)): \(dependency.type.description)")
+            }
+            let emitters = viewModel.outputs.map { output -> String in
+                let member = Identifier.escaped(output.name)
+                let call = output.type.isVoid ? "()" : "($0)"
+                return "\(member): { [weak self] in self?.\(member)?\(call) }"
+            }
+            let dependencies = viewModel.dependencies.map {
+                RenderContext.argument($0.name, Identifier.escaped($0.name))
+            }
+            writer.line("private lazy var \(handlers): \(logic).Input = \(logic).handle(")
+            writer.indent { writer in
+                writer.list("\(logic).Output(", emitters, ")" + (dependencies.isEmpty ? "" : ","))
+                for (index, dependency) in dependencies.enumerated() {
+                    writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
+                }
+            }
+            writer.line(")")
+            if !viewModel.dependencies.isEmpty || !access.isEmpty {
+                writer.blank()
+                writer.line("// MARK: Init")
+                writer.blank()
+                writer.list("\(access)init(", context.dependencyParameters, ") {")
+                writer.indent { writer in
+                    for dependency in viewModel.dependencies {
+                        let escaped = Identifier.escaped(dependency.name)
+                        writer.line("self.\(escaped) = \(escaped)")
+                    }
+                }
+                writer.line("}")
+            }
+            if !viewModel.inputs.isEmpty {
+                writer.blank()
+                writer.line("// MARK: Inputs")
+                for input in viewModel.inputs {
+                    writer.blank()
+                    writer.block(access + TripletRenderer.signature(of: input)) { writer in
+                        let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                        let shadowed = input.parameters.contains { $0.name == handlers }
+                        writer.line("\(shadowed ? "self." : "")\(handlers).\(Identifier.escaped(input.streamName))(\(arguments))")
+                    }
+                }
+            }
+        }
+        return writer.bytes
+    }
+
+    /// `() -> Void` for an output without a value, `(T) -> Void` otherwise.
+    static func emitterType(_ output: ViewModel.Output) -> String {
+        output.type.isVoid ? "() -> Void" : "(\(output.type.parameterDescription)) -> Void"
+    }
+}

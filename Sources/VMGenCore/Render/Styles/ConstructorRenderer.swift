@@ -1,0 +1,72 @@
+/// The "standard constructor" view model (the cell article): the values of every input and the dependencies go
+/// into `init`, outputs that are plain values are `let` properties, and only outputs marked `@async` are streams.
+enum ConstructorRenderer: StyleRenderer {
+    static func render(_ context: RenderContext) -> [UInt8] {
+        let viewModel = context.viewModel
+        let shared = context.shared
+        let access = context.access
+        var writer = SwiftWriter(indentation: context.options.indentation)
+        context.writeHeader(&writer)
+        writer.blank()
+
+        // The contract: values in, values and asynchronous streams out.
+        let logicOutputTypes = viewModel.outputs.indices.map { index in
+            viewModel.outputs[index].isAsync ? shared.outputStreams[index] : shared.outputElements[index]
+        }
+        let viewOutputTypes = viewModel.outputs.indices.map { index in
+            viewModel.outputs[index].isAsync ? shared.outputViewTypes[index] : shared.outputElements[index]
+        }
+        let dependencyList = viewModel.dependencies.map {
+            ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
+        }.joined()
+        writer.line("// MARK: - Logic")
+        writer.blank()
+        writer.docs([
+            "The contract between the generated `\(viewModel.name)` and its hand-written logic.",
+            "",
+            "Implement the logic in a file of your own, which vmgen never writes:",
+            "",
+            "    extension \(context.logicName) {",
+            "        static func transform(_ input: Input\(dependencyList)) -> Output {",
+            "            Output(...)",
+            "        }",
+            "    }",
+        ])
+        writer.block("\(access)enum \(context.logicName)") { writer in
+            writer.docs(["The values `\(viewModel.name)` is created with."])
+            context.writeStruct(
+                "Input", members: zip(viewModel.inputs, shared.inputs).map { ($0.streamName, $1.element, $0.docs) },
+                escaping: viewModel.inputs.map(\.elementType.isFunction), &writer)
+            writer.blank()
+            writer.docs(["The outputs of `\(viewModel.name)`: plain values, and streams for the asynchronous ones."])
+            context.writeStruct(
+                "Output", members: zip(viewModel.outputs, logicOutputTypes).map { ($0.name, $1, $0.docs) },
+                escaping: viewModel.outputs.map { !$0.isAsync && $0.type.isFunction }, &writer)
+        }
+        writer.blank()
+
+        writer.line("// MARK: - View model")
+        writer.blank()
+        writer.docs(viewModel.docs)
+        writer.block("\(access)struct \(viewModel.name)") { writer in
+            for (output, type) in zip(viewModel.outputs, viewOutputTypes) {
+                writer.docs(output.docs)
+                writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
+            }
+            writer.blank()
+            let parameters = viewModel.inputs.flatMap { $0.parameters.map(TripletRenderer.parameter) }
+            writer.list("\(access)init(", parameters + context.dependencyParameters, ") {")
+            writer.indent { writer in
+                let locals = Set(viewModel.inputs.flatMap { $0.parameters.map(\.name) } + viewModel.dependencies.map(\.name))
+                context.writeLogicCall(prefix: "let output = ", streams: viewModel.inputs.map(TripletRenderer.sentValue), &writer)
+                for (index, output) in viewModel.outputs.enumerated() {
+                    let read = "output.\(Identifier.escaped(output.name))"
+                    let value = output.isAsync ? context.viewOutput(read, index) : read
+                    writer.line("\(RenderContext.member(output.name, shadowing: locals.union(["output"]))) = \(value)")
+                }
+            }
+            writer.line("}")
+        }
+        return writer.bytes
+    }
+}
