@@ -5,8 +5,9 @@ MAKEFLAGS += -rR
 SWIFT ?= swift
 CONFIG ?= release
 VMGEN := .build/$(CONFIG)/vmgen
-# Every framework a fixture has goldens for; one folder of goldens each.
-FRAMEWORKS := rxswift
+# Every framework a fixture has goldens for; one folder of goldens each. Without a framework only the styles
+# it supports apply (`--style all`); the others take the spec's own styles.
+FRAMEWORKS := rxswift rxcocoa reactiveswift combine closures
 SPECS := $(wildcard Fixtures/*/*.vmspec)
 
 .PHONY: all build generate check test ci bench clean
@@ -21,7 +22,8 @@ generate: build
 	@for spec in $(SPECS); do \
 	  example=$$(dirname $$spec); \
 	  for framework in $(FRAMEWORKS); do \
-	    $(VMGEN) generate $$spec --framework $$framework --style all --prune --quiet --no-cache \
+	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all ) \
+	      --prune --quiet --no-cache \
 	      --output $$example/$$framework/Generated || exit 1; \
 	  done; \
 	done
@@ -31,7 +33,8 @@ check: build
 	@for spec in $(SPECS); do \
 	  example=$$(dirname $$spec); \
 	  for framework in $(FRAMEWORKS); do \
-	    $(VMGEN) generate $$spec --framework $$framework --style all --prune --check --no-cache \
+	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all ) \
+	      --prune --check --no-cache \
 	      --output $$example/$$framework/Generated || exit 1; \
 	  done; \
 	done

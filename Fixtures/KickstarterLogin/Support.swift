@@ -1,16 +1,4 @@
-// The app's own types that KickstarterLogin.vmspec names.
-import RxSwift
-
+// The app's error message, which every framework's version of KickstarterLogin shares.
 struct ErrorMessage: Error, Equatable {
     let text: String
-}
-
-protocol LoginServicing {
-    func login(email: String, password: String) -> Observable<Result<Void, ErrorMessage>>
-}
-
-final class LoginService: LoginServicing {
-    func login(email: String, password: String) -> Observable<Result<Void, ErrorMessage>> {
-        .just(.failure(ErrorMessage(text: "No network in this example")))
-    }
 }

@@ -1,10 +1,4 @@
-// The app's own types that MerpayExample.vmspec names.
-import RxSwift
-
+// The app's error type, which every framework's version of MerpayExample shares.
 struct ServiceError: Error, Equatable {
     let message: String
-}
-
-protocol ExampleServicing {
-    func loadItems() -> Observable<Result<[String], ServiceError>>
 }

@@ -1,19 +1,6 @@
-// The app's own types that SimpleCell.vmspec names.
-import RxSwift
-import UIKit
-
-struct Model {
+// The app's model, which every framework's version of SimpleCell shares.
+struct Model: Equatable {
     let title: String
     let description: String
     let thumbnailUrl: String
-}
-
-protocol ImageProviding {
-    func image(for url: String) -> Observable<UIImage>
-}
-
-final class ImageProvider: ImageProviding {
-    func image(for url: String) -> Observable<UIImage> {
-        .empty()
-    }
 }

@@ -7,18 +7,23 @@ import XCTest
 final class CompileTests: XCTestCase {
     func testEveryGoldenCompilesWithItsLogic() throws {
         let compiler = try Compiler(folder: try TestSupport.temporaryFolder(self))
-        var jobs: [(label: String, files: [String])] = []
+        var jobs: [Job] = []
         for fixture in TestSupport.fixtures {
             for framework in TestSupport.frameworks(of: fixture) {
                 let goldens = try FileManager.default.contentsOfDirectory(
                     at: fixture.goldenFolder(framework), includingPropertiesForKeys: nil
                 ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
                 for golden in goldens {
-                    jobs.append((golden.path, [golden.path] + fixture.handWritten(framework).map(\.path)))
+                    // `LoginViewModel.triplet.swift`
+                    let style = try XCTUnwrap(Style(rawValue: golden.deletingPathExtension().pathExtension))
+                    let files = [golden.path] + fixture.handWritten(framework, style: style).map(\.path)
+                    jobs.append(Job(label: golden.path, files: files, combine: framework == .combine))
                 }
             }
         }
-        XCTAssertGreaterThanOrEqual(jobs.count, 20)
+        // Five examples in four styles for each of five frameworks (one style without a framework), and the cell
+        // in the constructor style for each reactive framework.
+        XCTAssertEqual(jobs.count, 5 * 4 * 4 + 5 + 4)
         let failures = Self.run(jobs, compiler)
         for (label, output) in failures { XCTFail("\(label) does not compile:\n\(output)") }
     }
@@ -37,7 +42,8 @@ final class CompileTests: XCTestCase {
                 static func transform(_ input: Input) -> Output { Output() }
             }
             """.write(to: forgetful, atomically: true, encoding: .utf8)
-        let output = compiler.check([golden, forgetful.path])
+        let output = compiler.check([golden, forgetful.path] + fixture.handWritten(.rxswift, style: .triplet)
+            .map(\.path).filter { !$0.hasSuffix("+Logic.swift") })
         XCTAssertTrue(output?.contains("missing argument for parameter 'greeting'") ?? false, output ?? "compiled")
 
         let initOrder = folder.appendingPathComponent("InitOrder.swift")
@@ -46,12 +52,23 @@ final class CompileTests: XCTestCase {
         XCTAssertNotNil(compiler.check([initOrder.path]))
     }
 
-    /// Runs the jobs two at a time (the machines have two cores) and returns the failures in job order.
+    /// One compilation: a label for failures, the files, and whether they need OpenCombine.
+    struct Job {
+        var label: String
+        var files: [String]
+        var combine = false
+    }
+
     static func run(_ jobs: [(label: String, files: [String])], _ compiler: Compiler) -> [(String, String)] {
+        run(jobs.map { Job(label: $0.label, files: $0.files) }, compiler)
+    }
+
+    /// Runs the jobs two at a time (the machines have two cores) and returns the failures in job order.
+    static func run(_ jobs: [Job], _ compiler: Compiler) -> [(String, String)] {
         var results = [String?](repeating: nil, count: jobs.count)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let output = compiler.check(jobs[index].files)
+            let output = compiler.check(jobs[index].files, combine: jobs[index].combine)
             lock.lock()
             results[index] = output
             lock.unlock()

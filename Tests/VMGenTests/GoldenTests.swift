@@ -22,7 +22,7 @@ final class GoldenTests: XCTestCase {
             for framework in Framework.allCases {
                 let folder = fixture.goldenFolder(framework)
                 let result = Generator.generate(
-                    [try fixture.source()], overrides: OptionOverrides(framework: framework, styles: framework == .closures ? .all : nil))
+                    [try fixture.source()], overrides: fixture.overrides(framework))
                 XCTAssertEqual(result.diagnostics.map(\.formatted), [], fixture.name)
                 guard FileManager.default.fileExists(atPath: folder.path) || record else { continue }
                 let expectedNames = Set(result.files.map(\.relativePath))

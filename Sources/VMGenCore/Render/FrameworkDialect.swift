@@ -9,6 +9,9 @@ protocol FrameworkDialect {
     /// The type of a stream carrying `element` (a type's spelling) in the logic contract: `Observable<Bool>`.
     func streamType(_ element: String) -> String
 
+    /// The type of a one-shot asynchronous output in the constructor style (ReactiveSwift: a `SignalProducer`).
+    func asyncStreamType(_ element: String) -> String
+
     /// Whether the view sees outputs as another type than the logic's streams (RxCocoa's `Driver`).
     var convertsOutputs: Bool { get }
 
@@ -32,6 +35,8 @@ protocol FrameworkDialect {
 }
 
 extension FrameworkDialect {
+    func asyncStreamType(_ element: String) -> String { streamType(element) }
+
     var convertsOutputs: Bool { false }
 
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String { streamType(element) }

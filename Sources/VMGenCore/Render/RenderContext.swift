@@ -165,6 +165,7 @@ struct RenderContext {
             writer.line("\(access)typealias Output = \(logicName).Output")
             return
         }
+        writer.blank()
         writer.docs(["The outputs of `\(viewModel.name)`, as the view binds them."])
         writeStruct(
             "Output", members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) }, &writer)

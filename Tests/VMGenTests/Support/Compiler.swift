@@ -11,7 +11,7 @@ final class Compiler {
         modules = folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let standIns = TestSupport.standIns
-        for module in ["RxSwift", "UIKit", "RxRelay"] {
+        for module in ["RxSwift", "UIKit", "RxRelay", "RxCocoa", "ReactiveSwift"] {
             let sources = try FileManager.default.contentsOfDirectory(
                 at: standIns.appendingPathComponent(module), includingPropertiesForKeys: nil
             ).filter { $0.pathExtension == "swift" }.map(\.path)
@@ -25,23 +25,35 @@ final class Compiler {
     }
 
     /// Compiles `files` as one module; returns the compiler's output when it fails, nil when it succeeds.
-    func check(_ files: [String], swiftVersion: String = "5") -> String? {
+    /// Combine code is compiled against the real OpenCombine.
+    func check(_ files: [String], swiftVersion: String = "5", combine: Bool = false) -> String? {
+        var flags = ["-I", modules.path]
+        if combine {
+            switch CombineRuntime.shared {
+            case .success(let runtime): flags += runtime.compilerFlags
+            case .failure(let error): return "OpenCombine could not be built: \(error)"
+            }
+        }
         let result = Compiler.swiftc(
             ["-wmo", "-parse-as-library", "-emit-sil", "-o", "/dev/null", "-module-name", "App", "-package-name", "App",
-             "-swift-version", swiftVersion, "-I", modules.path] + files)
+             "-swift-version", swiftVersion] + flags + files)
         return result.status == 0 ? nil : result.output
     }
 
     /// Runs `swiftc` (from `SWIFTC`, or the one on the PATH) and returns its status and combined output.
     static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
         if let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] {
-            process.executableURL = URL(fileURLWithPath: swiftc)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc"] + arguments
+            return run(URL(fileURLWithPath: swiftc), arguments)
         }
+        return run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments)
+    }
+
+    /// Runs a program and returns its status and combined output.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -53,5 +65,34 @@ final class Compiler {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The real OpenCombine, built once per test run by the test-only package in `Tests/CombineRuntime` (vmgen itself
+/// depends on no package): its module for compiling Combine code, its shared library for running it.
+struct CombineRuntime {
+    let binPath: URL
+
+    static let shared: Result<CombineRuntime, NSError> = {
+        let package = TestSupport.root.appendingPathComponent("Tests/CombineRuntime")
+        let env = URL(fileURLWithPath: "/usr/bin/env")
+        let build = Compiler.run(env, ["swift", "build", "--package-path", package.path])
+        guard build.status == 0 else {
+            return .failure(NSError(domain: "CombineRuntime", code: 1, userInfo: [NSLocalizedDescriptionKey: build.output]))
+        }
+        let bin = Compiler.run(env, ["swift", "build", "--package-path", package.path, "--show-bin-path"])
+        let path = bin.output.split(separator: "\n").last.map(String.init) ?? ""
+        return .success(CombineRuntime(binPath: URL(fileURLWithPath: path)))
+    }()
+
+    /// Flags that let `swiftc` import OpenCombine (and its C helper module).
+    var compilerFlags: [String] {
+        ["-I", binPath.appendingPathComponent("Modules").path,
+         "-Xcc", "-fmodule-map-file=" + binPath.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path]
+    }
+
+    /// Flags that link an executable against OpenCombine.
+    var linkerFlags: [String] {
+        ["-L", binPath.path, "-lCombineRuntime", "-Xlinker", "-rpath", "-Xlinker", binPath.path]
     }
 }

@@ -21,13 +21,27 @@ enum TestSupport {
             folder.appendingPathComponent("\(framework.rawValue)/Generated")
         }
 
-        /// The hand-written files: the framework's logic files and the shared `Support.swift`, if any.
-        func handWritten(_ framework: Framework) -> [URL] {
-            let logic = (try? FileManager.default.contentsOfDirectory(
-                at: folder.appendingPathComponent(framework.rawValue), includingPropertiesForKeys: nil)) ?? []
-            let support = folder.appendingPathComponent("Support.swift")
-            return logic.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-                + (FileManager.default.fileExists(atPath: support.path) ? [support] : [])
+        /// The hand-written files that complete a golden of `style`: the framework's services and logic (RxCocoa
+        /// shares RxSwift's), the constructor style's own logic, and the fixture's framework-free `Support.swift`.
+        func handWritten(_ framework: Framework, style: Style) -> [URL] {
+            let folder = self.folder.appendingPathComponent(framework == .rxcocoa ? "rxswift" : framework.rawValue)
+            func swiftFiles(_ url: URL) -> [URL] {
+                ((try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? [])
+                    .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+            }
+            var files = swiftFiles(folder)
+            if style == .constructor {
+                files = files.filter { !$0.lastPathComponent.hasSuffix("+Logic.swift") }
+                    + swiftFiles(folder.appendingPathComponent("constructor"))
+            }
+            let support = self.folder.appendingPathComponent("Support.swift")
+            return files + (FileManager.default.fileExists(atPath: support.path) ? [support] : [])
+        }
+
+        /// The command-line overrides that generate this fixture's goldens for `framework`: the spec's own styles,
+        /// except without a framework, where only the styles it supports apply.
+        func overrides(_ framework: Framework) -> OptionOverrides {
+            OptionOverrides(framework: framework, styles: framework == .closures ? .all : nil)
         }
 
         func source() throws -> SpecSource {

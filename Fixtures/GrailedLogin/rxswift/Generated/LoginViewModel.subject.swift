@@ -53,8 +53,8 @@ final class LoginViewModel {
     let input: Input
     let output: Output
 
-    private let usernameChangedSubject = PublishSubject<String>()
-    private let passwordChangedSubject = PublishSubject<String>()
+    private let usernameChangedSubject = ReplaySubject<String>.create(bufferSize: 1)
+    private let passwordChangedSubject = ReplaySubject<String>.create(bufferSize: 1)
     private let loginTappedSubject = PublishSubject<Void>()
 
     init() {

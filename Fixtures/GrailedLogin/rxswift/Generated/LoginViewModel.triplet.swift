@@ -74,8 +74,8 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Input streams
 
-    private let usernameChangedRelay = PublishRelay<String>()
-    private let passwordChangedRelay = PublishRelay<String>()
+    private let usernameChangedRelay = ReplayRelay<String>.create(bufferSize: 1)
+    private let passwordChangedRelay = ReplayRelay<String>.create(bufferSize: 1)
     private let loginTappedRelay = PublishRelay<Void>()
 
     // MARK: Init

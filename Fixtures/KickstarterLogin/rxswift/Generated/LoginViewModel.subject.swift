@@ -53,8 +53,8 @@ final class LoginViewModel {
 
     private let viewDidLoadSubject = PublishSubject<Void>()
     private let tapSubmitSubject = PublishSubject<Void>()
-    private let typeEmailSubject = PublishSubject<String>()
-    private let typePasswordSubject = PublishSubject<String>()
+    private let typeEmailSubject = ReplaySubject<String>.create(bufferSize: 1)
+    private let typePasswordSubject = ReplaySubject<String>.create(bufferSize: 1)
 
     init(loginService: LoginServicing = LoginService()) {
         input = Input(

@@ -78,8 +78,8 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     private let viewDidLoadRelay = PublishRelay<Void>()
     private let tapSubmitRelay = PublishRelay<Void>()
-    private let typeEmailRelay = PublishRelay<String>()
-    private let typePasswordRelay = PublishRelay<String>()
+    private let typeEmailRelay = ReplayRelay<String>.create(bufferSize: 1)
+    private let typePasswordRelay = ReplayRelay<String>.create(bufferSize: 1)
 
     // MARK: Init
 

@@ -24,7 +24,7 @@ enum SayHelloViewModelLogic {
 
     /// The outputs of `SayHelloViewModel`, as streams.
     struct Output {
-        /// "Hello <name>", after each validation.
+        /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
         let greeting: Observable<String>
     }
 }
@@ -47,7 +47,7 @@ final class SayHelloViewModel {
     let input: Input
     let output: Output
 
-    private let nameSubject = PublishSubject<String>()
+    private let nameSubject = ReplaySubject<String>.create(bufferSize: 1)
     private let validateSubject = PublishSubject<Void>()
 
     init() {

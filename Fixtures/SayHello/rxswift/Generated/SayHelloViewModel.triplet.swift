@@ -25,7 +25,7 @@ enum SayHelloViewModelLogic {
 
     /// The outputs of `SayHelloViewModel`, as streams.
     struct Output {
-        /// "Hello <name>", after each validation.
+        /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
         let greeting: Observable<String>
     }
 }
@@ -42,7 +42,7 @@ protocol SayHelloViewModelInputs {
 
 /// The outputs of `SayHelloViewModel`: what the view shows.
 protocol SayHelloViewModelOutputs {
-    /// "Hello <name>", after each validation.
+    /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
     var greeting: Observable<String> { get }
 }
 
@@ -65,7 +65,7 @@ final class SayHelloViewModel: SayHelloViewModelType, SayHelloViewModelInputs, S
 
     // MARK: Input streams
 
-    private let nameRelay = PublishRelay<String>()
+    private let nameRelay = ReplayRelay<String>.create(bufferSize: 1)
     private let validateRelay = PublishRelay<Void>()
 
     // MARK: Init

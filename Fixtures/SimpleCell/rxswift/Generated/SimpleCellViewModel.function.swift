@@ -17,7 +17,7 @@ import UIKit
 enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
-        /// Configures the cell with the model it shows.
+        /// Configures the cell with the model it shows (replayed to views bound later).
         let configureWith: Observable<Model>
     }
 
@@ -34,7 +34,7 @@ enum SimpleCellViewModelLogic {
 /// A cell showing a model's title, description and thumbnail.
 ///
 /// - Parameters:
-///   - configureWith: Configures the cell with the model it shows.
+///   - configureWith: Configures the cell with the model it shows (replayed to views bound later).
 ///   - imageProvider: Loads the thumbnail image.
 func simpleCellViewModel(
     configureWith: Observable<Model>,

@@ -17,7 +17,7 @@ import UIKit
 enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
-        /// Configures the cell with the model it shows.
+        /// Configures the cell with the model it shows (replayed to views bound later).
         let configureWith: Observable<Model>
     }
 
@@ -35,7 +35,7 @@ enum SimpleCellViewModelLogic {
 final class SimpleCellViewModel {
     /// The inputs of `SimpleCellViewModel`, as observers the view sends events to.
     struct Input {
-        /// Configures the cell with the model it shows.
+        /// Configures the cell with the model it shows (replayed to views bound later).
         let configureWith: AnyObserver<Model>
     }
 
@@ -45,7 +45,7 @@ final class SimpleCellViewModel {
     let input: Input
     let output: Output
 
-    private let configureWithSubject = PublishSubject<Model>()
+    private let configureWithSubject = ReplaySubject<Model>.create(bufferSize: 1)
 
     init(imageProvider: ImageProviding = ImageProvider()) {
         input = Input(configureWith: configureWithSubject.asObserver())

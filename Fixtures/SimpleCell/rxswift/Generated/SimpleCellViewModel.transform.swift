@@ -17,7 +17,7 @@ import UIKit
 enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
-        /// Configures the cell with the model it shows.
+        /// Configures the cell with the model it shows (replayed to views bound later).
         let configureWith: Observable<Model>
     }
 

@@ -18,7 +18,7 @@ import UIKit
 enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
-        /// Configures the cell with the model it shows.
+        /// Configures the cell with the model it shows (replayed to views bound later).
         let configureWith: Observable<Model>
     }
 
@@ -34,7 +34,7 @@ enum SimpleCellViewModelLogic {
 
 /// The inputs of `SimpleCellViewModel`: what the view tells it.
 protocol SimpleCellViewModelInputs {
-    /// Configures the cell with the model it shows.
+    /// Configures the cell with the model it shows (replayed to views bound later).
     func configureWith(model: Model)
 }
 
@@ -66,7 +66,7 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     // MARK: Input streams
 
-    private let configureWithRelay = PublishRelay<Model>()
+    private let configureWithRelay = ReplayRelay<Model>.create(bufferSize: 1)
 
     // MARK: Init
 

@@ -12,6 +12,11 @@ struct ReactiveSwiftDialect: FrameworkDialect {
         "Signal<\(element), Never>"
     }
 
+    /// One-shot loads are cold: they start when the view starts them, as Kickstarter's API calls do.
+    func asyncStreamType(_ element: String) -> String {
+        "SignalProducer<\(element), Never>"
+    }
+
     func replaysLatest(_ input: ViewModel.Input) -> Bool {
         input.replaysLatest ?? !input.parameters.isEmpty
     }
@@ -30,7 +35,8 @@ struct ReactiveSwiftDialect: FrameworkDialect {
                 declaration: "let \(property) = MutableProperty<\(input.optionalElement)>(nil)",
                 stream: "\(property).signal.skipNil()",
                 observerType: observerType,
-                observer: "\(observerType)(value: { [\(property)] in \(property).value = $0 })",
+                observer: "Self.observer(settingValueOf: \(property))",
+                helpers: Self.observerHelper,
                 send: { "\(property).value = \($0)" })
         }
         let (signal, observer) = (names[0], names[1])
@@ -42,4 +48,13 @@ struct ReactiveSwiftDialect: FrameworkDialect {
             observer: observer,
             send: { "\(observer).send(value: \($0))" })
     }
+
+    /// Makes an observer that sets a `MutableProperty` of optionals.
+    private static let observerHelper = [
+        "private static func observer<Value>(",
+        "    settingValueOf property: MutableProperty<Value?>",
+        ") -> Signal<Value, Never>.Observer {",
+        "    Signal<Value, Never>.Observer(value: { property.value = $0 })",
+        "}",
+    ]
 }

@@ -10,11 +10,14 @@ enum ConstructorRenderer: StyleRenderer {
         writer.blank()
 
         // The contract: values in, values and asynchronous streams out.
+        let dialect = context.dialect
         let logicOutputTypes = viewModel.outputs.indices.map { index in
-            viewModel.outputs[index].isAsync ? shared.outputStreams[index] : shared.outputElements[index]
+            let element = shared.outputElements[index]
+            return viewModel.outputs[index].isAsync ? dialect.asyncStreamType(element) : element
         }
         let viewOutputTypes = viewModel.outputs.indices.map { index in
-            viewModel.outputs[index].isAsync ? shared.outputViewTypes[index] : shared.outputElements[index]
+            guard viewModel.outputs[index].isAsync else { return shared.outputElements[index] }
+            return dialect.convertsOutputs ? shared.outputViewTypes[index] : logicOutputTypes[index]
         }
         let dependencyList = viewModel.dependencies.map {
             ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"

@@ -203,6 +203,10 @@ public extension ObservableType where Element: Equatable {
     func distinctUntilChanged() -> Observable<Element> { fatalError() }
 }
 
+// MARK: - Schedulers (SchedulerType.swift)
+
+public protocol SchedulerType {}
+
 public enum SubjectLifetimeScope {
     case whileConnected
     case forever

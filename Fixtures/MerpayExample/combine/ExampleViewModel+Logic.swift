@@ -1,0 +1,30 @@
+// Hand-written: the logic of ExampleViewModel. vmgen never writes this file.
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+extension ExampleViewModelLogic {
+    /// Loading shows the HUD, then either reloads the data or reports the error; a tap opens the detail page.
+    static func transform(_ input: Input, service: ExampleServicing) -> Output {
+        let results = input.viewDidLoad
+            .map { _ in service.loadItems() }
+            .switchToLatest()
+            .share()
+        let finished = results.map { _ in () }.eraseToAnyPublisher()
+        return Output(
+            didReceiveServiceError: results
+                .compactMap { result -> ServiceError? in
+                    if case .failure(let error) = result { return error }
+                    return nil
+                }
+                .eraseToAnyPublisher(),
+            reloadData: results.compactMap { try? $0.get() }.map { _ in () }.eraseToAnyPublisher(),
+            showHUD: input.viewDidLoad,
+            dismissHUD: finished,
+            finishedLoading: finished,
+            openDetail: input.tappedButton
+        )
+    }
+}

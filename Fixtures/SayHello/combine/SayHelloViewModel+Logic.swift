@@ -1,0 +1,18 @@
+// Hand-written: the logic of SayHelloViewModel. vmgen never writes this file.
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+extension SayHelloViewModelLogic {
+    /// Each validation greets the name typed last.
+    static func transform(_ input: Input) -> Output {
+        Output(
+            greeting: input.name
+                .map { name in input.validate.map { _ in "Hello \(name)" } }
+                .switchToLatest()
+                .eraseToAnyPublisher()
+        )
+    }
+}

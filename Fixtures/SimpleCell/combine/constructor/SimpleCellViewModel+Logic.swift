@@ -1,0 +1,17 @@
+// Hand-written: the logic of SimpleCellViewModel in the constructor style. vmgen never writes this file.
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+extension SimpleCellViewModelLogic {
+    /// Title and description are the model's; only the thumbnail arrives later.
+    static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
+        Output(
+            title: input.configureWith.title,
+            description: input.configureWith.description,
+            thumbnail: imageProvider.image(for: input.configureWith.thumbnailUrl)
+        )
+    }
+}

@@ -1,0 +1,155 @@
+// Declaration-only stand-in for ReactiveSwift 7 (ReactiveCocoa/ReactiveSwift, Sources/). Signatures copied from
+// the sources; bodies never run. See ../README.md.
+
+// MARK: - Disposables and lifetimes (Disposable.swift, Lifetime.swift)
+
+public protocol Disposable: AnyObject {
+    var isDisposed: Bool { get }
+    func dispose()
+}
+
+public final class Lifetime {}
+
+// MARK: - Optionals (Optional.swift)
+
+public protocol OptionalProtocol: ExpressibleByNilLiteral {
+    associatedtype Wrapped
+    var optional: Wrapped? { get }
+}
+
+extension Optional: OptionalProtocol {
+    public var optional: Wrapped? { fatalError() }
+}
+
+// MARK: - Observers (Observers/Observer.swift, Signal.Observer.swift)
+
+open class Observer<Value, Error: Swift.Error> {
+    public init() {}
+    open func receive(_ value: Value) { fatalError() }
+}
+
+// MARK: - Signal (Signal.swift, Event.swift)
+
+public final class Signal<Value, Error: Swift.Error> {
+    public enum Event {
+        case value(Value)
+        case failed(Error)
+        case completed
+        case interrupted
+    }
+
+    public final class Observer: ReactiveSwift.Observer<Value, Error> {
+        public typealias Action = (Event) -> Void
+
+        public init(_ action: @escaping Action) { fatalError() }
+
+        public convenience init(
+            value: ((Value) -> Void)? = nil,
+            failed: ((Error) -> Void)? = nil,
+            completed: (() -> Void)? = nil,
+            interrupted: (() -> Void)? = nil
+        ) { fatalError() }
+
+        public func send(_ event: Event) { fatalError() }
+        public func send(value: Value) { fatalError() }
+        public func send(error: Error) { fatalError() }
+        public func sendCompleted() { fatalError() }
+    }
+
+    public func observe(_ observer: Observer) -> Disposable? { fatalError() }
+}
+
+extension Signal {
+    public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) { fatalError() }
+    public static var never: Signal { fatalError() }
+    public static var empty: Signal { fatalError() }
+
+    public func observe(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable? { fatalError() }
+    public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> { fatalError() }
+    public func map<U>(value: U) -> Signal<U, Error> { fatalError() }
+    public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> { fatalError() }
+    public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> { fatalError() }
+    public func take(first count: Int) -> Signal<Value, Error> { fatalError() }
+    public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> { fatalError() }
+    public func merge(with other: Signal<Value, Error>) -> Signal<Value, Error> { fatalError() }
+
+    public static func combineLatest<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
+        fatalError()
+    }
+    public static func combineLatest<B, C>(
+        _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
+    ) -> Signal<(Value, B, C), Error> { fatalError() }
+    public static func merge(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> { fatalError() }
+    public static func merge<Seq: Sequence>(_ signals: Seq) -> Signal<Value, Error>
+        where Seq.Iterator.Element == Signal<Value, Error> { fatalError() }
+
+    public func flatMap<U>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>)
+        -> Signal<U, Error> { fatalError() }
+    public func flatMap<U>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>)
+        -> Signal<U, Error> { fatalError() }
+}
+
+extension Signal where Error == Never {
+    public func flatMap<U, F>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>)
+        -> Signal<U, F> { fatalError() }
+    public func flatMap<U>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>)
+        -> Signal<U, Never> { fatalError() }
+
+    public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? { fatalError() }
+    public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> { fatalError() }
+    public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> { fatalError() }
+    public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> { fatalError() }
+    public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> { fatalError() }
+}
+
+extension Signal where Value: OptionalProtocol {
+    public func skipNil() -> Signal<Value.Wrapped, Error> { fatalError() }
+}
+
+extension Signal where Value: Equatable {
+    public func skipRepeats() -> Signal<Value, Error> { fatalError() }
+}
+
+// MARK: - Flattening (Flatten.swift)
+
+public struct FlattenStrategy {
+    public static let merge = FlattenStrategy()
+    public static let concat = FlattenStrategy()
+    public static let latest = FlattenStrategy()
+}
+
+// MARK: - SignalProducer (SignalProducer.swift)
+
+public struct SignalProducer<Value, Error: Swift.Error> {
+    public init(_ signal: Signal<Value, Error>) { fatalError() }
+    public init(value: Value) { fatalError() }
+    public init(error: Error) { fatalError() }
+    public init<S: Sequence>(_ values: S) where S.Iterator.Element == Value { fatalError() }
+    public static var empty: SignalProducer { fatalError() }
+    public static var never: SignalProducer { fatalError() }
+    public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable { fatalError() }
+    public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable where Error == Never {
+        fatalError()
+    }
+    public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> { fatalError() }
+}
+
+// MARK: - Properties (Property.swift)
+
+public final class MutableProperty<Value> {
+    public var value: Value {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public let lifetime: Lifetime
+    public let signal: Signal<Value, Never>
+    public var producer: SignalProducer<Value, Never> { fatalError() }
+    public init(_ initialValue: Value) { fatalError() }
+}
+
+public final class Property<Value> {
+    public var value: Value { fatalError() }
+    public var signal: Signal<Value, Never> { fatalError() }
+    public var producer: SignalProducer<Value, Never> { fatalError() }
+    public init(value: Value) { fatalError() }
+}
