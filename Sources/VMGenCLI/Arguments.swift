@@ -3,7 +3,7 @@ import VMGenCore
 /// The parsed command line.
 public struct Arguments: Equatable, Sendable {
     /// What the user asked for.
-    public enum Command: Equatable {
+    public enum Command: Equatable, Sendable {
         case generate
         case help
         case version
@@ -23,7 +23,7 @@ public struct Arguments: Equatable, Sendable {
     public var outputList: String?
 
     /// A usage error: the message, printed with the usage, exit code 64.
-    public struct UsageError: Error, Equatable {
+    public struct UsageError: Error, Equatable, Sendable {
         public var message: String
     }
 

@@ -11,16 +11,19 @@ extension LoginViewModelLogic {
         let credentials = input.typeEmail
             .map { email in input.typePassword.map { password in (email, password) } }
             .switchToLatest()
-        let results = credentials
+        // One chain per request: nil when it starts, then its result, so loading and result never race.
+        let requests = credentials
             .map { email, password in input.tapSubmit.map { _ in (email, password) } }
             .switchToLatest()
-            .map { email, password in loginService.login(email: email, password: password) }
+            .map { email, password in
+                loginService.login(email: email, password: password).map { Optional($0) }.prepend(nil)
+            }
             .switchToLatest()
             .share()
+        let results = requests.compactMap { $0 }
         let loading: [AnyPublisher<Bool, Never>] = [
             input.viewDidLoad.map { _ in false }.eraseToAnyPublisher(),
-            input.tapSubmit.map { _ in true }.eraseToAnyPublisher(),
-            results.map { _ in false }.eraseToAnyPublisher(),
+            requests.map { $0 == nil }.eraseToAnyPublisher(),
         ]
         return Output(
             validInput: credentials

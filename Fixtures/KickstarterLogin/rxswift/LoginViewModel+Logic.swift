@@ -8,15 +8,15 @@ extension LoginViewModelLogic {
         let validInput = credentials
             .map { email, password in email.contains("@") && password.count >= 8 }
             .startWith(false)
-        let results = input.tapSubmit
+        // One chain per request: nil when it starts, then its result, so loading and result never race.
+        let requests = input.tapSubmit
             .withLatestFrom(credentials)
-            .flatMapLatest { email, password in loginService.login(email: email, password: password) }
+            .flatMapLatest { email, password in
+                loginService.login(email: email, password: password).map { Optional($0) }.startWith(nil)
+            }
             .share()
-        let isLoading = Observable.merge(
-            input.viewDidLoad.map { false },
-            input.tapSubmit.map { true },
-            results.map { _ in false }
-        )
+        let results = requests.compactMap { $0 }
+        let isLoading = Observable.merge(input.viewDidLoad.map { false }, requests.map { $0 == nil })
         let loginFailure = results.compactMap { result -> ErrorMessage? in
             if case .failure(let message) = result { return message }
             return nil

@@ -63,9 +63,9 @@ final class LoginViewModel {
 
     init() {
         input = Input(
-            usernameChanged: Self.subscriber(sendingTo: usernameChangedSubject),
-            passwordChanged: Self.subscriber(sendingTo: passwordChangedSubject),
-            loginTapped: AnySubscriber(loginTappedSubject)
+            usernameChanged: Self.subscriber { [usernameChangedSubject] in usernameChangedSubject.send($0) },
+            passwordChanged: Self.subscriber { [passwordChangedSubject] in passwordChangedSubject.send($0) },
+            loginTapped: Self.subscriber { [loginTappedSubject] in loginTappedSubject.send($0) }
         )
         output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
@@ -76,13 +76,11 @@ final class LoginViewModel {
         )
     }
 
-    private static func subscriber<Value>(
-        sendingTo subject: CurrentValueSubject<Value?, Never>
-    ) -> AnySubscriber<Value, Never> {
+    private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {
         AnySubscriber(
             receiveSubscription: { $0.request(.unlimited) },
             receiveValue: { value in
-                subject.send(value)
+                send(value)
                 return .none
             }
         )

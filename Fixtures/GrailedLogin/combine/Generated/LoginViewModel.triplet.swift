@@ -95,13 +95,11 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
         successMessage = output.successMessage
     }
 
-    private static func subscriber<Value>(
-        sendingTo subject: CurrentValueSubject<Value?, Never>
-    ) -> AnySubscriber<Value, Never> {
+    private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {
         AnySubscriber(
             receiveSubscription: { $0.request(.unlimited) },
             receiveValue: { value in
-                subject.send(value)
+                send(value)
                 return .none
             }
         )

@@ -62,10 +62,10 @@ final class LoginViewModel {
 
     init(loginService: LoginServicing = LoginService()) {
         input = Input(
-            viewDidLoad: AnySubscriber(viewDidLoadSubject),
-            tapSubmit: AnySubscriber(tapSubmitSubject),
-            typeEmail: Self.subscriber(sendingTo: typeEmailSubject),
-            typePassword: Self.subscriber(sendingTo: typePasswordSubject)
+            viewDidLoad: Self.subscriber { [viewDidLoadSubject] in viewDidLoadSubject.send($0) },
+            tapSubmit: Self.subscriber { [tapSubmitSubject] in tapSubmitSubject.send($0) },
+            typeEmail: Self.subscriber { [typeEmailSubject] in typeEmailSubject.send($0) },
+            typePassword: Self.subscriber { [typePasswordSubject] in typePasswordSubject.send($0) }
         )
         output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
@@ -78,13 +78,11 @@ final class LoginViewModel {
         )
     }
 
-    private static func subscriber<Value>(
-        sendingTo subject: CurrentValueSubject<Value?, Never>
-    ) -> AnySubscriber<Value, Never> {
+    private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {
         AnySubscriber(
             receiveSubscription: { $0.request(.unlimited) },
             receiveValue: { value in
-                subject.send(value)
+                send(value)
                 return .none
             }
         )

@@ -62,13 +62,26 @@ final class ExampleViewModel {
     private let tappedButtonSubject = PassthroughSubject<Void, Never>()
 
     init(service: ExampleServicing) {
-        input = Input(viewDidLoad: AnySubscriber(viewDidLoadSubject), tappedButton: AnySubscriber(tappedButtonSubject))
+        input = Input(
+            viewDidLoad: Self.subscriber { [viewDidLoadSubject] in viewDidLoadSubject.send($0) },
+            tappedButton: Self.subscriber { [tappedButtonSubject] in tappedButtonSubject.send($0) }
+        )
         output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.eraseToAnyPublisher(),
                 tappedButton: tappedButtonSubject.eraseToAnyPublisher()
             ),
             service: service
+        )
+    }
+
+    private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {
+        AnySubscriber(
+            receiveSubscription: { $0.request(.unlimited) },
+            receiveValue: { value in
+                send(value)
+                return .none
+            }
         )
     }
 }

@@ -105,6 +105,16 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
         openDetail = output.openDetail
     }
 
+    private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {
+        AnySubscriber(
+            receiveSubscription: { $0.request(.unlimited) },
+            receiveValue: { value in
+                send(value)
+                return .none
+            }
+        )
+    }
+
     // MARK: Inputs
 
     func viewDidLoad() {

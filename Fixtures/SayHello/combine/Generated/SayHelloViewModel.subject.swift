@@ -55,7 +55,10 @@ final class SayHelloViewModel {
     private let validateSubject = PassthroughSubject<Void, Never>()
 
     init() {
-        input = Input(name: Self.subscriber(sendingTo: nameSubject), validate: AnySubscriber(validateSubject))
+        input = Input(
+            name: Self.subscriber { [nameSubject] in nameSubject.send($0) },
+            validate: Self.subscriber { [validateSubject] in validateSubject.send($0) }
+        )
         output = SayHelloViewModelLogic.transform(
             SayHelloViewModelLogic.Input(
                 name: nameSubject.compactMap { $0 }.eraseToAnyPublisher(),
@@ -64,13 +67,11 @@ final class SayHelloViewModel {
         )
     }
 
-    private static func subscriber<Value>(
-        sendingTo subject: CurrentValueSubject<Value?, Never>
-    ) -> AnySubscriber<Value, Never> {
+    private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {
         AnySubscriber(
             receiveSubscription: { $0.request(.unlimited) },
             receiveValue: { value in
-                subject.send(value)
+                send(value)
                 return .none
             }
         )

@@ -52,20 +52,18 @@ final class SimpleCellViewModel {
     private let configureWithSubject = CurrentValueSubject<Model?, Never>(nil)
 
     init(imageProvider: ImageProviding = ImageProvider()) {
-        input = Input(configureWith: Self.subscriber(sendingTo: configureWithSubject))
+        input = Input(configureWith: Self.subscriber { [configureWithSubject] in configureWithSubject.send($0) })
         output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithSubject.compactMap { $0 }.eraseToAnyPublisher()),
             imageProvider: imageProvider
         )
     }
 
-    private static func subscriber<Value>(
-        sendingTo subject: CurrentValueSubject<Value?, Never>
-    ) -> AnySubscriber<Value, Never> {
+    private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {
         AnySubscriber(
             receiveSubscription: { $0.request(.unlimited) },
             receiveValue: { value in
-                subject.send(value)
+                send(value)
                 return .none
             }
         )

@@ -18,35 +18,27 @@ struct CombineDialect: FrameworkDialect {
 
     func inputBacking(_ input: InputSpelling, style: Style) -> InputBacking {
         let name = input.streamName + "Subject"
-        let observerType = "AnySubscriber<\(input.element), Never>"
-        if input.replaysLatest {
-            return InputBacking(
-                memberNames: [name],
-                declaration: "let \(name) = CurrentValueSubject<\(input.optionalElement), Never>(nil)",
-                stream: "\(name).compactMap { $0 }.eraseToAnyPublisher()",
-                observerType: observerType,
-                observer: "Self.subscriber(sendingTo: \(name))",
-                helpers: Self.subscriberHelper,
-                send: { "\(name).send(\($0))" })
-        }
+        let subject = input.replaysLatest
+            ? "CurrentValueSubject<\(input.optionalElement), Never>(nil)" : "PassthroughSubject<\(input.element), Never>()"
         return InputBacking(
             memberNames: [name],
-            declaration: "let \(name) = PassthroughSubject<\(input.element), Never>()",
-            stream: "\(name).eraseToAnyPublisher()",
-            observerType: observerType,
-            observer: "AnySubscriber(\(name))",
+            declaration: "let \(name) = \(subject)",
+            stream: input.replaysLatest
+                ? "\(name).compactMap { $0 }.eraseToAnyPublisher()" : "\(name).eraseToAnyPublisher()",
+            observerType: "AnySubscriber<\(input.element), Never>",
+            observer: "Self.subscriber { [\(name)] in \(name).send($0) }",
+            helpers: Self.subscriberHelper,
             send: { "\(name).send(\($0))" })
     }
 
-    /// Makes a subscriber that forwards values into a `CurrentValueSubject` of optionals.
+    /// Makes a subscriber that asks for every value and sends each one on. (`AnySubscriber(subject)` would drop
+    /// values a view sends before it has a subscription.)
     private static let subscriberHelper = [
-        "private static func subscriber<Value>(",
-        "    sendingTo subject: CurrentValueSubject<Value?, Never>",
-        ") -> AnySubscriber<Value, Never> {",
+        "private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {",
         "    AnySubscriber(",
         "        receiveSubscription: { $0.request(.unlimited) },",
         "        receiveValue: { value in",
-        "            subject.send(value)",
+        "            send(value)",
         "            return .none",
         "        }",
         "    )",

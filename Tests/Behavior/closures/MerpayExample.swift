@@ -1,0 +1,20 @@
+// Loading shows the HUD, then reloads or reports the error; a tap opens the detail page.
+final class ScriptedService: ExampleServicing {
+    var responses: [Result<[String], ServiceError>] = [.success(["a", "b"]), .failure(ServiceError(message: "offline"))]
+    func loadItems(completion: @escaping (Result<[String], ServiceError>) -> Void) {
+        completion(responses.removeFirst())
+    }
+}
+
+let viewModel = ExampleViewModel(service: ScriptedService())
+viewModel.outputs.showHUD = record("showHUD")
+viewModel.outputs.dismissHUD = record("dismissHUD")
+viewModel.outputs.reloadData = record("reloadData")
+viewModel.outputs.didReceiveServiceError = record("didReceiveServiceError")
+viewModel.outputs.finishedLoading = record("finishedLoading")
+viewModel.outputs.openDetail = record("openDetail")
+
+viewModel.inputs.viewDidLoad()
+viewModel.inputs.tappedButton()
+viewModel.inputs.viewDidLoad()
+finish()

@@ -1,0 +1,40 @@
+// What a view does with a Combine view model: subscribes to outputs and feeds inputs.
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+/// What the view saw, in order.
+var transcript: [String] = []
+private var subscriptions: [AnyCancellable] = []
+
+/// Subscribes to an output as a view would, writing each value to the transcript.
+func record<P: Publisher>(_ name: String, _ publisher: P, as describe: @escaping (P.Output) -> String = { "\($0)" })
+    where P.Failure == Never
+{
+    subscriptions.append(publisher.sink { transcript.append("\(name): \(describe($0))") })
+}
+
+/// A stream the view feeds that replays its latest value, as a text field's does.
+final class Field<Value> {
+    private let subject = CurrentValueSubject<Value?, Never>(nil)
+    var stream: AnyPublisher<Value, Never> { subject.compactMap { $0 }.eraseToAnyPublisher() }
+    func send(_ value: Value) { subject.send(value) }
+}
+
+/// A stream of events the view feeds, as a button's taps.
+final class Events<Value> {
+    private let subject = PassthroughSubject<Value, Never>()
+    var stream: AnyPublisher<Value, Never> { subject.eraseToAnyPublisher() }
+    func send(_ value: Value) { subject.send(value) }
+}
+
+/// Sends a value into an input observer of the subject style.
+func feed<Value>(_ subscriber: AnySubscriber<Value, Never>, _ value: Value) {
+    _ = subscriber.receive(value)
+}
+
+func finish() {
+    print(transcript.joined(separator: "\n"))
+}

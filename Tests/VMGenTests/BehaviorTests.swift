@@ -1,0 +1,155 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// Runs each example's generated view model, in every style its framework supports, with the example's logic and
+/// a scenario that plays the view (`Tests/Behavior`): what the view sees must be right, and the same in every
+/// style. Combine runs on the real OpenCombine; closures need no framework.
+final class BehaviorTests: XCTestCase {
+    /// What the view sees, per framework and example.
+    static let expected: [Framework: [String: [String]]] = [
+        .combine: [
+            "GrailedLogin": [
+                "loginButtonEnabled: false",
+                "loginButtonEnabled: false",
+                "loginButtonEnabled: true",
+                "successMessage: Welcome back, ann!",
+                "loginButtonEnabled: false",
+            ],
+            "SayHello": ["greeting: Hello Ann", "greeting: Hello Bo"],
+            "SimpleCell": [
+                "title: Tent", "description: Sleeps two", "load: https://example.com/tent.png", "thumbnail: an image",
+            ],
+            "MerpayExample": [
+                "showHUD: ()", "dismissHUD: ()", "reloadData: ()", "finishedLoading: ()", "openDetail: ()",
+                "showHUD: ()", "dismissHUD: ()", "didReceiveServiceError: ServiceError(message: \"offline\")",
+                "finishedLoading: ()",
+            ],
+            "KickstarterLogin": [
+                "validInput: false", "isLoading: false", "validInput: false", "validInput: true", "isLoading: true",
+                "isLoading: false", "loginFailure: ErrorMessage(text: \"wrong password\")", "validInput: true",
+                "isLoading: true", "isLoading: false", "loginSuccess: ()",
+            ],
+        ],
+        .closures: [
+            "GrailedLogin": [
+                "loginButtonEnabled: false", "loginButtonEnabled: false", "loginButtonEnabled: true",
+                "successMessage: Welcome back, ann!", "loginButtonEnabled: false",
+            ],
+            "SayHello": ["greeting: Hello Ann", "greeting: Hello Bo"],
+            "SimpleCell": [
+                "title: Tent", "description: Sleeps two", "load: https://example.com/tent.png", "thumbnail: an image",
+            ],
+            "MerpayExample": [
+                "showHUD: ()", "dismissHUD: ()", "reloadData: ()", "finishedLoading: ()", "openDetail: ()",
+                "showHUD: ()", "dismissHUD: ()", "didReceiveServiceError: ServiceError(message: \"offline\")",
+                "finishedLoading: ()",
+            ],
+            "KickstarterLogin": [
+                "isLoading: false", "validInput: false", "validInput: false", "validInput: true", "isLoading: true",
+                "isLoading: false", "loginFailure: ErrorMessage(text: \"wrong password\")", "validInput: true",
+                "isLoading: true", "isLoading: false", "loginSuccess: ()",
+            ],
+        ],
+    ]
+
+    func testEveryExampleBehavesTheSameInEveryStyle() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let uiKit = try Self.buildUIKit(into: folder.appendingPathComponent("UIKit"))
+        var programs: [Program] = []
+        for framework in [Framework.combine, .closures] {
+            for fixture in TestSupport.fixtures {
+                let goldens = try FileManager.default.contentsOfDirectory(
+                    at: fixture.goldenFolder(framework), includingPropertiesForKeys: nil
+                ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+                for golden in goldens {
+                    let style = try XCTUnwrap(Style(rawValue: golden.deletingPathExtension().pathExtension))
+                    programs.append(Program(
+                        framework: framework, fixture: fixture, style: style, golden: golden,
+                        folder: folder.appendingPathComponent("\(framework)-\(fixture.name)-\(style)")))
+                }
+            }
+        }
+        XCTAssertEqual(programs.count, 5 * 4 + 1 + 5, "Combine: every example in four styles and the cell as a constructor")
+
+        var transcripts = [Result<[String], ProgramFailure>](repeating: .success([]), count: programs.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: programs.count) { index in
+            let result = programs[index].run(uiKit: uiKit)
+            lock.lock()
+            transcripts[index] = result
+            lock.unlock()
+        }
+        for (program, result) in zip(programs, transcripts) {
+            switch result {
+            case .failure(let failure):
+                XCTFail("\(program.label): \(failure.message)")
+            case .success(let transcript):
+                // Each output's values, in order. (Which of two outputs hears of one input first is up to the
+                // framework: OpenCombine keeps a subject's subscribers in a set.)
+                XCTAssertEqual(
+                    Self.byOutput(transcript), Self.byOutput(Self.expected[program.framework]?[program.fixture.name] ?? []),
+                    "\(program.label) showed the view something else:\n\(transcript.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// `name: value` lines grouped by name, each group in order.
+    static func byOutput(_ transcript: [String]) -> [String: [String]] {
+        Dictionary(grouping: transcript) { String($0.prefix { $0 != ":" }) }
+    }
+
+    /// The UIKit stand-in as a library a program can link (its `UIImage` can be made; nothing else runs).
+    static func buildUIKit(into folder: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let sources = TestSupport.standIns.appendingPathComponent("UIKit/UIKit.swift").path
+        let result = Compiler.swiftc([
+            "-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit", sources,
+            "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+            "-o", folder.appendingPathComponent("libUIKit.so").path,
+        ])
+        if result.status != 0 { throw ProgramFailure(message: "UIKit stand-in: \(result.output)") }
+        return folder
+    }
+
+    struct ProgramFailure: Error {
+        var message: String
+    }
+
+    /// One example in one style: its generated file, its logic, the harness and the scenario, built and run.
+    struct Program {
+        var framework: Framework
+        var fixture: TestSupport.Fixture
+        var style: Style
+        var golden: URL
+        var folder: URL
+
+        var label: String { "\(fixture.name) with \(framework.rawValue) in the \(style.name) style" }
+
+        func run(uiKit: URL) -> Result<[String], ProgramFailure> {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let behavior = TestSupport.root.appendingPathComponent("Tests/Behavior/\(framework.rawValue)")
+                // The scenario is the program's top-level code, so it is compiled as main.swift.
+                let main = folder.appendingPathComponent("main.swift")
+                try FileManager.default.copyItem(at: behavior.appendingPathComponent("\(fixture.name).swift"), to: main)
+                var arguments = [golden.path, behavior.appendingPathComponent("Harness.swift").path, main.path]
+                arguments += fixture.handWritten(framework, style: style).map(\.path)
+                arguments += ["-D", "STYLE_\(style.name.uppercased())", "-swift-version", "5", "-module-name", "Scenario"]
+                arguments += ["-I", uiKit.path, "-L", uiKit.path, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uiKit.path]
+                if framework == .combine {
+                    let runtime = try CombineRuntime.shared.get()
+                    arguments += runtime.compilerFlags + runtime.linkerFlags
+                }
+                let executable = folder.appendingPathComponent("scenario")
+                let build = Compiler.swiftc(arguments + ["-o", executable.path])
+                guard build.status == 0 else { return .failure(ProgramFailure(message: "does not build:\n\(build.output)")) }
+                let run = Compiler.run(executable, [])
+                guard run.status == 0 else { return .failure(ProgramFailure(message: "exited \(run.status):\n\(run.output)")) }
+                return .success(run.output.split(separator: "\n").map(String.init))
+            } catch {
+                return .failure(ProgramFailure(message: "\(error)"))
+            }
+        }
+    }
+}
