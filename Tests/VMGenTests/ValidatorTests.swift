@@ -185,4 +185,68 @@ final class ValidatorTests: XCTestCase {
         ])
         XCTAssertEqual(result.files, [])
     }
+
+    func testAttributes() {
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel V:
+              inputs:
+                - @lates configureWith(model: Int)
+                - @latest @event name(_ name: String)
+                - @latest @latest other(_ value: Int)
+              outputs:
+                - @asnc thumbnail: Int
+                - @signal @driver title: String
+            """), [
+            "t.vmspec:3:7: error: unknown attribute '@lates' on an input\nt.vmspec:3:7: note: did you mean '@latest'?",
+            "t.vmspec:4:15: error: '@event' contradicts '@latest'",
+            "t.vmspec:5:15: error: '@latest' is written twice",
+            "t.vmspec:7:7: error: unknown attribute '@asnc' on an output\nt.vmspec:7:7: note: did you mean '@async'?",
+            "t.vmspec:8:23: error: an output is either '@signal' or '@driver'",
+        ])
+    }
+
+    func testStylesAFrameworkCannotRender() {
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              framework: closures
+              styles: triplet, subject, function
+            viewmodel V:
+              inputs:
+                - tap
+              outputs:
+                - a: Int
+            """), [
+            "t.vmspec:3:11: error: the subject style cannot be rendered with 'closures'\n"
+                + "t.vmspec:3:11: note: its inputs are observers of streams, which need a reactive framework; use 'triplet'",
+            "t.vmspec:3:11: error: the function style cannot be rendered with 'closures'\n"
+                + "t.vmspec:3:11: note: it maps input streams to output streams, which need a reactive framework;"
+                + " use 'triplet'",
+        ])
+        // `all` means the styles the framework supports.
+        let source = SpecSource(path: "t.vmspec", bytes: Array("viewmodel V:\n  outputs:\n    - a: Int\n".utf8))
+        let overrides = OptionOverrides(framework: .closures, styles: .all)
+        XCTAssertEqual(Generator.resolve(source, overrides: overrides).resolved?.options.styles, [.triplet])
+    }
+
+    func testTheConstructorStyleNeedsValuesForEveryInput() {
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              styles: constructor
+            viewmodel V:
+              dependencies:
+                - model: Int
+              inputs:
+                - viewDidLoad
+                - configureWith(model: Int)
+              outputs:
+                - @async a: Int
+            """), [
+            "t.vmspec:5:7: error: dependency 'model' collides with parameter 'model' of input 'configureWith(model:)' in"
+                + " the constructor style: both are named 'model'\nt.vmspec:8:21: note: parameter 'model' of input"
+                + " 'configureWith(model:)' is here\nt.vmspec:5:7: note: rename one of them",
+            "t.vmspec:7:7: error: the constructor style passes every input's values to 'init', and input 'viewDidLoad()'"
+                + " carries none\nt.vmspec:7:7: note: the constructor style suits view models configured once; use another"
+                + " style for this one",
+        ])
+    }
 }
