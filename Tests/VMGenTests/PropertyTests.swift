@@ -19,41 +19,49 @@ final class PropertyTests: XCTestCase {
     ]
     private let labels: [String?] = [nil, "_", "with", "in", "for", "at", "as", "is"]
 
-    func testRandomValidSpecsCompileInEveryStyle() throws {
+    func testRandomValidSpecsCompileInEveryStyleOfEveryFramework() throws {
         var random = SeededGenerator(seed: 0xC0FFEE)
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
-        var jobs: [(label: String, files: [String])] = []
-        for specIndex in 0..<8 {
-            let text = randomSpec(index: specIndex, using: &random)
-            let source = SpecSource(path: "random\(specIndex).vmspec", bytes: Array(text.utf8))
-            let (resolved, diagnostics) = Generator.resolve(source)
-            XCTAssertEqual(diagnostics.map(\.formatted), [], text)
-            guard let resolved else { continue }
-            let specFolder = folder.appendingPathComponent("spec\(specIndex)")
-            try FileManager.default.createDirectory(at: specFolder, withIntermediateDirectories: true)
-            for style in Style.inputsOutputsStyles + [.constructor] {
-                let result = Generator.generate([source], overrides: OptionOverrides(styles: StyleSelection(styles: [style])))
-                // The constructor style takes only view models whose inputs all carry values.
-                if style == .constructor && result.hasErrors {
-                    let messages = result.diagnostics.map(\.message)
-                    XCTAssertTrue(messages.allSatisfy { $0.contains("constructor style") }, "\(messages)")
-                    continue
+        var jobs: [CompileTests.Job] = []
+        var specIndex = 0
+        // Eight specs for RxSwift, three for each other framework: each spec in every style its framework renders.
+        for (framework, count) in [(Framework.rxswift, 8), (.rxcocoa, 3), (.reactiveswift, 3), (.combine, 3), (.closures, 3)] {
+            for _ in 0..<count {
+                specIndex += 1
+                let text = randomSpec(index: specIndex, using: &random)
+                let source = SpecSource(path: "random\(specIndex).vmspec", bytes: Array(text.utf8))
+                let (resolved, diagnostics) = Generator.resolve(source)
+                XCTAssertEqual(diagnostics.map(\.formatted), [], text)
+                guard let resolved else { continue }
+                let specFolder = folder.appendingPathComponent("spec\(specIndex)")
+                try FileManager.default.createDirectory(at: specFolder, withIntermediateDirectories: true)
+                for style in framework.supportedStyles {
+                    let overrides = OptionOverrides(framework: framework, styles: StyleSelection(styles: [style]))
+                    let result = Generator.generate([source], overrides: overrides)
+                    // The constructor style takes only view models whose inputs all carry values.
+                    if style == .constructor && result.hasErrors {
+                        let messages = result.diagnostics.map(\.message)
+                        XCTAssertTrue(messages.allSatisfy { $0.contains("constructor style") }, "\(messages)")
+                        continue
+                    }
+                    XCTAssertEqual(result.diagnostics.map(\.formatted), [], "\(framework) \(style)\n\(text)")
+                    let logic = specFolder.appendingPathComponent("Logic.\(framework).\(style.name).swift")
+                    try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: framework, style: style)
+                        .write(to: logic, atomically: true, encoding: .utf8)
+                    var paths = [logic.path]
+                    for file in result.files {
+                        let url = specFolder.appendingPathComponent("\(framework).\(file.relativePath)")
+                        try file.contents.write(to: url, atomically: true, encoding: .utf8)
+                        paths.append(url.path)
+                    }
+                    jobs.append(CompileTests.Job(
+                        label: "spec \(specIndex) with \(framework) in the \(style.name) style:\n\(text)", files: paths,
+                        combine: framework == .combine))
                 }
-                let logic = specFolder.appendingPathComponent("Logic.\(style.name).swift")
-                try StubLogic.file(
-                    for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: style
-                ).write(to: logic, atomically: true, encoding: .utf8)
-                var paths = [logic.path]
-                for file in result.files {
-                    let url = specFolder.appendingPathComponent(file.relativePath)
-                    try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                    paths.append(url.path)
-                }
-                jobs.append(("spec \(specIndex) in the \(style.name) style:\n\(text)", paths))
             }
         }
-        XCTAssertGreaterThanOrEqual(jobs.count, 8 * Style.inputsOutputsStyles.count)
+        XCTAssertGreaterThanOrEqual(jobs.count, 8 * 4 + 3 * 4 * 3 + 3)
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("\(label)\ndoes not compile:\n\(output)")
         }
@@ -90,12 +98,15 @@ final class PropertyTests: XCTestCase {
                     parameters.append("\(prefix)`\(parameterName)`: \(types.randomElement(using: &random)!.type)")
                 }
                 let signature = parameters.isEmpty && Bool.random(using: &random) ? "" : "(\(parameters.joined(separator: ", ")))"
-                text += "    - `\(name)`\(signature)\n"
+                let attribute = ["", "@latest ", "@event "].randomElement(using: &random)!
+                text += "    - \(attribute)`\(name)`\(signature)\n"
             }
             text += "  outputs:\n"
             for _ in 0..<Int.random(in: 1...4, using: &random) {
-                let type = Bool.random(using: &random) ? "Void" : types.randomElement(using: &random)!.type
-                text += "    - `\(draw())`: \(type)\n"
+                let type = Bool.random(using: &random) ? ("Void", "()") : types.randomElement(using: &random)!
+                let attributes = ["", "@async ", "@signal ", "@async @signal "].randomElement(using: &random)!
+                let fallback = type.1.flatMap { Bool.random(using: &random) ? " = \($0)" : nil } ?? ""
+                text += "    - \(attributes)`\(draw())`: \(type.0)\(fallback)\n"
             }
         }
         return text

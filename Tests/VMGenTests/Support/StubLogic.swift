@@ -4,7 +4,22 @@ import VMGenCore
 /// compiled: every output stream never emits, every plain output and every input handler is a stub.
 enum StubLogic {
     static func file(for viewModels: [ViewModel], framework: Framework, style: Style = .triplet) -> String {
-        var text = framework == .closures ? "" : "import RxSwift\n"
+        var text: String
+        let never: String
+        switch framework {
+        case .rxswift, .rxcocoa:
+            text = "import RxSwift\n"
+            never = ".never()"
+        case .reactiveswift:
+            text = "import ReactiveSwift\n"
+            never = ".never"
+        case .combine:
+            text = "#if canImport(Combine)\nimport Combine\n#else\nimport OpenCombine\n#endif\n"
+            never = "Empty().eraseToAnyPublisher()"
+        case .closures:
+            text = ""
+            never = ""
+        }
         text += "\nprivate func stub<Value>() -> Value { fatalError() }\n"
         for viewModel in viewModels {
             let dependencies = viewModel.dependencies.map {
@@ -24,7 +39,7 @@ enum StubLogic {
                 continue
             }
             let outputs = viewModel.outputs.map { output in
-                let value = style == .constructor && !output.isAsync ? "stub()" : ".never()"
+                let value = style == .constructor && !output.isAsync ? "stub()" : never
                 return "\(Identifier.escaped(output.name)): \(value)"
             }
             text += """
