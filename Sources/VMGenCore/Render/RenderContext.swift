@@ -80,6 +80,47 @@ struct RenderContext {
         for line in imports.conditional { writer.line(line) }
     }
 
+    /// The header, the imports and the shared stream contract, each followed by a blank line.
+    func writeHeaderAndContract(_ writer: inout SwiftWriter) {
+        writeHeader(&writer)
+        writer.blank()
+        appendLogicContract(&writer)
+        writer.blank()
+    }
+
+    /// The `MARK` that opens the view model, and the view model's docs.
+    func writeViewModelMark(_ writer: inout SwiftWriter) {
+        writer.line("// MARK: - View model")
+        writer.blank()
+        writer.docs(viewModel.docs)
+    }
+
+    /// `private let` for each dependency.
+    func writeDependencyProperties(_ writer: inout SwiftWriter) {
+        for dependency in viewModel.dependencies {
+            writer.line("private let \(Identifier.escaped(dependency.name)): \(dependency.type.description)")
+        }
+    }
+
+    /// The `init` that stores the dependencies, after a blank line and `mark`, if any; nothing when there is
+    /// nothing to store, unless the type is public (whose implicit initializer would be internal).
+    func writeDependencyInit(mark: String? = nil, _ writer: inout SwiftWriter) {
+        guard !viewModel.dependencies.isEmpty || !access.isEmpty else { return }
+        writer.blank()
+        if let mark {
+            writer.line(mark)
+            writer.blank()
+        }
+        writer.list("\(access)init(", dependencyParameters, ") {")
+        writer.indent { writer in
+            for dependency in viewModel.dependencies {
+                let escaped = Identifier.escaped(dependency.name)
+                writer.line("self.\(escaped) = \(escaped)")
+            }
+        }
+        writer.line("}")
+    }
+
     /// Converts the logic's stream for output `index`, read from `expression`, to what the view sees.
     func viewOutput(_ expression: String, _ index: Int) -> String {
         dialect.viewOutput(expression, viewModel.outputs[index])

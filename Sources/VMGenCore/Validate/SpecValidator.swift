@@ -20,13 +20,9 @@ public enum SpecValidator {
         var viewModels: [(ViewModel, SourceLocation)] = []
         var seen: [String: SourceLocation] = [:]
         for declaration in spec.viewModels {
-            if let previous = seen[declaration.name.value] {
-                sink.error(
-                    "duplicate view model '\(declaration.name.value)'", at: declaration.name.location,
-                    notes: [.init("previously declared here", at: previous)])
+            guard isFirst(declaration.name.value, "view model", at: declaration.name.location, in: &seen, &sink) else {
                 continue
             }
-            seen[declaration.name.value] = declaration.name.location
             if let viewModel = lower(declaration, path: spec.path, options: options, into: &sink) {
                 viewModels.append((viewModel, declaration.name.location))
             }
@@ -60,12 +56,7 @@ public enum SpecValidator {
             for parameter in input.parameters where Identifier.unusable.contains(parameter.name.value) {
                 sink.error("'\(parameter.name.value)' cannot name a parameter", at: parameter.name.location)
             }
-            if let previous = selectors[input.selector] {
-                sink.error(
-                    "duplicate input '\(input.selector)'", at: input.name.location,
-                    notes: [.init("previously declared here", at: previous)])
-                continue
-            }
+            guard isFirst(input.selector, "input", at: input.name.location, in: &selectors, &sink) else { continue }
             var parameterNames: [String: SourceLocation] = [:]
             for parameter in input.parameters {
                 if let previous = parameterNames[parameter.name.value] {
@@ -75,7 +66,6 @@ public enum SpecValidator {
                 }
                 parameterNames[parameter.name.value] = parameter.name.location
             }
-            selectors[input.selector] = input.name.location
             inputDeclarations.append(input)
             let replaysLatest = checkAttributes(
                 input.attributes, allowed: ["latest", "event"], exclusive: true, of: "input", into: &sink
@@ -97,13 +87,7 @@ public enum SpecValidator {
         var outputNames: [String: SourceLocation] = [:]
         for output in declaration.outputs {
             checkName(output.name, what: "an output")
-            if let previous = outputNames[output.name.value] {
-                sink.error(
-                    "duplicate output '\(output.name.value)'", at: output.name.location,
-                    notes: [.init("previously declared here", at: previous)])
-                continue
-            }
-            outputNames[output.name.value] = output.name.location
+            guard isFirst(output.name.value, "output", at: output.name.location, in: &outputNames, &sink) else { continue }
             let attributes = checkAttributes(
                 output.attributes, allowed: ["async", "signal", "driver"], exclusive: false, of: "output", into: &sink)
             if attributes.contains("signal") && attributes.contains("driver") {
@@ -118,13 +102,8 @@ public enum SpecValidator {
         var dependencyNames: [String: SourceLocation] = [:]
         for dependency in declaration.dependencies {
             checkName(dependency.name, what: "a dependency")
-            if let previous = dependencyNames[dependency.name.value] {
-                sink.error(
-                    "duplicate dependency '\(dependency.name.value)'", at: dependency.name.location,
-                    notes: [.init("previously declared here", at: previous)])
-                continue
-            }
-            dependencyNames[dependency.name.value] = dependency.name.location
+            guard isFirst(dependency.name.value, "dependency", at: dependency.name.location, in: &dependencyNames, &sink)
+            else { continue }
             dependencies.append(ViewModel.Dependency(
                 name: dependency.name.value, type: dependency.type, defaultValue: dependency.defaultValue,
                 docs: dependency.docs))
@@ -140,6 +119,19 @@ public enum SpecValidator {
             options: options, into: &sink)
         let failed = sink.diagnostics[errorsBefore...].contains { $0.severity == .error }
         return failed ? nil : viewModel
+    }
+
+    /// Records where `name` is first declared; reports a later declaration as a duplicate and returns false.
+    private static func isFirst(
+        _ name: String, _ what: String, at location: SourceLocation, in seen: inout [String: SourceLocation],
+        _ sink: inout DiagnosticSink
+    ) -> Bool {
+        if let previous = seen[name] {
+            sink.error("duplicate \(what) '\(name)'", at: location, notes: [.init("previously declared here", at: previous)])
+            return false
+        }
+        seen[name] = location
+        return true
     }
 
     /// Checks an entry's `@attributes` against the ones it may have; returns the valid ones.

@@ -67,38 +67,12 @@ enum ClosuresTripletRenderer: StyleRenderer {
         }
         writer.blank()
 
-        writer.line("// MARK: - Protocols")
-        writer.blank()
-        writer.docs(["The inputs of `\(name)`: what the view tells it."])
-        writer.block("\(access)protocol \(name)Inputs") { writer in
-            for input in viewModel.inputs {
-                writer.docs(input.docs)
-                writer.line(TripletRenderer.signature(of: input))
-            }
-        }
-        writer.blank()
-        writer.docs(["The outputs of `\(name)`: closures the view sets to be told what to show."])
-        writer.block("\(access)protocol \(name)Outputs: AnyObject") { writer in
-            for (output, type) in zip(viewModel.outputs, emitterTypes) {
-                writer.docs(output.docs)
-                writer.line("var \(Identifier.escaped(output.name)): (\(type))? { get set }")
-            }
-        }
-        writer.blank()
-        writer.docs(["`\(name)` as the view sees it: its inputs and its outputs."])
-        writer.block("\(access)protocol \(name)Type") { writer in
-            writer.line("var inputs: any \(name)Inputs { get }")
-            writer.line("var outputs: any \(name)Outputs { get }")
-        }
-        writer.blank()
-
-        writer.line("// MARK: - View model")
-        writer.blank()
-        writer.docs(viewModel.docs)
+        TripletRenderer.writeProtocols(context, outputs: zip(viewModel.outputs, emitterTypes).map { output, type in
+            (output.docs, "var \(Identifier.escaped(output.name)): (\(type))? { get set }")
+        }, outputsRefinement: ": AnyObject", &writer)
+        context.writeViewModelMark(&writer)
         let handlers = ClosuresDialect.handlersName
-        writer.block("\(access)final class \(name): \(name)Type, \(name)Inputs, \(name)Outputs") { writer in
-            writer.line("\(access)var inputs: any \(name)Inputs { self }")
-            writer.line("\(access)var outputs: any \(name)Outputs { self }")
+        TripletRenderer.writeClassOpening(context, &writer) { writer in
             if !viewModel.outputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Outputs")
@@ -110,9 +84,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
             writer.blank()
             writer.line("// MARK: Logic")
             writer.blank()
-            for dependency in viewModel.dependencies {
-                writer.line("private let \(Identifier.escaped(dependency.name)): \(dependency.type.description)")
-            }
+            context.writeDependencyProperties(&writer)
             let emitters = viewModel.outputs.map { output -> String in
                 let member = Identifier.escaped(output.name)
                 let call = output.type.isVoid ? "()" : "($0)"
@@ -129,19 +101,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
                 }
             }
             writer.line(")")
-            if !viewModel.dependencies.isEmpty || !access.isEmpty {
-                writer.blank()
-                writer.line("// MARK: Init")
-                writer.blank()
-                writer.list("\(access)init(", context.dependencyParameters, ") {")
-                writer.indent { writer in
-                    for dependency in viewModel.dependencies {
-                        let escaped = Identifier.escaped(dependency.name)
-                        writer.line("self.\(escaped) = \(escaped)")
-                    }
-                }
-                writer.line("}")
-            }
+            context.writeDependencyInit(mark: "// MARK: Init", &writer)
             if !viewModel.inputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Inputs")

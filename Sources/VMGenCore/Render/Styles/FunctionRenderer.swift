@@ -4,10 +4,7 @@ enum FunctionRenderer: StyleRenderer {
     static func render(_ context: RenderContext) -> [UInt8] {
         let viewModel = context.viewModel
         var writer = SwiftWriter(indentation: context.options.indentation)
-        context.writeHeader(&writer)
-        writer.blank()
-        context.appendLogicContract(&writer)
-        writer.blank()
+        context.writeHeaderAndContract(&writer)
         writer.line("// MARK: - View model")
         writer.blank()
 

@@ -5,13 +5,8 @@ enum SubjectRenderer: StyleRenderer {
         let viewModel = context.viewModel
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)
-        context.writeHeader(&writer)
-        writer.blank()
-        context.appendLogicContract(&writer)
-        writer.blank()
-        writer.line("// MARK: - View model")
-        writer.blank()
-        writer.docs(viewModel.docs)
+        context.writeHeaderAndContract(&writer)
+        context.writeViewModelMark(&writer)
         let backings = context.backings
         writer.block("\(access)final class \(viewModel.name)") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as observers the view sends events to."])

@@ -5,34 +5,15 @@ enum TransformRenderer: StyleRenderer {
         let viewModel = context.viewModel
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)
-        context.writeHeader(&writer)
-        writer.blank()
-        context.appendLogicContract(&writer)
-        writer.blank()
-        writer.line("// MARK: - View model")
-        writer.blank()
-        writer.docs(viewModel.docs)
+        context.writeHeaderAndContract(&writer)
+        context.writeViewModelMark(&writer)
         writer.block("\(access)final class \(viewModel.name)") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
             writer.line("\(access)typealias Input = \(context.logicName).Input")
             context.writeViewOutput(&writer)
-            if !viewModel.dependencies.isEmpty {
-                writer.blank()
-                for dependency in viewModel.dependencies {
-                    writer.line("private let \(Identifier.escaped(dependency.name)): \(dependency.type.description)")
-                }
-            }
-            if !viewModel.dependencies.isEmpty || !access.isEmpty {
-                writer.blank()
-                writer.list("\(access)init(", context.dependencyParameters, ") {")
-                writer.indent { writer in
-                    for dependency in viewModel.dependencies {
-                        let escaped = Identifier.escaped(dependency.name)
-                        writer.line("self.\(escaped) = \(escaped)")
-                    }
-                }
-                writer.line("}")
-            }
+            if !viewModel.dependencies.isEmpty { writer.blank() }
+            context.writeDependencyProperties(&writer)
+            context.writeDependencyInit(&writer)
             writer.blank()
             writer.docs(["Maps the view's input streams to the streams it shows."])
             writer.block("\(access)func transform(input: Input) -> Output") { writer in

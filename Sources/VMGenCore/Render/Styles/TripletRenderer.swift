@@ -3,46 +3,15 @@
 enum TripletRenderer: StyleRenderer {
     static func render(_ context: RenderContext) -> [UInt8] {
         let viewModel = context.viewModel
-        let name = viewModel.name
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)
-        context.writeHeader(&writer)
-        writer.blank()
-        context.appendLogicContract(&writer)
-        writer.blank()
-
-        writer.line("// MARK: - Protocols")
-        writer.blank()
-        writer.docs(["The inputs of `\(name)`: what the view tells it."])
-        writer.block("\(access)protocol \(name)Inputs") { writer in
-            for input in viewModel.inputs {
-                writer.docs(input.docs)
-                writer.line(signature(of: input))
-            }
-        }
-        writer.blank()
-        writer.docs(["The outputs of `\(name)`: what the view shows."])
-        writer.block("\(access)protocol \(name)Outputs") { writer in
-            for (output, type) in zip(viewModel.outputs, context.shared.outputViewTypes) {
-                writer.docs(output.docs)
-                writer.line("var \(Identifier.escaped(output.name)): \(type) { get }")
-            }
-        }
-        writer.blank()
-        writer.docs(["`\(name)` as the view sees it: its inputs and its outputs."])
-        writer.block("\(access)protocol \(name)Type") { writer in
-            writer.line("var inputs: any \(name)Inputs { get }")
-            writer.line("var outputs: any \(name)Outputs { get }")
-        }
-        writer.blank()
-
-        writer.line("// MARK: - View model")
-        writer.blank()
-        writer.docs(viewModel.docs)
+        context.writeHeaderAndContract(&writer)
+        writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).map { output, type in
+            (output.docs, "var \(Identifier.escaped(output.name)): \(type) { get }")
+        }, outputsRefinement: "", &writer)
+        context.writeViewModelMark(&writer)
         let backings = context.backings
-        writer.block("\(access)final class \(name): \(name)Type, \(name)Inputs, \(name)Outputs") { writer in
-            writer.line("\(access)var inputs: any \(name)Inputs { self }")
-            writer.line("\(access)var outputs: any \(name)Outputs { self }")
+        writeClassOpening(context, &writer) { writer in
             if !viewModel.outputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Outputs")
@@ -90,6 +59,54 @@ enum TripletRenderer: StyleRenderer {
             }
         }
         return writer.bytes
+    }
+
+    /// The three protocols: the inputs (one method each), the outputs (the lines given, with their docs), and the
+    /// type that erases the view model to its inputs and outputs.
+    static func writeProtocols(
+        _ context: RenderContext, outputs: [(docs: [String], line: String)], outputsRefinement: String,
+        _ writer: inout SwiftWriter
+    ) {
+        let name = context.viewModel.name
+        let access = context.access
+        writer.line("// MARK: - Protocols")
+        writer.blank()
+        writer.docs(["The inputs of `\(name)`: what the view tells it."])
+        writer.block("\(access)protocol \(name)Inputs") { writer in
+            for input in context.viewModel.inputs {
+                writer.docs(input.docs)
+                writer.line(signature(of: input))
+            }
+        }
+        writer.blank()
+        writer.docs(["The outputs of `\(name)`: " + (outputsRefinement.isEmpty
+            ? "what the view shows." : "closures the view sets to be told what to show.")])
+        writer.block("\(access)protocol \(name)Outputs\(outputsRefinement)") { writer in
+            for output in outputs {
+                writer.docs(output.docs)
+                writer.line(output.line)
+            }
+        }
+        writer.blank()
+        writer.docs(["`\(name)` as the view sees it: its inputs and its outputs."])
+        writer.block("\(access)protocol \(name)Type") { writer in
+            writer.line("var inputs: any \(name)Inputs { get }")
+            writer.line("var outputs: any \(name)Outputs { get }")
+        }
+        writer.blank()
+    }
+
+    /// `final class X: XType, XInputs, XOutputs {` with the `inputs` and `outputs` that return itself, then `body`.
+    static func writeClassOpening(
+        _ context: RenderContext, _ writer: inout SwiftWriter, _ body: (inout SwiftWriter) -> Void
+    ) {
+        let name = context.viewModel.name
+        let access = context.access
+        writer.block("\(access)final class \(name): \(name)Type, \(name)Inputs, \(name)Outputs") { writer in
+            writer.line("\(access)var inputs: any \(name)Inputs { self }")
+            writer.line("\(access)var outputs: any \(name)Outputs { self }")
+            body(&writer)
+        }
     }
 
     /// `func type(email: String)`, `func usernameChanged(_ username: String)`.
