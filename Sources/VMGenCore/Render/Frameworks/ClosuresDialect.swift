@@ -6,12 +6,16 @@ struct ClosuresDialect: FrameworkDialect {
 
     func imports(for style: Style) -> (modules: [String], conditional: [String]) { ([], []) }
 
+    /// Without streams an output is its value; only the contract's spelling of types uses this.
     func streamType(_ element: String) -> String { element }
 
+    /// Inputs are handled by the logic's handlers, stored once (`handlers`), not per input.
     func backingNames(streamName: String, style: Style, replaysLatest: Bool) -> [String] { [] }
 
+    /// Only the stream styles ask for input storage, and validation refuses them without a framework before
+    /// anything renders; `ClosuresTripletRenderer` calls the handlers instead.
     func inputBacking(_ input: InputSpelling, style: Style) -> InputBacking {
-        InputBacking(memberNames: [], declaration: "", stream: "", send: { _ in "" })
+        preconditionFailure("the \(style.name) style has no input storage without a framework")
     }
 
     func renderer(for style: Style) -> StyleRenderer.Type? {
