@@ -3,7 +3,7 @@ import VMGenCore
 import XCTest
 
 /// A golden that does not compile is a bug the golden test cannot see: every golden is compiled together with
-/// its example's hand-written logic against the stand-ins.
+/// its example's hand-written logic against the stand-ins, in Swift 5 and Swift 6 language modes.
 final class CompileTests: XCTestCase {
     func testEveryGoldenCompilesWithItsLogic() throws {
         let compiler = try Compiler(folder: try TestSupport.temporaryFolder(self))
@@ -17,13 +17,18 @@ final class CompileTests: XCTestCase {
                     // `LoginViewModel.triplet.swift`
                     let style = try XCTUnwrap(Style(rawValue: golden.deletingPathExtension().pathExtension))
                     let files = [golden.path] + fixture.handWritten(framework, style: style).map(\.path)
-                    jobs.append(Job(label: golden.path, files: files, combine: framework == .combine))
+                    // Teams compile in either language mode; Swift 6 adds strict concurrency checking.
+                    for version in ["5", "6"] {
+                        jobs.append(Job(
+                            label: "\(golden.path) (Swift \(version))", files: files, swiftVersion: version,
+                            combine: framework == .combine))
+                    }
                 }
             }
         }
         // Five examples in four styles for each of five frameworks (one style without a framework), and the cell
         // in the constructor style for each reactive framework.
-        XCTAssertEqual(jobs.count, 5 * 4 * 4 + 5 + 4)
+        XCTAssertEqual(jobs.count, 2 * (5 * 4 * 4 + 5 + 4))
         let failures = Self.run(jobs, compiler)
         for (label, output) in failures { XCTFail("\(label) does not compile:\n\(output)") }
     }
@@ -56,6 +61,7 @@ final class CompileTests: XCTestCase {
     struct Job {
         var label: String
         var files: [String]
+        var swiftVersion = "5"
         var combine = false
     }
 
@@ -68,7 +74,7 @@ final class CompileTests: XCTestCase {
         var results = [String?](repeating: nil, count: jobs.count)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let output = compiler.check(jobs[index].files, combine: jobs[index].combine)
+            let output = compiler.check(jobs[index].files, swiftVersion: jobs[index].swiftVersion, combine: jobs[index].combine)
             lock.lock()
             results[index] = output
             lock.unlock()
