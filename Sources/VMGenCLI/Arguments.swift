@@ -5,6 +5,7 @@ public struct Arguments: Equatable, Sendable {
     /// What the user asked for.
     public enum Command: Equatable, Sendable {
         case generate
+        case skeleton
         case help
         case version
     }
@@ -31,7 +32,13 @@ public struct Arguments: Equatable, Sendable {
         OVERVIEW: Generate Inputs/Outputs view models from .vmspec files.
 
         USAGE: vmgen generate <spec-or-folder> ... --output <folder> [<options>]
+               vmgen skeleton <spec> [--framework <name>] [--style <style>]
                vmgen --help | --version
+
+        SUBCOMMANDS:
+          generate                Write (or check) the generated view models.
+          skeleton                Print a starting point for the hand-written logic file of each view model
+                                  (vmgen never writes that file).
 
         ARGUMENTS:
           <spec-or-folder>        A .vmspec file, or a folder searched recursively for them.
@@ -62,7 +69,12 @@ public struct Arguments: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws -> Arguments {
         var result = Arguments()
         var remaining = arguments[...]
-        if remaining.first == "generate" { remaining = remaining.dropFirst() }
+        if remaining.first == "generate" {
+            remaining = remaining.dropFirst()
+        } else if remaining.first == "skeleton" {
+            result.command = .skeleton
+            remaining = remaining.dropFirst()
+        }
         func value(for flag: String) throws -> String {
             guard let next = remaining.popFirst(), !next.hasPrefix("-") || next == "-" else {
                 throw UsageError(message: "option '\(flag)' needs a value")
@@ -120,6 +132,10 @@ public struct Arguments: Equatable, Sendable {
                 }
                 result.inputs.append(argument)
             }
+        }
+        if result.command == .skeleton {
+            guard result.inputs.count == 1 else { throw UsageError(message: "'vmgen skeleton' takes one spec file") }
+            return result
         }
         guard result.command == .generate else { return result }
         if result.inputs.isEmpty { throw UsageError(message: "no spec files or folders given") }

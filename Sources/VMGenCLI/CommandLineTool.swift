@@ -50,6 +50,8 @@ public enum CommandLineTool {
             return 0
         case .generate:
             return Run(arguments: parsed, console: console).execute()
+        case .skeleton:
+            return Run(arguments: parsed, console: console).printSkeleton()
         }
     }
 }
@@ -122,6 +124,25 @@ struct Run {
             if status == 0 { sync.saveCache(records) }
             return status
         }
+    }
+
+    /// `vmgen skeleton`: prints the starting point of the logic file for the spec's view models, in the first
+    /// style the spec (or `--style`) asks for.
+    func printSkeleton() -> Int32 {
+        let path = arguments.inputs[0]
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            fail("\(error)")
+            return 1
+        }
+        let source = SpecSource(path: displayPath(path, cwd: FileSystem.currentDirectory()), bytes: bytes)
+        let (resolved, diagnostics) = Generator.resolve(source, overrides: arguments.overrides)
+        diagnostics.forEach(report)
+        guard let resolved, let style = resolved.options.styles.first else { return 1 }
+        console.out(LogicSkeleton.render(resolved.viewModels.map(\.viewModel), options: resolved.options, style: style))
+        return 0
     }
 
     /// The path to show and to write into headers: relative to the current folder when it is inside it.

@@ -1,0 +1,48 @@
+/// The starting point of a hand-written logic file: the extension the generated code calls, with one Xcode
+/// placeholder per output (or, without a framework, per input). vmgen prints it and never writes it to disk: the
+/// logic file is the user's.
+public enum LogicSkeleton {
+    /// The skeleton for every view model of a spec, for one style (the constructor style's logic differs).
+    public static func render(_ viewModels: [ViewModel], options: GenerationOptions, style: Style) -> String {
+        let dialect = options.framework.dialect
+        var writer = SwiftWriter(indentation: options.indentation)
+        let names = viewModels.map(\.name).joined(separator: ", ")
+        writer.line("// The logic of \(names): yours to write; vmgen never writes this file.")
+        let imports = dialect.imports(for: style)
+        let modules = Set(imports.modules.filter { $0 != "RxRelay" && $0 != "RxCocoa" } + options.imports).sorted()
+        if !modules.isEmpty || !imports.conditional.isEmpty { writer.blank() }
+        for module in modules { writer.line("import \(module)") }
+        for line in imports.conditional { writer.line(line) }
+        for viewModel in viewModels {
+            let shared = RenderContext.Shared(viewModel: viewModel, options: options)
+            let dependencies = viewModel.dependencies.map {
+                ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
+            }.joined()
+            writer.blank()
+            writer.block("extension \(viewModel.name)Logic") { writer in
+                if options.framework == .closures {
+                    writer.block("static func handle(_ output: Output\(dependencies)) -> Input") { writer in
+                        let handlers = viewModel.inputs.map { input -> String in
+                            let parameters = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                            let head = parameters.isEmpty ? "" : "\(parameters) in "
+                            return "\(Identifier.escaped(input.streamName)): { \(head)<#code#> }"
+                        }
+                        writer.list("Input(", handlers, ")", maxWidth: 0)
+                    }
+                    return
+                }
+                writer.block("static func transform(_ input: Input\(dependencies)) -> Output") { writer in
+                    let outputs = viewModel.outputs.indices.map { index -> String in
+                        let output = viewModel.outputs[index]
+                        let element = shared.outputElements[index]
+                        let type = style != .constructor ? shared.outputStreams[index]
+                            : output.isAsync ? dialect.asyncStreamType(element) : element
+                        return "\(Identifier.escaped(output.name)): <#\(type)#>"
+                    }
+                    writer.list("Output(", outputs, ")", maxWidth: 0)
+                }
+            }
+        }
+        return writer.text
+    }
+}
