@@ -40,22 +40,34 @@ enum FileSystem {
         }
     }
 
-    /// The whole file, or nil when it does not exist.
-    static func readIfPresent(_ path: String) throws -> [UInt8]? {
+    /// An open file: its descriptor, its size when opened, and whether it is a regular file; nil when it does not
+    /// exist. `verb` says what vmgen was doing, for the error (`cannot read '…': permission denied`).
+    private static func openFile(_ path: String, verb: String = "read") throws
+        -> (descriptor: Int32, size: Int, isRegular: Bool)?
+    {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
-            throw Failure(description: "cannot read '\(path)': \(errorText(errno))")
+            throw Failure(description: "cannot \(verb) '\(path)': \(errorText(errno))")
         }
-        defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            throw Failure(description: "cannot read '\(path)': \(errorText(errno))")
+            let code = errno
+            close(descriptor)
+            throw Failure(description: "cannot \(verb) '\(path)': \(errorText(code))")
         }
-        if info.st_mode & S_IFMT == S_IFDIR { throw Failure(description: "cannot read '\(path)': is a directory") }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        if info.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw Failure(description: "cannot \(verb) '\(path)': is a directory")
+        }
+        return (descriptor, max(Int(info.st_size), 0), info.st_mode & S_IFMT == S_IFREG)
+    }
+
+    /// Reads at most `limit` bytes, or to the end of the file when `limit` is nil (`sizeHint` sizes the buffer).
+    private static func readBytes(_ descriptor: Int32, limit: Int?, sizeHint: Int, path: String) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: limit ?? sizeHint)
         var filled = 0
-        while true {
+        while limit.map({ filled < $0 }) ?? true {
             if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, filled))) }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
@@ -69,6 +81,13 @@ enum FileSystem {
         }
         bytes.removeLast(bytes.count - filled)
         return bytes
+    }
+
+    /// The whole file, or nil when it does not exist.
+    static func readIfPresent(_ path: String) throws -> [UInt8]? {
+        guard let file = try openFile(path) else { return nil }
+        defer { close(file.descriptor) }
+        return try readBytes(file.descriptor, limit: nil, sizeHint: file.size, path: path)
     }
 
     static func read(_ path: String) throws -> [UInt8] {
@@ -171,35 +190,17 @@ enum FileSystem {
     /// Compares the file at `path` with `bytes`, reading it only when the sizes match (and otherwise only the
     /// first line, to see whether vmgen wrote it).
     static func compare(_ path: String, with bytes: [UInt8], header: [UInt8]) throws -> Comparison {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 {
-            if errno == ENOENT { return .missing }
-            throw Failure(description: "cannot read '\(path)': \(errorText(errno))")
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Failure(description: "cannot read '\(path)': \(errorText(errno))") }
-        if info.st_mode & S_IFMT == S_IFDIR { throw Failure(description: "cannot write '\(path)': is a directory") }
-        let size = Int(info.st_size)
-        let wanted = size == bytes.count ? size : min(size, header.count)
-        var buffer = [UInt8](repeating: 0, count: wanted)
-        var filled = 0
-        while filled < wanted {
-            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + filled, wanted - filled) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(description: "cannot read '\(path)': \(errorText(errno))")
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        if filled == bytes.count && size == bytes.count {
-            let equal = buffer.withUnsafeBytes { old in
+        guard let file = try openFile(path, verb: "write") else { return .missing }
+        defer { close(file.descriptor) }
+        let wanted = file.size == bytes.count ? file.size : min(file.size, header.count)
+        let existing = try readBytes(file.descriptor, limit: wanted, sizeHint: wanted, path: path)
+        if existing.count == bytes.count && file.size == bytes.count {
+            let equal = existing.withUnsafeBytes { old in
                 bytes.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
             }
             if equal { return .same }
         }
-        return .different(hasHeader: buffer.starts(with: header))
+        return .different(hasHeader: existing.starts(with: header))
     }
 
     /// Removes an empty folder (used to undo a folder created by a run that then failed).
@@ -246,20 +247,12 @@ enum FileSystem {
     /// The stable hash of a file's content when the file has exactly `size` bytes; nil otherwise (without
     /// reading it when the size differs).
     static func contentHash(_ path: String, size: Int) -> UInt64? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == size else { return nil }
-        var buffer = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < size {
-            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + filled, size - filled) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return nil }
-            filled += count
-        }
-        return StableHash.hash(buffer)
+        guard let file = try? openFile(path) else { return nil }
+        defer { close(file.descriptor) }
+        guard file.isRegular, file.size == size,
+              let bytes = try? readBytes(file.descriptor, limit: size, sizeHint: size, path: path),
+              bytes.count == size else { return nil }
+        return StableHash.hash(bytes)
     }
 
     /// Whether a process with this id exists (it may belong to another user).
