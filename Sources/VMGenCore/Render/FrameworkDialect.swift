@@ -3,6 +3,10 @@
 protocol FrameworkDialect {
     var framework: Framework { get }
 
+    /// Whether the framework has streams. Without them (plain closures) the logic is handed the outputs as
+    /// functions and returns input handlers, which the class stores with the dependencies.
+    var usesStreams: Bool { get }
+
     /// The modules a generated file of `style` imports, and any conditional import lines after them.
     func imports(for style: Style) -> (modules: [String], conditional: [String])
 
@@ -35,6 +39,8 @@ protocol FrameworkDialect {
 }
 
 extension FrameworkDialect {
+    var usesStreams: Bool { true }
+
     func asyncStreamType(_ element: String) -> String { streamType(element) }
 
     var convertsOutputs: Bool { false }

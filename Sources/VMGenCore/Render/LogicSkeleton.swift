@@ -20,7 +20,7 @@ public enum LogicSkeleton {
             }.joined()
             writer.blank()
             writer.block("extension \(viewModel.name)Logic") { writer in
-                if options.framework == .closures {
+                if !dialect.usesStreams {
                     writer.block("static func handle(_ output: Output\(dependencies)) -> Input") { writer in
                         let handlers = viewModel.inputs.map { input -> String in
                             let parameters = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")

@@ -38,7 +38,7 @@ struct RenderContext {
                 Identifier.escaped(dependency.name) + ": " + dependency.type.parameterDescription
                     + (dependency.defaultValue.map { " = " + $0 } ?? "")
             }
-            if options.framework != .closures && options.styles.contains(where: Style.inputsOutputsStyles.contains) {
+            if dialect.usesStreams && options.styles.contains(where: Style.inputsOutputsStyles.contains) {
                 var writer = SwiftWriter(indentation: options.indentation)
                 RenderContext(shared: self, style: .triplet).writeLogicContract(&writer)
                 contract = writer.bytes

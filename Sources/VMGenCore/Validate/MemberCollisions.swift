@@ -36,8 +36,8 @@ enum MemberCollisions {
                 for output in viewModel.outputs {
                     declare(output.name, "output '\(output.name)'", at: outputs[output.name]!)
                 }
-                if options.framework == .closures {
-                    // Without a framework the class also stores the dependencies and the logic's handlers.
+                if !dialect.usesStreams {
+                    // Without streams the class also stores the dependencies and the logic's handlers.
                     if let first = inputs.first {
                         declare(ClosuresDialect.handlersName, "the handlers vmgen stores", at: first.location)
                     }

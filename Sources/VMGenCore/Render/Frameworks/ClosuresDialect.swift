@@ -4,6 +4,8 @@
 struct ClosuresDialect: FrameworkDialect {
     var framework: Framework { .closures }
 
+    var usesStreams: Bool { false }
+
     func imports(for style: Style) -> (modules: [String], conditional: [String]) { ([], []) }
 
     /// Without streams an output is its value; only the contract's spelling of types uses this.
