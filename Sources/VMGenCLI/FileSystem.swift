@@ -30,6 +30,18 @@ enum FileSystem {
 
     enum Kind { case file, directory, missing, other }
 
+    /// What makes a file or folder itself, whatever the path that leads to it: its device and inode.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    static func identity(_ path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     static func kind(_ path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
@@ -40,12 +52,18 @@ enum FileSystem {
         }
     }
 
+    /// The most vmgen reads of one file. A spec or generated file is far smaller; the cap keeps a file that never
+    /// ends (`/dev/zero` behind a symlink) or a runaway file from eating memory.
+    static let maximumReadSize = 64 << 20
+
     /// An open file: its descriptor, its size when opened, and whether it is a regular file; nil when it does not
     /// exist. `verb` says what vmgen was doing, for the error (`cannot read '…': permission denied`).
+    ///
+    /// Opens without blocking, so that a FIFO at the path cannot hang vmgen waiting for a writer.
     private static func openFile(_ path: String, verb: String = "read") throws
         -> (descriptor: Int32, size: Int, isRegular: Bool)?
     {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw Failure(description: "cannot \(verb) '\(path)': \(errorText(errno))")
@@ -63,12 +81,30 @@ enum FileSystem {
         return (descriptor, max(Int(info.st_size), 0), info.st_mode & S_IFMT == S_IFREG)
     }
 
+    /// Opens a file to read all of it: only a regular file (not a FIFO, a device or a socket) of at most
+    /// `maximumReadSize` bytes.
+    private static func openRegularFile(_ path: String) throws -> (descriptor: Int32, size: Int)? {
+        guard let file = try openFile(path) else { return nil }
+        guard file.isRegular else {
+            close(file.descriptor)
+            throw Failure(description: "cannot read '\(path)': not a regular file")
+        }
+        guard file.size <= maximumReadSize else {
+            close(file.descriptor)
+            throw Failure(description: "cannot read '\(path)': larger than \(maximumReadSize >> 20) MiB")
+        }
+        return (file.descriptor, file.size)
+    }
+
     /// Reads at most `limit` bytes, or to the end of the file when `limit` is nil (`sizeHint` sizes the buffer).
     private static func readBytes(_ descriptor: Int32, limit: Int?, sizeHint: Int, path: String) throws -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: limit ?? sizeHint)
+        var bytes = [UInt8](repeating: 0, count: min(limit ?? sizeHint, sizeHint))
         var filled = 0
         while limit.map({ filled < $0 }) ?? true {
-            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, filled))) }
+            if filled == bytes.count {
+                let room = max(4096, filled)
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: limit.map { min(room, $0 - filled) } ?? room))
+            }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
@@ -85,9 +121,14 @@ enum FileSystem {
 
     /// The whole file, or nil when it does not exist.
     static func readIfPresent(_ path: String) throws -> [UInt8]? {
-        guard let file = try openFile(path) else { return nil }
+        guard let file = try openRegularFile(path) else { return nil }
         defer { close(file.descriptor) }
-        return try readBytes(file.descriptor, limit: nil, sizeHint: file.size, path: path)
+        // A file that grows while it is read stops at the cap too.
+        let bytes = try readBytes(file.descriptor, limit: maximumReadSize + 1, sizeHint: file.size, path: path)
+        guard bytes.count <= maximumReadSize else {
+            throw Failure(description: "cannot read '\(path)': larger than \(maximumReadSize >> 20) MiB")
+        }
+        return bytes
     }
 
     static func read(_ path: String) throws -> [UInt8] {
@@ -141,11 +182,20 @@ enum FileSystem {
         try commit(temporary, to: path)
     }
 
-    /// Writes `bytes` to a new hidden file beside `path` (`.<name>.vmgen-<pid>-<n>.tmp`) and returns its path.
+    /// Writes `bytes` to a new hidden file beside `path` (`.<name>.vmgen-<pid>-<nonce>-<n>.tmp`) and returns its path.
+    ///
+    /// The random nonce keeps the name unique even when a killed run left files behind under the same pid (a new
+    /// container often starts its processes with the same pids); a name that exists anyway is skipped, never reused.
     static func writeTemporary(_ bytes: [UInt8], for path: String) throws -> String {
         let folder = directoryName(path)
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(baseName(path)).vmgen-\(getpid())-\(nextSuffix()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<8 {
+            temporary = (folder.isEmpty ? "" : folder + "/")
+                + ".\(baseName(path)).vmgen-\(getpid())-\(runNonce)-\(nextSuffix()).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
         guard descriptor >= 0 else {
             throw Failure(description: "cannot write '\(path)': \(errorText(errno))")
         }
@@ -192,6 +242,8 @@ enum FileSystem {
     static func compare(_ path: String, with bytes: [UInt8], header: [UInt8]) throws -> Comparison {
         guard let file = try openFile(path, verb: "write") else { return .missing }
         defer { close(file.descriptor) }
+        // A FIFO, a device or a socket at an output path is nothing vmgen wrote; never read from it.
+        guard file.isRegular else { return .different(hasHeader: false) }
         let wanted = file.size == bytes.count ? file.size : min(file.size, header.count)
         let existing = try readBytes(file.descriptor, limit: wanted, sizeHint: wanted, path: path)
         if existing.count == bytes.count && file.size == bytes.count {
@@ -224,26 +276,6 @@ enum FileSystem {
         return String(path[path.index(after: slash)...])
     }
 
-    /// Identifies the running executable by its path, size and modification time, so that a rebuilt or upgraded
-    /// vmgen never trusts what another build cached.
-    static func executableStamp() -> String {
-        #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let path = length > 0 ? String(cString: buffer) : CommandLine.arguments[0]
-        #else
-        let path = CommandLine.arguments[0]
-        #endif
-        var info = stat()
-        guard stat(path, &info) == 0 else { return path }
-        #if os(Linux)
-        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        #else
-        let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
-        #endif
-        return "\(path)|\(info.st_size)|\(modified)"
-    }
-
     /// The stable hash of a file's content when the file has exactly `size` bytes; nil otherwise (without
     /// reading it when the size differs).
     static func contentHash(_ path: String, size: Int) -> UInt64? {
@@ -254,6 +286,20 @@ enum FileSystem {
               bytes.count == size else { return nil }
         return StableHash.hash(bytes)
     }
+
+    /// How long ago a file was last modified, in seconds; nil when it cannot be read.
+    static func ageInSeconds(_ path: String) -> Int? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        #if os(Linux)
+        let modified = info.st_mtim.tv_sec
+        #else
+        let modified = info.st_mtimespec.tv_sec
+        #endif
+        return Int(time(nil) - modified)
+    }
+
+    static func processID() -> Int32 { getpid() }
 
     /// Whether a process with this id exists (it may belong to another user).
     static func isProcessAlive(_ pid: Int32) -> Bool {
@@ -269,6 +315,8 @@ enum FileSystem {
 
     private static var counter = 0
     private static let counterLock = Lock()
+    /// Random per process, so that temporary names differ from those of any earlier process with the same pid.
+    private static let runNonce = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
     private static func nextSuffix() -> Int {
         counterLock.withLock {

@@ -10,7 +10,7 @@ import VMGenCore
 /// diagnostics) takes the full path, so a stale or corrupt cache costs time, never correctness.
 struct GenerationCache: Sendable {
     static let fileName = ".vmgen-cache"
-    static let formatLine = "vmgen-cache 2"
+    static let formatLine = "vmgen-cache 3"
 
     struct Output: Equatable, Sendable {
         var size: Int
@@ -33,10 +33,10 @@ struct GenerationCache: Sendable {
         StableHash.hash(bytes, seed: StableHash.hash(Array(path.utf8), seed: context))
     }
 
-    /// What, besides a spec, decides its outputs: this binary (its path, size and modification time) and the
+    /// What, besides a spec, decides its outputs: this build of vmgen (`ExecutableIdentity`) and the
     /// command-line overrides.
     static func context(overrides: OptionOverrides) -> UInt64 {
-        let description = "\(CommandLineTool.version)|\(FileSystem.executableStamp())|\(overrides)"
+        let description = "\(CommandLineTool.version)|\(ExecutableIdentity.current())|\(overrides)"
         return StableHash.hash(Array(description.utf8))
     }
 

@@ -29,9 +29,21 @@ struct OutputSync: Sendable {
         var printed: [UInt8]?
     }
 
+    /// One spec of the run: the path it was given as, the path diagnostics show, its canonical path (which decides
+    /// what a run owns) and how generated headers name it (relative to the output folder, the cache's key too).
+    struct SpecLocation: Sendable {
+        var path: String
+        var shown: String
+        var canonical: String
+        var headerName: String
+    }
+
     /// What one spec produced; small, so that a run over thousands of specs keeps little in memory.
     struct SpecRecord: Sendable {
+        /// The path diagnostics show.
         var path: String
+        /// The spec's name in headers and in the cache.
+        var headerName: String
         var failures: [String] = []
         var diagnostics: [Diagnostic] = []
         var declarations: [Generator.Declaration] = []
@@ -46,15 +58,18 @@ struct OutputSync: Sendable {
         var fileNames: [String] { declarations.flatMap(\.fileNames) }
     }
 
-    static let header = Array(Run.headerPrefix.utf8)
+    static let header = Array(GeneratedHeader.prefix.utf8)
 
+    /// The output folder's canonical path: headers name specs relative to it.
+    let canonicalFolder: String
     /// The previous run's cache of this folder, and what besides a spec decides its outputs.
     let cache: GenerationCache
     let cacheContext: UInt64
 
-    init(folder: String, arguments: Arguments) {
+    init(folder: String, arguments: Arguments, cwd: String) {
         self.folder = folder
         self.arguments = arguments
+        canonicalFolder = Paths.canonical(folder, cwd: cwd)
         let usesCache = !arguments.toStdout && !arguments.noCache
         cache = usesCache ? GenerationCache.load(folder: folder) : GenerationCache()
         cacheContext = usesCache ? GenerationCache.context(overrides: arguments.overrides) : 0
@@ -66,29 +81,48 @@ struct OutputSync: Sendable {
         folder == "." ? relative : folder + "/" + relative
     }
 
+    /// Where each spec is, seen from this run's folder: one `realpath` per folder of specs, not per spec.
+    func locate(_ paths: [String], cwd: String, display: (String) -> String) -> [SpecLocation] {
+        var canonicalizer = Paths.Canonicalizer(cwd: cwd)
+        return paths.map { path in
+            let canonical = canonicalizer.file(path)
+            return SpecLocation(
+                path: path, shown: display(path), canonical: canonical,
+                headerName: Paths.relative(from: canonicalFolder, to: canonical))
+        }
+    }
+
     /// Reads, generates and compares one spec; in write mode stages each changed file beside its target.
-    func process(path specPath: String, shownAs shown: String) -> SpecRecord {
-        var record = SpecRecord(path: shown)
+    func process(_ spec: SpecLocation) -> SpecRecord {
+        let shown = spec.shown
+        var record = SpecRecord(path: shown, headerName: spec.headerName)
+        guard GeneratedHeader.isSafe(spec.headerName) else {
+            record.failures.append(
+                "the path of spec \(String(reflecting: shown)) has a line break or control character, which a generated"
+                    + " header cannot name; rename the file or folder")
+            return record
+        }
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(specPath)
+            bytes = try FileSystem.read(spec.path)
         } catch {
             record.failures.append("\(error)")
             return record
         }
-        let key = GenerationCache.key(spec: bytes, path: shown, context: cacheContext)
-        if let entry = cache.entries[shown], entry.key == key, isOnDiskAsWritten(entry) {
+        let key = GenerationCache.key(spec: bytes, path: spec.headerName, context: cacheContext)
+        if let entry = cache.entries[spec.headerName], entry.key == key, isOnDiskAsWritten(entry) {
             // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
             record.declarations = entry.declarations
             record.unchanged = entry.outputs.count
             record.cacheEntry = entry
             return record
         }
-        let output = Generator.generate(SpecSource(path: shown, bytes: bytes), overrides: arguments.overrides)
+        let output = Generator.generate(
+            SpecSource(path: shown, bytes: bytes, headerName: spec.headerName), overrides: arguments.overrides)
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations
         if output.hasErrors { return record }
-        if output.diagnostics.isEmpty && GenerationCache.canStore(shown) && !arguments.noCache {
+        if output.diagnostics.isEmpty && GenerationCache.canStore(spec.headerName) && !arguments.noCache {
             record.cacheEntry = GenerationCache.Entry(
                 key: key, declarations: output.declarations,
                 outputs: output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) })
@@ -135,12 +169,12 @@ struct OutputSync: Sendable {
     func saveCache(_ records: [SpecRecord]) {
         guard !arguments.noCache else { return }
         var next = GenerationCache()
-        let current = Set(records.map(\.path))
-        for (path, entry) in cache.entries where !current.contains(path) && FileSystem.kind(path) == .file {
-            next.entries[path] = entry
+        let current = Set(records.map(\.headerName))
+        for (name, entry) in cache.entries where !current.contains(name) && FileSystem.kind(path(name)) == .file {
+            next.entries[name] = entry
         }
         for record in records {
-            if let entry = record.cacheEntry { next.entries[record.path] = entry }
+            if let entry = record.cacheEntry { next.entries[record.headerName] = entry }
         }
         let bytes = next.serialized()
         if bytes == cache.raw { return }
@@ -148,7 +182,9 @@ struct OutputSync: Sendable {
     }
 
     /// `--check`: reports every file that is missing, stale, foreign or (with `--prune`) no longer generated.
-    func check(_ records: [SpecRecord], console: CommandLineTool.Console, fail: (String) -> Void) -> Int32 {
+    func check(
+        _ records: [SpecRecord], specs: [SpecLocation], console: CommandLineTool.Console, fail: (String) -> Void
+    ) -> Int32 {
         var problems = 0
         for file in records.flatMap(\.files) {
             problems += 1
@@ -156,7 +192,7 @@ struct OutputSync: Sendable {
             fail("'\(file.target)' \(what)")
         }
         if arguments.prune {
-            for file in staleFiles(produced(records), specPaths: Set(records.map(\.path))) {
+            for file in staleFiles(produced(records), specs: specs, console: console) {
                 problems += 1
                 fail("'\(file)' is no longer generated by any view model")
             }
@@ -172,7 +208,10 @@ struct OutputSync: Sendable {
     }
 
     /// Moves every staged file into place, prunes, writes the depfile and output list, and prints the summary.
-    func commit(_ records: [SpecRecord], console: CommandLineTool.Console, fail: (String) -> Void) -> Int32 {
+    func commit(
+        _ records: [SpecRecord], specs locations: [SpecLocation], console: CommandLineTool.Console,
+        fail: (String) -> Void
+    ) -> Int32 {
         var failed = false
         var written = 0
         let specs = records.map(\.path)
@@ -189,7 +228,7 @@ struct OutputSync: Sendable {
         var removed = 0
         let targets = arguments.prune || arguments.depfile != nil || arguments.outputList != nil ? produced(records) : []
         if arguments.prune {
-            for file in staleFiles(targets, specPaths: Set(specs)) {
+            for file in staleFiles(targets, specs: locations, console: console) {
                 do {
                     try FileSystem.remove(file)
                     removed += 1
@@ -199,11 +238,8 @@ struct OutputSync: Sendable {
                 }
             }
         }
-        if let depfile = arguments.depfile {
-            failed = !writeSideFile(depfile, contents: Depfile.make(outputs: targets, specs: specs), fail: fail) || failed
-        }
-        if let list = arguments.outputList {
-            failed = !writeSideFile(list, contents: targets.map { $0 + "\n" }.joined(), fail: fail) || failed
+        for side in sideFiles(targets, specs: specs) {
+            failed = !writeSideFile(side, fail: fail) || failed
         }
         if !arguments.quiet {
             let unchanged = records.reduce(0) { $0 + $1.unchanged }
@@ -214,13 +250,56 @@ struct OutputSync: Sendable {
         return failed ? 1 : 0
     }
 
-    /// Writes a depfile or list only when its content changed, so make sees no needless change.
-    private func writeSideFile(_ path: String, contents: String, fail: (String) -> Void) -> Bool {
+    /// The depfile and output list this run writes, with their contents.
+    func sideFiles(_ targets: [String], specs: [String]) -> [SideFile] {
+        var files: [SideFile] = []
+        if let depfile = arguments.depfile {
+            files.append(SideFile(kind: .depfile, path: depfile, contents: Depfile.make(outputs: targets, specs: specs)))
+        }
+        if let list = arguments.outputList {
+            files.append(SideFile(kind: .outputList, path: list, contents: targets.map { $0 + "\n" }.joined()))
+        }
+        return files
+    }
+
+    /// Side files that would land on a spec, a generated file or the cache of this run: refused before anything
+    /// is written.
+    func sideFileConflicts(_ records: [SpecRecord], specs: [SpecLocation], cwd: String) -> [String] {
+        let sides = [("--depfile", arguments.depfile), ("--output-list", arguments.outputList)]
+        guard sides.contains(where: { $0.1 != nil }) else { return [] }
+        var owned: [String: String] = [:]
+        for spec in specs { owned[spec.canonical] = "the spec '\(spec.shown)'" }
+        for name in records.flatMap(\.fileNames) { owned[canonicalFolder + "/" + name] = "the generated file '\(path(name))'" }
+        owned[canonicalFolder + "/" + GenerationCache.fileName] = "vmgen's cache"
+        var conflicts: [String] = []
+        var seen: [String: String] = [:]
+        for case let (flag, path?) in sides {
+            let canonical = Paths.canonical(path, cwd: cwd)
+            if let what = owned[canonical] {
+                conflicts.append("\(flag) '\(path)' is \(what); refusing to overwrite it")
+            } else if let other = seen[canonical] {
+                conflicts.append("\(flag) '\(path)' is also the \(other) path")
+            }
+            seen[canonical] = flag
+        }
+        return conflicts
+    }
+
+    /// Writes a depfile or list only when its content changed, so make sees no needless change, and only over a
+    /// file that has the shape vmgen writes (or with `--force`): a hand-written file there is left alone.
+    private func writeSideFile(_ side: SideFile, fail: (String) -> Void) -> Bool {
         do {
-            if let existing = try FileSystem.readIfPresent(path), existing.elementsEqual(contents.utf8) { return true }
-            let parent = FileSystem.directoryName(path)
+            if let existing = try FileSystem.readIfPresent(side.path) {
+                if existing.elementsEqual(side.contents.utf8) { return true }
+                if !arguments.force && !side.kind.isWrittenByVMGen(existing) {
+                    fail("'\(side.path)' is not a \(side.kind.name) vmgen wrote; refusing to overwrite it"
+                        + " (use --force to replace it)")
+                    return false
+                }
+            }
+            let parent = FileSystem.directoryName(side.path)
             if !parent.isEmpty { try FileSystem.createDirectories(parent) }
-            try FileSystem.writeAtomically(Array(contents.utf8), to: path)
+            try FileSystem.writeAtomically(Array(side.contents.utf8), to: side.path)
             return true
         } catch {
             fail("\(error)")
@@ -228,58 +307,50 @@ struct OutputSync: Sendable {
         }
     }
 
-    /// Files in the output folder that carry vmgen's header, are not produced by this run, and came from a spec
-    /// that this run read or that no longer exists.
-    func staleFiles(_ producedFiles: [String], specPaths: Set<String>) -> [String] {
+    /// Files in the output folder that carry vmgen's header, are not produced by this run, and came from a spec of
+    /// this run or from one that no longer exists.
+    ///
+    /// Ownership does not depend on where vmgen runs: a header names its spec relative to the generated file's
+    /// folder (`../Specs/Login.vmspec`), resolved here against the output folder's canonical path and compared
+    /// with the run's specs' canonical paths. A header in another form (written by vmgen 0.1, which named specs
+    /// relative to wherever it ran) is never pruned: a warning says so.
+    func staleFiles(_ producedFiles: [String], specs: [SpecLocation], console: CommandLineTool.Console) -> [String] {
         guard FileSystem.kind(folder) == .directory, let entries = try? FileSystem.contents(of: folder) else { return [] }
         let produced = Set(producedFiles)
+        let owned = Set(specs.map(\.canonical))
+        var canonicalizer = Paths.Canonicalizer(cwd: canonicalFolder)
         var stale: [String] = []
         for entry in entries where !entry.isDirectory && entry.name.hasSuffix(".swift") {
             let file = path(entry.name)
             guard !produced.contains(file), let bytes = try? FileSystem.readIfPresent(file),
-                  let spec = Self.headerSpecPath(bytes) else { continue }
-            if specPaths.contains(spec) || FileSystem.kind(spec) == .missing { stale.append(file) }
+                  let spec = GeneratedHeader.spec(inFileStartingWith: bytes) else { continue }
+            guard spec.hasPrefix("./") || spec.hasPrefix("../") else {
+                console.err("vmgen: warning: '\(file)' names its spec as an older vmgen did ('\(spec)'); it is not"
+                    + " pruned: regenerate or delete it\n")
+                continue
+            }
+            let canonical = canonicalizer.file(canonicalFolder + "/" + spec)
+            if owned.contains(canonical) || FileSystem.kind(canonical) == .missing { stale.append(file) }
         }
         return stale
     }
 
-    /// Removes the temporary files of runs that were killed before they could rename them: `.<name>.vmgen-<pid>-<n>.tmp`
-    /// whose process is gone. A live process's files are left alone, so concurrent runs do not disturb each other.
+    /// Removes the temporary files of runs that were killed before they could rename them:
+    /// `.<name>.vmgen-<pid>-….tmp` whose process is gone, that carry this process's own pid (it has written none
+    /// yet, so they belong to an earlier process that had the same pid, as in a restarted container), or that are
+    /// over an hour old (a pid reused by an unrelated process). A live run's files are left alone, so concurrent
+    /// runs do not disturb each other.
     func removeAbandonedTemporaryFiles() {
         guard let entries = try? FileSystem.contents(of: folder) else { return }
+        let ownPid = FileSystem.processID()
         for entry in entries where !entry.isDirectory && entry.name.hasPrefix(".") && entry.name.hasSuffix(".tmp") {
             guard let marker = entry.name.range(of: ".vmgen-") else { continue }
             let pid = entry.name[marker.upperBound...].prefix { $0.isNumber }
-            guard let process = Int32(pid), !FileSystem.isProcessAlive(process) else { continue }
-            try? FileSystem.remove(path(entry.name))
+            guard let process = Int32(pid) else { continue }
+            let file = path(entry.name)
+            let abandoned = process == ownPid || !FileSystem.isProcessAlive(process)
+                || (FileSystem.ageInSeconds(file) ?? 0) > 3600
+            if abandoned { try? FileSystem.remove(file) }
         }
-    }
-
-    /// The spec path a generated file's header names.
-    static func headerSpecPath(_ bytes: [UInt8]) -> String? {
-        guard bytes.starts(with: header) else { return nil }
-        let line = bytes[header.count...].prefix { $0 != 0x0A }
-        let suffix = Array(". DO NOT EDIT.".utf8)
-        guard line.count > suffix.count, line.suffix(suffix.count).elementsEqual(suffix) else { return nil }
-        return String(decoding: line.dropLast(suffix.count), as: UTF8.self)
-    }
-}
-
-/// Make-style dependency files.
-enum Depfile {
-    /// `out1 out2: spec1 spec2`, paths escaped for make, one rule for all outputs.
-    static func make(outputs: [String], specs: [String]) -> String {
-        func escape(_ path: String) -> String {
-            var escaped = ""
-            for character in path {
-                switch character {
-                case " ", "#", "\\": escaped += "\\" + String(character)
-                case "$": escaped += "$$"
-                default: escaped.append(character)
-                }
-            }
-            return escaped
-        }
-        return outputs.map(escape).joined(separator: " \\\n") + ": \\\n  " + specs.map(escape).joined(separator: " \\\n  ") + "\n"
     }
 }

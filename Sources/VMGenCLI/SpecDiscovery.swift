@@ -2,11 +2,14 @@
 enum SpecDiscovery {
     static let fileExtension = ".vmspec"
 
-    /// Files are taken as given; folders are searched recursively (skipping hidden and `.build` folders) for
-    /// `.vmspec` files, in a stable order. Problems go to `fail`, one line each.
+    /// Files are taken as given; folders are searched recursively (skipping hidden folders) for `.vmspec` files,
+    /// in a stable order. Symbolic links are followed, but every folder is searched once however many links lead
+    /// to it, so link loops end at once. A `.vmspec` that is not a regular file (a FIFO, a link to a device) is
+    /// an error, never read. Problems go to `fail`, one line each.
     static func specPaths(_ inputs: [String], fail: (String) -> Void) -> [String] {
         var paths: [String] = []
         var seen: Set<String> = []
+        var visited: Set<FileSystem.Identity> = []
         for input in inputs {
             let trimmed = input.count > 1 && input.hasSuffix("/") ? String(input.dropLast()) : input
             switch FileSystem.kind(trimmed) {
@@ -14,19 +17,22 @@ enum SpecDiscovery {
                 if seen.insert(trimmed).inserted { paths.append(trimmed) }
             case .directory:
                 var found: [String] = []
-                collect(trimmed, into: &found, fail: fail)
+                collect(trimmed, into: &found, visited: &visited, fail: fail)
                 if found.isEmpty { fail("no \(fileExtension) files in folder '\(input)'") }
                 for path in found where seen.insert(path).inserted { paths.append(path) }
             case .missing:
                 fail("no such file or directory: '\(input)'")
             case .other:
-                fail("'\(input)' is neither a file nor a folder")
+                fail("'\(input)' is not a regular file or a folder")
             }
         }
         return paths
     }
 
-    private static func collect(_ folder: String, into paths: inout [String], fail: (String) -> Void) {
+    private static func collect(
+        _ folder: String, into paths: inout [String], visited: inout Set<FileSystem.Identity>, fail: (String) -> Void
+    ) {
+        guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
         let entries: [(name: String, isDirectory: Bool)]
         do {
             entries = try FileSystem.contents(of: folder)
@@ -37,9 +43,13 @@ enum SpecDiscovery {
         for entry in entries {
             let path = folder == "." ? entry.name : folder + "/" + entry.name
             if entry.isDirectory {
-                if !entry.name.hasPrefix(".") { collect(path, into: &paths, fail: fail) }
+                if !entry.name.hasPrefix(".") { collect(path, into: &paths, visited: &visited, fail: fail) }
             } else if entry.name.hasSuffix(fileExtension) {
-                paths.append(path)
+                switch FileSystem.kind(path) {
+                case .file: paths.append(path)
+                case .missing: fail("'\(path)' is a broken symbolic link")
+                default: fail("'\(path)' is not a regular file")
+                }
             }
         }
     }

@@ -30,8 +30,8 @@ final class CacheTests: XCTestCase {
     func testASecondRunUsesTheCacheAndFindsNothingToDo() throws {
         XCTAssertEqual(vmgen("generate", spec, "-o", output).out, "vmgen: 2 written, 0 unchanged\n")
         let cache = try String(contentsOfFile: cacheFile, encoding: .utf8)
-        XCTAssertTrue(cache.hasPrefix("vmgen-cache 2\nspec "), cache)
-        XCTAssertTrue(cache.contains(" \(spec)\nvm 3 11 AViewModel triplet,function\nout "), cache)
+        XCTAssertTrue(cache.hasPrefix("vmgen-cache 3\nspec "), cache)
+        XCTAssertTrue(cache.contains(" ../A.vmspec\nvm 3 11 AViewModel triplet,function\nout "), "keyed by the header's name for the spec: \(cache)")
         XCTAssertEqual(cache.components(separatedBy: "\nout ").count, 3, "one line per output")
         XCTAssertEqual(vmgen("generate", spec, "-o", output).out, "vmgen: 0 written, 2 unchanged\n")
     }

@@ -28,9 +28,13 @@ final class FileSafetyTests: XCTestCase {
         return process
     }
 
-    /// What every file of a corpus must contain, keyed by file name.
+    /// What every file of a corpus must contain, keyed by file name, for an output folder beside the specs' folder.
     private func expectedFiles(_ specs: [String]) throws -> [String: String] {
-        let sources = try specs.map { SpecSource(path: $0, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: $0)))) }
+        let sources = try specs.map { path in
+            SpecSource(
+                path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))),
+                headerName: "../Specs/" + URL(fileURLWithPath: path).lastPathComponent)
+        }
         let result = Generator.generate(sources)
         XCTAssertFalse(result.hasErrors)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.relativePath, $0.contents) })

@@ -6,7 +6,7 @@ public struct ViewModel: Hashable, Sendable {
     public var inputs: [Input]
     public var outputs: [Output]
     public var dependencies: [Dependency]
-    /// The spec's path as given on the command line, for the generated header.
+    /// How the generated header names the spec (`SpecSource.headerName`).
     public var specPath: String
 
     public init(

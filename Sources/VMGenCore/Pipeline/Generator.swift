@@ -13,14 +13,18 @@ public struct OutputFile: Hashable, Sendable {
     public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
-/// A spec file's text and the path to show for it in diagnostics and headers.
+/// A spec file's text, the path to show for it in diagnostics, and the name its generated files' headers give it.
 public struct SpecSource: Sendable {
     public var path: String
     public var bytes: [UInt8]
+    /// How the generated header names the spec. The command line gives the spec's path relative to the output
+    /// folder (`../../Specs/Login.vmspec`), so the same spec gives the same bytes wherever vmgen runs.
+    public var headerName: String
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], headerName: String? = nil) {
         self.path = path
         self.bytes = bytes
+        self.headerName = headerName ?? path
     }
 }
 
@@ -105,7 +109,8 @@ public enum Generator {
         guard let spec = resolved else { return SpecOutput(files: [], diagnostics: diagnostics, declarations: []) }
         var files: [OutputFile] = []
         var declarations: [Declaration] = []
-        for (viewModel, location) in spec.viewModels {
+        for (var viewModel, location) in spec.viewModels {
+            viewModel.specPath = source.headerName
             declarations.append(
                 Declaration(viewModel: viewModel.name, path: spec.path, location: location, styles: spec.options.styles))
             files += render(viewModel, styles: spec.options.styles, options: spec.options)

@@ -13,8 +13,10 @@ enum TestSupport {
     /// A fixture: one documented example, its spec, and per framework its logic and goldens.
     struct Fixture {
         let name: String
-        /// `Fixtures/<name>/<name>.vmspec`, relative to the root, as the goldens' headers name it.
+        /// `Fixtures/<name>/<name>.vmspec`, relative to the root.
         var specPath: String { "Fixtures/\(name)/\(name).vmspec" }
+        /// How the goldens' headers name the spec: relative to `Fixtures/<name>/<framework>/Generated`.
+        var headerName: String { "../../\(name).vmspec" }
         var folder: URL { TestSupport.root.appendingPathComponent("Fixtures/\(name)") }
 
         func goldenFolder(_ framework: Framework) -> URL {
@@ -45,7 +47,9 @@ enum TestSupport {
         }
 
         func source() throws -> SpecSource {
-            SpecSource(path: specPath, bytes: Array(try Data(contentsOf: root.appendingPathComponent(specPath))))
+            SpecSource(
+                path: specPath, bytes: Array(try Data(contentsOf: root.appendingPathComponent(specPath))),
+                headerName: headerName)
         }
 
         private var root: URL { TestSupport.root }

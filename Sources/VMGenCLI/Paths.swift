@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Paths that do not depend on where vmgen runs or how a path was spelled: what generated headers name, what
+/// decides which files a run owns, and what the cache is keyed by.
+enum Paths {
+    /// The absolute path with symbolic links and `.`/`..` resolved. The part that does not exist yet (an output
+    /// folder a run will create) is appended to its nearest existing ancestor, normalised lexically.
+    static func canonical(_ path: String, cwd: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (cwd.isEmpty ? "/" : cwd) + "/" + path
+        var existing = absolute
+        var missing: [Substring] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                return normalized(String(cString: resolved), appending: missing.reversed())
+            }
+            guard let slash = existing.lastIndex(of: "/"), existing != "/" else { return normalized("/", appending: missing.reversed()) }
+            missing.append(existing[existing.index(after: slash)...])
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+    }
+
+    /// `base` followed by `components`, with empty and `.` components dropped and `..` removing the one before.
+    private static func normalized(_ base: String, appending components: [Substring]) -> String {
+        var parts = base.split(separator: "/")
+        for component in components.flatMap({ $0.split(separator: "/") }) {
+            switch component {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(component)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The path of `file` as seen from `folder`, both canonical: `../../Specs/Login.vmspec`, or
+    /// `./Login.vmspec` for a file inside the folder. It always starts with `./` or `../`, which marks a header
+    /// that names its spec relative to the generated file.
+    static func relative(from folder: String, to file: String) -> String {
+        let from = folder.split(separator: "/")
+        let to = file.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        let up = from.count - common
+        let rest = to[common...].joined(separator: "/")
+        return up == 0 ? "./" + rest : String(repeating: "../", count: up) + rest
+    }
+
+    /// Folders canonicalised once each: the specs of a run share a few folders, and `realpath` costs a system
+    /// call per path component.
+    struct Canonicalizer {
+        let cwd: String
+        private var folders: [String: String] = [:]
+
+        init(cwd: String) {
+            self.cwd = cwd
+        }
+
+        /// The canonical path of a file: its folder resolved, its own name kept (a spec that is a symbolic link is
+        /// named by the link, as the user wrote it).
+        mutating func file(_ path: String) -> String {
+            let folder = FileSystem.directoryName(path)
+            let name = FileSystem.baseName(path)
+            let key = folder.isEmpty ? "." : folder
+            let resolved = folders[key] ?? Paths.canonical(key, cwd: cwd)
+            folders[key] = resolved
+            return name == ".." || name == "." ? Paths.canonical(path, cwd: cwd) : (resolved == "/" ? "" : resolved) + "/" + name
+        }
+    }
+}
