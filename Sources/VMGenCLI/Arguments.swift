@@ -3,14 +3,20 @@ import VMGenCore
 /// The parsed command line.
 public struct Arguments: Equatable, Sendable {
     /// What the user asked for.
-    public enum Command: Equatable, Sendable {
+    public enum Command: String, Equatable, Sendable, CaseIterable {
         case generate
+        case outputs
         case skeleton
         case help
         case version
     }
 
+    /// The commands a user types.
+    static let commandNames = ["generate", "outputs", "skeleton", "help"]
+
     public var command: Command = .generate
+    /// With `help`: the command whose help to show.
+    public var helpTopic: Command?
     public var inputs: [String] = []
     public var output: String?
     public var overrides = OptionOverrides()
@@ -23,61 +29,51 @@ public struct Arguments: Equatable, Sendable {
     public var depfile: String?
     public var outputList: String?
 
-    /// A usage error: the message, printed with the usage, exit code 64.
+    /// A usage error: the message, printed with the help of `command` (the overview when nil), exit code 64.
     public struct UsageError: Error, Equatable, Sendable {
         public var message: String
+        public var command: Command?
+
+        init(message: String, command: Command? = nil) {
+            self.message = message
+            self.command = command
+        }
     }
 
-    public static let usage = """
-        OVERVIEW: Generate Inputs/Outputs view models from .vmspec files.
+    /// The overview, printed with usage errors outside a command.
+    public static var usage: String { Usage.overview }
 
-        USAGE: vmgen generate <spec-or-folder> ... --output <folder> [<options>]
-               vmgen skeleton <spec> [--framework <name>] [--style <style>]
-               vmgen --help | --version
-
-        SUBCOMMANDS:
-          generate                Write (or check) the generated view models.
-          skeleton                Print a starting point for the hand-written logic file of each view model
-                                  (vmgen never writes that file).
-
-        ARGUMENTS:
-          <spec-or-folder>        A .vmspec file, or a folder searched recursively for them.
-
-        OPTIONS:
-          -o, --output <folder>   Where generated files go (one per view model per style).
-          --style <styles>        triplet, subject, transform, function, constructor, or all (the first four
-                                  that the framework supports); comma-separated.
-          --framework <name>      rxswift, rxcocoa, reactiveswift, combine or closures.
-          --access <level>        internal, public or package.
-          --indent <n|tab>        Spaces per indentation level (1-8), or tab.
-          --stdout                Print the generated code instead of writing files.
-          --check                 Write nothing; exit 1 and list the files that are stale or missing.
-          --force                 Overwrite files at output paths even when vmgen did not write them.
-          --prune                 Delete files vmgen generated earlier that no view model produces any more.
-          --depfile <path>        Write a make-style depfile: the outputs, then the specs they come from.
-          --output-list <path>    Write the generated files' paths, one per line (for Xcode's output file lists).
-          --no-cache              Neither use nor write the output folder's .vmgen-cache.
-          -q, --quiet             Print only diagnostics.
-          -h, --help              Show this help.
-          --version               Show the version.
-
-        Options given here override the spec file's own 'options:' block.
-        Exit status: 0 success, 1 diagnostics or stale output, 64 usage error.
-        """
-
-    /// Parses the arguments after the program name.
+    /// Parses the arguments after the program name: a command first, then its arguments and options.
     public static func parse(_ arguments: [String]) throws -> Arguments {
         var result = Arguments()
         var remaining = arguments[...]
-        if remaining.first == "generate" {
-            remaining = remaining.dropFirst()
-        } else if remaining.first == "skeleton" {
-            result.command = .skeleton
-            remaining = remaining.dropFirst()
+        switch remaining.popFirst() {
+        case nil:
+            result.command = .help
+            return result
+        case "-h"?, "--help"?, "help"?:
+            result.command = .help
+            if let topic = remaining.popFirst() {
+                guard commandNames.contains(topic), let command = Command(rawValue: topic) else {
+                    throw UsageError(message: "unknown command '\(topic)'" + suggestion(topic))
+                }
+                result.helpTopic = command
+            }
+            return result
+        case "--version"?:
+            result.command = .version
+            return result
+        case let first? where commandNames.contains(first):
+            result.command = Command(rawValue: first)!
+        case let first?:
+            if first.hasPrefix("-") { throw UsageError(message: "unknown option '\(first)'; a command comes first") }
+            throw UsageError(message: "unknown command '\(first)'" + suggestion(first))
         }
+        let command = result.command
+        func refuse(_ message: String) -> UsageError { UsageError(message: message, command: command) }
         func value(for flag: String) throws -> String {
             guard let next = remaining.popFirst(), !next.hasPrefix("-") || next == "-" else {
-                throw UsageError(message: "option '\(flag)' needs a value")
+                throw refuse("option '\(flag)' needs a value")
             }
             return next
         }
@@ -93,26 +89,28 @@ public struct Arguments: Equatable, Sendable {
                 return try value(for: flag)
             }
             switch flag {
-            case "-h", "--help", "help": result.command = .help
-            case "--version": result.command = .version
+            case "-h", "--help":
+                result.helpTopic = command
+                result.command = .help
+                return result
             case "-o", "--output": result.output = try optionValue()
-            case "--style", "--styles": result.overrides.styles = try parseStyles(try optionValue())
+            case "--style", "--styles": result.overrides.styles = try parseStyles(try optionValue(), refuse)
             case "--framework":
                 let name = try optionValue()
                 guard let framework = Framework(rawValue: name) else {
-                    throw UsageError(message: "unknown framework '\(name)'; expected \(list(Framework.allCases.map(\.rawValue)))")
+                    throw refuse("unknown framework '\(name)'; expected \(list(Framework.allCases.map(\.rawValue)))")
                 }
                 result.overrides.framework = framework
             case "--access":
                 let name = try optionValue()
                 guard let access = AccessLevel(rawValue: name) else {
-                    throw UsageError(message: "unknown access level '\(name)'; expected \(list(AccessLevel.allCases.map(\.rawValue)))")
+                    throw refuse("unknown access level '\(name)'; expected \(list(AccessLevel.allCases.map(\.rawValue)))")
                 }
                 result.overrides.access = access
             case "--indent":
                 let text = try optionValue()
                 guard let indentation = OptionResolver.parseIndentation(text) else {
-                    throw UsageError(message: "invalid indent '\(text)'; use a number of spaces from 1 to 8, or 'tab'")
+                    throw refuse("invalid indent '\(text)'; use a number of spaces from 1 to 8, or 'tab'")
                 }
                 result.overrides.indentation = indentation
             case "--stdout": result.toStdout = true
@@ -127,28 +125,50 @@ public struct Arguments: Equatable, Sendable {
                 result.inputs += remaining
                 remaining = []
             default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError(message: "unknown option '\(argument)'")
-                }
+                if argument.hasPrefix("-") && argument != "-" { throw refuse("unknown option '\(argument)'") }
                 result.inputs.append(argument)
             }
         }
-        if result.command == .skeleton {
-            guard result.inputs.count == 1 else { throw UsageError(message: "'vmgen skeleton' takes one spec file") }
-            return result
-        }
-        guard result.command == .generate else { return result }
-        if result.inputs.isEmpty { throw UsageError(message: "no spec files or folders given") }
-        if result.output == nil && !result.toStdout {
-            throw UsageError(message: "missing '--output <folder>' (or '--stdout' to print the code)")
-        }
-        if result.toStdout && (result.check || result.prune || result.depfile != nil || result.outputList != nil) {
-            throw UsageError(message: "'--stdout' cannot be combined with --check, --prune, --depfile or --output-list")
-        }
+        try result.validate()
         return result
     }
 
-    private static func parseStyles(_ text: String) throws -> StyleSelection {
+    /// What each command needs, and the flags it does not take.
+    private func validate() throws {
+        func refuse(_ message: String) -> UsageError { UsageError(message: message, command: command) }
+        let generateOnly = [
+            ("--stdout", toStdout), ("--check", check), ("--force", force), ("--prune", prune), ("--quiet", quiet),
+            ("--no-cache", noCache), ("--depfile", depfile != nil), ("--output-list", outputList != nil),
+        ]
+        if command != .generate, let flag = generateOnly.first(where: \.1) {
+            throw refuse("'vmgen \(command.rawValue)' does not take '\(flag.0)'")
+        }
+        switch command {
+        case .skeleton:
+            guard inputs.count == 1 else { throw refuse("'vmgen skeleton' takes one spec file") }
+            if output != nil { throw refuse("'vmgen skeleton' does not take '--output': it prints, and never writes") }
+        case .outputs:
+            if inputs.isEmpty { throw refuse("no spec files or folders given") }
+            if output == nil { throw refuse("missing '--output <folder>'") }
+        case .generate:
+            if inputs.isEmpty { throw refuse("no spec files or folders given") }
+            if output == nil && !toStdout { throw refuse("missing '--output <folder>' (or '--stdout' to print the code)") }
+            if toStdout && (check || prune || depfile != nil || outputList != nil) {
+                throw refuse("'--stdout' cannot be combined with --check, --prune, --depfile or --output-list")
+            }
+        case .help, .version:
+            break
+        }
+    }
+
+    /// `; did you mean 'generate'?`, or how to generate from a path given without a command.
+    private static func suggestion(_ word: String) -> String {
+        if let command = Suggestion.closest(to: word, among: commandNames) { return "; did you mean '\(command)'?" }
+        if word.hasSuffix(".vmspec") || word.contains("/") { return "; to generate from it, run 'vmgen generate \(word) ...'" }
+        return "; the commands are " + list(commandNames)
+    }
+
+    private static func parseStyles(_ text: String, _ refuse: (String) -> UsageError) throws -> StyleSelection {
         var selection = StyleSelection()
         for name in text.split(separator: ",").map({ String($0).trimmingCharacters(in: " ") }) {
             if name == "all" {
@@ -156,12 +176,10 @@ public struct Arguments: Equatable, Sendable {
             } else if let style = Style(rawValue: name) {
                 if !selection.styles.contains(style) { selection.styles.append(style) }
             } else {
-                throw UsageError(message: "unknown style '\(name)'; expected \(list(Style.allCases.map(\.rawValue) + ["all"]))")
+                throw refuse("unknown style '\(name)'; expected \(list(Style.allCases.map(\.rawValue) + ["all"]))")
             }
         }
-        if !selection.includesAll && selection.styles.isEmpty {
-            throw UsageError(message: "option '--style' needs at least one style")
-        }
+        if !selection.includesAll && selection.styles.isEmpty { throw refuse("option '--style' needs at least one style") }
         return selection
     }
 

@@ -36,19 +36,19 @@ public enum CommandLineTool {
         do {
             parsed = try Arguments.parse(arguments)
         } catch let error as Arguments.UsageError {
-            console.err("vmgen: error: \(error.message)\n\n\(Arguments.usage)\n")
+            console.err("vmgen: error: \(error.message)\n\n\(Usage.page(error.command))\n")
             return 64
         } catch {
             return 64
         }
         switch parsed.command {
         case .help:
-            console.out(Arguments.usage + "\n")
+            console.out(Usage.page(parsed.helpTopic) + "\n")
             return 0
         case .version:
             console.out("vmgen \(version)\n")
             return 0
-        case .generate:
+        case .generate, .outputs:
             return Run(arguments: parsed, console: console).execute()
         case .skeleton:
             return Run(arguments: parsed, console: console).printSkeleton()
@@ -121,6 +121,9 @@ struct Run {
         switch sync.mode {
         case .print:
             console.out(files.compactMap(\.printed).map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"))
+            return 0
+        case .list:
+            console.out(sync.produced(records).map { $0 + "\n" }.joined())
             return 0
         case .check:
             return sync.check(records, specs: specs, console: console, fail: fail)

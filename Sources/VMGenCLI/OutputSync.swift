@@ -7,8 +7,9 @@ struct OutputSync: Sendable {
     let folder: String
     let arguments: Arguments
 
-    /// What the run does with the files it generates.
-    enum Mode { case write, check, print }
+    /// What the run does with the files it generates: write them, compare them with the disk, print their code,
+    /// or print their paths (`vmgen outputs`).
+    enum Mode { case write, check, print, list }
 
     /// What must happen to one output path.
     enum Action: Equatable, Sendable {
@@ -70,12 +71,14 @@ struct OutputSync: Sendable {
         self.folder = folder
         self.arguments = arguments
         canonicalFolder = Paths.canonical(folder, cwd: cwd)
-        let usesCache = !arguments.toStdout && !arguments.noCache
+        let usesCache = !arguments.toStdout && !arguments.noCache && arguments.command == .generate
         cache = usesCache ? GenerationCache.load(folder: folder) : GenerationCache()
         cacheContext = usesCache ? GenerationCache.context(overrides: arguments.overrides) : 0
     }
 
-    var mode: Mode { arguments.toStdout ? .print : arguments.check ? .check : .write }
+    var mode: Mode {
+        arguments.command == .outputs ? .list : arguments.toStdout ? .print : arguments.check ? .check : .write
+    }
 
     func path(_ relative: String) -> String {
         folder == "." ? relative : folder + "/" + relative
@@ -127,6 +130,7 @@ struct OutputSync: Sendable {
                 key: key, declarations: output.declarations,
                 outputs: output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) })
         }
+        if mode == .list { return record }
         if mode == .print {
             record.files = output.files.map { FileRecord(target: $0.relativePath, action: .create, printed: $0.bytes) }
             return record

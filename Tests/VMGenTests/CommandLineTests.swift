@@ -186,7 +186,68 @@ final class CommandLineTests: XCTestCase {
         }
         let help = vmgen("--help")
         XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.out.contains("--check"))
+        XCTAssertTrue(help.out.contains("COMMANDS:"))
+        XCTAssertTrue(vmgen("generate", "--help").out.contains("--check"))
         XCTAssertEqual(vmgen("--version").out, "vmgen \(CommandLineTool.version)\n")
+    }
+}
+
+/// Commands as a user meets them through the real executable: help per command, unknown commands, `outputs`.
+final class CommandTests: XCTestCase {
+    private func vmgen(_ arguments: String..., in cwd: URL? = nil) throws -> Executable.Outcome {
+        try Executable.run(arguments, in: cwd)
+    }
+
+    func testEachCommandHasItsOwnHelp() throws {
+        for (arguments, expected) in [
+            (["help", "generate"], "USAGE: vmgen generate"), (["generate", "--help"], "USAGE: vmgen generate"),
+            (["generate", "Specs", "-h"], "USAGE: vmgen generate"), (["help", "outputs"], "USAGE: vmgen outputs"),
+            (["skeleton", "--help"], "USAGE: vmgen skeleton"), (["help"], "COMMANDS:"), ([], "COMMANDS:"),
+        ] {
+            let run = try Executable.run(arguments)
+            XCTAssertEqual(run.status, 0, "\(arguments)")
+            XCTAssertTrue(run.out.contains(expected), "\(arguments): \(run.out)")
+        }
+        XCTAssertTrue(try vmgen("help", "generate").out.contains("--depfile <path>"))
+        XCTAssertFalse(try vmgen("help", "skeleton").out.contains("--depfile"), "only the command's own options")
+    }
+
+    func testAnUnknownCommandIsAUsageErrorThatSuggestsTheNearest() throws {
+        for (arguments, message) in [
+            (["frobnicate"], "unknown command 'frobnicate'; the commands are 'generate', 'outputs', 'skeleton', 'help'"),
+            (["generat", "Specs", "-o", "Out"], "unknown command 'generat'; did you mean 'generate'?"),
+            (["Specs/Login.vmspec", "-o", "Out"],
+             "unknown command 'Specs/Login.vmspec'; to generate from it, run 'vmgen generate Specs/Login.vmspec ...'"),
+            (["help", "generte"], "unknown command 'generte'; did you mean 'generate'?"),
+            (["skeleton", "a.vmspec", "--check"], "'vmgen skeleton' does not take '--check'"),
+            (["outputs", "Specs"], "missing '--output <folder>'"),
+        ] {
+            let run = try Executable.run(arguments)
+            XCTAssertEqual(run.status, 64, "\(arguments)")
+            XCTAssertTrue(run.err.hasPrefix("vmgen: error: \(message)\n"), "\(arguments): \(run.err)")
+            XCTAssertTrue(run.err.contains("USAGE: vmgen"), "the usage follows")
+        }
+    }
+
+    func testOutputsListsWhatGenerateWritesAndWritesNothing() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let specs = folder.appendingPathComponent("Specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try "options:\n  styles: triplet, function\nviewmodel A:\n  outputs:\n    - a: Int\nviewmodel B:\n  outputs:\n    - b: Int\n"
+            .write(to: specs.appendingPathComponent("AB.vmspec"), atomically: true, encoding: .utf8)
+        let listed = try vmgen("outputs", "Specs", "-o", "Out", "--style", "all", in: folder)
+        XCTAssertEqual(listed.status, 0, listed.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        let generated = try vmgen("generate", "Specs", "-o", "Out", "--style", "all", "--output-list", "list.txt", in: folder)
+        XCTAssertEqual(generated.status, 0, generated.err)
+        XCTAssertEqual(listed.out, try String(contentsOf: folder.appendingPathComponent("list.txt"), encoding: .utf8))
+        XCTAssertEqual(listed.out.split(separator: "\n").count, 8, "two view models in four styles")
+        XCTAssertTrue(listed.out.hasPrefix("Out/A.triplet.swift\nOut/A.subject.swift\n"), listed.out)
+
+        try "viewmodel A:\n  outputs:\n    - a: Nope<\n".write(to: specs.appendingPathComponent("AB.vmspec"), atomically: true, encoding: .utf8)
+        let broken = try vmgen("outputs", "Specs", "-o", "Out", in: folder)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertEqual(broken.out, "")
+        XCTAssertTrue(broken.err.hasPrefix("Specs/AB.vmspec:3:"), broken.err)
     }
 }

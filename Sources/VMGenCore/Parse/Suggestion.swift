@@ -1,8 +1,13 @@
 /// "Did you mean" hints: the closest known word by edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// A note suggesting the candidate closest to `word`, when one is close enough to be a likely typo.
     /// `prefix` is written before the suggestion, as in `did you mean '@latest'?`.
     static func note(for word: String, among candidates: [String], prefix: String = "") -> Diagnostic.Note? {
+        closest(to: word, among: candidates).map { .init("did you mean '\(prefix)\($0)'?") }
+    }
+
+    /// The candidate closest to `word`, when one is close enough to be a likely typo.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -11,7 +16,7 @@ enum Suggestion {
                 best = (candidate, distance)
             }
         }
-        return best.map { .init("did you mean '\(prefix)\($0.candidate)'?") }
+        return best?.candidate
     }
 
     /// Levenshtein distance, capped work: both words are short.

@@ -1,0 +1,95 @@
+/// The help texts: one overview, and one page per command (`vmgen help <command>`, `vmgen <command> --help`).
+enum Usage {
+    static let overview = """
+        OVERVIEW: Generate Inputs/Outputs view models from .vmspec files.
+
+        USAGE: vmgen generate <spec-or-folder> ... --output <folder> [<options>]
+               vmgen outputs <spec-or-folder> ... --output <folder> [<options>]
+               vmgen skeleton <spec> [--framework <name>] [--style <style>]
+               vmgen help [<command>] | --version
+
+        COMMANDS:
+          generate                Write (or check) the generated view models.
+          outputs                 Print the paths generate would write, one per line, and write nothing.
+          skeleton                Print a starting point for the hand-written logic file of each view model
+                                  (vmgen never writes that file).
+          help                    Show this help, or a command's.
+
+        See 'vmgen help <command>' for a command's options.
+        Exit status: 0 success, 1 diagnostics or stale output, 64 usage error.
+        """
+
+    static let specArguments = """
+        ARGUMENTS:
+          <spec-or-folder>        A .vmspec file, or a folder searched recursively for them.
+        """
+
+    static let optionOverrides = """
+          --style <styles>        triplet, subject, transform, function, constructor, or all (the first four
+                                  that the framework supports); comma-separated.
+          --framework <name>      rxswift, rxcocoa, reactiveswift, combine or closures.
+          --access <level>        internal, public or package.
+          --indent <n|tab>        Spaces per indentation level (1-8), or tab.
+        """
+
+    static let generate = """
+        OVERVIEW: Write (or check) the generated view models: one file per view model per style.
+
+        USAGE: vmgen generate <spec-or-folder> ... --output <folder> [<options>]
+
+        \(specArguments)
+
+        OPTIONS:
+          -o, --output <folder>   Where generated files go.
+        \(optionOverrides)
+          --stdout                Print the generated code instead of writing files.
+          --check                 Write nothing; exit 1 and list the files that are stale or missing.
+          --force                 Overwrite files at output paths even when vmgen did not write them.
+          --prune                 Delete files vmgen generated earlier that no view model produces any more.
+          --depfile <path>        Write a make-style depfile: the outputs, then the specs they come from.
+          --output-list <path>    Write the generated files' paths, one per line (for Xcode's output file lists).
+          --no-cache              Neither use nor write the output folder's .vmgen-cache.
+          -q, --quiet             Print only diagnostics.
+          -h, --help              Show this help.
+
+        Options given here override the spec file's own 'options:' block.
+        Exit status: 0 success, 1 diagnostics or stale output, 64 usage error.
+        """
+
+    static let outputs = """
+        OVERVIEW: Print the paths of the files 'vmgen generate' would write with the same arguments, one per line,
+        without writing anything: for build systems that declare a step's outputs.
+
+        USAGE: vmgen outputs <spec-or-folder> ... --output <folder> [<options>]
+
+        \(specArguments)
+
+        OPTIONS:
+          -o, --output <folder>   The folder generate would write into.
+        \(optionOverrides)
+          -h, --help              Show this help.
+
+        Exit status: 0 success, 1 diagnostics, 64 usage error.
+        """
+
+    static let skeleton = """
+        OVERVIEW: Print a starting point for the hand-written logic file of each view model in a spec, for its
+        framework and first style. vmgen never writes that file.
+
+        USAGE: vmgen skeleton <spec> [<options>]
+
+        OPTIONS:
+        \(optionOverrides)
+          -h, --help              Show this help.
+        """
+
+    /// The help page of `command`.
+    static func page(_ command: Arguments.Command?) -> String {
+        switch command {
+        case .generate?: return generate
+        case .outputs?: return outputs
+        case .skeleton?: return skeleton
+        default: return overview
+        }
+    }
+}
