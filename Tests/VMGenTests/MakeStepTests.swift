@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// `Templates/vmgen.mk` driven by the real `make` through what happens to a project between builds: nothing,
+/// a generated file deleted or edited by hand, a spec edited, renamed or deleted. After each, the generated
+/// folder is what the specs produce (`make vmgen-check` passes), and when nothing changed vmgen does not run.
+final class MakeStepTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/make"), "GNU make is not installed")
+        folder = try TestSupport.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs/Screens"), withIntermediateDirectories: true)
+        try write(spec("LoginViewModel", output: "a"), "Specs/Login.vmspec")
+        try write(spec("SettingsViewModel", output: "b"), "Specs/Screens/Settings.vmspec")
+        try write("""
+            VMGEN = \(Executable.binary.path)
+            VMGEN_SPECS = $(shell find Specs -name '*.vmspec')
+            VMGEN_OUTPUT = App/Generated
+            VMGEN_FLAGS = --style triplet,function
+            include \(TestSupport.root.appendingPathComponent("Templates/vmgen.mk").path)
+
+            """, "Makefile")
+    }
+
+    private func spec(_ name: String, output: String) -> String {
+        "viewmodel \(name):\n  inputs:\n    - tap\n  outputs:\n    - \(output): Int\n"
+    }
+
+    private func write(_ text: String, _ relative: String) throws {
+        try text.write(to: folder.appendingPathComponent(relative), atomically: true, encoding: .utf8)
+    }
+
+    private func generated() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("App/Generated").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Runs `make target`; returns whether vmgen ran. Every run is followed by the CI check.
+    @discardableResult
+    private func make(_ context: String, file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
+        let run = try Executable.run(["vmgen"], in: folder, executable: URL(fileURLWithPath: "/usr/bin/make"))
+        XCTAssertEqual(run.status, 0, "\(context): \(run.out)\(run.err)", file: file, line: line)
+        let check = try Executable.run(["vmgen-check"], in: folder, executable: URL(fileURLWithPath: "/usr/bin/make"))
+        XCTAssertEqual(check.status, 0, "\(context): make vmgen-check: \(check.err)", file: file, line: line)
+        return run.out.contains(" generate ")
+    }
+
+    /// Dates the last build ten seconds back, so that a change made now is later than it even on a file system
+    /// with coarse timestamps.
+    private func backdateLastBuild() throws {
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-10)],
+            ofItemAtPath: folder.appendingPathComponent("App/Generated/.vmgen.stamp").path)
+    }
+
+    func testTheStepRestoresWhatIsMissingOrEditedAndOtherwiseDoesNothing() throws {
+        XCTAssertTrue(try make("first build"))
+        let all = ["LoginViewModel.function.swift", "LoginViewModel.triplet.swift",
+                   "SettingsViewModel.function.swift", "SettingsViewModel.triplet.swift"]
+        XCTAssertEqual(try generated(), all)
+        XCTAssertFalse(try make("nothing changed"), "vmgen must not even start")
+
+        try backdateLastBuild()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Generated/LoginViewModel.triplet.swift"))
+        XCTAssertTrue(try make("a generated file deleted"))
+        XCTAssertEqual(try generated(), all)
+        XCTAssertFalse(try make("nothing changed after the restore"))
+
+        let edited = folder.appendingPathComponent("App/Generated/SettingsViewModel.function.swift")
+        let original = try String(contentsOf: edited, encoding: .utf8)
+        try backdateLastBuild()
+        try (original + "// a hand edit\n").write(to: edited, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try make("a generated file edited by hand"))
+        XCTAssertEqual(try String(contentsOf: edited, encoding: .utf8), original)
+
+        try backdateLastBuild()
+        try write(spec("LoginViewModel", output: "renamedOutput"), "Specs/Login.vmspec")
+        XCTAssertTrue(try make("a spec edited"))
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("App/Generated/LoginViewModel.triplet.swift"),
+                                 encoding: .utf8).contains("renamedOutput"))
+
+        try backdateLastBuild()
+        try FileManager.default.moveItem(
+            at: folder.appendingPathComponent("Specs/Login.vmspec"), to: folder.appendingPathComponent("Specs/SignIn.vmspec"))
+        try write(spec("SignInViewModel", output: "a"), "Specs/SignIn.vmspec")
+        XCTAssertTrue(try make("a spec renamed, with its view model"))
+        XCTAssertEqual(try generated(), [
+            "SettingsViewModel.function.swift", "SettingsViewModel.triplet.swift",
+            "SignInViewModel.function.swift", "SignInViewModel.triplet.swift",
+        ])
+
+        try backdateLastBuild()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Specs/Screens/Settings.vmspec"))
+        XCTAssertTrue(try make("a spec deleted"))
+        XCTAssertEqual(try generated(), ["SignInViewModel.function.swift", "SignInViewModel.triplet.swift"])
+        XCTAssertFalse(try make("nothing changed at the end"))
+    }
+}
