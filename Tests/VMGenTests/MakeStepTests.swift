@@ -97,3 +97,30 @@ final class MakeStepTests: XCTestCase {
         XCTAssertFalse(try make("nothing changed at the end"))
     }
 }
+
+/// `make install` and `make uninstall` from the repository's Makefile, with a prefix of the test's own. The
+/// release build itself (the standard library linked statically) is checked by `.ci/run`, which builds it once.
+final class InstallTests: XCTestCase {
+    func testInstallPutsTheBinaryAndTemplatesUnderThePrefixAndUninstallRemovesThem() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/make"), "GNU make is not installed")
+        let prefix = try TestSupport.temporaryFolder(self).appendingPathComponent("usr local")
+        let make = URL(fileURLWithPath: "/usr/bin/make")
+        let install = try Executable.run(
+            ["--no-print-directory", "install", "PREFIX=\(prefix.path)", "INSTALL_BINARY=\(Executable.binary.path)"],
+            in: TestSupport.root, executable: make)
+        XCTAssertEqual(install.status, 0, install.err)
+        let installed = prefix.appendingPathComponent("bin/vmgen")
+        let version = try Executable.run(["--version"], executable: installed)
+        XCTAssertEqual(version.out, try Executable.run(["--version"]).out)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/vmgen/vmgen.mk").path))
+        let generated = try Executable.run(
+            ["generate", "Fixtures/SayHello/SayHello.vmspec", "--stdout"], in: TestSupport.root, executable: installed)
+        XCTAssertEqual(generated.status, 0, generated.err)
+
+        let uninstall = try Executable.run(
+            ["--no-print-directory", "uninstall", "PREFIX=\(prefix.path)"], in: TestSupport.root, executable: make)
+        XCTAssertEqual(uninstall.status, 0, uninstall.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: installed.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/vmgen").path))
+    }
+}
