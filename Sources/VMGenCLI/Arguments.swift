@@ -28,6 +28,8 @@ public struct Arguments: Equatable, Sendable {
     public var noCache = false
     public var depfile: String?
     public var outputList: String?
+    /// `--options <file>`: the project options file every spec inherits, instead of the nearest `vmgen.options`.
+    public var optionsFile: String?
 
     /// A usage error: the message, printed with the help of `command` (the overview when nil), exit code 64.
     public struct UsageError: Error, Equatable, Sendable {
@@ -121,6 +123,7 @@ public struct Arguments: Equatable, Sendable {
             case "--no-cache": result.noCache = true
             case "--depfile": result.depfile = try optionValue()
             case "--output-list": result.outputList = try optionValue()
+            case "--options": result.optionsFile = try optionValue()
             case "--":
                 result.inputs += remaining
                 remaining = []

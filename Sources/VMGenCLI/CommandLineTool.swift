@@ -86,7 +86,16 @@ struct Run {
         let sync = OutputSync(folder: arguments.output ?? ".", arguments: arguments, cwd: cwd)
         let folderExisted = FileSystem.kind(sync.folder) == .directory
         if sync.mode == .write && folderExisted { sync.removeAbandonedTemporaryFiles() }
-        let specs = sync.locate(paths, cwd: cwd) { displayPath($0, cwd: cwd) }
+        var specs = sync.locate(paths, cwd: cwd) { displayPath($0, cwd: cwd) }
+        var projectOptions = ProjectOptionsFiles(cwd: cwd) { displayPath($0, cwd: cwd) }
+        let named = arguments.optionsFile.map { projectOptions.load(named: $0) }
+        for index in specs.indices {
+            let file = named ?? projectOptions.inherited(bySpecAt: specs[index].canonical)
+            specs[index].options = file.map { projectOptions.files[$0] }
+        }
+        projectOptions.failures.forEach(fail)
+        projectOptions.diagnostics.forEach(report)
+        if projectOptions.hasErrors { return 1 }
 
         // Every spec on every core: read, generate, compare with the disk, stage what changed.
         let records = ParallelMap.map(specs) { sync.process($0) }
@@ -145,8 +154,16 @@ struct Run {
             fail("\(error)")
             return 1
         }
-        let source = SpecSource(path: displayPath(path, cwd: FileSystem.currentDirectory()), bytes: bytes)
-        let (resolved, diagnostics) = Generator.resolve(source, overrides: arguments.overrides)
+        let cwd = FileSystem.currentDirectory()
+        let source = SpecSource(path: displayPath(path, cwd: cwd), bytes: bytes)
+        var projectOptions = ProjectOptionsFiles(cwd: cwd) { displayPath($0, cwd: cwd) }
+        let file = arguments.optionsFile.map { projectOptions.load(named: $0) }
+            ?? projectOptions.inherited(bySpecAt: Paths.canonical(path, cwd: cwd))
+        projectOptions.failures.forEach(fail)
+        projectOptions.diagnostics.forEach(report)
+        if projectOptions.hasErrors { return 1 }
+        let defaults = file.map { projectOptions.files[$0].defaults } ?? OptionOverrides()
+        let (resolved, diagnostics) = Generator.resolve(source, defaults: defaults, overrides: arguments.overrides)
         diagnostics.forEach(report)
         guard let resolved, let style = resolved.options.styles.first else { return 1 }
         console.out(LogicSkeleton.render(resolved.viewModels.map(\.viewModel), options: resolved.options, style: style))

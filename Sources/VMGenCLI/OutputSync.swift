@@ -37,6 +37,8 @@ struct OutputSync: Sendable {
         var shown: String
         var canonical: String
         var headerName: String
+        /// The project options file it inherits (`vmgen.options`), if any.
+        var options: ProjectOptionsFiles.File?
     }
 
     /// What one spec produced; small, so that a run over thousands of specs keeps little in memory.
@@ -112,7 +114,7 @@ struct OutputSync: Sendable {
             record.failures.append("\(error)")
             return record
         }
-        let key = GenerationCache.key(spec: bytes, path: spec.headerName, context: cacheContext)
+        let key = GenerationCache.key(spec: bytes, path: spec.headerName, context: cacheContext ^ (spec.options?.hash ?? 0))
         if let entry = cache.entries[spec.headerName], entry.key == key, isOnDiskAsWritten(entry) {
             // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
             record.declarations = entry.declarations
@@ -121,7 +123,8 @@ struct OutputSync: Sendable {
             return record
         }
         let output = Generator.generate(
-            SpecSource(path: shown, bytes: bytes, headerName: spec.headerName), overrides: arguments.overrides)
+            SpecSource(path: shown, bytes: bytes, headerName: spec.headerName),
+            defaults: spec.options?.defaults ?? OptionOverrides(), overrides: arguments.overrides)
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations
         if output.hasErrors { return record }

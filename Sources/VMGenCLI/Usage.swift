@@ -25,6 +25,8 @@ enum Usage {
         """
 
     static let optionOverrides = """
+          --options <file>        The project options file every spec inherits (default: the nearest
+                                  vmgen.options in the spec's folder or above it, up to the repository's root).
           --style <styles>        triplet, subject, transform, function, constructor, or all (the first four
                                   that the framework supports); comma-separated.
           --framework <name>      rxswift, rxcocoa, reactiveswift, combine or closures.

@@ -100,36 +100,46 @@ public struct GenerationOptions: Hashable, Sendable {
     public var indentation: Indentation
     /// Modules the generated files import besides the framework's, for the types the spec names (`UIKit`).
     public var imports: [String]
+    /// Comment lines written after vmgen's own header line (`// swiftlint:disable all`, a licence).
+    public var headerLines: [String]
 
     public init(
         framework: Framework = .rxswift,
         styles: [Style] = [.triplet],
         access: AccessLevel = .internal,
         indentation: Indentation = .spaces(4),
-        imports: [String] = []
+        imports: [String] = [],
+        headerLines: [String] = []
     ) {
         self.framework = framework
         self.styles = styles
         self.access = access
         self.indentation = indentation
         self.imports = imports
+        self.headerLines = headerLines
     }
 }
 
-/// Options given on the command line; each one that is set overrides the spec file's own.
+/// Options set outside a spec: on the command line, where each one that is set overrides the spec file's own, or
+/// in a project's options file (`vmgen.options`), where each one is a default the spec file may override.
 public struct OptionOverrides: Hashable, Sendable {
     public var framework: Framework?
     public var styles: StyleSelection?
     public var access: AccessLevel?
     public var indentation: Indentation?
+    /// Only from an options file.
+    public var imports: [String]?
+    public var headerLines: [String]?
 
     public init(
         framework: Framework? = nil, styles: StyleSelection? = nil, access: AccessLevel? = nil,
-        indentation: Indentation? = nil
+        indentation: Indentation? = nil, imports: [String]? = nil, headerLines: [String]? = nil
     ) {
         self.framework = framework
         self.styles = styles
         self.access = access
         self.indentation = indentation
+        self.imports = imports
+        self.headerLines = headerLines
     }
 }

@@ -16,7 +16,9 @@ public enum SpecParser {
     /// The sections a view model may have.
     static let sections = ["inputs", "outputs", "dependencies"]
     /// The keys the `options:` block accepts.
-    public static let optionKeys = ["framework", "styles", "access", "indent", "imports"]
+    public static let optionKeys = ["framework", "styles", "access", "indent", "imports", "header"]
+    /// The keys that may be given more than once, each adding to the others (`header:`, one line each).
+    static let repeatableOptionKeys: Set<String> = ["header"]
 
     /// Parses `bytes`, the contents of the file at `path` (used only in diagnostics).
     public static func parse(_ bytes: [UInt8], path: String) -> (spec: SpecFile, diagnostics: [Diagnostic]) {
@@ -114,7 +116,7 @@ private struct Parser {
                 sink.error("option '\(key.value)' needs a value", at: cursor.location)
                 continue
             }
-            if let previous = seen[key.value] {
+            if let previous = seen[key.value], !SpecParser.repeatableOptionKeys.contains(key.value) {
                 sink.error(
                     "duplicate option '\(key.value)'", at: key.location,
                     notes: [.init("previously set here", at: previous)])

@@ -38,12 +38,12 @@ public enum Generator {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Parses and validates one spec.
-    public static func resolve(_ source: SpecSource, overrides: OptionOverrides = OptionOverrides())
-        -> (resolved: ResolvedSpec?, diagnostics: [Diagnostic])
-    {
+    /// Parses and validates one spec, on top of the project's options (`defaults`, from `vmgen.options`).
+    public static func resolve(
+        _ source: SpecSource, defaults: OptionOverrides = OptionOverrides(), overrides: OptionOverrides = OptionOverrides()
+    ) -> (resolved: ResolvedSpec?, diagnostics: [Diagnostic]) {
         let (spec, parseDiagnostics) = SpecParser.parse(source.bytes, path: source.path)
-        let (resolved, validationDiagnostics) = SpecValidator.validate(spec, overrides: overrides)
+        let (resolved, validationDiagnostics) = SpecValidator.validate(spec, defaults: defaults, overrides: overrides)
         let diagnostics = mergeSorted(parseDiagnostics, validationDiagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
         return (failed ? nil : resolved, diagnostics)
@@ -104,8 +104,10 @@ public enum Generator {
 
     /// Generates every view model of one spec in every requested style. Specs are independent of each other
     /// until `crossSpecCollisions`, so callers may generate them in parallel and stream the files out.
-    public static func generate(_ source: SpecSource, overrides: OptionOverrides = OptionOverrides()) -> SpecOutput {
-        let (resolved, diagnostics) = resolve(source, overrides: overrides)
+    public static func generate(
+        _ source: SpecSource, defaults: OptionOverrides = OptionOverrides(), overrides: OptionOverrides = OptionOverrides()
+    ) -> SpecOutput {
+        let (resolved, diagnostics) = resolve(source, defaults: defaults, overrides: overrides)
         guard let spec = resolved else { return SpecOutput(files: [], diagnostics: diagnostics, declarations: []) }
         var files: [OutputFile] = []
         var declarations: [Declaration] = []

@@ -68,6 +68,7 @@ struct RenderContext {
     /// The header comment and import lines.
     func writeHeader(_ writer: inout SwiftWriter) {
         writer.line(GeneratedHeader.line(spec: viewModel.specPath))
+        for line in options.headerLines { writer.line(line) }
         let imports = dialect.imports(for: style)
         let modules = Set(imports.modules + options.imports).sorted()
         if !modules.isEmpty || !imports.conditional.isEmpty { writer.blank() }

@@ -1,12 +1,45 @@
-/// Turns the `options:` block into `GenerationOptions`, checking every value, then applies command-line overrides.
+/// Turns the `options:` block into `GenerationOptions`, checking every value: the project's defaults first (its
+/// `vmgen.options`), then the spec's own options, then command-line overrides.
 public enum OptionResolver {
-    static func resolve(_ entries: [OptionEntry], overrides: OptionOverrides, into sink: inout DiagnosticSink)
-        -> GenerationOptions
-    {
+    /// The options a project file (`vmgen.options`, only an `options:` block) sets for every spec that inherits it,
+    /// with its own diagnostics.
+    public static func projectDefaults(_ source: SpecSource) -> (defaults: OptionOverrides, diagnostics: [Diagnostic]) {
+        let (file, parseDiagnostics) = SpecParser.parse(source.bytes, path: source.path)
+        var sink = DiagnosticSink(path: source.path)
+        for viewModel in file.viewModels {
+            sink.error(
+                "an options file holds only an 'options:' block; declare view models in .vmspec files",
+                at: viewModel.name.location)
+        }
+        let keys = Set(file.options.map(\.key.value))
+        let options = resolve(file.options, overrides: OptionOverrides(), into: &sink)
+        var defaults = OptionOverrides()
+        if keys.contains("framework") { defaults.framework = options.framework }
+        if keys.contains("access") { defaults.access = options.access }
+        if keys.contains("indent") { defaults.indentation = options.indentation }
+        if keys.contains("imports") { defaults.imports = options.imports }
+        if keys.contains("header") { defaults.headerLines = options.headerLines }
+        if let styles = file.options.last(where: { $0.key.value == "styles" }) {
+            var ignored = DiagnosticSink(path: source.path)
+            defaults.styles = parseStyles(styles.value, into: &ignored)
+        }
+        return (defaults, (parseDiagnostics + sink.sorted).sorted { $0.location < $1.location })
+    }
+
+    static func resolve(
+        _ entries: [OptionEntry], defaults: OptionOverrides = OptionOverrides(), overrides: OptionOverrides,
+        into sink: inout DiagnosticSink
+    ) -> GenerationOptions {
         var options = GenerationOptions()
-        var selection = StyleSelection(styles: [.triplet])
+        var selection = defaults.styles ?? StyleSelection(styles: [.triplet])
         var selectionLocation = SourceLocation(line: 1, column: 1)
         var frameworkLocation: SourceLocation?
+        if let framework = defaults.framework { options.framework = framework }
+        if let access = defaults.access { options.access = access }
+        if let indentation = defaults.indentation { options.indentation = indentation }
+        if let imports = defaults.imports { options.imports = imports }
+        if let lines = defaults.headerLines { options.headerLines = lines }
+        var headerLines: [String]?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -33,10 +66,19 @@ public enum OptionResolver {
                 }
             case "imports":
                 options.imports = parseImports(value, into: &sink)
+            case "header":
+                if value.value.hasPrefix("//") && GeneratedHeader.isSafe(value.value) {
+                    headerLines = (headerLines ?? []) + [value.value]
+                } else {
+                    sink.error(
+                        "a header line must be a comment", at: value.location,
+                        notes: [.init("write it as '// \(value.value)'; vmgen places each 'header:' line after its own")])
+                }
             default:
                 break // The parser already reported unknown keys.
             }
         }
+        if let headerLines { options.headerLines = headerLines }
         if let framework = overrides.framework { options.framework = framework }
         if let styles = overrides.styles { selection = styles }
         let (styles, unsupported) = selection.resolve(for: options.framework)

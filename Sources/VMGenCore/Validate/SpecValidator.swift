@@ -12,11 +12,13 @@ public enum SpecValidator {
     /// Names every style's generated API uses, which no input, output or dependency may take.
     public static let reservedNames: Set<String> = ["inputs", "outputs", "input", "output", "transform", "disposeBag"]
 
-    public static func validate(_ spec: SpecFile, overrides: OptionOverrides = OptionOverrides())
-        -> (resolved: ResolvedSpec, diagnostics: [Diagnostic])
-    {
+    /// `defaults` are the project's options (`vmgen.options`), which the spec's own override; `overrides` (the
+    /// command line) override both.
+    public static func validate(
+        _ spec: SpecFile, defaults: OptionOverrides = OptionOverrides(), overrides: OptionOverrides = OptionOverrides()
+    ) -> (resolved: ResolvedSpec, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(path: spec.path)
-        let options = OptionResolver.resolve(spec.options, overrides: overrides, into: &sink)
+        let options = OptionResolver.resolve(spec.options, defaults: defaults, overrides: overrides, into: &sink)
         var viewModels: [(ViewModel, SourceLocation)] = []
         var seen: [String: SourceLocation] = [:]
         for declaration in spec.viewModels {
