@@ -157,32 +157,33 @@ struct RenderContext {
         backing.memberNames.contains(where: shadowing.contains) ? "self." + expression : expression
     }
 
-    /// Writes the logic contract: the `Input` and `Output` stream structs the hand-written logic maps between.
-    func writeLogicContract(_ writer: inout SwiftWriter) {
-        let dependencyList = viewModel.dependencies.map {
+    /// The doc comment of a logic contract: `intro`, then the extension the user writes, whose
+    /// `static func <function>, <dependencies>) -> <result>` holds what `body` writes. Wrapped like code.
+    func writeLogicDocs(
+        _ intro: [String], function: String, result: String, _ writer: inout SwiftWriter,
+        body: (inout SwiftWriter) -> Void
+    ) {
+        let dependencies = viewModel.dependencies.map {
             ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
         }.joined()
+        writer.docs(intro + ["", "Implement the logic in a file of your own, which vmgen never writes:", ""]
+            + SwiftWriter.docExample { example in
+                example.block("extension \(logicName)") { example in
+                    example.block("static func \(function)\(dependencies)) -> \(result)", body)
+                }
+            })
+    }
+
+    /// Writes the logic contract: the `Input` and `Output` stream structs the hand-written logic maps between.
+    func writeLogicContract(_ writer: inout SwiftWriter) {
         writer.line("// MARK: - Logic")
         writer.blank()
-        // The example in the doc comment, wrapped like code when it is long.
-        var example = SwiftWriter(indentation: .spaces(4))
-        example.indent { example in
-            example.list("extension \(logicName) {", [], "")
-            example.indent { example in
-                example.list("static func transform(_ input: Input\(dependencyList)) -> Output {", [], "")
-                example.indent { example in
-                    example.list("Output(", viewModel.outputs.map { "\(Identifier.escaped($0.name)): ..." }, ")", maxWidth: 100)
-                }
-                example.line("}")
-            }
-            example.line("}")
+        writeLogicDocs(
+            ["The contract between the generated `\(viewModel.name)` and its hand-written logic."],
+            function: "transform(_ input: Input", result: "Output", &writer
+        ) { example in
+            example.list("Output(", viewModel.outputs.map { "\(Identifier.escaped($0.name)): ..." }, ")", maxWidth: 100)
         }
-        writer.docs([
-            "The contract between the generated `\(viewModel.name)` and its hand-written logic.",
-            "",
-            "Implement the logic in a file of your own, which vmgen never writes:",
-            "",
-        ] + example.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         writer.block("\(access)enum \(logicName)") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
             writeStruct(

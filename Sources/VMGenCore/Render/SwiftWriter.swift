@@ -4,17 +4,34 @@ struct SwiftWriter {
     private(set) var bytes: [UInt8] = []
     private var level = 0
     private let unit: [UInt8]
+    /// The columns one level of indentation takes: a tab counts as four, as in Xcode.
+    private let unitWidth: Int
+    /// The widest a line may be: swift-format's default, less for code shown in a doc comment.
+    let maximumWidth: Int
 
-    init(indentation: Indentation) {
+    init(indentation: Indentation, maximumWidth: Int = 120) {
         unit = Array(indentation.unit.utf8)
+        unitWidth = indentation == .tab ? 4 : unit.count
+        self.maximumWidth = maximumWidth
         bytes.reserveCapacity(8192)
     }
 
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Writes one line at the current indentation; an empty string writes an empty line.
+    /// Writes one line at the current indentation; an empty string writes an empty line. A line wider than
+    /// `maximumWidth` is broken as swift-format would (`LineBreaker`), when it can be.
     mutating func line(_ content: String) {
+        let available = maximumWidth - level * unitWidth
+        if content.utf8.count > available,
+           let pieces = LineBreaker.pieces(content, available: available, unit: unitWidth) {
+            for piece in pieces {
+                level += piece.level
+                line(piece.text)
+                level -= piece.level
+            }
+            return
+        }
         if !content.isEmpty {
             for _ in 0..<level { bytes.append(contentsOf: unit) }
             bytes.append(contentsOf: content.utf8)
@@ -29,6 +46,13 @@ struct SwiftWriter {
             return
         }
         bytes.append(0x0A)
+    }
+
+    /// A code example for a doc comment, indented one level and broken to fit after `/// ` within the limit.
+    static func docExample(_ body: (inout SwiftWriter) -> Void) -> [String] {
+        var example = SwiftWriter(indentation: .spaces(4), maximumWidth: 116)
+        example.indent(body)
+        return example.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     /// Writes `///` lines for `docs`.
@@ -52,12 +76,13 @@ struct SwiftWriter {
 
     /// The width of a line at the current level (UTF-8 bytes: never less than the characters an editor shows).
     func width(_ content: String) -> Int {
-        content.utf8.count + level * unit.count
+        content.utf8.count + level * unitWidth
     }
 
     /// Writes a call or declaration whose arguments go one per line: `open` + arguments + `close`.
     /// A list that fits in one line with the opening stays on it (never, with a `maxWidth` of 0).
-    mutating func list(_ open: String, _ items: [String], _ close: String, maxWidth: Int = 120) {
+    mutating func list(_ open: String, _ items: [String], _ close: String, maxWidth: Int? = nil) {
+        let maxWidth = maxWidth ?? maximumWidth
         let single = open + items.joined(separator: ", ") + close
         if items.isEmpty || (maxWidth > 0 && width(single) <= maxWidth) {
             line(single)

@@ -43,23 +43,17 @@ enum ClosuresTripletRenderer: StyleRenderer {
             "(" + input.parameters.map(\.type.parameterDescription).joined(separator: ", ") + ") -> Void"
         }
         let emitterTypes = viewModel.outputs.map(emitterType)
-        let dependencyList = viewModel.dependencies.map {
-            ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
-        }.joined()
         writer.line("// MARK: - Logic")
         writer.blank()
-        writer.docs([
-            "The contract between the generated `\(name)` and its hand-written logic. Without streams the logic is",
-            "given the outputs as functions to call, and returns what to do on each input.",
-            "",
-            "Implement the logic in a file of your own, which vmgen never writes:",
-            "",
-            "    extension \(logic) {",
-            "        static func handle(_ output: Output\(dependencyList)) -> Input {",
-            "            Input(\(viewModel.inputs.map { "\($0.streamName): { ... }" }.joined(separator: ", ")))",
-            "        }",
-            "    }",
-        ])
+        context.writeLogicDocs(
+            [
+                "The contract between the generated `\(name)` and its hand-written logic. Without streams the logic is",
+                "given the outputs as functions to call, and returns what to do on each input.",
+            ],
+            function: "handle(_ output: Output", result: "Input", &writer
+        ) { example in
+            example.list("Input(", viewModel.inputs.map { "\($0.streamName): { ... }" }, ")")
+        }
         writer.block("\(access)enum \(logic)") { writer in
             writer.docs(["What the logic does on each input of `\(name)`."])
             context.writeStruct(

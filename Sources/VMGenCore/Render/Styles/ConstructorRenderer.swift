@@ -19,22 +19,14 @@ enum ConstructorRenderer: StyleRenderer {
             guard viewModel.outputs[index].isAsync else { return shared.outputElements[index] }
             return dialect.convertsOutputs ? shared.outputViewTypes[index] : logicOutputTypes[index]
         }
-        let dependencyList = viewModel.dependencies.map {
-            ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
-        }.joined()
         writer.line("// MARK: - Logic")
         writer.blank()
-        writer.docs([
-            "The contract between the generated `\(viewModel.name)` and its hand-written logic.",
-            "",
-            "Implement the logic in a file of your own, which vmgen never writes:",
-            "",
-            "    extension \(context.logicName) {",
-            "        static func transform(_ input: Input\(dependencyList)) -> Output {",
-            "            Output(...)",
-            "        }",
-            "    }",
-        ])
+        context.writeLogicDocs(
+            ["The contract between the generated `\(viewModel.name)` and its hand-written logic."],
+            function: "transform(_ input: Input", result: "Output", &writer
+        ) { example in
+            example.line("Output(...)")
+        }
         writer.block("\(access)enum \(context.logicName)") { writer in
             writer.docs(["The values `\(viewModel.name)` is created with."])
             context.writeStruct(
