@@ -45,7 +45,8 @@ INSTALL_BINARY ?= $(RELEASE_BINARY)
 install: $(if $(filter $(RELEASE_BINARY),$(INSTALL_BINARY)),release)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/vmgen"
 	install -m 755 "$(INSTALL_BINARY)" "$(DESTDIR)$(PREFIX)/bin/vmgen"
-	install -m 644 Templates/* "$(DESTDIR)$(PREFIX)/share/vmgen/"
+	install -m 644 Templates/vmgen.mk "$(DESTDIR)$(PREFIX)/share/vmgen/"
+	install -m 755 Templates/vmgen-xcode.sh "$(DESTDIR)$(PREFIX)/share/vmgen/"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/vmgen"

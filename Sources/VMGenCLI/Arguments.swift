@@ -6,13 +6,14 @@ public struct Arguments: Equatable, Sendable {
     public enum Command: String, Equatable, Sendable, CaseIterable {
         case generate
         case outputs
+        case filelists
         case skeleton
         case help
         case version
     }
 
     /// The commands a user types.
-    static let commandNames = ["generate", "outputs", "skeleton", "help"]
+    static let commandNames = ["generate", "outputs", "filelists", "skeleton", "help"]
 
     public var command: Command = .generate
     /// With `help`: the command whose help to show.
@@ -30,6 +31,17 @@ public struct Arguments: Equatable, Sendable {
     public var outputList: String?
     /// `--options <file>`: the project options file every spec inherits, instead of the nearest `vmgen.options`.
     public var optionsFile: String?
+    /// `--spec-list <file>`: specs named in an Xcode file list, besides those on the command line.
+    public var specList: String?
+    /// `--sandboxed`: touch only the files named (Xcode's user script sandboxing): no folder search, no options-file
+    /// search, no cache, no temporary files.
+    public var sandboxed = false
+    /// `--expect-outputs <file>`: the Xcode file list that must declare exactly the files generated.
+    public var expectedOutputs: String?
+    /// `vmgen filelists`: where to write the input and output file lists, and the folder `$(SRCROOT)` stands for.
+    public var inputFileList: String?
+    public var outputFileList: String?
+    public var sourceRoot: String?
 
     /// A usage error: the message, printed with the help of `command` (the overview when nil), exit code 64.
     public struct UsageError: Error, Equatable, Sendable {
@@ -124,6 +136,12 @@ public struct Arguments: Equatable, Sendable {
             case "--depfile": result.depfile = try optionValue()
             case "--output-list": result.outputList = try optionValue()
             case "--options": result.optionsFile = try optionValue()
+            case "--spec-list": result.specList = try optionValue()
+            case "--sandboxed": result.sandboxed = true
+            case "--expect-outputs": result.expectedOutputs = try optionValue()
+            case "--inputs": result.inputFileList = try optionValue()
+            case "--outputs": result.outputFileList = try optionValue()
+            case "--srcroot": result.sourceRoot = try optionValue()
             case "--":
                 result.inputs += remaining
                 remaining = []
@@ -143,21 +161,41 @@ public struct Arguments: Equatable, Sendable {
             ("--stdout", toStdout), ("--check", check), ("--force", force), ("--prune", prune), ("--quiet", quiet),
             ("--no-cache", noCache), ("--depfile", depfile != nil), ("--output-list", outputList != nil),
         ]
-        if command != .generate, let flag = generateOnly.first(where: \.1) {
+        if command != .generate, let flag = (generateOnly + [
+            ("--sandboxed", sandboxed), ("--expect-outputs", expectedOutputs != nil),
+        ]).first(where: \.1) {
             throw refuse("'vmgen \(command.rawValue)' does not take '\(flag.0)'")
         }
+        if command != .filelists, let flag = [
+            ("--inputs", inputFileList), ("--outputs", outputFileList), ("--srcroot", sourceRoot),
+        ].first(where: { $0.1 != nil }) {
+            throw refuse("'vmgen \(command.rawValue)' does not take '\(flag.0)'")
+        }
+        if command == .skeleton && specList != nil { throw refuse("'vmgen skeleton' does not take '--spec-list'") }
+        let hasSpecs = !inputs.isEmpty || specList != nil
         switch command {
         case .skeleton:
             guard inputs.count == 1 else { throw refuse("'vmgen skeleton' takes one spec file") }
             if output != nil { throw refuse("'vmgen skeleton' does not take '--output': it prints, and never writes") }
         case .outputs:
-            if inputs.isEmpty { throw refuse("no spec files or folders given") }
+            if !hasSpecs { throw refuse("no spec files or folders given") }
             if output == nil { throw refuse("missing '--output <folder>'") }
+        case .filelists:
+            if !hasSpecs { throw refuse("no spec files or folders given") }
+            if output == nil { throw refuse("missing '--output <folder>'") }
+            if inputFileList == nil || outputFileList == nil {
+                throw refuse("'vmgen filelists' needs '--inputs <file>' and '--outputs <file>'")
+            }
         case .generate:
-            if inputs.isEmpty { throw refuse("no spec files or folders given") }
+            if !hasSpecs { throw refuse("no spec files or folders given") }
             if output == nil && !toStdout { throw refuse("missing '--output <folder>' (or '--stdout' to print the code)") }
             if toStdout && (check || prune || depfile != nil || outputList != nil) {
                 throw refuse("'--stdout' cannot be combined with --check, --prune, --depfile or --output-list")
+            }
+            if sandboxed, let flag = [
+                ("--prune", prune), ("--depfile", depfile != nil), ("--output-list", outputList != nil),
+            ].first(where: \.1) {
+                throw refuse("'--sandboxed' cannot be combined with '\(flag.0)': it writes only the generated files")
             }
         case .help, .version:
             break

@@ -48,7 +48,7 @@ public enum CommandLineTool {
         case .version:
             console.out("vmgen \(version)\n")
             return 0
-        case .generate, .outputs:
+        case .generate, .outputs, .filelists:
             return Run(arguments: parsed, console: console).execute()
         case .skeleton:
             return Run(arguments: parsed, console: console).printSkeleton()
@@ -78,16 +78,25 @@ struct Run {
 
     func execute() -> Int32 {
         var failed = false
-        let paths = SpecDiscovery.specPaths(arguments.inputs) { message in
+        let cwd = FileSystem.currentDirectory()
+        var paths = SpecDiscovery.specPaths(arguments.inputs, searchFolders: !arguments.sandboxed) { message in
             fail(message)
             failed = true
         }
-        let cwd = FileSystem.currentDirectory()
+        var declaredOptions: Set<String> = []
+        if let list = arguments.specList {
+            guard let listed = readSpecList(list, cwd: cwd) else { return 1 }
+            paths += listed.specs
+            declaredOptions = listed.options
+        }
         let sync = OutputSync(folder: arguments.output ?? ".", arguments: arguments, cwd: cwd)
         let folderExisted = FileSystem.kind(sync.folder) == .directory
-        if sync.mode == .write && folderExisted { sync.removeAbandonedTemporaryFiles() }
+        if sync.mode == .write && folderExisted && !arguments.sandboxed { sync.removeAbandonedTemporaryFiles() }
         var specs = sync.locate(paths, cwd: cwd) { displayPath($0, cwd: cwd) }
-        var projectOptions = ProjectOptionsFiles(cwd: cwd) { displayPath($0, cwd: cwd) }
+        // Sandboxed, vmgen reads only what it is given: options files among those the spec list declares.
+        var projectOptions = ProjectOptionsFiles(cwd: cwd, declared: arguments.sandboxed ? declaredOptions : nil) {
+            displayPath($0, cwd: cwd)
+        }
         let named = arguments.optionsFile.map { projectOptions.load(named: $0) }
         for index in specs.indices {
             let file = named ?? projectOptions.inherited(bySpecAt: specs[index].canonical)
@@ -115,6 +124,9 @@ struct Run {
                 failed = true
             }
         }
+        if let declared = arguments.expectedOutputs {
+            failed = !checkDeclaredOutputs(declared, produced: sync.produced(records), sync: sync, cwd: cwd) || failed
+        }
         if sync.mode == .write && !arguments.force {
             for file in files where file.action == .foreign {
                 fail("'\(file.target)' was not written by vmgen; refusing to overwrite it (use --force to replace it)")
@@ -129,8 +141,10 @@ struct Run {
         }
         switch sync.mode {
         case .print:
-            console.out(files.compactMap(\.printed).map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"))
+            console.out(files.compactMap(\.contents).map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"))
             return 0
+        case .list where arguments.command == .filelists:
+            return writeFileLists(records, specs: specs, options: projectOptions, sync: sync, cwd: cwd)
         case .list:
             console.out(sync.produced(records).map { $0 + "\n" }.joined())
             return 0

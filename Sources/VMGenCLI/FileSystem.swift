@@ -221,6 +221,26 @@ enum FileSystem {
         return temporary
     }
 
+    /// Writes `bytes` over `path` directly, without a temporary file: for `--sandboxed` runs, where only the declared
+    /// outputs may be written. Not atomic: a run killed while writing leaves the file partly written, and the
+    /// next run rewrites it (its content differs).
+    static func writeInPlace(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(description: "cannot write '\(path)': \(errorText(errno))") }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                throw Failure(description: "cannot write '\(path)': \(errorText(code))")
+            }
+            written += count
+        }
+        guard close(descriptor) == 0 else { throw Failure(description: "cannot write '\(path)': \(errorText(errno))") }
+    }
+
     /// Moves a temporary file written by `writeTemporary` over `path`, atomically.
     static func commit(_ temporary: String, to path: String) throws {
         if rename(temporary, path) != 0 {

@@ -26,8 +26,8 @@ struct OutputSync: Sendable {
         var action: Action
         /// The temporary file holding the new content, in write mode, until the run commits or discards it.
         var staged: String?
-        /// The content, in print mode.
-        var printed: [UInt8]?
+        /// The content kept in memory: in print mode, and in sandboxed write mode (written in place at commit).
+        var contents: [UInt8]?
     }
 
     /// One spec of the run: the path it was given as, the path diagnostics show, its canonical path (which decides
@@ -65,6 +65,8 @@ struct OutputSync: Sendable {
 
     /// The output folder's canonical path: headers name specs relative to it.
     let canonicalFolder: String
+    /// Whether this run reads and writes the output folder's cache (not with --no-cache, --sandboxed, --stdout).
+    let usesCache: Bool
     /// The previous run's cache of this folder, and what besides a spec decides its outputs.
     let cache: GenerationCache
     let cacheContext: UInt64
@@ -73,13 +75,13 @@ struct OutputSync: Sendable {
         self.folder = folder
         self.arguments = arguments
         canonicalFolder = Paths.canonical(folder, cwd: cwd)
-        let usesCache = !arguments.toStdout && !arguments.noCache && arguments.command == .generate
+        usesCache = !arguments.toStdout && !arguments.noCache && !arguments.sandboxed && arguments.command == .generate
         cache = usesCache ? GenerationCache.load(folder: folder) : GenerationCache()
         cacheContext = usesCache ? GenerationCache.context(overrides: arguments.overrides) : 0
     }
 
     var mode: Mode {
-        arguments.command == .outputs ? .list : arguments.toStdout ? .print : arguments.check ? .check : .write
+        arguments.command == .outputs || arguments.command == .filelists ? .list : arguments.toStdout ? .print : arguments.check ? .check : .write
     }
 
     func path(_ relative: String) -> String {
@@ -128,14 +130,14 @@ struct OutputSync: Sendable {
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations
         if output.hasErrors { return record }
-        if output.diagnostics.isEmpty && GenerationCache.canStore(spec.headerName) && !arguments.noCache {
+        if output.diagnostics.isEmpty && GenerationCache.canStore(spec.headerName) && usesCache {
             record.cacheEntry = GenerationCache.Entry(
                 key: key, declarations: output.declarations,
                 outputs: output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) })
         }
         if mode == .list { return record }
         if mode == .print {
-            record.files = output.files.map { FileRecord(target: $0.relativePath, action: .create, printed: $0.bytes) }
+            record.files = output.files.map { FileRecord(target: $0.relativePath, action: .create, contents: $0.bytes) }
             return record
         }
         for file in output.files {
@@ -152,11 +154,16 @@ struct OutputSync: Sendable {
                     continue
                 }
                 var staged: String?
+                var contents: [UInt8]?
                 if mode == .write && (action != .foreign || arguments.force) {
-                    try FileSystem.createDirectories(folder)
-                    staged = try FileSystem.writeTemporary(file.bytes, for: target)
+                    if arguments.sandboxed {
+                        contents = file.bytes // no temporary file: the sandbox allows writing declared outputs only
+                    } else {
+                        try FileSystem.createDirectories(folder)
+                        staged = try FileSystem.writeTemporary(file.bytes, for: target)
+                    }
                 }
-                record.files.append(FileRecord(target: target, action: action, staged: staged))
+                record.files.append(FileRecord(target: target, action: action, staged: staged, contents: contents))
             } catch {
                 record.failures.append("\(error)")
             }
@@ -174,7 +181,7 @@ struct OutputSync: Sendable {
     /// Writes the cache for the next run when it changed: this run's specs as recorded, earlier entries kept only
     /// while their spec still exists.
     func saveCache(_ records: [SpecRecord]) {
-        guard !arguments.noCache else { return }
+        guard usesCache else { return }
         var next = GenerationCache()
         let current = Set(records.map(\.headerName))
         for (name, entry) in cache.entries where !current.contains(name) && FileSystem.kind(path(name)) == .file {
@@ -223,9 +230,15 @@ struct OutputSync: Sendable {
         var written = 0
         let specs = records.map(\.path)
         for file in records.flatMap(\.files) {
-            guard let staged = file.staged else { continue }
             do {
-                try FileSystem.commit(staged, to: file.target)
+                if let staged = file.staged {
+                    try FileSystem.commit(staged, to: file.target)
+                } else if let contents = file.contents, mode == .write {
+                    try FileSystem.createDirectories(folder)
+                    try FileSystem.writeInPlace(contents, to: file.target)
+                } else {
+                    continue
+                }
                 written += 1
             } catch {
                 fail("\(error)")
@@ -294,7 +307,7 @@ struct OutputSync: Sendable {
 
     /// Writes a depfile or list only when its content changed, so make sees no needless change, and only over a
     /// file that has the shape vmgen writes (or with `--force`): a hand-written file there is left alone.
-    private func writeSideFile(_ side: SideFile, fail: (String) -> Void) -> Bool {
+    func writeSideFile(_ side: SideFile, fail: (String) -> Void) -> Bool {
         do {
             if let existing = try FileSystem.readIfPresent(side.path) {
                 if existing.elementsEqual(side.contents.utf8) { return true }

@@ -8,6 +8,7 @@ struct ProjectOptionsFiles {
 
     /// One options file: where it is, what it sets, and a hash of its bytes for the cache's key.
     struct File: Sendable {
+        var canonical: String
         var shown: String
         var defaults: OptionOverrides
         var hash: UInt64
@@ -21,9 +22,13 @@ struct ProjectOptionsFiles {
     private var loaded: [String: Int] = [:]
     private let cwd: String
     private let display: (String) -> String
+    /// With `--sandboxed`, the options files the input file list declares (canonical paths): the search looks for
+    /// the nearest among them, without touching the disk, so it finds what a normal run finds, reading nothing else.
+    private let declared: Set<String>?
 
-    init(cwd: String, display: @escaping (String) -> String) {
+    init(cwd: String, declared: Set<String>? = nil, display: @escaping (String) -> String) {
         self.cwd = cwd
+        self.declared = declared
         self.display = display
     }
 
@@ -41,7 +46,10 @@ struct ProjectOptionsFiles {
         if let known = nearest[folder] { return known }
         let candidate = (folder == "/" ? "" : folder) + "/" + Self.fileName
         let found: Int?
-        if FileSystem.kind(candidate) != .missing {
+        if let declared {
+            found = declared.contains(candidate) ? load(canonical: candidate, shown: display(candidate))
+                : folder == "/" ? nil : search(FileSystem.directoryName(folder))
+        } else if FileSystem.kind(candidate) != .missing {
             found = load(canonical: candidate, shown: display(candidate))
         } else if folder == "/" || FileSystem.kind(folder + "/.git") != .missing {
             found = nil
@@ -63,10 +71,13 @@ struct ProjectOptionsFiles {
         }
         let (defaults, diagnostics) = OptionResolver.projectDefaults(SpecSource(path: shown, bytes: bytes))
         self.diagnostics += diagnostics
-        files.append(File(shown: shown, defaults: defaults, hash: StableHash.hash(bytes, seed: StableHash.hash(Array(canonical.utf8)))))
+        files.append(File(canonical: canonical, shown: shown, defaults: defaults, hash: StableHash.hash(bytes, seed: StableHash.hash(Array(canonical.utf8)))))
         loaded[canonical] = files.count - 1
         return files.count - 1
     }
+
+    /// Every options file read, canonical paths.
+    var canonicalPaths: [String] { files.map(\.canonical) }
 
     var hasErrors: Bool { !failures.isEmpty || diagnostics.contains { $0.severity == .error } }
 }

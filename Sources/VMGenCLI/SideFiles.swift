@@ -6,9 +6,15 @@
 /// hand-written note, a spec or a generated file given by mistake is left alone with an error.
 struct SideFile {
     enum Kind {
-        case depfile, outputList
+        case depfile, outputList, fileList
 
-        var name: String { self == .depfile ? "depfile" : "list of outputs" }
+        var name: String {
+            switch self {
+            case .depfile: return "depfile"
+            case .outputList: return "list of outputs"
+            case .fileList: return "file list"
+            }
+        }
 
         /// Whether `bytes` have the shape vmgen writes for this kind of file.
         func isWrittenByVMGen(_ bytes: [UInt8]) -> Bool {
@@ -18,6 +24,8 @@ struct SideFile {
             switch self {
             case .outputList:
                 return lines.allSatisfy { $0.hasSuffix(".swift") && !$0.hasPrefix("//") }
+            case .fileList:
+                return lines.allSatisfy { $0.hasPrefix("$(SRCROOT)/") || $0.hasPrefix("/") }
             case .depfile:
                 // `out.swift \`, `out.swift: \`, then `  spec.vmspec \` ... `  spec.vmspec`.
                 guard let last = lines.last, last.hasPrefix("  "), last.hasSuffix(".vmspec") else { return false }

@@ -6,7 +6,8 @@ enum SpecDiscovery {
     /// in a stable order. Symbolic links are followed, but every folder is searched once however many links lead
     /// to it, so link loops end at once. A `.vmspec` that is not a regular file (a FIFO, a link to a device) is
     /// an error, never read. Problems go to `fail`, one line each.
-    static func specPaths(_ inputs: [String], fail: (String) -> Void) -> [String] {
+    /// Without `searchFolders` (`--sandboxed`), a folder is an error: vmgen may read only the files it is given.
+    static func specPaths(_ inputs: [String], searchFolders: Bool = true, fail: (String) -> Void) -> [String] {
         var paths: [String] = []
         var seen: Set<String> = []
         var visited: Set<FileSystem.Identity> = []
@@ -15,6 +16,9 @@ enum SpecDiscovery {
             switch FileSystem.kind(trimmed) {
             case .file:
                 if seen.insert(trimmed).inserted { paths.append(trimmed) }
+            case .directory where !searchFolders:
+                fail("'\(input)' is a folder; with --sandboxed name each spec (or list them with --spec-list), since"
+                    + " the sandbox lets vmgen read only declared files")
             case .directory:
                 var found: [String] = []
                 collect(trimmed, into: &found, visited: &visited, fail: fail)

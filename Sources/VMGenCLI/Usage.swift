@@ -5,12 +5,14 @@ enum Usage {
 
         USAGE: vmgen generate <spec-or-folder> ... --output <folder> [<options>]
                vmgen outputs <spec-or-folder> ... --output <folder> [<options>]
+               vmgen filelists <spec-or-folder> ... --output <folder> --inputs <file> --outputs <file>
                vmgen skeleton <spec> [--framework <name>] [--style <style>]
                vmgen help [<command>] | --version
 
         COMMANDS:
           generate                Write (or check) the generated view models.
           outputs                 Print the paths generate would write, one per line, and write nothing.
+          filelists               Write the Xcode input and output file lists of a Run Script phase.
           skeleton                Print a starting point for the hand-written logic file of each view model
                                   (vmgen never writes that file).
           help                    Show this help, or a command's.
@@ -22,6 +24,7 @@ enum Usage {
     static let specArguments = """
         ARGUMENTS:
           <spec-or-folder>        A .vmspec file, or a folder searched recursively for them.
+          --spec-list <file>      Specs named in an Xcode file list (.xcfilelist), besides those above.
         """
 
     static let optionOverrides = """
@@ -51,6 +54,10 @@ enum Usage {
           --depfile <path>        Write a make-style depfile: the outputs, then the specs they come from.
           --output-list <path>    Write the generated files' paths, one per line (for Xcode's output file lists).
           --no-cache              Neither use nor write the output folder's .vmgen-cache.
+          --sandboxed             Touch only the files named, for Xcode's user script sandboxing: read only the
+                                  specs given (no folder search; --options for an options file), write only the
+                                  generated files, in place (no cache, no temporary files).
+          --expect-outputs <file> Fail unless this Xcode file list declares exactly the files generated.
           -q, --quiet             Print only diagnostics.
           -h, --help              Show this help.
 
@@ -74,6 +81,24 @@ enum Usage {
         Exit status: 0 success, 1 diagnostics, 64 usage error.
         """
 
+    static let filelists = """
+        OVERVIEW: Write the input and output file lists (.xcfilelist) of an Xcode Run Script phase that runs
+        'vmgen generate --sandboxed': the specs and options files it reads, and the files it writes. Run it when
+        specs are added, renamed or removed, and commit the lists.
+
+        USAGE: vmgen filelists <spec-or-folder> ... --output <folder> --inputs <file> --outputs <file> [<options>]
+
+        \(specArguments)
+
+        OPTIONS:
+          -o, --output <folder>   The folder generate writes into.
+          --inputs <file>         The input file list to write: the specs, and the options files they inherit.
+          --outputs <file>        The output file list to write: the generated files.
+          --srcroot <folder>      The folder $(SRCROOT) stands for (default: the current folder).
+        \(optionOverrides)
+          -h, --help              Show this help.
+        """
+
     static let skeleton = """
         OVERVIEW: Print a starting point for the hand-written logic file of each view model in a spec, for its
         framework and first style. vmgen never writes that file.
@@ -90,6 +115,7 @@ enum Usage {
         switch command {
         case .generate?: return generate
         case .outputs?: return outputs
+        case .filelists?: return filelists
         case .skeleton?: return skeleton
         default: return overview
         }
