@@ -8,7 +8,7 @@ import Darwin
 
 /// The `vmgen` command: reads specs, prints diagnostics, writes (or checks) the generated files.
 public enum CommandLineTool {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Where the command prints; tests capture it.
     public struct Console {

@@ -7,34 +7,27 @@ import XCTest
 /// listing fails the test. (What Linux cannot show: Xcode's own sandbox profile, and Xcode reading the lists.)
 final class XcodeSandboxTests: XCTestCase {
     private var project: URL!
+    private var files: ProjectFolder { ProjectFolder(url: project) }
     private let strace = "/usr/bin/strace"
 
     override func setUpWithError() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: strace), "strace is not installed (.ci/run installs it)")
         project = try TestSupport.temporaryFolder(self).appendingPathComponent("MyApp")
-        try write("viewmodel LoginViewModel:\n  inputs:\n    - tap\n  outputs:\n    - count: Int\n", "App/ViewModels/Login.vmspec")
-        try write("viewmodel SettingsViewModel:\n  outputs:\n    - a: Int\n", "App/ViewModels/Settings/Settings.vmspec")
-        try write("options:\n  styles: triplet, function\n  header: // swiftlint:disable all\n", "App/ViewModels/vmgen.options")
+        try files.write("viewmodel LoginViewModel:\n  inputs:\n    - tap\n  outputs:\n    - count: Int\n", "App/ViewModels/Login.vmspec")
+        try files.write("viewmodel SettingsViewModel:\n  outputs:\n    - a: Int\n", "App/ViewModels/Settings/Settings.vmspec")
+        try files.write("options:\n  styles: triplet, function\n  header: // swiftlint:disable all\n", "App/ViewModels/vmgen.options")
         // Undeclared files a careless tool would read: an options file above, a spec elsewhere, the cache.
-        try write("options:\n  framework: combine\n", "vmgen.options")
-        try write("viewmodel DecoyViewModel:\n  outputs:\n    - a: Int\n", "Other/Decoy.vmspec")
+        try files.write("options:\n  framework: combine\n", "vmgen.options")
+        try files.write("viewmodel DecoyViewModel:\n  outputs:\n    - a: Int\n", "Other/Decoy.vmspec")
         try FileManager.default.createDirectory(at: project.appendingPathComponent("App/Generated"), withIntermediateDirectories: true)
-        try write("stale cache\n", "App/Generated/.vmgen-cache")
+        try files.write("stale cache\n", "App/Generated/.vmgen-cache")
         let lists = try Executable.run(
             ["filelists", "App/ViewModels", "--output", "App/Generated",
              "--inputs", "vmgen-inputs.xcfilelist", "--outputs", "vmgen-outputs.xcfilelist"], in: project)
         XCTAssertEqual(lists.status, 0, lists.err)
     }
 
-    private func write(_ text: String, _ relative: String) throws {
-        let url = project.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
 
-    private func read(_ relative: String) throws -> String {
-        try String(contentsOf: project.appendingPathComponent(relative), encoding: .utf8)
-    }
 
     /// Runs the phase's script as Xcode would, under strace; returns the outcome and the paths touched, by kind.
     private func runPhase() throws -> (outcome: Executable.Outcome, reads: Set<String>, writes: Set<String>,
@@ -99,7 +92,7 @@ final class XcodeSandboxTests: XCTestCase {
     }
 
     func testThePhaseReadsOnlyDeclaredInputsAndWritesOnlyDeclaredOutputs() throws {
-        XCTAssertEqual(try read("vmgen-inputs.xcfilelist"), """
+        XCTAssertEqual(try files.read("vmgen-inputs.xcfilelist"), """
             $(SRCROOT)/App/ViewModels/Login.vmspec
             $(SRCROOT)/App/ViewModels/Settings/Settings.vmspec
             $(SRCROOT)/App/ViewModels/vmgen.options
@@ -107,7 +100,7 @@ final class XcodeSandboxTests: XCTestCase {
             """)
         let outputs = ["App/Generated/LoginViewModel.triplet.swift", "App/Generated/LoginViewModel.function.swift",
                        "App/Generated/SettingsViewModel.triplet.swift", "App/Generated/SettingsViewModel.function.swift"]
-        XCTAssertEqual(try read("vmgen-outputs.xcfilelist"), outputs.map { "$(SRCROOT)/\($0)\n" }.joined())
+        XCTAssertEqual(try files.read("vmgen-outputs.xcfilelist"), outputs.map { "$(SRCROOT)/\($0)\n" }.joined())
         let declaredInputs: Set<String> = [
             "App/ViewModels/Login.vmspec", "App/ViewModels/Settings/Settings.vmspec", "App/ViewModels/vmgen.options",
             "vmgen-inputs.xcfilelist", "vmgen-outputs.xcfilelist",
@@ -115,7 +108,7 @@ final class XcodeSandboxTests: XCTestCase {
 
         for run in ["first build", "no change", "a spec edited"] {
             if run == "a spec edited" {
-                try write("viewmodel LoginViewModel:\n  inputs:\n    - tap\n  outputs:\n    - total: Int\n", "App/ViewModels/Login.vmspec")
+                try files.write("viewmodel LoginViewModel:\n  inputs:\n    - tap\n  outputs:\n    - total: Int\n", "App/ViewModels/Login.vmspec")
             }
             let phase = try runPhase()
             XCTAssertEqual(phase.outcome.status, 0, "\(run): \(phase.outcome.err)")
@@ -134,16 +127,16 @@ final class XcodeSandboxTests: XCTestCase {
             let undeclaredMetadata = inProject(phase.metadata).subtracting(allowedMetadata)
             XCTAssertEqual(undeclaredMetadata, [], "\(run): looked at undeclared paths")
         }
-        XCTAssertTrue(try read("App/Generated/LoginViewModel.triplet.swift").contains("let total: Observable<Int>"))
-        XCTAssertTrue(try read("App/Generated/LoginViewModel.triplet.swift")
+        XCTAssertTrue(try files.read("App/Generated/LoginViewModel.triplet.swift").contains("let total: Observable<Int>"))
+        XCTAssertTrue(try files.read("App/Generated/LoginViewModel.triplet.swift")
             .hasPrefix("// Generated by vmgen from ../ViewModels/Login.vmspec. DO NOT EDIT.\n// swiftlint:disable all\n"),
             "the declared options file applies; the undeclared one above does not")
-        XCTAssertEqual(try read("App/Generated/.vmgen-cache"), "stale cache\n", "no cache in the sandbox")
+        XCTAssertEqual(try files.read("App/Generated/.vmgen-cache"), "stale cache\n", "no cache in the sandbox")
     }
 
     func testOutdatedFileListsAreLocatedErrorsAndNothingIsWritten() throws {
         XCTAssertEqual(try runPhase().outcome.status, 0)
-        try write("viewmodel SignInViewModel:\n  inputs:\n    - tap\n  outputs:\n    - count: Int\n", "App/ViewModels/Login.vmspec")
+        try files.write("viewmodel SignInViewModel:\n  inputs:\n    - tap\n  outputs:\n    - count: Int\n", "App/ViewModels/Login.vmspec")
         let phase = try runPhase()
         XCTAssertEqual(phase.outcome.status, 1)
         let fix = "run 'vmgen filelists' with the phase's specs and commit the lists"
