@@ -11,11 +11,7 @@ import Glibc
 /// truncated file, concurrent runs end with correct files, and the output does not depend on the process.
 final class FileSafetyTests: XCTestCase {
     /// The `vmgen` executable that `swift test` built next to the test bundle.
-    private var binary: URL {
-        let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vmgen")
-        if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
-        return TestSupport.root.appendingPathComponent(".build/debug/vmgen")
-    }
+    private var binary: URL { Executable.binary }
 
     private func start(_ arguments: [String], environment: [String: String]? = nil) throws -> Process {
         let process = Process()
