@@ -7,13 +7,14 @@ public struct Arguments: Equatable, Sendable {
         case generate
         case outputs
         case filelists
+        case `import`
         case skeleton
         case help
         case version
     }
 
     /// The commands a user types.
-    static let commandNames = ["generate", "outputs", "filelists", "skeleton", "help"]
+    static let commandNames = ["generate", "outputs", "filelists", "import", "skeleton", "help"]
 
     public var command: Command = .generate
     /// With `help`: the command whose help to show.
@@ -157,10 +158,17 @@ public struct Arguments: Equatable, Sendable {
     /// What each command needs, and the flags it does not take.
     private func validate() throws {
         func refuse(_ message: String) -> UsageError { UsageError(message: message, command: command) }
+        let importToo = command == .import ? ["--stdout", "--force", "--quiet", "--check"] : []
         let generateOnly = [
             ("--stdout", toStdout), ("--check", check), ("--force", force), ("--prune", prune), ("--quiet", quiet),
             ("--no-cache", noCache), ("--depfile", depfile != nil), ("--output-list", outputList != nil),
-        ]
+        ].filter { !importToo.contains($0.0) }
+        if command == .import, let flag = [
+            ("--style", overrides.styles != nil), ("--framework", overrides.framework != nil), ("--access", overrides.access != nil),
+            ("--indent", overrides.indentation != nil), ("--options", optionsFile != nil), ("--spec-list", specList != nil),
+        ].first(where: \.1) {
+            throw refuse("'vmgen import' does not take '\(flag.0)': the imported spec takes them from the code")
+        }
         if command != .generate, let flag = (generateOnly + [
             ("--sandboxed", sandboxed), ("--expect-outputs", expectedOutputs != nil),
         ]).first(where: \.1) {
@@ -197,6 +205,10 @@ public struct Arguments: Equatable, Sendable {
             ].first(where: \.1) {
                 throw refuse("'--sandboxed' cannot be combined with '\(flag.0)': it writes only the generated files")
             }
+        case .import:
+            if inputs.isEmpty { throw refuse("no Swift files or folders given") }
+            if (output == nil) == !toStdout { throw refuse("give either '--output <folder>' or '--stdout'") }
+            if check && toStdout { throw refuse("'--check' compares with the specs in '--output <folder>'") }
         case .help, .version:
             break
         }

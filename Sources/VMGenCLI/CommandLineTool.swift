@@ -52,6 +52,8 @@ public enum CommandLineTool {
             return Run(arguments: parsed, console: console).execute()
         case .skeleton:
             return Run(arguments: parsed, console: console).printSkeleton()
+        case .import:
+            return Run(arguments: parsed, console: console).importViewModels()
         }
     }
 }

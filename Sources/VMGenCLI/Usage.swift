@@ -6,6 +6,7 @@ enum Usage {
         USAGE: vmgen generate <spec-or-folder> ... --output <folder> [<options>]
                vmgen outputs <spec-or-folder> ... --output <folder> [<options>]
                vmgen filelists <spec-or-folder> ... --output <folder> --inputs <file> --outputs <file>
+               vmgen import <swift-file-or-folder> ... (--output <folder> | --stdout)
                vmgen skeleton <spec> [--framework <name>] [--style <style>]
                vmgen help [<command>] | --version
 
@@ -13,6 +14,7 @@ enum Usage {
           generate                Write (or check) the generated view models.
           outputs                 Print the paths generate would write, one per line, and write nothing.
           filelists               Write the Xcode input and output file lists of a Run Script phase.
+          import                  Write specs for hand-written view models (protocol triplet).
           skeleton                Print a starting point for the hand-written logic file of each view model
                                   (vmgen never writes that file).
           help                    Show this help, or a command's.
@@ -99,6 +101,28 @@ enum Usage {
           -h, --help              Show this help.
         """
 
+    static let importing = """
+        OVERVIEW: Read hand-written view models of the protocol triplet (XInputs, XOutputs, XType and the class) and
+        write one spec per Swift file, so that 'vmgen generate' reproduces their protocols. What cannot be carried
+        over is a warning naming the member and why, and a '# not imported' line in the spec.
+
+        USAGE: vmgen import <swift-file-or-folder> ... (--output <folder> | --stdout) [<options>]
+
+        ARGUMENTS:
+          <swift-file-or-folder>  A .swift file, or a folder searched recursively for them.
+
+        OPTIONS:
+          -o, --output <folder>   Where the specs go: <SwiftFileName>.vmspec for each file with a view model.
+          --stdout                Print the specs instead of writing them.
+          --check                 Write nothing; exit 1 unless each spec already in --output generates the same
+                                  protocols as the Swift file (to migrate one view model at a time under CI).
+          --force                 Overwrite a spec at an output path even when vmgen did not import it.
+          -q, --quiet             Print only diagnostics.
+          -h, --help              Show this help.
+
+        Exit status: 0 success (warnings included), 1 errors, 64 usage error.
+        """
+
     static let skeleton = """
         OVERVIEW: Print a starting point for the hand-written logic file of each view model in a spec, for its
         framework and first style. vmgen never writes that file.
@@ -116,6 +140,7 @@ enum Usage {
         case .generate?: return generate
         case .outputs?: return outputs
         case .filelists?: return filelists
+        case .import?: return importing
         case .skeleton?: return skeleton
         default: return overview
         }

@@ -1,0 +1,144 @@
+import VMGenCore
+
+/// `vmgen import`: hand-written view models in, one spec per Swift file out.
+extension Run {
+    func importViewModels() -> Int32 {
+        var failed = false
+        let cwd = FileSystem.currentDirectory()
+        let paths = SwiftFileDiscovery.paths(arguments.inputs) { message in
+            fail(message)
+            failed = true
+        }
+        var specs: [(target: String, text: String)] = []
+        var specOwners: [String: String] = [:]
+        var importedViewModels = 0
+        var warnings = 0
+        for path in paths {
+            let shown = displayPath(path, cwd: cwd)
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.read(path)
+            } catch {
+                fail("\(error)")
+                failed = true
+                continue
+            }
+            let result = SpecImporter.importFile(String(decoding: bytes, as: UTF8.self), path: shown)
+            result.diagnostics.forEach(report)
+            warnings += result.diagnostics.filter { $0.severity == .warning }.count
+            if result.diagnostics.contains(where: { $0.severity == .error }) {
+                failed = true
+                continue
+            }
+            guard let text = result.specText else { continue }
+            importedViewModels += result.viewModelCount
+            let name = FileSystem.baseName(path).dropLast(".swift".count) + SpecDiscovery.fileExtension
+            let target = arguments.output.map { $0 == "." ? String(name) : $0 + "/" + name } ?? String(name)
+            if let other = specOwners[target] {
+                fail("'\(shown)' and '\(other)' would both be imported into '\(target)'; import them separately")
+                failed = true
+                continue
+            }
+            specOwners[target] = shown
+            specs.append((target, text))
+        }
+        if failed { return 1 }
+        if arguments.check { return checkSurfaces(specs.map(\.target), owners: specOwners) }
+        if arguments.toStdout {
+            console.out(specs.map(\.text).joined(separator: "\n"))
+            return 0
+        }
+        for spec in specs {
+            do {
+                if let existing = try FileSystem.readIfPresent(spec.target), !arguments.force,
+                   !existing.starts(with: SpecWriter.headerPrefix.utf8) {
+                    fail("'\(spec.target)' was not imported by vmgen; refusing to overwrite it (use --force to replace it)")
+                    failed = true
+                }
+            } catch {
+                fail("\(error)")
+                failed = true
+            }
+        }
+        if failed { return 1 }
+        for spec in specs {
+            do {
+                try FileSystem.createDirectories(FileSystem.directoryName(spec.target).isEmpty ? "." : FileSystem.directoryName(spec.target))
+                try FileSystem.writeAtomically(Array(spec.text.utf8), to: spec.target)
+            } catch {
+                fail("\(error)")
+                failed = true
+            }
+        }
+        if !arguments.quiet {
+            console.out("vmgen: \(importedViewModels) view model\(importedViewModels == 1 ? "" : "s") imported into"
+                + " \(specs.count) spec\(specs.count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
+        }
+        return failed ? 1 : 0
+    }
+}
+
+extension Run {
+    /// `vmgen import --check`: each Swift file's view models against the spec already in the output folder; the
+    /// differences of their surfaces are errors located in the Swift file.
+    func checkSurfaces(_ targets: [String], owners: [String: String]) -> Int32 {
+        var differences = 0
+        for target in targets {
+            guard let swiftPath = owners[target] else { continue }
+            do {
+                guard let spec = try FileSystem.readIfPresent(target) else {
+                    fail("'\(target)' does not exist: import '\(swiftPath)' first")
+                    differences += 1
+                    continue
+                }
+                let swift = try FileSystem.read(swiftPath)
+                let found = SurfaceComparison.differences(
+                    handWritten: String(decoding: swift, as: UTF8.self), path: swiftPath,
+                    spec: SpecSource(path: target, bytes: spec))
+                found.forEach(report)
+                differences += found.count
+            } catch {
+                fail("\(error)")
+                differences += 1
+            }
+        }
+        if !arguments.quiet && differences == 0 {
+            console.out("vmgen: \(targets.count) spec\(targets.count == 1 ? "" : "s") describe\(targets.count == 1 ? "s" : "") the same contract as the code\n")
+        }
+        return differences == 0 ? 0 : 1
+    }
+}
+
+/// The Swift files `vmgen import` reads: files as given, folders searched recursively (hidden folders and `.build`
+/// skipped), each folder once.
+enum SwiftFileDiscovery {
+    static func paths(_ inputs: [String], fail: (String) -> Void) -> [String] {
+        var paths: [String] = []
+        var visited: Set<FileSystem.Identity> = []
+        for input in inputs {
+            switch FileSystem.kind(input) {
+            case .file: paths.append(input)
+            case .directory: collect(input, into: &paths, visited: &visited, fail: fail)
+            case .missing: fail("no such file or directory: '\(input)'")
+            case .other: fail("'\(input)' is not a regular file or a folder")
+            }
+        }
+        return paths
+    }
+
+    private static func collect(_ folder: String, into paths: inout [String], visited: inout Set<FileSystem.Identity>, fail: (String) -> Void) {
+        guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
+        guard let entries = try? FileSystem.contents(of: folder) else {
+            fail("cannot read folder '\(folder)'")
+            return
+        }
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = folder == "." ? entry.name : folder + "/" + entry.name
+            if entry.isDirectory {
+                collect(path, into: &paths, visited: &visited, fail: fail)
+            } else if entry.name.hasSuffix(".swift"), FileSystem.kind(path) == .file {
+                paths.append(path)
+            }
+        }
+    }
+}

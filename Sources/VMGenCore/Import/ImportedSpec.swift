@@ -1,0 +1,36 @@
+/// What `vmgen import` makes of one Swift file: the view models it recognised, in spec terms, and what it could
+/// not carry over (each a warning, and a `#` line in the spec where the member stood).
+public struct ImportedSpec: Hashable, Sendable {
+    public var source: String
+    public var framework: Framework?
+    public var access: AccessLevel
+    public var viewModels: [ViewModel]
+
+    /// One view model, member by member as the spec writes them.
+    public struct ViewModel: Hashable, Sendable {
+        public var name: String
+        public var docs: [String]
+        public var location: SourceLocation
+        public var dependencies: [Member]
+        public var inputs: [Member]
+        public var outputs: [Member]
+    }
+
+    /// A spec line, `- ...`, with its docs; or, when `skipped` is set, a `#` line saying why the member is not in it.
+    public struct Member: Hashable, Sendable {
+        public var line: String
+        public var docs: [String]
+        public var skipped: String?
+        public var location: SourceLocation
+        /// The member as the Swift code declares it, for a warning that names it.
+        public var original: String
+
+        public static func entry(_ line: String, docs: [String], at location: SourceLocation, original: String) -> Member {
+            Member(line: line, docs: docs, skipped: nil, location: location, original: original)
+        }
+
+        public static func skipped(_ what: String, because reason: String, at location: SourceLocation) -> Member {
+            Member(line: what, docs: [], skipped: reason, location: location, original: what)
+        }
+    }
+}

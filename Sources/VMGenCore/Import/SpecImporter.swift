@@ -1,0 +1,33 @@
+/// The import stage end to end, in memory: Swift text in, spec text and diagnostics out. The spec is checked by
+/// the spec pipeline itself before it is returned, so an import never writes a spec that would not generate.
+public enum SpecImporter {
+    public struct Result: Sendable {
+        /// The spec's text; nil when the file declares no view model vmgen recognises.
+        public var specText: String?
+        public var viewModelCount: Int
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func importFile(_ source: String, path: String) -> Result {
+        let (tokens, tokenDiagnostics) = SwiftTokenizer.tokenize(source, path: path)
+        let declarations = SwiftDeclarationReader.read(tokens)
+        let (spec, warnings) = TripletRecognizer.recognize(declarations, path: path)
+        var diagnostics = tokenDiagnostics + warnings
+        guard !spec.viewModels.isEmpty else { return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics) }
+        let text = SpecWriter.write(spec)
+        // What the spec pipeline refuses is an error at the view model in the Swift file.
+        let (_, specDiagnostics) = Generator.resolve(SpecSource(path: path, bytes: Array(text.utf8)))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for diagnostic in specDiagnostics where diagnostic.severity == .error {
+            let line = diagnostic.location.line - 1
+            let culprit = line < lines.count ? String(lines[line]).trimmingSpaces : ""
+            // The view model whose block holds the line.
+            let heading = lines.prefix(max(0, line + 1)).last { $0.hasPrefix("viewmodel ") }
+            let owner = spec.viewModels.first { heading == "viewmodel \($0.name):" }
+            diagnostics.append(Diagnostic(
+                .error, path: path, at: owner?.location ?? SourceLocation(line: 1, column: 1),
+                "the imported spec would not generate: \(diagnostic.message) (in '\(culprit)')"))
+        }
+        return Result(specText: text, viewModelCount: spec.viewModels.count, diagnostics: diagnostics.sorted { $0.location < $1.location })
+    }
+}

@@ -1,0 +1,46 @@
+/// Writes a spec's text: the inverse of the spec parser for what `vmgen import` produces. Members are written as
+/// the spec grammar spells them; a member that could not be carried over stays as a `#` line where it stood.
+public enum SpecWriter {
+    public static let headerPrefix = "# Imported by vmgen from "
+
+    public static func write(_ spec: ImportedSpec) -> String {
+        var lines = [
+            headerPrefix + spec.source + ".",
+            "# Lines starting with '# not imported' name what vmgen could not carry over: see the warnings.",
+            "options:",
+        ]
+        if let framework = spec.framework { lines.append("  framework: \(framework.name)") }
+        lines.append("  styles: triplet")
+        if spec.access != .internal { lines.append("  access: \(spec.access.rawValue)") }
+        for viewModel in spec.viewModels {
+            lines.append("")
+            lines += viewModel.docs.map(documentation)
+            lines.append("viewmodel \(viewModel.name):")
+            for (title, members) in [
+                ("dependencies", viewModel.dependencies), ("inputs", viewModel.inputs), ("outputs", viewModel.outputs),
+            ] where !members.isEmpty {
+                lines.append("  \(title):")
+                for member in members {
+                    if let reason = member.skipped {
+                        lines.append("    # not imported: \(member.line.replacingNewlines): \(reason)")
+                    } else {
+                        lines += member.docs.map { "    " + documentation($0) }
+                        lines.append("    - " + member.line)
+                    }
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func documentation(_ text: String) -> String {
+        text.isEmpty ? "///" : "/// " + text
+    }
+}
+
+extension String {
+    /// The text on one line: line breaks become spaces (a member's text in a `#` comment must stay one line).
+    var replacingNewlines: String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+    }
+}

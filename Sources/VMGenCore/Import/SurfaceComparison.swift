@@ -1,0 +1,98 @@
+/// Whether two Swift files declare the same public surface for their view models: the protocol triplet's
+/// protocols, member by member (kind, name, argument labels, types with whitespace ignored, accessors, access
+/// level). What call sites see, and nothing else: internal parameter names, docs and bodies may differ.
+public enum SurfaceComparison {
+    /// The differences between a hand-written Swift file and the code a spec generates in the triplet style.
+    public static func differences(handWritten source: String, path: String, spec: SpecSource) -> [Diagnostic] {
+        let overrides = OptionOverrides(styles: StyleSelection(styles: [.triplet]))
+        let generated = Generator.generate([spec], overrides: overrides)
+        if generated.hasErrors { return generated.diagnostics }
+        let original = SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
+        let regenerated = SwiftDeclarationReader.read(
+            SwiftTokenizer.tokenize(generated.files.map(\.contents).joined(separator: "\n"), path: spec.path).tokens)
+        return differences(handWritten: original, generated: regenerated, path: path)
+    }
+
+    /// The differences between the hand-written file's surface and the generated one, located in the hand-written
+    /// file; empty when they describe the same contract.
+    public static func differences(
+        handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String
+    ) -> [Diagnostic] {
+        let theirs = protocols(handWritten)
+        let ours = protocols(generated)
+        var diagnostics: [Diagnostic] = []
+        for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
+            guard let regenerated = ours[name] else {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                                              "the spec does not generate protocol '\(name)'"))
+                continue
+            }
+            if original.access != regenerated.access {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                    "protocol '\(name)' is \(original.access) here and \(regenerated.access) in the generated code"))
+            }
+            let generatedMembers = Dictionary(regenerated.members.map { (signature($0), $0) }, uniquingKeysWith: { a, _ in a })
+            let originalSignatures = Set(original.members.map(signature))
+            for member in original.members where generatedMembers[signature(member)] == nil {
+                diagnostics.append(Diagnostic(.error, path: path, at: member.location,
+                    "'\(signature(member))' of '\(name)' is not in the generated code"))
+            }
+            for member in regenerated.members where !originalSignatures.contains(signature(member)) {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                    "the generated '\(name)' adds '\(signature(member))'"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The protocols named `…Inputs`, `…Outputs` and `…Type`, by name.
+    private static func protocols(_ declarations: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
+        var result: [String: SwiftDeclaration] = [:]
+        func visit(_ declaration: SwiftDeclaration) {
+            if declaration.kind == .protocol,
+               ["Inputs", "Outputs", "Type"].contains(where: declaration.name.hasSuffix), result[declaration.name] == nil {
+                result[declaration.name] = declaration
+            }
+            declaration.members.forEach(visit)
+        }
+        declarations.forEach(visit)
+        return result
+    }
+
+    /// What a call site depends on: `func name(label:label:) -> Type`, `var name: Type { get }`.
+    static func signature(_ member: SwiftDeclaration) -> String {
+        switch member.kind {
+        case .func:
+            let labels = member.parameters.map { ($0.label ?? $0.name) + ":" + normalized($0.type) }.joined(separator: ",")
+            let result = member.type.map(normalized).flatMap { $0 == "Void" ? nil : $0 }
+            return "func \(member.name)(\(labels))" + (result.map { "->" + $0 } ?? "")
+        case .var, .let:
+            let type = normalized(member.type ?? "")
+            return "var \(member.name):\(type){\(member.accessors ?? "")}"
+        default:
+            return "\(member.kind.rawValue) \(member.name)"
+        }
+    }
+
+    /// A type's text with whitespace removed, `()` read as `Void` and `any` dropped before a protocol name (`any P`
+    /// and `P` name the same existential where a property's type is a protocol).
+    static func normalized(_ type: String) -> String {
+        var text = type.replacingOccurrences(of: "any ", with: "")
+        text = String(text.filter { !$0.isWhitespace })
+        return text.replacingOccurrences(of: "()", with: "Void")
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (Foundation-free).
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

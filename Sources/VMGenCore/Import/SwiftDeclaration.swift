@@ -1,0 +1,54 @@
+/// A declaration read from Swift source by `SwiftDeclarationReader`: what `vmgen import` needs of protocols,
+/// classes, structs and their members. Types and default values are kept as source text (comments dropped,
+/// whitespace folded to single spaces); the spec parser checks them when the imported spec is generated.
+public struct SwiftDeclaration: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case `protocol`, `class`, `struct`, `enum`, `extension`, actor
+        case `func`, `var`, `let`, `init`, `subscript`, `typealias`, `associatedtype`, `case`
+    }
+
+    /// A parameter of a function or initializer: `label name: Type = default`.
+    public struct Parameter: Hashable, Sendable {
+        /// The argument label as written: nil when the name is also the label, `_` for none.
+        public var label: String?
+        public var name: String
+        public var type: String
+        public var defaultValue: String?
+        public var location: SourceLocation
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var location: SourceLocation
+    public var docs: [String] = []
+    /// `MainActor`, `Published`, `objc` (without `@` or arguments).
+    public var attributes: [String] = []
+    /// `public`, `private(set)`, `static`, `final`...
+    public var modifiers: [String] = []
+    /// Types after `:` for a type declaration or `associatedtype`.
+    public var inheritance: [String] = []
+    /// A function's, initializer's or subscript's parameters.
+    public var parameters: [Parameter] = []
+    /// A function's result type, or a property's declared type.
+    public var type: String?
+    /// `get` or `get set` for a property requirement written `{ get }` / `{ get set }`.
+    public var accessors: String?
+    /// The text after `=`: a property's initial value, a typealias's type.
+    public var value: String?
+    /// `async`, `throws`, `rethrows` after a function's parameters.
+    public var effects: [String] = []
+    /// Whether the declaration stands inside `#if`.
+    public var isConditional = false
+    public var members: [SwiftDeclaration] = []
+
+    public init(kind: Kind, name: String, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+    }
+
+    /// The access level among the modifiers, `internal` when none is written.
+    public var access: String {
+        modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0) } ?? "internal"
+    }
+}

@@ -1,0 +1,247 @@
+/// Splits Swift source into `SwiftToken`s. It knows what a declaration reader needs and no more: comments (nested
+/// `/* /* */ */`), string literals (`"…"`, multi-line `"""…"""`, raw `#"…"#`, interpolation with nested
+/// parentheses and strings), attributes, directives and names. It never fails on unusual input: an unterminated
+/// comment or string ends the file with a located error, every other character becomes punctuation.
+public enum SwiftTokenizer {
+    public static func tokenize(_ source: String, path: String) -> (tokens: [SwiftToken], diagnostics: [Diagnostic]) {
+        var scanner = Scanner(Array(source.unicodeScalars), path: path)
+        scanner.run()
+        return (scanner.tokens, scanner.diagnostics)
+    }
+
+    private struct Scanner {
+        let scalars: [Unicode.Scalar]
+        let path: String
+        var index = 0
+        var line = 1
+        var lineStart = 0
+        var tokens: [SwiftToken] = []
+        var diagnostics: [Diagnostic] = []
+        var spaced = false
+        var newline = true
+        /// Strings inside interpolations inside strings: bounded, so no input can exhaust the stack.
+        var nesting = 0
+        static let maximumNesting = 32
+
+        init(_ scalars: [Unicode.Scalar], path: String) {
+            self.scalars = scalars
+            self.path = path
+        }
+
+        var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+
+        func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+            index + offset < scalars.count ? scalars[index + offset] : nil
+        }
+
+        func starts(with text: String) -> Bool {
+            var offset = 0
+            for scalar in text.unicodeScalars {
+                guard peek(offset) == scalar else { return false }
+                offset += 1
+            }
+            return true
+        }
+
+        /// Moves past one scalar, counting lines (`\r\n`, `\n` and a lone `\r` each end one).
+        mutating func advance() {
+            let scalar = scalars[index]
+            index += 1
+            if scalar == "\n" || (scalar == "\r" && peek() != "\n") {
+                line += 1
+                lineStart = index
+            }
+        }
+
+        mutating func emit(_ kind: SwiftToken.Kind, _ text: String, at location: SourceLocation) {
+            tokens.append(SwiftToken(kind: kind, text: text, location: location, isSpaced: spaced, startsLine: newline))
+            spaced = false
+            newline = false
+        }
+
+        mutating func error(_ message: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(.error, path: path, at: location, message))
+        }
+
+        mutating func run() {
+            while let scalar = peek() {
+                let start = location
+                if scalar == "\n" || scalar == "\r" {
+                    advance()
+                    spaced = true
+                    newline = true
+                } else if scalar.properties.isWhitespace || scalar == "\u{FEFF}" || scalar == "\0" {
+                    advance()
+                    spaced = true
+                } else if starts(with: "///") && !starts(with: "////") {
+                    index += 3
+                    if peek() == " " { index += 1 }
+                    emit(.documentation, restOfLine(), at: start)
+                    newline = false
+                } else if starts(with: "//") {
+                    _ = restOfLine()
+                    spaced = true
+                } else if starts(with: "/**") && !starts(with: "/**/") {
+                    if let text = blockComment(start: start) {
+                        for line in documentationLines(text) { emit(.documentation, line, at: start) }
+                    }
+                } else if starts(with: "/*") {
+                    _ = blockComment(start: start)
+                    spaced = true
+                } else if scalar == "\"" || (scalar == "#" && rawStringAhead()) {
+                    let text = stringLiteral(start: start)
+                    emit(.string, text, at: start)
+                } else if scalar == "`" {
+                    advance()
+                    let name = word()
+                    if peek() == "`" { advance() }
+                    emit(.identifier, name, at: start)
+                } else if isIdentifierStart(scalar) || scalar == "$" {
+                    emit(.identifier, word(), at: start)
+                } else if scalar.properties.numericType != nil, scalar.isASCII {
+                    emit(.number, word(), at: start)
+                } else if scalar == "@" {
+                    advance()
+                    emit(.attribute, word(), at: start)
+                } else if scalar == "#" {
+                    advance()
+                    emit(.directive, word(), at: start)
+                } else if starts(with: "->") || starts(with: "...") || starts(with: "..<") {
+                    let text = starts(with: "->") ? "->" : starts(with: "...") ? "..." : "..<"
+                    for _ in text.unicodeScalars { advance() }
+                    emit(.punctuation, text, at: start)
+                } else {
+                    advance()
+                    emit(.punctuation, String(scalar), at: start)
+                }
+            }
+        }
+
+        func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar.properties.isAlphabetic || (!scalar.isASCII && scalar.properties.isXIDStart)
+        }
+
+        /// A name, a number or a word after `@`/`#`: letters, digits, `_`, `$` and continuing Unicode scalars.
+        mutating func word() -> String {
+            var text = String.UnicodeScalarView()
+            while let scalar = peek(),
+                  scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    || (!scalar.isASCII && scalar.properties.isXIDContinue) {
+                text.append(scalar)
+                advance()
+            }
+            return String(text)
+        }
+
+        mutating func restOfLine() -> String {
+            var text = String.UnicodeScalarView()
+            while let scalar = peek(), scalar != "\n", scalar != "\r" {
+                text.append(scalar)
+                advance()
+            }
+            return String(text)
+        }
+
+        /// A `/* … */` comment, nested ones included; its inner text, or nil when it does not end.
+        mutating func blockComment(start: SourceLocation) -> String? {
+            index += 2
+            var depth = 1
+            var text = String.UnicodeScalarView()
+            while let scalar = peek() {
+                if starts(with: "/*") {
+                    depth += 1
+                } else if starts(with: "*/") {
+                    depth -= 1
+                    if depth == 0 {
+                        index += 2
+                        return String(text)
+                    }
+                }
+                text.append(scalar)
+                advance()
+            }
+            error("unterminated comment", at: start)
+            return nil
+        }
+
+        /// The lines of a `/** … */` comment without the leading `*` of each.
+        func documentationLines(_ text: String) -> [String] {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                var trimmed = Substring(line)
+                while trimmed.first == " " || trimmed.first == "\t" || trimmed.first == "\r" { trimmed.removeFirst() }
+                if trimmed.first == "*" { trimmed.removeFirst() }
+                if trimmed.first == " " { trimmed.removeFirst() }
+                while trimmed.last == " " || trimmed.last == "\r" || trimmed.last == "*" { trimmed.removeLast() }
+                return String(trimmed)
+            }
+            while lines.first?.isEmpty == true { lines.removeFirst() }
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            return lines
+        }
+
+        /// Whether `#…#"` starts here: a raw string.
+        func rawStringAhead() -> Bool {
+            var offset = 0
+            while peek(offset) == "#" { offset += 1 }
+            return peek(offset) == "\""
+        }
+
+        /// A whole string literal, raw, multi-line and interpolated ones included, as written.
+        mutating func stringLiteral(start: SourceLocation) -> String {
+            let begin = index
+            var hashes = 0
+            while peek() == "#" {
+                hashes += 1
+                advance()
+            }
+            let multiline = starts(with: "\"\"\"")
+            let quote = multiline ? "\"\"\"" : "\""
+            for _ in quote.unicodeScalars { advance() }
+            let terminator = quote + String(repeating: "#", count: hashes)
+            let escape = "\\" + String(repeating: "#", count: hashes)
+            while peek() != nil {
+                if starts(with: terminator) {
+                    for _ in terminator.unicodeScalars { advance() }
+                    return String(String.UnicodeScalarView(scalars[begin..<index]))
+                }
+                if !multiline && (peek() == "\n" || peek() == "\r") { break }
+                if starts(with: escape) {
+                    for _ in escape.unicodeScalars { advance() }
+                    if peek() == "(" {
+                        interpolation()
+                    } else if peek() != nil {
+                        advance()
+                    }
+                    continue
+                }
+                advance()
+            }
+            error("unterminated string literal", at: start)
+            return String(String.UnicodeScalarView(scalars[begin..<index]))
+        }
+
+        /// `( … )` inside a string, with nested parentheses and strings.
+        mutating func interpolation() {
+            var depth = 0
+            nesting += 1
+            defer { nesting -= 1 }
+            while let scalar = peek() {
+                if scalar == "\"" || (scalar == "#" && rawStringAhead()) {
+                    guard nesting < Self.maximumNesting else {
+                        error("string literals nest more than \(Self.maximumNesting) deep", at: location)
+                        index = scalars.count
+                        return
+                    }
+                    _ = stringLiteral(start: location)
+                    continue
+                }
+                advance()
+                if scalar == "(" { depth += 1 }
+                if scalar == ")" {
+                    depth -= 1
+                    if depth == 0 { return }
+                }
+            }
+        }
+    }
+}

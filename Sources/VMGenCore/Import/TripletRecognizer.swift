@@ -1,0 +1,169 @@
+/// Recognises hand-written view models of the protocol triplet (Kickstarter, Merpay): `XInputs` with one method per
+/// input, `XOutputs` with one stream property per output, and the class that conforms to them, whose initializer's
+/// parameters are the dependencies. The framework comes from the outputs' types. Whatever it cannot carry over is
+/// a warning naming the member and why, and a `#` line in the spec.
+public enum TripletRecognizer {
+    /// The view models of one file's declarations, and the warnings about them.
+    public static func recognize(_ declarations: [SwiftDeclaration], path: String) -> (ImportedSpec, [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        func warn(_ message: String, at location: SourceLocation) {
+            warnings.append(Diagnostic(.warning, path: path, at: location, message))
+        }
+        let all = flatten(declarations)
+        let protocols = Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var spec = ImportedSpec(source: path, framework: nil, access: .internal, viewModels: [])
+        var frameworks: [Framework] = []
+        var outputFrameworks: [[Framework?]] = [] // per view model, per output
+        for inputs in all where inputs.kind == .protocol && inputs.name.hasSuffix("Inputs") {
+            let base = String(inputs.name.dropLast("Inputs".count))
+            guard let outputs = protocols[base + "Outputs"] else { continue }
+            let owner = all.first { $0.kind == .class && $0.inheritance.contains(base + "Type") }
+                ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(inputs.name)) }
+            if let owner, owner.name != base {
+                warn("class '\(owner.name)' will be named '\(base)', after its protocols '\(inputs.name)' and"
+                     + " '\(outputs.name)': vmgen names a view model's protocols after it", at: owner.location)
+            }
+            if protocols[base + "Type"] == nil {
+                warn("no protocol '\(base)Type'; the generated code declares one", at: inputs.location)
+            }
+            if let access = AccessLevel(rawValue: inputs.access) { spec.access = access }
+            var viewModel = ImportedSpec.ViewModel(
+                name: base, docs: owner?.docs ?? inputs.docs, location: owner?.location ?? inputs.location,
+                dependencies: owner.map { dependencies(of: $0, warn: warn) } ?? [],
+                inputs: inputs.members.map { input(from: $0) }, outputs: [])
+            var streams: [Framework?] = []
+            for member in outputs.members {
+                let (output, framework) = self.output(from: member)
+                viewModel.outputs.append(output)
+                streams.append(framework)
+                if let framework { frameworks.append(framework) }
+            }
+            outputFrameworks.append(streams)
+            for member in viewModel.inputs + viewModel.outputs + viewModel.dependencies {
+                if let reason = member.skipped { warn("'\(member.line)' is not imported: \(reason)", at: member.location) }
+            }
+            spec.viewModels.append(viewModel)
+        }
+        // The framework most outputs use; an output of another is left out with a warning.
+        let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
+        spec.framework = counts.max { ($0.value, $1.key.name) < ($1.value, $0.key.name) }?.key
+        if let chosen = spec.framework, counts.count > 1 {
+            for index in spec.viewModels.indices {
+                for (position, output) in spec.viewModels[index].outputs.enumerated() where output.skipped == nil {
+                    guard let framework = outputFrameworks[index][position], framework != chosen else { continue }
+                    spec.viewModels[index].outputs[position] = .skipped(
+                        output.original, because: "it is a \(framework.name) stream in a view model of \(chosen.name) streams",
+                        at: output.location)
+                    warn("'\(output.original)' is not imported: it is a \(framework.name) stream in a view model of"
+                         + " \(chosen.name) streams", at: output.location)
+                }
+            }
+        }
+        return (spec, warnings)
+    }
+
+    private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        declarations.flatMap { [$0] + flatten($0.members) }
+    }
+
+    /// An input method: `name(label name: Type, ...)`.
+    static func input(from member: SwiftDeclaration) -> ImportedSpec.Member {
+        let signature = member.name + "(" + member.parameters.map { "\($0.label.map { $0 + " " } ?? "")\($0.name): \($0.type)" }
+            .joined(separator: ", ") + ")"
+        if member.isConditional { return .skipped(signature, because: "it stands inside #if", at: member.location) }
+        guard member.kind == .func else {
+            return .skipped(member.name, because: "an input is a method, and this is a \(member.kind.rawValue)", at: member.location)
+        }
+        if let result = member.type, result != "Void", result != "()" {
+            return .skipped(signature + " -> " + result, because: "an input that returns a value is not supported yet",
+                            at: member.location)
+        }
+        if !member.effects.isEmpty || member.parameters.contains(where: { $0.defaultValue != nil }) {
+            return .skipped(signature, because: "inputs cannot be async, throw or have default arguments", at: member.location)
+        }
+        let spelled = escaped(member.name) + (member.parameters.isEmpty ? "" : "(" + member.parameters.map { parameter in
+            let name = escaped(parameter.name)
+            let label = parameter.label.map { $0 == "_" ? "_ " : escaped($0) + " " } ?? ""
+            return "\(label)\(name): \(parameter.type)"
+        }.joined(separator: ", ") + ")")
+        return .entry(spelled, docs: member.docs, at: member.location, original: signature)
+    }
+
+    /// An output property and the framework its type belongs to.
+    static func output(from member: SwiftDeclaration) -> (ImportedSpec.Member, Framework?) {
+        let type = member.type ?? ""
+        let spelled = "\(member.name): \(type)"
+        if member.isConditional { return (.skipped(spelled, because: "it stands inside #if", at: member.location), nil) }
+        guard member.kind == .var else {
+            let what = member.kind == .func ? "a function the view calls (a pull-style output) is not supported yet"
+                : "an output is a property"
+            return (.skipped(member.name + "(...)", because: what, at: member.location), nil)
+        }
+        guard let (framework, element, attribute) = stream(type) else {
+            return (.skipped(spelled, because: "it is a current value, not a stream, which is not supported yet",
+                             at: member.location), nil)
+        }
+        let line = attribute.map { "@\($0) " } ?? ""
+        return (.entry("\(line)\(escaped(member.name)): \(element)", docs: member.docs, at: member.location, original: spelled),
+                framework)
+    }
+
+    /// The framework and element type of a stream type as the view sees it, and the attribute it needs.
+    static func stream(_ type: String) -> (Framework, String, String?)? {
+        if type.hasPrefix("(("), type.hasSuffix(") -> Void)?") || type.hasSuffix(") -> ())?") {
+            let inner = type.dropFirst(2).prefix { $0 != ")" }
+            return (.closures, inner.isEmpty ? "Void" : String(inner), nil)
+        }
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
+        let name = String(type[..<open])
+        let arguments = splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
+        let element = arguments.first.map { $0 == "()" ? "Void" : $0 } ?? "Void"
+        switch (name, arguments.count) {
+        case ("Signal", 2) where ["Never", "NoError"].contains(arguments[1]): return (.reactiveswift, element, nil)
+        case ("Signal", 1): return (.rxcocoa, element, "signal")
+        case ("Driver", 1): return (.rxcocoa, element, nil)
+        case ("Observable", 1): return (.rxswift, element, nil)
+        case ("AnyPublisher", 2) where arguments[1] == "Never": return (.combine, element, nil)
+        default: return nil
+        }
+    }
+
+    /// The class's dependencies: the parameters of its initializer with the most of them.
+    static func dependencies(
+        of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void
+    ) -> [ImportedSpec.Member] {
+        guard let initializer = owner.members.filter({ $0.kind == .`init` && !$0.isConditional })
+            .max(by: { $0.parameters.count < $1.parameters.count }) else { return [] }
+        return initializer.parameters.map { parameter in
+            let line = "\(escaped(parameter.name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+            if let label = parameter.label, label != parameter.name {
+                return .skipped(line, because: "a dependency's argument label is its name ('\(label)' is not supported)",
+                                at: parameter.location)
+            }
+            return .entry(line, docs: [], at: parameter.location, original: line)
+        }
+    }
+
+    /// The comma-separated parts of a type's generic arguments at depth zero.
+    static func splitTopLevel(_ text: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            if "(<[".contains(character) { depth += 1 }
+            if ")>]".contains(character) { depth -= 1 }
+            if character == "," && depth == 0 {
+                parts.append(current.trimmingSpaces)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingSpaces)
+        return parts.filter { !$0.isEmpty }
+    }
+
+    private static func escaped(_ name: String) -> String {
+        Identifier.escaped(name)
+    }
+}
