@@ -2,6 +2,16 @@
 /// protocols, member by member (kind, name, argument labels, types with whitespace ignored, accessors, access
 /// level). What call sites see, and nothing else: internal parameter names, docs and bodies may differ.
 public enum SurfaceComparison {
+    /// The differences between a hand-written Swift file and the code a spec generates in the triplet style, and
+    /// how many members the hand-written protocols declare.
+    public static func compare(handWritten source: String, path: String, spec: SpecSource)
+        -> (differences: [Diagnostic], members: Int)
+    {
+        let differences = differences(handWritten: source, path: path, spec: spec)
+        let original = SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
+        return (differences, protocols(original).values.reduce(0) { $0 + $1.members.count })
+    }
+
     /// The differences between a hand-written Swift file and the code a spec generates in the triplet style.
     public static func differences(handWritten source: String, path: String, spec: SpecSource) -> [Diagnostic] {
         let overrides = OptionOverrides(styles: StyleSelection(styles: [.triplet]))
