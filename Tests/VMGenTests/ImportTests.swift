@@ -63,28 +63,31 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(initializer?.parameters.map(\.label), [nil, "_"])
     }
 
-    /// Every generated triplet is hand-written code as far as import knows: importing it and generating the spec
-    /// again gives the same protocols, member for member, in every framework.
-    func testEveryTripletGoldenRoundTripsThroughImport() throws {
+    /// Every generated triplet and transform view model is hand-written code as far as import knows: importing it
+    /// and generating the spec again gives the same surface, member for member, in every framework.
+    func testEveryTripletAndTransformGoldenRoundTripsThroughImport() throws {
         var checked = 0
         for fixture in TestSupport.fixtures {
             for framework in TestSupport.frameworks(of: fixture) {
+              for style in [Style.triplet, .transform] {
                 let golden = fixture.goldenFolder(framework).appendingPathComponent(
                     (try? FileManager.default.contentsOfDirectory(atPath: fixture.goldenFolder(framework).path))?
-                        .first { $0.hasSuffix(".triplet.swift") } ?? "missing")
+                        .first { $0.hasSuffix(".\(style.name).swift") } ?? "missing")
                 guard let code = try? String(contentsOf: golden, encoding: .utf8) else { continue }
                 let imported = SpecImporter.importFile(code, path: golden.lastPathComponent)
                 XCTAssertEqual(imported.diagnostics.map(\.formatted), [], "\(fixture.name) \(framework)")
                 let spec = try XCTUnwrap(imported.specText, "\(fixture.name) \(framework)")
                 XCTAssertTrue(spec.contains("framework: \(framework.name)"), "\(framework) recognised from the types:\n\(spec)")
+                XCTAssertTrue(spec.contains("styles: \(style.name)"), spec)
                 let differences = SurfaceComparison.differences(
                     handWritten: code, path: golden.lastPathComponent,
                     spec: SpecSource(path: "imported.vmspec", bytes: Array(spec.utf8)))
-                XCTAssertEqual(differences.map(\.formatted), [], "\(fixture.name) \(framework):\n\(spec)")
+                XCTAssertEqual(differences.map(\.formatted), [], "\(fixture.name) \(framework) \(style):\n\(spec)")
                 checked += 1
+              }
             }
         }
-        XCTAssertEqual(checked, 5 * 5, "every example in every framework")
+        XCTAssertEqual(checked, 5 * 5 + 5 * 4, "every example's triplet in every framework, its transform in the four with streams")
     }
 
     func testWhatCannotBeCarriedOverIsAWarningAndACommentWhereItStood() {
@@ -133,6 +136,38 @@ final class ImportTests: XCTestCase {
                 # not imported: items: Observable<[Item]>: it is a rxswift stream in a view model of reactiveswift streams
 
             """)
+    }
+
+    func testAHandWrittenTransformViewModelImportsWithItsVariantsWarned() {
+        let source = """
+            final class SearchViewModel: ViewModelType {
+                struct Input {
+                    /// What the user typed.
+                    let query: Observable<String>
+                    let refresh: Observable<Void>
+                    let select: Observable<(row: Int, section: Int)>
+                    let trigger: Driver<Void>
+                    let pair: Observable<(String, Int)>
+                }
+                struct Output {
+                    let results: Driver<[Item]>
+                    let error: Signal<String>
+                }
+                init(api: SearchAPI = .live) {}
+                func transform(input: Input) -> Output { fatalError() }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "Search.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "Search.swift:7:9: warning: 'trigger: Driver<Void>' is not imported: an input of the transform style is a stream the logic maps (Observable, Signal<T, Never> or AnyPublisher<T, Never>); this kind is not supported yet",
+            "Search.swift:8:9: warning: 'pair: Observable<(String, Int)>' is not imported: a tuple without labels cannot be written as input arguments",
+        ])
+        let spec = result.specText ?? ""
+        for line in ["  framework: rxcocoa", "  styles: transform", "    - api: SearchAPI = .live", "    /// What the user typed.",
+                     "    - query(_ value: String)", "    - refresh", "    - select(row: Int, section: Int)",
+                     "    - results: [Item]", "    - @signal error: String"] {
+            XCTAssertTrue(spec.contains(line + "\n"), "\(line) in\n\(spec)")
+        }
     }
 
     /// Mutated Swift (the goldens, cut, spliced, with stray brackets, quotes and comment markers): the import never

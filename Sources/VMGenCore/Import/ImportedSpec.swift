@@ -2,6 +2,7 @@
 /// not carry over (each a warning, and a `#` line in the spec where the member stood).
 public struct ImportedSpec: Hashable, Sendable {
     public var source: String
+    public var style: Style = .triplet
     public var framework: Framework?
     public var access: AccessLevel
     public var viewModels: [ViewModel]

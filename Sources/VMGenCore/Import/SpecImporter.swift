@@ -11,7 +11,9 @@ public enum SpecImporter {
     public static func importFile(_ source: String, path: String) -> Result {
         let (tokens, tokenDiagnostics) = SwiftTokenizer.tokenize(source, path: path)
         let declarations = SwiftDeclarationReader.read(tokens)
-        let (spec, warnings) = TripletRecognizer.recognize(declarations, path: path)
+        // The triplet first; a file without one may hold view models of the transform style.
+        var (spec, warnings) = TripletRecognizer.recognize(declarations, path: path)
+        if spec.viewModels.isEmpty { (spec, warnings) = TransformRecognizer.recognize(declarations, path: path) }
         var diagnostics = tokenDiagnostics + warnings
         guard !spec.viewModels.isEmpty else { return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics) }
         let text = SpecWriter.write(spec)

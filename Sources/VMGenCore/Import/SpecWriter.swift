@@ -10,7 +10,7 @@ public enum SpecWriter {
             "options:",
         ]
         if let framework = spec.framework { lines.append("  framework: \(framework.name)") }
-        lines.append("  styles: triplet")
+        lines.append("  styles: \(spec.style.name)")
         if spec.access != .internal { lines.append("  access: \(spec.access.rawValue)") }
         for viewModel in spec.viewModels {
             lines.append("")

@@ -9,13 +9,13 @@ public enum SurfaceComparison {
     {
         let differences = differences(handWritten: source, path: path, spec: spec)
         let original = SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
-        return (differences, protocols(original).values.reduce(0) { $0 + $1.members.count })
+        let surfaces = protocols(original).merging(transformSurfaces(original)) { a, _ in a }
+        return (differences, surfaces.values.reduce(0) { $0 + $1.members.count })
     }
 
-    /// The differences between a hand-written Swift file and the code a spec generates in the triplet style.
+    /// The differences between a hand-written Swift file and the code a spec generates in its styles.
     public static func differences(handWritten source: String, path: String, spec: SpecSource) -> [Diagnostic] {
-        let overrides = OptionOverrides(styles: StyleSelection(styles: [.triplet]))
-        let generated = Generator.generate([spec], overrides: overrides)
+        let generated = Generator.generate([spec])
         if generated.hasErrors { return generated.diagnostics }
         let original = SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
         let regenerated = SwiftDeclarationReader.read(
@@ -28,8 +28,8 @@ public enum SurfaceComparison {
     public static func differences(
         handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String
     ) -> [Diagnostic] {
-        let theirs = protocols(handWritten)
-        let ours = protocols(generated)
+        let theirs = protocols(handWritten).merging(transformSurfaces(handWritten)) { a, _ in a }
+        let ours = protocols(generated).merging(transformSurfaces(generated)) { a, _ in a }
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             guard let regenerated = ours[name] else {
@@ -53,6 +53,28 @@ public enum SurfaceComparison {
             }
         }
         return diagnostics
+    }
+
+    /// A transform-style view model's surface as pseudo-protocols: `X.Input` and `X.Output` with their members, and
+    /// `X.transform` with the function (the only member a call site uses on the class).
+    private static func transformSurfaces(_ declarations: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
+        var result: [String: SwiftDeclaration] = [:]
+        for (owner, input, output, transform) in TransformRecognizer.viewModels(in: declarations) {
+            for (suffix, source) in [("Input", input), ("Output", output)] {
+                var surface = SwiftDeclaration(kind: .protocol, name: owner.name + "." + suffix, location: source.location)
+                surface.members = source.members.filter { $0.kind == .let || $0.kind == .var }.map { member in
+                    var property = SwiftDeclaration.asProperty(member)
+                    property.accessors = nil
+                    property.value = nil
+                    return property
+                }
+                result[surface.name] = surface
+            }
+            var function = SwiftDeclaration(kind: .protocol, name: owner.name + ".transform", location: transform.location)
+            function.members = [transform]
+            result[function.name] = function
+        }
+        return result
     }
 
     /// The protocols named `…Inputs`, `…Outputs` and `…Type`, by name.

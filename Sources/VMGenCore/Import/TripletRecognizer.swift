@@ -130,7 +130,7 @@ public enum TripletRecognizer {
 
     /// The class's dependencies: the parameters of its initializer with the most of them.
     static func dependencies(
-        of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void
+        of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void = { _, _ in }
     ) -> [ImportedSpec.Member] {
         guard let initializer = owner.members.filter({ $0.kind == .`init` && !$0.isConditional })
             .max(by: { $0.parameters.count < $1.parameters.count }) else { return [] }
