@@ -13,7 +13,8 @@ public enum SpecImporter {
         let declarations = SwiftDeclarationReader.read(tokens)
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(declarations, path: path)
-        if spec.viewModels.isEmpty { (spec, warnings) = TransformRecognizer.recognize(declarations, path: path) }
+        if spec.viewModels.isEmpty { (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path) }
+        if spec.viewModels.isEmpty { (spec, warnings) = FunctionRecognizer.recognize(declarations, path: path) }
         var diagnostics = tokenDiagnostics + warnings
         guard !spec.viewModels.isEmpty else { return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics) }
         let text = SpecWriter.write(spec)

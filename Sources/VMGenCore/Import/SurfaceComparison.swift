@@ -59,8 +59,9 @@ public enum SurfaceComparison {
     /// `X.transform` with the function (the only member a call site uses on the class).
     private static func transformSurfaces(_ declarations: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
         var result: [String: SwiftDeclaration] = [:]
-        for (owner, input, output, transform) in TransformRecognizer.viewModels(in: declarations) {
-            for (suffix, source) in [("Input", input), ("Output", output)] {
+        for found in StructStyleRecognizer.viewModels(in: declarations) {
+            let owner = found.owner
+            for (suffix, source) in [("Input", found.input), ("Output", found.output)] {
                 var surface = SwiftDeclaration(kind: .protocol, name: owner.name + "." + suffix, location: source.location)
                 surface.members = source.members.filter { $0.kind == .let || $0.kind == .var }.map { member in
                     var property = SwiftDeclaration.asProperty(member)
@@ -70,9 +71,27 @@ public enum SurfaceComparison {
                 }
                 result[surface.name] = surface
             }
-            var function = SwiftDeclaration(kind: .protocol, name: owner.name + ".transform", location: transform.location)
-            function.members = [transform]
-            result[function.name] = function
+            var members = SwiftDeclaration(kind: .protocol, name: owner.name + "." + found.style.name,
+                                           location: found.surface.first?.location ?? owner.location)
+            members.members = found.surface.map { member in
+                var property = member
+                if [.let, .var].contains(member.kind) { property = SwiftDeclaration.asProperty(member) }
+                property.value = nil
+                property.modifiers = []
+                return property
+            }
+            result[members.name] = members
+        }
+        for function in FunctionRecognizer.viewModels(in: declarations) {
+            var surface = SwiftDeclaration(kind: .protocol, name: function.name + "(...)", location: function.location)
+            var signature = function
+            signature.parameters = function.parameters.map { parameter in
+                var copy = parameter
+                copy.defaultValue = nil
+                return copy
+            }
+            surface.members = [signature]
+            result[surface.name] = surface
         }
         return result
     }

@@ -1,0 +1,140 @@
+/// Recognises hand-written view models of BlaBlaCar's two struct styles: the transform style (a class with `Input`
+/// and `Output` structs of streams and `func transform(input: Input) -> Output`) and the subject-bridged style (a
+/// class with `let input: Input` of observers and `let output: Output` of streams). Inputs come from `Input`'s
+/// members, outputs from `Output`'s, dependencies from the initializer, the framework from the types.
+public enum StructStyleRecognizer {
+    /// A view model found: its class, its two structs, and what marks its style.
+    struct Found {
+        var owner: SwiftDeclaration
+        var input: SwiftDeclaration
+        var output: SwiftDeclaration
+        var style: Style
+        /// `transform(input:)` in the transform style; the `input` and `output` properties in the subject style.
+        var surface: [SwiftDeclaration]
+    }
+
+    public static func recognize(_ declarations: [SwiftDeclaration], path: String) -> (ImportedSpec, [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        var spec = ImportedSpec(source: path, style: .transform, framework: nil, access: .internal, viewModels: [])
+        var frameworks: [Framework] = []
+        for found in viewModels(in: declarations) {
+            spec.style = found.style
+            if found.style == .transform, let transform = found.surface.first,
+               transform.parameters.count != 1 || transform.parameters[0].label != nil || transform.parameters[0].name != "input" {
+                warnings.append(Diagnostic(.warning, path: path, at: transform.location,
+                    "'\(found.owner.name).transform' is not written 'transform(input: Input) -> Output'; the generated one is"))
+            }
+            if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
+            var viewModel = ImportedSpec.ViewModel(
+                name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
+                dependencies: TripletRecognizer.dependencies(of: found.owner) { message, location in
+                    warnings.append(Diagnostic(.warning, path: path, at: location, message))
+                },
+                inputs: [], outputs: [])
+            for member in found.input.members where member.kind == .let || member.kind == .var {
+                let (entry, framework) = input(member, style: found.style)
+                viewModel.inputs.append(entry)
+                if let framework { frameworks.append(framework) }
+            }
+            for member in found.output.members where member.kind == .let || member.kind == .var {
+                let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
+                viewModel.outputs.append(entry)
+                if let framework { frameworks.append(framework) }
+            }
+            for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
+                if let reason = member.skipped {
+                    warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(member.line)' is not imported: \(reason)"))
+                }
+            }
+            spec.viewModels.append(viewModel)
+        }
+        // RxSwift inputs beside RxCocoa outputs are RxCocoa: its logic's inputs are Observables too.
+        let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
+        spec.framework = counts.keys.contains(.rxcocoa) ? .rxcocoa
+            : counts.max { ($0.value, $1.key.name) < ($1.value, $0.key.name) }?.key
+        return (spec, warnings)
+    }
+
+    /// Each class or struct with `Input` and `Output` structs (nested, or named by a typealias such as
+    /// `typealias Input = XLogic.Input`, as vmgen generates) and either a `transform` function or `input` and
+    /// `output` properties.
+    static func viewModels(in declarations: [SwiftDeclaration]) -> [Found] {
+        let all = flatten(declarations)
+        func nested(_ name: String, in owner: SwiftDeclaration) -> SwiftDeclaration? {
+            if let found = owner.members.first(where: { $0.kind == .struct && $0.name == name }) { return found }
+            guard let alias = owner.members.first(where: { $0.kind == .typealias && $0.name == name })?.value,
+                  case let parts = alias.split(separator: "."), parts.count == 2 else { return nil }
+            return all.first { $0.name == parts[0] }?.members.first { $0.kind == .struct && $0.name == parts[1] }
+        }
+        return all.filter { [.class, .struct].contains($0.kind) }.compactMap { owner in
+            guard let input = nested("Input", in: owner), let output = nested("Output", in: owner) else { return nil }
+            if let transform = owner.members.first(where: { $0.kind == .func && $0.name == "transform" }) {
+                return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform])
+            }
+            let properties = owner.members.filter { [.let, .var].contains($0.kind) && ["input", "output"].contains($0.name) }
+            guard properties.count == 2 else { return nil }
+            return Found(owner: owner, input: input, output: output, style: .subject, surface: properties)
+        }
+    }
+
+    private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        declarations.flatMap { [$0] + flatten($0.members) }
+    }
+
+    /// An `Input` member, written as the input method that makes it: a stream the logic maps (transform style) or an
+    /// observer the view sends to (subject style).
+    static func input(_ member: SwiftDeclaration, style: Style) -> (ImportedSpec.Member, Framework?) {
+        let type = member.type ?? ""
+        let original = "\(member.name): \(type)"
+        if member.isConditional { return (.skipped(original, because: "it stands inside #if", at: member.location), nil) }
+        let found = style == .subject ? observer(type) : TripletRecognizer.stream(type).flatMap { framework, element, _ in
+            [.rxswift, .reactiveswift, .combine].contains(framework) ? (framework, element) : nil
+        }
+        guard let (framework, element) = found else {
+            let expected = style == .subject ? "an observer (AnyObserver, Signal<T, Never>.Observer or AnySubscriber<T, Never>)"
+                : "a stream the logic maps (Observable, Signal<T, Never> or AnyPublisher<T, Never>)"
+            return (.skipped(original, because: "an input of the \(style.name) style is \(expected); this kind is not"
+                + " supported yet", at: member.location), nil)
+        }
+        let name = Identifier.escaped(member.name)
+        let elements = element.hasPrefix("(") && element.hasSuffix(")")
+            ? TripletRecognizer.splitTopLevel(String(element.dropFirst().dropLast())) : []
+        let line: String
+        if element == "Void" {
+            line = name
+        } else if elements.count > 1 && elements.allSatisfy({ $0.contains(":") }) {
+            line = name + "(" + elements.joined(separator: ", ") + ")"
+        } else if elements.count > 1 {
+            return (.skipped(original, because: "a tuple without labels cannot be written as input arguments",
+                             at: member.location), nil)
+        } else {
+            line = name + "(_ value: " + element + ")"
+        }
+        return (.entry(line, docs: member.docs, at: member.location, original: original), framework)
+    }
+
+    /// The framework and element of an observer type the subject style hands the view.
+    static func observer(_ type: String) -> (Framework, String)? {
+        if type.hasPrefix("AnyObserver<"), type.hasSuffix(">") {
+            return (.rxswift, String(type.dropFirst("AnyObserver<".count).dropLast()))
+        }
+        if type.hasSuffix(".Observer"), let (framework, element, _) = TripletRecognizer.stream(String(type.dropLast(".Observer".count))),
+           framework == .reactiveswift {
+            return (.reactiveswift, element)
+        }
+        if type.hasPrefix("AnySubscriber<"), type.hasSuffix(">") {
+            let arguments = TripletRecognizer.splitTopLevel(String(type.dropFirst("AnySubscriber<".count).dropLast()))
+            if arguments.count == 2, arguments[1] == "Never" { return (.combine, arguments[0]) }
+        }
+        return nil
+    }
+}
+
+extension SwiftDeclaration {
+    /// A stored property read as a `var` requirement, as the triplet's outputs are.
+    static func asProperty(_ member: SwiftDeclaration) -> SwiftDeclaration {
+        var property = member
+        property.kind = .var
+        return property
+    }
+}
