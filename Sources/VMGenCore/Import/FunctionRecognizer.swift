@@ -11,9 +11,11 @@ public enum FunctionRecognizer {
             var viewModel = ImportedSpec.ViewModel(
                 name: function.name.prefix(1).uppercased() + function.name.dropFirst(), docs: summary(function.docs),
                 location: function.location, dependencies: [], inputs: [], outputs: [])
+            let parameterDocs = self.parameterDocs(function.docs)
             for parameter in function.parameters {
                 var property = SwiftDeclaration(kind: .var, name: parameter.name, location: parameter.location)
                 property.type = parameter.type
+                property.docs = parameterDocs[parameter.name].map { [$0] } ?? []
                 if let (framework, _, _) = TripletRecognizer.stream(parameter.type), framework != .closures,
                    parameter.defaultValue == nil {
                     let (entry, _) = StructStyleRecognizer.input(property, style: .transform)
@@ -66,6 +68,18 @@ public enum FunctionRecognizer {
             outputs.append((String(element[..<colon]).trimmingSpaces, String(element[element.index(after: colon)...]).trimmingSpaces))
         }
         return outputs
+    }
+
+    /// The `- Parameters:` list of a doc comment: `  - name: text` by name.
+    private static func parameterDocs(_ docs: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for line in docs.drop(while: { !$0.hasPrefix("- Parameters:") }).dropFirst() {
+            let trimmed = line.trimmingSpaces
+            guard trimmed.hasPrefix("- "), let colon = trimmed.firstIndex(of: ":") else { continue }
+            let name = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon])
+            result[name] = String(trimmed[trimmed.index(after: colon)...]).trimmingSpaces
+        }
+        return result
     }
 
     /// The doc comment without its `- Parameters:` list, which vmgen writes from the inputs' own docs.

@@ -1,0 +1,4 @@
+struct Item {}
+struct ServiceError: Error {}
+protocol ItemServicing {}
+struct ItemService: ItemServicing {}

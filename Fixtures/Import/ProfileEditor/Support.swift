@@ -1,0 +1,3 @@
+public struct Date {}
+public struct Profile {}
+public protocol ProfileStoring {}

@@ -1,0 +1,2 @@
+struct SearchResult {}
+struct SearchAPI { init() {} }

@@ -1,0 +1,3 @@
+struct Account {}
+protocol EmailValidating {}
+struct EmailValidator: EmailValidating {}

@@ -1,0 +1,57 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// The import fixtures (`Fixtures/Import/<Name>/`): hand-written view models as real apps write them, one per style
+/// family. Each imports to its golden spec (`<Name>.vmspec`; re-record with `VMGEN_RECORD=1`), the spec generates
+/// the same surface as the code except exactly the members the import warned about, and the generated code
+/// compiles with the fixture's app types.
+final class ImportFixtureTests: XCTestCase {
+    static let names = ["ItemList", "ProfileEditor", "ProjectPage", "SearchScreen", "SignUpForm"]
+
+    func testEachFixtureImportsToItsSpecWithTheSameSurfaceAndCompiles() throws {
+        let root = TestSupport.root.appendingPathComponent("Fixtures/Import")
+        let folder = try TestSupport.temporaryFolder(self)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        var jobs: [CompileTests.Job] = []
+        for name in Self.names {
+            let swiftPath = "Fixtures/Import/\(name)/\(name).swift"
+            let source = try String(contentsOf: root.appendingPathComponent("\(name)/\(name).swift"), encoding: .utf8)
+            let imported = SpecImporter.importFile(source, path: swiftPath)
+            let spec = try XCTUnwrap(imported.specText, name)
+            let golden = root.appendingPathComponent("\(name)/\(name).vmspec")
+            if ProcessInfo.processInfo.environment["VMGEN_RECORD"] != nil {
+                try spec.write(to: golden, atomically: true, encoding: .utf8)
+            }
+            XCTAssertEqual(spec, try String(contentsOf: golden, encoding: .utf8), "\(name): the import changed; review, then VMGEN_RECORD=1")
+
+            // The surface: the same but for the members the import warned about, and nothing added.
+            let specSource = SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))
+            let differences = SurfaceComparison.differences(handWritten: source, path: swiftPath, spec: specSource)
+            let warned = Set(imported.diagnostics.filter { $0.severity == .warning }.map(\.location.line))
+            XCTAssertEqual(Set(differences.map(\.location.line)), warned,
+                           "\(name): \(differences.map(\.formatted)) against \(imported.diagnostics.map(\.formatted))")
+            XCTAssertTrue(differences.allSatisfy { $0.message.hasSuffix("is not in the generated code") }, "\(name)")
+
+            // The generated code compiles with the app's types and a logic file.
+            let resolved = try XCTUnwrap(Generator.resolve(specSource).resolved, name)
+            let generated = Generator.generate([specSource])
+            XCTAssertEqual(generated.diagnostics.map(\.formatted), [], name)
+            let style = try XCTUnwrap(resolved.options.styles.first)
+            var files = [root.appendingPathComponent("\(name)/Support.swift").path]
+            let logic = folder.appendingPathComponent("\(name)+Logic.swift")
+            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: style)
+                .write(to: logic, atomically: true, encoding: .utf8)
+            files.append(logic.path)
+            for file in generated.files {
+                let url = folder.appendingPathComponent(file.relativePath)
+                try file.contents.write(to: url, atomically: true, encoding: .utf8)
+                files.append(url.path)
+            }
+            jobs.append(.init(label: name, files: files, combine: resolved.options.framework == .combine))
+        }
+        for (label, output) in CompileTests.run(jobs, compiler) {
+            XCTFail("\(label): the generated code does not compile:\n\(output)")
+        }
+    }
+}
