@@ -250,3 +250,60 @@ final class ValidatorTests: XCTestCase {
         ])
     }
 }
+
+/// The audit's classes of wrong code reported as success: each is now a located error (or, where Swift allows it,
+/// code that compiles: `HostileNameTests`).
+final class AuditedInputTests: XCTestCase {
+    func testTypesThatNeverCompileAreRefusedWithWhatToWrite() {
+        for (type, message) in [
+            ("some View", "3:14: error: an opaque 'some' type cannot be stored or passed between a view model and its logic"),
+            ("Int!", "3:17: error: an implicitly unwrapped optional cannot be a member's type; write 'Int?'"),
+            ("Self", "3:14: error: 'Self' means nothing in a view model's members; write the type's name"),
+            ("Model.Self", "3:20: error: 'Self' means nothing in a view model's members; write the type's name"),
+            ("@autoclosure () -> Int", "3:14: error: '@autoclosure' applies only to a function's own parameters"),
+            ("any any Error", "3:18: error: 'any' applies once, to a protocol"),
+            ("Int" + String(repeating: "?", count: 50_000), "3:81: error: type is nested more than 64 levels deep"),
+            ("Int" + String(repeating: ".Type", count: 100_000), "3:337: error: type is nested more than 64 levels deep"),
+        ] {
+            let diagnostics = TestSupport.diagnostics("viewmodel V:\n  outputs:\n    - value: \(type)\n")
+            XCTAssertTrue(diagnostics.first?.hasPrefix("t.vmspec:" + message) == true, "\(type.prefix(30)): \(diagnostics)")
+        }
+    }
+
+    func testDefaultValuesAreOneExpression() {
+        let code = TestSupport.render("viewmodel V:\n  dependencies:\n    - s: Service = Service(\"a, b // c\") // the live one\n  outputs:\n    - a: Int\n")
+        XCTAssertTrue(code.contains("init(s: Service = Service(\"a, b // c\")) {"), code)
+        for (value, message) in [
+            ("Service() /* ( */ )", "3:30: error: a block comment is not allowed in the default value of 's'"),
+            ("0, evil: Int = 1", "3:21: error: ',' outside brackets would end the expression in the default value of 's'"),
+            ("0; func evil() {}", "3:21: error: ';' would end the expression in the default value of 's'"),
+            ("f(\"\\(g(\")\"))\")", nil),
+            ("\"open", "3:20: error: unterminated string literal in the default value of 's'"),
+        ] {
+            let diagnostics = TestSupport.diagnostics("viewmodel V:\n  dependencies:\n    - s: Service = \(value)\n  outputs:\n    - a: Int\n")
+            if let message {
+                XCTAssertTrue(diagnostics.first?.hasPrefix("t.vmspec:" + message) == true, "\(value): \(diagnostics)")
+            } else {
+                XCTAssertEqual(diagnostics, [], value)
+            }
+        }
+    }
+
+    func testNamesThatWouldChangeWhatATypeMeansAreRefused() {
+        let cases: [(String, String)] = [
+            ("viewmodel V:\n  outputs:\n    - a: Input\n", "3:7: error: the type 'Input' of output 'a' would mean the generated 'Input' struct, not yours"),
+            ("viewmodel V:\n  outputs:\n    - a: [String: Output?]\n", "3:7: error: the type 'Output' of output 'a'"),
+            ("viewmodel Observable:\n  outputs:\n    - a: Int\n", "1:11: error: view model 'Observable' would declare 'Observable', a type the generated rxswift code uses"),
+            ("viewmodel User:\n  outputs:\n    - me: User\n", "1:11: error: view model 'User' would declare 'User', the type of one of its members"),
+            ("viewmodel V:\n  dependencies:\n    - Input: Int\n  outputs:\n    - a: Int\n", "3:7: error: dependency 'Input' would hide the type 'Input'"),
+            ("options:\n  framework: reactiveswift\nviewmodel V:\n  outputs:\n    - Signal: Int\n", "5:7: error: output 'Signal' would hide the type 'Signal'"),
+            ("viewmodel V:\n  inputs:\n    - ReplayRelay(x: Int)\n  outputs:\n    - a: Int\n", "3:7: error: input 'ReplayRelay(x:)' would hide the type 'ReplayRelay'"),
+        ]
+        for (spec, message) in cases {
+            let diagnostics = TestSupport.diagnostics(spec)
+            XCTAssertTrue(diagnostics.contains { $0.hasPrefix("t.vmspec:" + message) }, "\(spec)\n\(diagnostics)")
+        }
+        // Qualified, the app's own type is fine.
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  outputs:\n    - a: MyApp.Input\n"), [])
+    }
+}

@@ -13,9 +13,21 @@ public enum Identifier {
     /// Names that cannot be used even in backticks because Swift gives them a fixed meaning as members.
     public static let unusable: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
 
-    /// The name as it must be written in Swift source: in backticks when it is a keyword.
+    /// The name as it must be written where it is declared or stands alone: in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
         isKeyword(name) ? "`\(name)`" : name
+    }
+
+    /// The name as an argument label in a call or a tuple expression, `Output(default: ...)`: there Swift needs
+    /// backticks only for `inout`, and warns about any other.
+    public static func label(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
+    /// The name as a member after a `.`, `output.default`: there no keyword needs backticks but `init`, and Swift warns
+    /// about the others.
+    public static func member(_ name: String) -> String {
+        name == "init" ? "`init`" : name
     }
 
     /// The keywords grouped by length: a name is compared only with keywords of its own length, without hashing.

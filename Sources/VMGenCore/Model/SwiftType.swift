@@ -26,8 +26,6 @@ public indirect enum SwiftType: Hashable, Sendable {
     case named([NameComponent])
     /// `T?`
     case optional(SwiftType)
-    /// `T!`
-    case implicitlyUnwrapped(SwiftType)
     /// `[T]`
     case array(SwiftType)
     /// `[K: V]`
@@ -38,7 +36,7 @@ public indirect enum SwiftType: Hashable, Sendable {
     case function(attributes: [String], parameters: [SwiftType], isAsync: Bool, throwsClause: String?, result: SwiftType)
     /// `A & B`
     case composition([SwiftType])
-    /// `any P`, `some P`
+    /// `any P`
     case existential(keyword: String, SwiftType)
     /// `T.Type`, `T.Protocol`
     case metatype(SwiftType, String)
@@ -87,15 +85,13 @@ public indirect enum SwiftType: Hashable, Sendable {
             }.joined(separator: ".")
         case .optional(let wrapped):
             return wrapped.suffixable + "?"
-        case .implicitlyUnwrapped(let wrapped):
-            return wrapped.suffixable + "!"
         case .array(let element):
             return "[" + element.description + "]"
         case .dictionary(let key, let value):
             return "[" + key.description + ": " + value.description + "]"
         case .tuple(let elements):
             return "(" + elements.map { element in
-                (element.label.map { $0 + ": " } ?? "") + element.type.description
+                (element.label.map { Identifier.escaped($0) + ": " } ?? "") + element.type.description
             }.joined(separator: ", ") + ")"
         case .function(let attributes, let parameters, let isAsync, let throwsClause, let result):
             var text = attributes.map { $0 + " " }.joined()

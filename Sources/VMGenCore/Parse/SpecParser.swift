@@ -354,18 +354,19 @@ private struct Parser {
         guard cursor.consume(UInt8(ascii: "=")) else { return (nil, ()) }
         cursor.skipSpaces()
         let expressionStart = cursor.location
-        let expression = cursor.rest
-        if expression.isEmpty {
+        switch ExpressionReader.read(cursor.rest) {
+        case .success(let expression) where expression.isEmpty:
             sink.error("expected a default value after '='", at: expressionStart)
             return nil
-        }
-        if let problem = ExpressionCheck.unbalanced(expression) {
+        case .success(let expression):
+            return (expression, ())
+        case .failure(let problem):
             sink.error(
                 "\(problem.message) in the default value of '\(name.value)'",
-                at: SourceLocation(line: expressionStart.line, column: expressionStart.column + problem.offset))
+                at: SourceLocation(line: expressionStart.line, column: expressionStart.column + problem.offset),
+                notes: problem.note.map { [.init($0)] } ?? [])
             return nil
         }
-        return (expression, ())
     }
 
     /// Parses a type and checks that it is followed by one of `delimiters` or the end of the line.
@@ -390,35 +391,5 @@ private struct Parser {
             sink.error("invalid type", at: cursor.location)
             return nil
         }
-    }
-}
-
-/// Checks that brackets in a default-value expression balance, outside string literals.
-enum ExpressionCheck {
-    static func unbalanced(_ expression: String) -> (message: String, offset: Int)? {
-        var stack: [(Character, Int)] = []
-        var inString = false
-        var escaped = false
-        let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
-        for (offset, character) in expression.enumerated() {
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            switch character {
-            case "\"": inString = true
-            case "(", "[", "{": stack.append((character, offset))
-            case ")", "]", "}":
-                guard let last = stack.popLast(), last.0 == pairs[character] else {
-                    return ("unbalanced '\(character)'", offset)
-                }
-            default: break
-            }
-        }
-        if inString { return ("unterminated string literal", expression.count) }
-        if let open = stack.last { return ("'\(open.0)' is never closed", open.1) }
-        return nil
     }
 }

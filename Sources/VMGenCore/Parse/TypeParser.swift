@@ -28,6 +28,11 @@ struct TypeParser {
             guard let name = cursor.name(allowingDashes: false), Identifier.isValid(name.value) else {
                 throw Failure(message: "expected an attribute name after '@'", location: cursor.location(at: start))
             }
+            if name.value == "autoclosure" {
+                throw Failure(
+                    message: "'@autoclosure' applies only to a function's own parameters; write a function type such as"
+                        + " '() -> Int'", location: cursor.location(at: start))
+            }
             // vmgen adds `@escaping` where a closure type stands as a parameter and nowhere else.
             if name.value != "escaping" { attributes.append("@" + name.value) }
             hasAttributes = true
@@ -53,16 +58,27 @@ struct TypeParser {
         return members.count == 1 ? members[0] : .composition(members)
     }
 
+    /// A type and its suffixes (`?`, `.Type`, `.Protocol`). Each suffix nests the type one level deeper, and counts
+    /// towards the same limit as brackets: a long chain of them is an error, never a stack overflow.
     private mutating func parsePostfix() throws -> SwiftType {
         var type = try parsePrimary()
+        var suffixes = 0
         while true {
+            if cursor.current == UInt8(ascii: "?") || cursor.current == UInt8(ascii: ".") {
+                suffixes += 1
+                if depth + suffixes > Self.maximumDepth {
+                    throw Failure(
+                        message: "type is nested more than \(Self.maximumDepth) levels deep", location: cursor.location)
+                }
+            }
             switch cursor.current {
             case UInt8(ascii: "?"):
                 cursor.offset += 1
                 type = .optional(type)
             case UInt8(ascii: "!"):
-                cursor.offset += 1
-                type = .implicitlyUnwrapped(type)
+                throw Failure(
+                    message: "an implicitly unwrapped optional cannot be a member's type; write '\(type.description)?'",
+                    location: cursor.location)
             case UInt8(ascii: "."):
                 let start = cursor.offset
                 cursor.offset += 1
@@ -104,10 +120,17 @@ struct TypeParser {
             throw Failure(message: "expected a type", location: cursor.location)
         default:
             if cursor.consumeKeyword("any") {
+                cursor.skipSpaces()
+                var probe = cursor
+                if probe.consumeKeyword("any") || probe.consumeKeyword("some") {
+                    throw Failure(message: "'any' applies once, to a protocol", location: cursor.location)
+                }
                 return .existential(keyword: "any", try parsePostfix())
             }
-            if cursor.consumeKeyword("some") {
-                return .existential(keyword: "some", try parsePostfix())
+            if cursor.current == UInt8(ascii: "s"), cursor.consumeKeyword("some") {
+                throw Failure(
+                    message: "an opaque 'some' type cannot be stored or passed between a view model and its logic;"
+                        + " write 'any' and the protocol, or a concrete type", location: cursor.location(at: start))
             }
             return try parseNamed()
         }
@@ -123,6 +146,10 @@ struct TypeParser {
             }
             guard Identifier.isValid(name.value) else {
                 throw Failure(message: "'\(name.value)' is not a valid type name", location: name.location)
+            }
+            if name.value == "Self" {
+                throw Failure(
+                    message: "'Self' means nothing in a view model's members; write the type's name", location: name.location)
             }
             var arguments: [SwiftType] = []
             if cursor.current == UInt8(ascii: "<") {

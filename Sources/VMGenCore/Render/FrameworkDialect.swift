@@ -36,6 +36,13 @@ protocol FrameworkDialect {
 
     /// A renderer that replaces the style's own for this framework, if any.
     func renderer(for style: Style) -> StyleRenderer.Type?
+
+    /// Every type and module name the generated code writes, which no view model may take.
+    var typeNames: Set<String> { get }
+
+    /// The type names the generated code uses in expressions (`Signal<T, Never>.pipe()`), which no member or
+    /// parameter in the same scope may take: a value of that name would hide the type.
+    var expressionTypeNames: Set<String> { get }
 }
 
 extension FrameworkDialect {

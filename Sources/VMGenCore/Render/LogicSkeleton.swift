@@ -25,7 +25,7 @@ public enum LogicSkeleton {
                         let handlers = viewModel.inputs.map { input -> String in
                             let parameters = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
                             let head = parameters.isEmpty ? "" : "\(parameters) in "
-                            return "\(Identifier.escaped(input.streamName)): { \(head)<#code#> }"
+                            return "\(Identifier.label(input.streamName)): { \(head)<#code#> }"
                         }
                         writer.list("Input(", handlers, ")", maxWidth: 0)
                     }
@@ -37,7 +37,7 @@ public enum LogicSkeleton {
                         let element = shared.outputElements[index]
                         let type = style != .constructor ? shared.outputStreams[index]
                             : output.isAsync ? dialect.asyncStreamType(element) : element
-                        return "\(Identifier.escaped(output.name)): <#\(type)#>"
+                        return "\(Identifier.label(output.name)): <#\(type)#>"
                     }
                     writer.list("Output(", outputs, ")", maxWidth: 0)
                 }

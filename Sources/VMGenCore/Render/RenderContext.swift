@@ -110,8 +110,7 @@ struct RenderContext {
         writer.list("\(access)init(", dependencyParameters, ") {")
         writer.indent { writer in
             for dependency in viewModel.dependencies {
-                let escaped = Identifier.escaped(dependency.name)
-                writer.line("self.\(escaped) = \(escaped)")
+                writer.line("self.\(Identifier.member(dependency.name)) = \(Identifier.escaped(dependency.name))")
             }
         }
         writer.line("}")
@@ -144,17 +143,22 @@ struct RenderContext {
 
     /// `name: expression` for a call, escaping the label.
     static func argument(_ label: String, _ value: String) -> String {
-        Identifier.escaped(label) + ": " + value
+        Identifier.label(label) + ": " + value
     }
 
     /// `self.name` when a local or parameter in `shadowing` hides the member `name`, else `name`.
     static func member(_ name: String, shadowing: Set<String>) -> String {
-        shadowing.contains(name) ? "self." + Identifier.escaped(name) : Identifier.escaped(name)
+        shadowing.contains(name) ? "self." + Identifier.member(name) : Identifier.escaped(name)
     }
 
-    /// An expression that starts with one of a backing's members, with `self.` when a local hides that member.
+    /// An expression that uses a backing's members, with `self.` before each one a local hides, wherever it stands
+    /// (`Self.observer(settingValueOf: self.tapProperty)`).
     static func qualified(_ expression: String, _ backing: InputBacking, shadowing: Set<String>) -> String {
-        backing.memberNames.contains(where: shadowing.contains) ? "self." + expression : expression
+        var result = expression
+        for member in backing.memberNames where shadowing.contains(member) {
+            result = result.qualifying(member)
+        }
+        return result
     }
 
     /// The doc comment of a logic contract: `intro`, then the extension the user writes, whose
@@ -182,7 +186,7 @@ struct RenderContext {
             ["The contract between the generated `\(viewModel.name)` and its hand-written logic."],
             function: "transform(_ input: Input", result: "Output", &writer
         ) { example in
-            example.list("Output(", viewModel.outputs.map { "\(Identifier.escaped($0.name)): ..." }, ")", maxWidth: 100)
+            example.list("Output(", viewModel.outputs.map { "\(Identifier.label($0.name)): ..." }, ")", maxWidth: 100)
         }
         writer.block("\(access)enum \(logicName)") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
@@ -212,8 +216,7 @@ struct RenderContext {
     /// `prefix` + `Output(name: output.name.asDriver(...), ...)`: the view's outputs from the logic's `output`.
     func writeViewOutputConstruction(prefix: String, _ writer: inout SwiftWriter) {
         let arguments = viewModel.outputs.enumerated().map { index, output in
-            let name = Identifier.escaped(output.name)
-            return "\(name): " + viewOutput("output.\(name)", index)
+            Identifier.label(output.name) + ": " + viewOutput("output.\(Identifier.member(output.name))", index)
         }
         writer.list(prefix + "Output(", arguments, ")")
     }
@@ -238,8 +241,7 @@ struct RenderContext {
             writer.list("\(access)init(", parameters, ") {")
             writer.indent { writer in
                 for member in members {
-                    let escaped = Identifier.escaped(member.name)
-                    writer.line("self.\(escaped) = \(escaped)")
+                    writer.line("self.\(Identifier.member(member.name)) = \(Identifier.escaped(member.name))")
                 }
             }
             writer.line("}")
@@ -283,5 +285,29 @@ extension Style {
         case .function: return FunctionRenderer.self
         case .constructor: return ConstructorRenderer.self
         }
+    }
+}
+
+extension String {
+    /// Each use of the name `member` that is not already after a `.` written `self.member`.
+    func qualifying(_ member: String) -> String {
+        let characters = Array(self)
+        let name = Array(member)
+        func isNameCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let matches = index + name.count <= characters.count && Array(characters[index..<index + name.count]) == name
+            let before = index > 0 ? characters[index - 1] : " "
+            let after = index + name.count < characters.count ? characters[index + name.count] : " "
+            if matches && !isNameCharacter(before) && before != "." && !isNameCharacter(after) {
+                result += "self." + member
+                index += name.count
+            } else {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return result
     }
 }

@@ -119,6 +119,9 @@ public enum SpecValidator {
         MemberCollisions.check(
             viewModel, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
             options: options, into: &sink)
+        TypeNameConflicts.check(
+            viewModel, name: name, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
+            options: options, into: &sink)
         let failed = sink.diagnostics[errorsBefore...].contains { $0.severity == .error }
         return failed ? nil : viewModel
     }

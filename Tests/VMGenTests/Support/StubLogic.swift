@@ -26,7 +26,7 @@ enum StubLogic {
                 ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
             }.joined()
             if framework == .closures {
-                let handlers = viewModel.inputs.map { "\(Identifier.escaped($0.streamName)): { \($0.parameters.map { _ in "_" }.joined(separator: ", "))\($0.parameters.isEmpty ? "" : " in") }" }
+                let handlers = viewModel.inputs.map { "\(Identifier.label($0.streamName)): { \($0.parameters.map { _ in "_" }.joined(separator: ", "))\($0.parameters.isEmpty ? "" : " in") }" }
                 text += """
 
                     extension \(viewModel.name)Logic {
@@ -40,7 +40,7 @@ enum StubLogic {
             }
             let outputs = viewModel.outputs.map { output in
                 let value = style == .constructor && !output.isAsync ? "stub()" : never
-                return "\(Identifier.escaped(output.name)): \(value)"
+                return "\(Identifier.label(output.name)): \(value)"
             }
             text += """
 

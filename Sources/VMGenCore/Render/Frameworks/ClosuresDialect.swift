@@ -4,6 +4,10 @@
 struct ClosuresDialect: FrameworkDialect {
     var framework: Framework { .closures }
 
+    var typeNames: Set<String> { ["AnyObject"] }
+
+    var expressionTypeNames: Set<String> { [] }
+
     var usesStreams: Bool { false }
 
     func imports(for style: Style) -> (modules: [String], conditional: [String]) { ([], []) }
@@ -86,9 +90,8 @@ enum ClosuresTripletRenderer: StyleRenderer {
             writer.blank()
             context.writeDependencyProperties(&writer)
             let emitters = viewModel.outputs.map { output -> String in
-                let member = Identifier.escaped(output.name)
                 let call = output.type.isVoid ? "()" : "($0)"
-                return "\(member): { [weak self] in self?.\(member)?\(call) }"
+                return "\(Identifier.label(output.name)): { [weak self] in self?.\(Identifier.member(output.name))?\(call) }"
             }
             let dependencies = viewModel.dependencies.map {
                 RenderContext.argument($0.name, Identifier.escaped($0.name))
@@ -110,7 +113,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
                     writer.block(access + TripletRenderer.signature(of: input)) { writer in
                         let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
                         let shadowed = input.parameters.contains { $0.name == handlers }
-                        writer.line("\(shadowed ? "self." : "")\(handlers).\(Identifier.escaped(input.streamName))(\(arguments))")
+                        writer.line("\(shadowed ? "self." : "")\(handlers).\(Identifier.member(input.streamName))(\(arguments))")
                     }
                 }
             }

@@ -4,6 +4,12 @@
 struct CombineDialect: FrameworkDialect {
     var framework: Framework { .combine }
 
+    var typeNames: Set<String> {
+        ["Combine", "OpenCombine", "AnyPublisher", "AnySubscriber", "PassthroughSubject", "CurrentValueSubject", "Never"]
+    }
+
+    var expressionTypeNames: Set<String> { ["PassthroughSubject", "CurrentValueSubject", "AnySubscriber"] }
+
     func imports(for style: Style) -> (modules: [String], conditional: [String]) {
         ([], ["#if canImport(Combine)", "import Combine", "#else", "import OpenCombine", "#endif"])
     }

@@ -4,6 +4,10 @@
 struct ReactiveSwiftDialect: FrameworkDialect {
     var framework: Framework { .reactiveswift }
 
+    var typeNames: Set<String> { ["ReactiveSwift", "Signal", "SignalProducer", "MutableProperty", "Never", "Observer"] }
+
+    var expressionTypeNames: Set<String> { ["Signal", "MutableProperty"] }
+
     func imports(for style: Style) -> (modules: [String], conditional: [String]) {
         (["ReactiveSwift"], [])
     }

@@ -9,6 +9,13 @@ struct RxSwiftDialect: FrameworkDialect {
 
     var framework: Framework { usesTraits ? .rxcocoa : .rxswift }
 
+    var typeNames: Set<String> {
+        let rx = Set(["RxSwift", "RxRelay", "Observable", "AnyObserver"]).union(expressionTypeNames)
+        return usesTraits ? rx.union(["RxCocoa", "Driver", "Signal"]) : rx
+    }
+
+    var expressionTypeNames: Set<String> { ["PublishRelay", "ReplayRelay", "PublishSubject", "ReplaySubject"] }
+
     func imports(for style: Style) -> (modules: [String], conditional: [String]) {
         var modules = ["RxSwift"]
         if style == .triplet { modules.append("RxRelay") }

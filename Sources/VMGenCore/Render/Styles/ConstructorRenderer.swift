@@ -55,7 +55,7 @@ enum ConstructorRenderer: StyleRenderer {
                 let locals = Set(viewModel.inputs.flatMap { $0.parameters.map(\.name) } + viewModel.dependencies.map(\.name))
                 context.writeLogicCall(prefix: "let output = ", streams: viewModel.inputs.map(TripletRenderer.sentValue), &writer)
                 for (index, output) in viewModel.outputs.enumerated() {
-                    let read = "output.\(Identifier.escaped(output.name))"
+                    let read = "output.\(Identifier.member(output.name))"
                     let value = output.isAsync ? context.viewOutput(read, index) : read
                     writer.line("\(RenderContext.member(output.name, shadowing: locals.union(["output"]))) = \(value)")
                 }

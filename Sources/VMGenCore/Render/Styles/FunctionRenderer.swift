@@ -55,15 +55,14 @@ enum FunctionRenderer: StyleRenderer {
             case 1 where !context.dialect.convertsOutputs:
                 context.writeLogicCall(prefix: "return ", streams: streams, &writer)
                 // A single output is returned directly: Swift has no one-element tuples.
-                writer.appendToLastLine(".\(Identifier.escaped(outputs[0].name))")
+                writer.appendToLastLine(".\(Identifier.member(outputs[0].name))")
             case 1:
                 context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
-                writer.line("return " + context.viewOutput("output.\(Identifier.escaped(outputs[0].name))", 0))
+                writer.line("return " + context.viewOutput("output.\(Identifier.member(outputs[0].name))", 0))
             default:
                 context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                 let elements = outputs.enumerated().map { index, output in
-                    let name = Identifier.escaped(output.name)
-                    return "\(name): " + context.viewOutput("output.\(name)", index)
+                    Identifier.label(output.name) + ": " + context.viewOutput("output.\(Identifier.member(output.name))", index)
                 }
                 writer.list("return (", elements, ")")
             }

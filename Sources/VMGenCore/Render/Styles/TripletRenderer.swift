@@ -38,7 +38,7 @@ enum TripletRenderer: StyleRenderer {
                 } else {
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                     for (index, output) in viewModel.outputs.enumerated() {
-                        let value = context.viewOutput("output.\(Identifier.escaped(output.name))", index)
+                        let value = context.viewOutput("output.\(Identifier.member(output.name))", index)
                         writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(value)")
                     }
                 }
@@ -132,7 +132,7 @@ enum TripletRenderer: StyleRenderer {
         case 1: return Identifier.escaped(input.parameters[0].name)
         default:
             return "(" + input.parameters.map {
-                "\(Identifier.escaped($0.name)): \(Identifier.escaped($0.name))"
+                "\(Identifier.label($0.name)): \(Identifier.escaped($0.name))"
             }.joined(separator: ", ") + ")"
         }
     }

@@ -1,0 +1,98 @@
+/// Finds names that would change what a type name means in the generated code: a view model named like a type the
+/// code uses (`Observable`, `Void`, a type of its own members), a member type that the generated `Input` or
+/// `Output` struct would capture, and a member or parameter named like a type the same scope uses in expressions
+/// (`Signal<T, Never>.pipe()` in a class with an output `Signal`). The type names come from the framework's dialect,
+/// so a new framework brings its own.
+enum TypeNameConflicts {
+    /// Names every generated file writes as types, whatever the framework.
+    static let commonTypeNames: Set<String> = ["Void", "Input", "Output"]
+
+    static func check(
+        _ viewModel: ViewModel, name: Located<String>, inputs: [InputDecl], outputs: [String: SourceLocation],
+        dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
+    ) {
+        let dialect = options.framework.dialect
+        let logicName = viewModel.name + "Logic"
+
+        // Member types the generated `Input` and `Output` structs would capture.
+        var memberTypes: [(type: SwiftType, what: String, location: SourceLocation)] = []
+        for (input, declaration) in zip(viewModel.inputs, inputs) {
+            for (parameter, written) in zip(input.parameters, declaration.parameters) {
+                memberTypes.append((parameter.type, "parameter '\(parameter.name)'", written.name.location))
+            }
+        }
+        for output in viewModel.outputs { memberTypes.append((output.type, "output '\(output.name)'", outputs[output.name]!)) }
+        for dependency in viewModel.dependencies {
+            memberTypes.append((dependency.type, "dependency '\(dependency.name)'", dependencies[dependency.name]!))
+        }
+        var memberTypeNames: Set<String> = []
+        for member in memberTypes {
+            for head in member.type.leadingNames {
+                memberTypeNames.insert(head)
+                if head == "Input" || head == "Output" {
+                    sink.error(
+                        "the type '\(head)' of \(member.what) would mean the generated '\(head)' struct, not yours",
+                        at: member.location, notes: [.init("qualify it with its module, as in 'MyApp.\(head)'")])
+                }
+            }
+        }
+
+        // The view model's own top-level names.
+        let used = dialect.typeNames.union(commonTypeNames)
+        for declared in [viewModel.name, logicName, viewModel.name + "Inputs", viewModel.name + "Outputs", viewModel.name + "Type"] {
+            if used.contains(declared) {
+                sink.error(
+                    "view model '\(viewModel.name)' would declare '\(declared)', a type the generated \(options.framework.name)"
+                        + " code uses; rename the view model", at: name.location)
+                break
+            }
+            if memberTypeNames.contains(declared) {
+                sink.error(
+                    "view model '\(viewModel.name)' would declare '\(declared)', the type of one of its members; rename"
+                        + " the view model", at: name.location)
+                break
+            }
+        }
+
+        // Values that would hide a type in the scope that uses it.
+        let hidden = dialect.expressionTypeNames.union(["Input", "Output", logicName])
+        for dependency in viewModel.dependencies where hidden.contains(dependency.name) {
+            sink.error(
+                "dependency '\(dependency.name)' would hide the type '\(dependency.name)' that the generated code uses"
+                    + " beside it; rename the dependency", at: dependencies[dependency.name]!)
+        }
+        guard options.styles.contains(.triplet) || options.styles.contains(.function) else { return }
+        for (input, declaration) in zip(viewModel.inputs, inputs) where hidden.contains(input.methodName) {
+            sink.error(
+                "input '\(declaration.selector)' would hide the type '\(input.methodName)' that the generated code uses"
+                    + " beside it; rename the input", at: declaration.name.location)
+        }
+        guard options.styles.contains(.triplet) else { return }
+        for output in viewModel.outputs where hidden.contains(output.name) {
+            sink.error(
+                "output '\(output.name)' would hide the type '\(output.name)' that the generated view model uses; rename"
+                    + " the output", at: outputs[output.name]!)
+        }
+    }
+}
+
+extension SwiftType {
+    /// The first name of every named type inside this one: `Result` and `Input` for `Result<Input, Error>?`, the
+    /// names an unqualified lookup resolves.
+    var leadingNames: [String] {
+        switch self {
+        case .named(let components):
+            return [components[0].name] + components.flatMap { $0.genericArguments.flatMap(\.leadingNames) }
+        case .optional(let wrapped), .array(let wrapped), .existential(_, let wrapped), .metatype(let wrapped, _):
+            return wrapped.leadingNames
+        case .dictionary(let key, let value):
+            return key.leadingNames + value.leadingNames
+        case .tuple(let elements):
+            return elements.flatMap(\.type.leadingNames)
+        case .function(_, let parameters, _, _, let result):
+            return parameters.flatMap(\.leadingNames) + result.leadingNames
+        case .composition(let members):
+            return members.flatMap(\.leadingNames)
+        }
+    }
+}
