@@ -4,6 +4,9 @@ struct SourceText {
     let bytes: [UInt8]
     /// The byte range of each line's content, without its terminator.
     let lines: [Range<Int>]
+    /// The columns of the non-ASCII lines, computed once per line when first asked, so that locating many names
+    /// on one long line costs linear time (an ASCII line's column is its byte offset).
+    private let columns = ColumnTable()
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -28,8 +31,36 @@ struct SourceText {
     func location(line: Int, offset: Int) -> SourceLocation {
         let range = lines[line - 1]
         let end = min(max(offset, range.lowerBound), range.upperBound)
-        let prefix = String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
-        return SourceLocation(line: line, column: prefix.count + 1)
+        let table = columns.table(line: line) { () -> ColumnTable.Line in
+            let slice = bytes[range]
+            if slice.allSatisfy({ $0 < 0x80 }) { return .ascii }
+            let text = String(decoding: slice, as: UTF8.self)
+            // Invalid UTF-8 (reported elsewhere) decodes to other lengths: count the slow way there.
+            guard text.utf8.count == slice.count else { return .invalid }
+            // The column of each byte: the characters that start before it, plus one.
+            var table = [Int32](repeating: 0, count: range.count + 1)
+            var column: Int32 = 0
+            var position = 0
+            for character in text {
+                column += 1
+                let length = character.utf8.count
+                for index in position..<min(position + length, range.count) { table[index] = column }
+                position += length
+            }
+            table[range.count] = column + 1
+            return .table(table)
+        }
+        switch table {
+        case .ascii:
+            return SourceLocation(line: line, column: end - range.lowerBound + 1)
+        case .invalid:
+            let prefix = String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+            return SourceLocation(line: line, column: prefix.count + 1)
+        case .table(let table):
+            // A byte inside a character belongs to the next column, as a prefix ending there would count it.
+            let index = end - range.lowerBound
+            return SourceLocation(line: line, column: index == 0 ? 1 : Int(table[index - 1]) + 1)
+        }
     }
 
     /// The text of a byte range.
@@ -81,5 +112,23 @@ struct SourceText {
         }
         if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return 0 }
         return length
+    }
+}
+
+/// The per-line column tables of a `SourceText`, filled on demand (parsing one spec is single-threaded).
+private final class ColumnTable: @unchecked Sendable {
+    enum Line {
+        case ascii, invalid
+        /// The column after each byte's character.
+        case table([Int32])
+    }
+
+    private var tables: [Int: Line] = [:]
+
+    func table(line: Int, compute: () -> Line) -> Line {
+        if let known = tables[line] { return known }
+        let table = compute()
+        tables[line] = table
+        return table
     }
 }
