@@ -36,6 +36,22 @@ enum FileSystem {
         var inode: UInt64
     }
 
+    /// Whether a file is known not to exist: its folder is there and readable, and the file is not (`ENOENT`).
+    /// Anything vmgen cannot see (permission denied, a link loop, a folder that is not there, which another mount
+    /// may hold) is not known to be missing.
+    static func isKnownMissing(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) != 0, errno == ENOENT else { return false }
+        let folder = directoryName(path)
+        guard stat(folder.isEmpty ? "." : folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        return access(folder.isEmpty ? "." : folder, R_OK | X_OK) == 0
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
     static func identity(_ path: String) -> Identity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

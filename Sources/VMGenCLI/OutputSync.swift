@@ -328,7 +328,8 @@ struct OutputSync: Sendable {
     }
 
     /// Files in the output folder that carry vmgen's header, are not produced by this run, and came from a spec of
-    /// this run or from one that no longer exists.
+    /// this run or from one known to be gone (its folder is there and readable, the spec is not: a spec vmgen cannot
+    /// see, behind a permission or another mount, is never taken for deleted).
     ///
     /// Ownership does not depend on where vmgen runs: a header names its spec relative to the generated file's
     /// folder (`../Specs/Login.vmspec`), resolved here against the output folder's canonical path and compared
@@ -350,7 +351,7 @@ struct OutputSync: Sendable {
                 continue
             }
             let canonical = canonicalizer.file(canonicalFolder + "/" + spec)
-            if owned.contains(canonical) || FileSystem.kind(canonical) == .missing { stale.append(file) }
+            if owned.contains(canonical) || FileSystem.isKnownMissing(canonical) { stale.append(file) }
         }
         return stale
     }

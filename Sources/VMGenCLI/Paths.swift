@@ -60,15 +60,17 @@ enum Paths {
             self.cwd = cwd
         }
 
-        /// The canonical path of a file: its folder resolved, its own name kept (a spec that is a symbolic link is
-        /// named by the link, as the user wrote it).
+        /// The canonical path of a file: its folder resolved once per folder, and the file itself when it is a
+        /// symbolic link (a spec reached through a link is the file it leads to, so both spellings give one header).
         mutating func file(_ path: String) -> String {
             let folder = FileSystem.directoryName(path)
             let name = FileSystem.baseName(path)
             let key = folder.isEmpty ? "." : folder
             let resolved = folders[key] ?? Paths.canonical(key, cwd: cwd)
             folders[key] = resolved
-            return name == ".." || name == "." ? Paths.canonical(path, cwd: cwd) : (resolved == "/" ? "" : resolved) + "/" + name
+            let joined = name == ".." || name == "." ? Paths.canonical(path, cwd: cwd)
+                : (resolved == "/" ? "" : resolved) + "/" + name
+            return FileSystem.isSymbolicLink(joined) ? Paths.canonical(joined, cwd: cwd) : joined
         }
     }
 }
