@@ -14,17 +14,21 @@ final class LineWidthTests: XCTestCase {
               styles: \(styles)
               access: public
               indent: \(indent)
+              header: // swiftlint:disable line_length type_body_length file_length function_body_length cyclomatic_complexity nesting
             /// A view model whose every name is long, as real ones are: this doc comment is long too, far longer than one line of one hundred and twenty columns can hold.
             viewmodel ProjectPamphletRewardsCarouselPledgeViewModel:
               dependencies:
                 - projectRewardsAvailabilityService: ProjectRewardsAvailabilityServicing = ProjectRewardsAvailabilityService()
                 - formatRewardAmountForDisplayInTheCarousel: @escaping (Int, String) -> String = { amount, currency in currency + String(amount) }
+                - rewardsCatalogueService: RewardsCatalogueService = RewardsCatalogueService(name: "\\(describe("alpha, beta, gamma, delta, epsilon, zeta, eta, theta"))", other: 1)
+                - rawCatalogueService: RewardsCatalogueService = RewardsCatalogueService(name: #"alpha", "beta, gamma, delta, epsilon, zeta, eta"#, other: 2)
               inputs:
                 - @latest configureWith(projectWithRewards project: ProjectWithAllTheRewards, selectedRewardIdentifier: Int?)
                 - selectRewardCardInTheCarouselAtIndex(_ rewardCardIndexInTheCarousel: Int)
               outputs:
                 - @async reloadDataWithRewardsAndProjectAndRefTag: [(project: ProjectWithAllTheRewards, reward: RewardCardViewData)]
                 - goToDeprecatedPledgeConfirmationScreenWithPledgeData: Result<PledgeConfirmationScreenData, PledgeConfirmationError>
+                - pledgeSummaryByRewardAndShippingRegion: Dictionary<String, (alpha: Int, beta: Int, gamma: Int, delta: Int, epsilon: Int, zeta: Int, eta: Int)>
             """
     }
 
@@ -35,6 +39,8 @@ final class LineWidthTests: XCTestCase {
         public struct PledgeConfirmationError: Error {}
         public protocol ProjectRewardsAvailabilityServicing {}
         public struct ProjectRewardsAvailabilityService: ProjectRewardsAvailabilityServicing { public init() {} }
+        public struct RewardsCatalogueService { public init(name: String, other: Int) {} }
+        public func describe(_ text: String) -> String { text }
 
         """
 
@@ -50,7 +56,9 @@ final class LineWidthTests: XCTestCase {
                     let result = Generator.generate([source], overrides: OptionOverrides(styles: StyleSelection(styles: [style])))
                     XCTAssertEqual(result.diagnostics.map(\.formatted), [])
                     let code = try XCTUnwrap(result.files.first).contents
-                    for (number, line) in code.split(separator: "\n").enumerated() {
+                    XCTAssertTrue(code.contains("\n// swiftlint:disable line_length type_body_length file_length function_body_length"
+                        + " cyclomatic_complexity nesting\n"), "a header line is one line, as written")
+                    for (number, line) in code.split(separator: "\n").enumerated() where !line.hasPrefix("// ") {
                         let width = line.replacingOccurrences(of: "\t", with: "    ").count
                         XCTAssertLessThanOrEqual(width, 120, "\(framework) \(style) indent \(indent), line \(number + 1): \(line)")
                     }

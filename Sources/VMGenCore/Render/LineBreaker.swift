@@ -89,11 +89,15 @@ enum LineBreaker {
         return [(0, String(text[...equals])), (1, value)]
     }
 
-    /// `call(a, b) -> R {` → `call(`, `    a,`, `    b`, `) -> R {`: the first top-level parenthesis that holds
-    /// more than one argument, or one long argument.
+    /// `call(a, b) -> R {` → `call(`, `    a,`, `    b`, `) -> R {`: the first top-level bracket, `(`, `[` or a
+    /// generic `<`, that holds something: its items one per line.
     private static func arguments(_ text: [Character]) -> [Piece]? {
         var index = 0
-        while let open = nextTopLevel(text, "(", from: index) {
+        while let open = topLevelIndex(text, from: index, where: { "([<".contains($0) }) {
+            if text[open] == "<", open == 0 || !(text[open - 1].isLetter || text[open - 1].isNumber || text[open - 1] == "_") {
+                index = open + 1
+                continue
+            }
             guard let close = matching(text, open) else { return nil }
             let inside = Array(text[(open + 1)..<close])
             if !inside.allSatisfy({ $0 == " " }) {
@@ -116,19 +120,17 @@ enum LineBreaker {
     /// name (`Array<`) and `>` closes only an open `<`, so comparisons and `->` never count as brackets.
     private static func scan(_ text: [Character], from start: Int, _ stop: (Int, Int, Int) -> Bool) -> Int? {
         var stack: [Character] = []
-        var inString = false
         var index = start
         while index < text.count {
             let character = text[index]
-            if inString {
-                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
-                index += 1
+            if character == "\"" || (character == "#" && index + 1 < text.count && "#\"".contains(text[index + 1])) {
+                // A string literal, raw or interpolated, is skipped whole; one that does not end stops the scan.
+                guard let end = ExpressionReader.stringEnd(text, from: index) else { return nil }
+                index = end
                 continue
             }
             let before = stack.count
-            if character == "\"" {
-                inString = true
-            } else if character == "<" {
+            if character == "<" {
                 if index > 0, text[index - 1].isLetter || text[index - 1].isNumber || text[index - 1] == "_" {
                     stack.append(">")
                 }

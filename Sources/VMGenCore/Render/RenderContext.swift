@@ -67,8 +67,8 @@ struct RenderContext {
 
     /// The header comment and import lines.
     func writeHeader(_ writer: inout SwiftWriter) {
-        writer.line(GeneratedHeader.line(spec: viewModel.specPath))
-        for line in options.headerLines { writer.line(line) }
+        writer.verbatim(GeneratedHeader.line(spec: viewModel.specPath))
+        for line in options.headerLines { writer.verbatim(line) }
         let imports = dialect.imports(for: style)
         let modules = Set(imports.modules + options.imports).sorted()
         if !modules.isEmpty || !imports.conditional.isEmpty { writer.blank() }

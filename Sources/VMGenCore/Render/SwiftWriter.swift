@@ -39,6 +39,14 @@ struct SwiftWriter {
         bytes.append(0x0A)
     }
 
+    /// Writes one line exactly as given, however wide: a comment whose meaning its line holds (vmgen's header, a
+    /// `// swiftlint:disable` directive).
+    mutating func verbatim(_ content: String) {
+        for _ in 0..<level { bytes.append(contentsOf: unit) }
+        bytes.append(contentsOf: content.utf8)
+        bytes.append(0x0A)
+    }
+
     /// Writes an empty line unless the previous line is already empty or opens a block.
     mutating func blank() {
         let count = bytes.count
