@@ -288,7 +288,10 @@ enum FileSystem {
             }
             if equal { return .same }
         }
-        return .different(hasHeader: existing.starts(with: header))
+        // A file shorter than the header that is a beginning of it (empty included) holds nothing of anyone's: what a
+        // run killed while writing in place (--sandboxed) leaves. vmgen may rewrite it.
+        let isTruncatedHeader = file.size < header.count && header.starts(with: existing)
+        return .different(hasHeader: existing.starts(with: header) || isTruncatedHeader)
     }
 
     /// Removes an empty folder (used to undo a folder created by a run that then failed).

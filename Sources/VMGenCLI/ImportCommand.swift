@@ -48,10 +48,23 @@ extension Run {
             console.out(specs.map(\.text).joined(separator: "\n"))
             return 0
         }
+        // A spec is written where there is none, or over the same text: one already there, imported and edited since
+        // or written by hand, is the team's now, and stays unless --force.
+        var toWrite: [(target: String, text: String)] = []
         for spec in specs {
             do {
-                if let existing = try FileSystem.readIfPresent(spec.target), !arguments.force,
-                   !existing.starts(with: SpecWriter.headerPrefix.utf8) {
+                guard let existing = try FileSystem.readIfPresent(spec.target) else {
+                    toWrite.append(spec)
+                    continue
+                }
+                if existing.elementsEqual(spec.text.utf8) { continue }
+                if arguments.force {
+                    toWrite.append(spec)
+                } else if existing.starts(with: SpecWriter.headerPrefix.utf8) {
+                    fail("'\(spec.target)' differs from what this import gives (edited since it was imported?); review"
+                        + " it, or use --force to replace it")
+                    failed = true
+                } else {
                     fail("'\(spec.target)' was not imported by vmgen; refusing to overwrite it (use --force to replace it)")
                     failed = true
                 }
@@ -61,7 +74,7 @@ extension Run {
             }
         }
         if failed { return 1 }
-        for spec in specs {
+        for spec in toWrite {
             do {
                 try FileSystem.createDirectories(FileSystem.directoryName(spec.target).isEmpty ? "." : FileSystem.directoryName(spec.target))
                 try FileSystem.writeAtomically(Array(spec.text.utf8), to: spec.target)

@@ -88,11 +88,14 @@ struct OutputSync: Sendable {
         folder == "." ? relative : folder + "/" + relative
     }
 
-    /// Where each spec is, seen from this run's folder: one `realpath` per folder of specs, not per spec.
+    /// Where each spec is, seen from this run's folder: one `realpath` per folder of specs, not per spec. A spec
+    /// given twice, in any spelling, is read once.
     func locate(_ paths: [String], cwd: String, display: (String) -> String) -> [SpecLocation] {
         var canonicalizer = Paths.Canonicalizer(cwd: cwd)
-        return paths.map { path in
+        var seen: Set<String> = []
+        return paths.compactMap { path in
             let canonical = canonicalizer.file(path)
+            guard seen.insert(canonical).inserted else { return nil }
             return SpecLocation(
                 path: path, shown: display(path), canonical: canonical,
                 headerName: Paths.relative(from: canonicalFolder, to: canonical))
@@ -357,10 +360,11 @@ struct OutputSync: Sendable {
     }
 
     /// Removes the temporary files of runs that were killed before they could rename them:
-    /// `.<name>.vmgen-<pid>-….tmp` whose process is gone, that carry this process's own pid (it has written none
-    /// yet, so they belong to an earlier process that had the same pid, as in a restarted container), or that are
-    /// over an hour old (a pid reused by an unrelated process). A live run's files are left alone, so concurrent
-    /// runs do not disturb each other.
+    /// `.<name>.vmgen-<pid>-….tmp` untouched for a minute whose process is gone, or that carry this process's own
+    /// pid (it has written none yet: an earlier process had the pid, as in a restarted container); and any untouched
+    /// for an hour (a pid reused by an unrelated process). A pid means nothing across PID namespaces (containers
+    /// sharing a volume), so a file younger than a minute is never taken: a live run's staged files are left alone.
+    /// Leftovers never block a run either way: temporary names carry a random nonce.
     func removeAbandonedTemporaryFiles() {
         guard let entries = try? FileSystem.contents(of: folder) else { return }
         let ownPid = FileSystem.processID()
@@ -369,8 +373,8 @@ struct OutputSync: Sendable {
             let pid = entry.name[marker.upperBound...].prefix { $0.isNumber }
             guard let process = Int32(pid) else { continue }
             let file = path(entry.name)
-            let abandoned = process == ownPid || !FileSystem.isProcessAlive(process)
-                || (FileSystem.ageInSeconds(file) ?? 0) > 3600
+            let age = FileSystem.ageInSeconds(file) ?? 0
+            let abandoned = age > 3600 || (age > 60 && (process == ownPid || !FileSystem.isProcessAlive(process)))
             if abandoned { try? FileSystem.remove(file) }
         }
     }

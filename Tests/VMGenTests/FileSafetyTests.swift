@@ -63,11 +63,18 @@ final class FileSafetyTests: XCTestCase {
             let written = try assertOnlyCompleteFiles(in: output, expected: expected, "trial \(trial)")
             if written < expected.count { interrupted += 1 }
 
-            // The next run completes the folder and removes what the killed run left behind.
+            // The next run completes the folder; once what the killed run left behind is a minute old (a live run's
+            // staged files are younger), a run removes it.
             let rerun = try start(["generate", folder.appendingPathComponent("Specs").path, "-o", output.path])
             rerun.waitUntilExit()
             XCTAssertEqual(rerun.terminationStatus, 0)
             XCTAssertEqual(try assertOnlyCompleteFiles(in: output, expected: expected, "rerun \(trial)"), expected.count)
+            for name in try FileManager.default.contentsOfDirectory(atPath: output.path) where name.hasSuffix(".tmp") {
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: output.appendingPathComponent(name).path)
+            }
+            let cleanup = try start(["generate", folder.appendingPathComponent("Specs").path, "-o", output.path])
+            cleanup.waitUntilExit()
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".tmp") }
             XCTAssertEqual(leftovers, [], "trial \(trial)")
         }
@@ -139,11 +146,19 @@ final class FileSafetyTests: XCTestCase {
         let live = output.appendingPathComponent(".V.triplet.swift.vmgen-\(getpid())-1.tmp")
         try "half a fi".write(to: abandoned, atomically: false, encoding: .utf8)
         try "half a fi".write(to: live, atomically: false, encoding: .utf8)
+        // Both untouched for two minutes: the dead process's file is abandoned, the live one's is not.
+        for file in [abandoned, live] {
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: file.path)
+        }
+        let young = output.appendingPathComponent(".V.function.swift.vmgen-4194305-2.tmp")
+        try "being written".write(to: young, atomically: false, encoding: .utf8)
         let process = try start(["generate", spec.path, "-o", output.path])
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: abandoned.path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: live.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: young.path),
+                      "a file written within the minute may be another PID namespace's live run")
     }
 
     func testAnUnreadableSpecIsOneClearError() throws {

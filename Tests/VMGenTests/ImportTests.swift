@@ -238,6 +238,12 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(different.err.contains("App/Login/LoginViewModel.swift:"), different.err)
         XCTAssertTrue(different.err.contains("'func tapSubmit()' of 'LoginViewModelInputs' is not in the generated code"), different.err)
 
+        // A spec imported earlier and edited since stays the team's.
+        let reimport = try Executable.run(["import", "App", "-o", "Specs"], in: project.url)
+        XCTAssertEqual(reimport.status, 1)
+        XCTAssertTrue(reimport.err.contains("differs from what this import gives (edited since it was imported?)"), reimport.err)
+        XCTAssertTrue(try project.read("Specs/LoginViewModel.vmspec").contains("- tappedSubmit"))
+
         try project.write("viewmodel Mine:\n  outputs:\n    - a: Int\n", "Specs/LoginViewModel.vmspec")
         let refused = try Executable.run(["import", "App", "-o", "Specs"], in: project.url)
         XCTAssertEqual(refused.status, 1)
