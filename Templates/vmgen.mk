@@ -6,38 +6,48 @@
 #   include vmgen.mk
 #   build: vmgen
 #
-# The step reruns when a spec, a folder of specs or vmgen itself changed, and when a file it generated was
-# deleted or edited by hand (it restores it); otherwise make does nothing and vmgen does not start. vmgen then
-# rewrites only the files whose content changed, so the compiler sees untouched files as unchanged.
-# Paths must not contain spaces (make cannot name them as prerequisites).
+# The step reruns when a spec or a vmgen.options file it inherits changed, when a spec was added, renamed or
+# deleted, when vmgen itself changed, and when a file it generated was deleted or edited by hand (it restores it);
+# otherwise make does nothing and vmgen does not start. vmgen then rewrites only the files whose content changed,
+# so the compiler sees untouched files as unchanged. Paths must not contain spaces or quotes.
 MAKEFLAGS += -rR
 
 VMGEN ?= vmgen
 VMGEN_OUTPUT ?= Generated/ViewModels
 VMGEN_FLAGS ?=
 VMGEN_STAMP := $(VMGEN_OUTPUT)/.vmgen.stamp
-# The files the last run generated, as vmgen listed them (--output-list): read without starting a process where
-# make can (4.2 and later), with cat on older makes (macOS ships 3.81).
+# What the last run read and wrote: its specs (.vmgen.specs), its outputs (.vmgen.outputs, --output-list), and
+# what each output depends on (.vmgen.d, --depfile: the specs and the options files they inherit). Read without
+# starting a process where make can (4.2 and later), with cat on older makes (macOS ships 3.81).
+VMGEN_SPEC_LIST := $(VMGEN_OUTPUT)/.vmgen.specs
 VMGEN_LIST := $(VMGEN_OUTPUT)/.vmgen.outputs
+VMGEN_DEPFILE := $(VMGEN_OUTPUT)/.vmgen.d
 ifneq ($(filter 3.% 4.0% 4.1%,$(MAKE_VERSION)),)
 VMGEN_GENERATED := $(if $(wildcard $(VMGEN_LIST)),$(shell cat '$(VMGEN_LIST)'))
+VMGEN_LAST_SPECS := $(if $(wildcard $(VMGEN_SPEC_LIST)),$(shell cat '$(VMGEN_SPEC_LIST)'))
 else
 VMGEN_GENERATED := $(strip $(file < $(VMGEN_LIST)))
+VMGEN_LAST_SPECS := $(strip $(file < $(VMGEN_SPEC_LIST)))
 endif
+# A spec added, renamed or deleted changes the list of specs, whatever folder it was in.
+VMGEN_SPECS_CHANGED := $(if $(strip $(filter-out $(VMGEN_SPECS),$(VMGEN_LAST_SPECS))$(filter-out $(VMGEN_LAST_SPECS),$(VMGEN_SPECS))),vmgen-specs-changed)
+# vmgen itself: the file named, or the one on PATH.
+VMGEN_BINARY := $(if $(wildcard $(VMGEN)),$(VMGEN),$(shell command -v $(VMGEN) 2>/dev/null))
 
-.PHONY: vmgen vmgen-check
+.PHONY: vmgen vmgen-check vmgen-specs-changed
 
 vmgen: $(VMGEN_STAMP)
 
-# Folders are prerequisites too, so that deleting or adding a spec reruns the step (--prune removes its files);
-# so are the generated files, so that one deleted or edited by hand reruns it.
-$(VMGEN_STAMP): $(VMGEN_SPECS) $(sort $(dir $(VMGEN_SPECS))) $(wildcard $(VMGEN)) $(VMGEN_GENERATED)
+$(VMGEN_STAMP): $(VMGEN_SPECS) $(VMGEN_BINARY) $(VMGEN_GENERATED) $(VMGEN_SPECS_CHANGED)
 	$(VMGEN) generate $(VMGEN_SPECS) --output $(VMGEN_OUTPUT) --prune --quiet \
-	  --output-list $(VMGEN_LIST) $(VMGEN_FLAGS)
+	  --output-list $(VMGEN_LIST) --depfile $(VMGEN_DEPFILE) $(VMGEN_FLAGS)
+	@printf '%s\n' $(VMGEN_SPECS) > $(VMGEN_SPEC_LIST)
 	@touch $@
 
-# A generated file that is missing is no error: the rule above restores it.
+# A generated file that is missing is no error: the rule above restores it. One older than its spec or options
+# file (the depfile says which) is remade the same way.
 $(VMGEN_GENERATED): ;
+-include $(VMGEN_DEPFILE)
 
 # For CI: fail when the checked-in generated files are not what the specs produce.
 vmgen-check:

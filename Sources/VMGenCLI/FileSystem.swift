@@ -36,12 +36,14 @@ enum FileSystem {
         var inode: UInt64
     }
 
-    /// Whether a file is known not to exist: its folder is there and readable, and the file is not (`ENOENT`).
-    /// Anything vmgen cannot see (permission denied, a link loop, a folder that is not there, which another mount
-    /// may hold) is not known to be missing.
-    static func isKnownMissing(_ path: String) -> Bool {
+    /// Whether a file is known not to exist: the system says so (`ENOENT`: a component of the path is not there,
+    /// which permission denied or a link loop are not), and either its folder is there and readable, or it lies
+    /// inside one of `roots` (folders this run reads specs from, so a deleted folder of specs counts). A path
+    /// elsewhere whose folder is not there (another mount of a shared folder may hold it) is not known missing.
+    static func isKnownMissing(_ path: String, roots: [String] = []) -> Bool {
         var info = stat()
         guard stat(path, &info) != 0, errno == ENOENT else { return false }
+        if roots.contains(where: { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { return true }
         let folder = directoryName(path)
         guard stat(folder.isEmpty ? "." : folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
         return access(folder.isEmpty ? "." : folder, R_OK | X_OK) == 0

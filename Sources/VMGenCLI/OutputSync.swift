@@ -231,7 +231,11 @@ struct OutputSync: Sendable {
     ) -> Int32 {
         var failed = false
         var written = 0
-        let specs = records.map(\.path)
+        // What the outputs depend on, for the depfile: the specs and the options files they inherit.
+        var specs = records.map(\.path)
+        for location in locations {
+            if let options = location.options?.shown, !specs.contains(options) { specs.append(options) }
+        }
         for file in records.flatMap(\.files) {
             do {
                 if let staged = file.staged {
@@ -342,6 +346,8 @@ struct OutputSync: Sendable {
         guard FileSystem.kind(folder) == .directory, let entries = try? FileSystem.contents(of: folder) else { return [] }
         let produced = Set(producedFiles)
         let owned = Set(specs.map(\.canonical))
+        // The folders this run reads specs from: a spec gone from inside them is gone, its folder with it or not.
+        let roots = Set(specs.map { FileSystem.directoryName($0.canonical) }).sorted()
         var canonicalizer = Paths.Canonicalizer(cwd: canonicalFolder)
         var stale: [String] = []
         for entry in entries where !entry.isDirectory && entry.name.hasSuffix(".swift") {
@@ -354,7 +360,7 @@ struct OutputSync: Sendable {
                 continue
             }
             let canonical = canonicalizer.file(canonicalFolder + "/" + spec)
-            if owned.contains(canonical) || FileSystem.isKnownMissing(canonical) { stale.append(file) }
+            if owned.contains(canonical) || FileSystem.isKnownMissing(canonical, roots: roots) { stale.append(file) }
         }
         return stale
     }

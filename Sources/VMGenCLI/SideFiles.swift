@@ -27,19 +27,29 @@ struct SideFile {
             case .fileList:
                 return lines.allSatisfy { $0.hasPrefix("$(SRCROOT)/") || $0.hasPrefix("/") }
             case .depfile:
-                // `out.swift \`, `out.swift: \`, then `  spec.vmspec \` ... `  spec.vmspec`.
-                guard let last = lines.last, last.hasPrefix("  "), last.hasSuffix(".vmspec") else { return false }
-                var inPrerequisites = false
-                for line in lines.dropLast() {
-                    if inPrerequisites {
-                        guard line.hasPrefix("  "), line.hasSuffix(".vmspec \\") else { return false }
-                    } else if line == ": \\" || line.hasSuffix(".swift: \\") {
-                        inPrerequisites = true
-                    } else if !line.hasSuffix(".swift \\") || line.hasPrefix(" ") {
+                // `out.swift \`, `out.swift: \`, `  spec.vmspec \` ... `  spec.vmspec` (or an options file), then for
+                // each prerequisite a blank line and `spec.vmspec:`.
+                func isPrerequisite(_ line: Substring) -> Bool {
+                    line.hasSuffix(".vmspec") || line.hasSuffix(".options")
+                }
+                var part = 0 // 0: targets, 1: prerequisites, 2: the empty rules
+                for line in lines {
+                    switch part {
+                    case 0 where line == ": \\" || line.hasSuffix(".swift: \\"):
+                        part = 1
+                    case 0:
+                        guard line.hasSuffix(".swift \\"), !line.hasPrefix(" ") else { return false }
+                    case 1 where line.hasPrefix("  ") && line.hasSuffix(" \\") && isPrerequisite(line.dropLast(2)):
+                        break
+                    case 1 where line.hasPrefix("  ") && isPrerequisite(line):
+                        part = 2
+                    case 2 where line.isEmpty || (line.hasSuffix(":") && isPrerequisite(line.dropLast())):
+                        break
+                    default:
                         return false
                     }
                 }
-                return inPrerequisites
+                return part == 2
             }
         }
     }
@@ -51,19 +61,22 @@ struct SideFile {
 
 /// Make-style dependency files.
 enum Depfile {
-    /// `out1 out2: spec1 spec2`, paths escaped for make, one rule for all outputs.
+    /// `out1 out2: spec1 spec2` and `spec1:`, `spec2:`, paths escaped for make.
     static func make(outputs: [String], specs: [String]) -> String {
         func escape(_ path: String) -> String {
             var escaped = ""
             for character in path {
                 switch character {
-                case " ", "#", "\\": escaped += "\\" + String(character)
+                case " ", "#", "\\", ":": escaped += "\\" + String(character)
                 case "$": escaped += "$$"
                 default: escaped.append(character)
                 }
             }
             return escaped
         }
-        return outputs.map(escape).joined(separator: " \\\n") + ": \\\n  " + specs.map(escape).joined(separator: " \\\n  ") + "\n"
+        // One rule for all outputs, then an empty rule for each prerequisite (gcc's -MP): a spec deleted since is no
+        // error for make, only a reason to rerun.
+        let rule = outputs.map(escape).joined(separator: " \\\n") + ": \\\n  " + specs.map(escape).joined(separator: " \\\n  ")
+        return rule + "\n" + specs.map { "\n" + escape($0) + ":\n" }.joined()
     }
 }

@@ -146,6 +146,8 @@ final class CommandLineTests: XCTestCase {
             \(output)/LoginViewModel.function.swift: \\
               \(spec)
 
+            \(spec):
+
             """)
         XCTAssertEqual(try String(contentsOfFile: list, encoding: .utf8), """
             \(output)/LoginViewModel.triplet.swift

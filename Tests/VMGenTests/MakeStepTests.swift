@@ -91,8 +91,18 @@ final class MakeStepTests: XCTestCase {
         ])
 
         try backdateLastBuild()
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("Specs/Screens/Settings.vmspec"))
-        XCTAssertTrue(try make("a spec deleted"))
+        try write("options:\n  access: public\n", "Specs/vmgen.options")
+        XCTAssertTrue(try make("an options file added"))
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("App/Generated/SignInViewModel.triplet.swift"),
+                                 encoding: .utf8).contains("public final class SignInViewModel"))
+        try backdateLastBuild()
+        try write("options:\n  access: package\n", "Specs/vmgen.options")
+        XCTAssertTrue(try make("an options file edited"))
+        XCTAssertFalse(try make("nothing changed after the options"))
+
+        try backdateLastBuild()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Specs/Screens"))
+        XCTAssertTrue(try make("a folder of specs deleted, with its last spec"))
         XCTAssertEqual(try generated(), ["SignInViewModel.function.swift", "SignInViewModel.triplet.swift"])
         XCTAssertFalse(try make("nothing changed at the end"))
     }

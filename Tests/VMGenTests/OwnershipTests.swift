@@ -151,7 +151,7 @@ final class OwnershipTests: XCTestCase {
         let again = try vmgen(["generate", "Specs", "-o", "Out", "--prune", "--depfile", "out.d", "--output-list", "out.txt"])
         XCTAssertEqual(again.status, 0, again.err)
         XCTAssertEqual(try files.read("out.txt"), "Out/SignInViewModel.triplet.swift\n")
-        XCTAssertEqual(try files.read("out.d"), "Out/SignInViewModel.triplet.swift: \\\n  Specs/Login.vmspec\n")
+        XCTAssertEqual(try files.read("out.d"), "Out/SignInViewModel.triplet.swift: \\\n  Specs/Login.vmspec\n\nSpecs/Login.vmspec:\n")
         XCTAssertEqual(try vmgen(["generate", "Specs", "-o", "Out", "--depfile", "notes.txt", "--force"]).status, 0)
     }
 
