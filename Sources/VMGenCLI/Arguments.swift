@@ -158,7 +158,8 @@ public struct Arguments: Equatable, Sendable {
     /// What each command needs, and the flags it does not take.
     private func validate() throws {
         func refuse(_ message: String) -> UsageError { UsageError(message: message, command: command) }
-        let importToo = command == .import ? ["--stdout", "--force", "--quiet", "--check"] : []
+        let importToo = command == .import ? ["--stdout", "--force", "--quiet", "--check"]
+            : command == .filelists ? ["--check", "--quiet", "--force"] : []
         let generateOnly = [
             ("--stdout", toStdout), ("--check", check), ("--force", force), ("--prune", prune), ("--quiet", quiet),
             ("--no-cache", noCache), ("--depfile", depfile != nil), ("--output-list", outputList != nil),
@@ -194,6 +195,7 @@ public struct Arguments: Equatable, Sendable {
             if inputFileList == nil || outputFileList == nil {
                 throw refuse("'vmgen filelists' needs '--inputs <file>' and '--outputs <file>'")
             }
+            if inputFileList == outputFileList { throw refuse("'--inputs' and '--outputs' name the same file") }
         case .generate:
             if !hasSpecs { throw refuse("no spec files or folders given") }
             if output == nil && !toStdout { throw refuse("missing '--output <folder>' (or '--stdout' to print the code)") }

@@ -91,6 +91,10 @@ struct Run {
             paths += listed.specs
             declaredOptions = listed.options
         }
+        if let output = arguments.output, !GeneratedHeader.isSafe(output) {
+            fail("the output folder \(String(reflecting: output)) has a line break or control character; choose another")
+            return 1
+        }
         let sync = OutputSync(folder: arguments.output ?? ".", arguments: arguments, cwd: cwd)
         let folderExisted = FileSystem.kind(sync.folder) == .directory
         if sync.mode == .write && folderExisted && !arguments.sandboxed { sync.removeAbandonedTemporaryFiles() }

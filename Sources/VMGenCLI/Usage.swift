@@ -97,6 +97,8 @@ enum Usage {
           --inputs <file>         The input file list to write: the specs, and the options files they inherit.
           --outputs <file>        The output file list to write: the generated files.
           --srcroot <folder>      The folder $(SRCROOT) stands for (default: the current folder).
+          --check                 Write nothing; exit 1 when a list is not what this command would write (for CI:
+                                  a sandboxed build cannot see a spec or options file added since).
         \(optionOverrides)
           -h, --help              Show this help.
         """

@@ -87,8 +87,23 @@ extension Run {
         for file in options.canonicalPaths where !inputs.contains(file) { inputs.append(file) }
         let outputs = records.flatMap(\.fileNames).map { sync.canonicalFolder + "/" + $0 }
         var failed = false
-        for (path, contents) in [(inputsPath, FileList.write(inputs, sourceRoot: root)),
-                                 (outputsPath, FileList.write(outputs, sourceRoot: root))] {
+        for path in inputs + outputs where path.contains("$") {
+            fail("'\(path)' cannot be named in an Xcode file list: Xcode would read its '$' as a build setting")
+            failed = true
+        }
+        if failed { return 1 }
+        let lists = [(inputsPath, FileList.write(inputs, sourceRoot: root)), (outputsPath, FileList.write(outputs, sourceRoot: root))]
+        if arguments.check {
+            // For CI: the lists must be what this command would write (a spec added or an options file created since
+            // is invisible to a sandboxed build).
+            var stale = 0
+            for (path, contents) in lists where (try? FileSystem.readIfPresent(path))?.elementsEqual(contents.utf8) != true {
+                fail("'\(path)' is out of date; run vmgen filelists without --check and commit it")
+                stale += 1
+            }
+            return stale == 0 ? 0 : 1
+        }
+        for (path, contents) in lists {
             let side = SideFile(kind: .fileList, path: path, contents: contents)
             failed = !sync.writeSideFile(side, fail: fail) || failed
         }

@@ -50,4 +50,9 @@ final class ComplexityTests: XCTestCase {
                               environment: { _ in "/x" }, base: "/")
         }
     }
+
+    func testAControlCharacterInAPathOrMessageIsEscapedNotPrinted() {
+        let diagnostic = Diagnostic(.error, path: "list\u{0}.xcfilelist", at: SourceLocation(line: 1, column: 1), "'a\nb' is odd")
+        XCTAssertEqual(diagnostic.formatted, "list\\u{0}.xcfilelist:1:1: error: 'a\\u{a}b' is odd")
+    }
 }

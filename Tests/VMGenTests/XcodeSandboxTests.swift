@@ -134,6 +134,26 @@ final class XcodeSandboxTests: XCTestCase {
         XCTAssertEqual(try files.read("App/Generated/.vmgen-cache"), "stale cache\n", "no cache in the sandbox")
     }
 
+    func testCIChecksTheListsForWhatASandboxedBuildCannotSee() throws {
+        let check = ["filelists", "App/ViewModels", "--output", "App/Generated", "--inputs", "vmgen-inputs.xcfilelist",
+                     "--outputs", "vmgen-outputs.xcfilelist", "--check"]
+        XCTAssertEqual(try Executable.run(check, in: project).status, 0)
+        // A new spec, or a new options file, is invisible to the sandboxed phase: CI catches it.
+        try files.write("viewmodel NewViewModel:\n  outputs:\n    - a: Int\n", "App/ViewModels/New.vmspec")
+        let stale = try Executable.run(check, in: project)
+        XCTAssertEqual(stale.status, 1)
+        XCTAssertTrue(stale.err.contains("'vmgen-inputs.xcfilelist' is out of date"), stale.err)
+        XCTAssertTrue(stale.err.contains("'vmgen-outputs.xcfilelist' is out of date"), stale.err)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("App/ViewModels/New.vmspec"))
+        try files.write("options:\n  access: public\n", "App/ViewModels/Settings/vmgen.options")
+        XCTAssertEqual(try Executable.run(check, in: project).status, 1, "an options file created since")
+
+        let same = try Executable.run(["filelists", "App/ViewModels", "-o", "G", "--inputs", "a.xcfilelist", "--outputs", "a.xcfilelist"],
+                                      in: project)
+        XCTAssertEqual(same.status, 64)
+        XCTAssertTrue(same.err.hasPrefix("vmgen: error: '--inputs' and '--outputs' name the same file"), same.err)
+    }
+
     func testOutdatedFileListsAreLocatedErrorsAndNothingIsWritten() throws {
         XCTAssertEqual(try runPhase().outcome.status, 0)
         try files.write("viewmodel SignInViewModel:\n  inputs:\n    - tap\n  outputs:\n    - count: Int\n", "App/ViewModels/Login.vmspec")

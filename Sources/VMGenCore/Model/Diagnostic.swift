@@ -35,13 +35,24 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// The compiler-style text: `path:line:col: error: message`, then one line per note.
+    /// The compiler's format, one line per diagnostic and note: a control character in a path or message (a NUL or
+    /// a line break from the input) is written as an escape, so it can neither cut nor split the line.
     public var formatted: String {
-        var text = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        let path = Self.printable(self.path)
+        var text = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(Self.printable(message))"
         for note in notes {
             let place = note.location ?? location
-            text += "\n\(path):\(place.line):\(place.column): note: \(note.message)"
+            text += "\n\(path):\(place.line):\(place.column): note: \(Self.printable(note.message))"
         }
         return text
+    }
+
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else { return text }
+        return text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F
+                ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
+        }.joined()
     }
 }
 
