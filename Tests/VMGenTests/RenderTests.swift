@@ -53,8 +53,8 @@ final class RenderTests: XCTestCase {
                 - title: Observable<String>
                 - subtitle: String
             """, style: .triplet)
-        XCTAssertTrue(code.contains("        self.title = output.title\n"), code)
-        XCTAssertTrue(code.contains("        subtitle = output.subtitle\n"), code)
+        XCTAssertTrue(code.contains("        self.title = output.title.share()\n"), code)
+        XCTAssertTrue(code.contains("        subtitle = output.subtitle.share()\n"), code)
         XCTAssertTrue(code.contains("        renameRelay.accept(nameRelay)\n"), code)
     }
 

@@ -19,6 +19,11 @@ protocol FrameworkDialect {
     /// Whether the view sees outputs as another type than the logic's streams (RxCocoa's `Driver`).
     var convertsOutputs: Bool { get }
 
+    /// Whether the view model shares each output (`viewOutput` adds it), so that a second subscriber does not run
+    /// the logic's chain again: cold streams (RxSwift's Observables, Combine's publishers) need it; hot ones
+    /// (ReactiveSwift's Signals) and RxCocoa's traits (which share already) do not.
+    var sharesOutputs: Bool { get }
+
     /// The type the view sees for an output carrying `element`.
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String
 
@@ -51,6 +56,11 @@ extension FrameworkDialect {
     func asyncStreamType(_ element: String) -> String { streamType(element) }
 
     var convertsOutputs: Bool { false }
+
+    var sharesOutputs: Bool { false }
+
+    /// Whether the view model builds the view's outputs from the logic's rather than handing them on as they are.
+    var wrapsOutputs: Bool { convertsOutputs || sharesOutputs }
 
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String { streamType(element) }
 

@@ -57,5 +57,8 @@ func loginViewModel(
             loginTapped: loginTapped
         )
     )
-    return (loginButtonEnabled: output.loginButtonEnabled, successMessage: output.successMessage)
+    return (
+        loginButtonEnabled: output.loginButtonEnabled.share().eraseToAnyPublisher(),
+        successMessage: output.successMessage.share().eraseToAnyPublisher()
+    )
 }

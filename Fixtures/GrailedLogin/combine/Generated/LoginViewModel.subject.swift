@@ -67,12 +67,16 @@ final class LoginViewModel {
             passwordChanged: Self.subscriber { [passwordChangedSubject] in passwordChangedSubject.send($0) },
             loginTapped: Self.subscriber { [loginTappedSubject] in loginTappedSubject.send($0) }
         )
-        output = LoginViewModelLogic.transform(
+        let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 usernameChanged: usernameChangedSubject.compactMap { $0 }.eraseToAnyPublisher(),
                 passwordChanged: passwordChangedSubject.compactMap { $0 }.eraseToAnyPublisher(),
                 loginTapped: loginTappedSubject.eraseToAnyPublisher()
             )
+        )
+        self.output = Output(
+            loginButtonEnabled: output.loginButtonEnabled.share().eraseToAnyPublisher(),
+            successMessage: output.successMessage.share().eraseToAnyPublisher()
         )
     }
 

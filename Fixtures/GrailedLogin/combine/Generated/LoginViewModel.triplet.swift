@@ -91,8 +91,8 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
                 loginTapped: loginTappedSubject.eraseToAnyPublisher()
             )
         )
-        loginButtonEnabled = output.loginButtonEnabled
-        successMessage = output.successMessage
+        loginButtonEnabled = output.loginButtonEnabled.share().eraseToAnyPublisher()
+        successMessage = output.successMessage.share().eraseToAnyPublisher()
     }
 
     private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {

@@ -53,5 +53,5 @@ func loginViewModel(
             loginTapped: loginTapped
         )
     )
-    return (loginButtonEnabled: output.loginButtonEnabled, successMessage: output.successMessage)
+    return (loginButtonEnabled: output.loginButtonEnabled.share(), successMessage: output.successMessage.share())
 }

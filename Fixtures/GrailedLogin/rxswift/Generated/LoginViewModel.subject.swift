@@ -63,12 +63,16 @@ final class LoginViewModel {
             passwordChanged: passwordChangedSubject.asObserver(),
             loginTapped: loginTappedSubject.asObserver()
         )
-        output = LoginViewModelLogic.transform(
+        let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 usernameChanged: usernameChangedSubject.asObservable(),
                 passwordChanged: passwordChangedSubject.asObservable(),
                 loginTapped: loginTappedSubject.asObservable()
             )
+        )
+        self.output = Output(
+            loginButtonEnabled: output.loginButtonEnabled.share(),
+            successMessage: output.successMessage.share()
         )
     }
 }

@@ -44,6 +44,10 @@ final class LoginViewModel {
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        LoginViewModelLogic.transform(input)
+        let output = LoginViewModelLogic.transform(input)
+        return Output(
+            loginButtonEnabled: output.loginButtonEnabled.share(),
+            successMessage: output.successMessage.share()
+        )
     }
 }

@@ -88,8 +88,8 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
                 loginTapped: loginTappedRelay.asObservable()
             )
         )
-        loginButtonEnabled = output.loginButtonEnabled
-        successMessage = output.successMessage
+        loginButtonEnabled = output.loginButtonEnabled.share()
+        successMessage = output.successMessage.share()
     }
 
     // MARK: Inputs

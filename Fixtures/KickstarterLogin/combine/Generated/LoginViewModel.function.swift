@@ -65,9 +65,9 @@ func loginViewModel(
         loginService: loginService
     )
     return (
-        validInput: output.validInput,
-        isLoading: output.isLoading,
-        loginSuccess: output.loginSuccess,
-        loginFailure: output.loginFailure
+        validInput: output.validInput.share().eraseToAnyPublisher(),
+        isLoading: output.isLoading.share().eraseToAnyPublisher(),
+        loginSuccess: output.loginSuccess.share().eraseToAnyPublisher(),
+        loginFailure: output.loginFailure.share().eraseToAnyPublisher()
     )
 }

@@ -67,7 +67,7 @@ final class LoginViewModel {
             typeEmail: Self.subscriber { [typeEmailSubject] in typeEmailSubject.send($0) },
             typePassword: Self.subscriber { [typePasswordSubject] in typePasswordSubject.send($0) }
         )
-        output = LoginViewModelLogic.transform(
+        let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.eraseToAnyPublisher(),
                 tapSubmit: tapSubmitSubject.eraseToAnyPublisher(),
@@ -75,6 +75,12 @@ final class LoginViewModel {
                 typePassword: typePasswordSubject.compactMap { $0 }.eraseToAnyPublisher()
             ),
             loginService: loginService
+        )
+        self.output = Output(
+            validInput: output.validInput.share().eraseToAnyPublisher(),
+            isLoading: output.isLoading.share().eraseToAnyPublisher(),
+            loginSuccess: output.loginSuccess.share().eraseToAnyPublisher(),
+            loginFailure: output.loginFailure.share().eraseToAnyPublisher()
         )
     }
 

@@ -54,6 +54,12 @@ final class LoginViewModel {
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        LoginViewModelLogic.transform(input, loginService: loginService)
+        let output = LoginViewModelLogic.transform(input, loginService: loginService)
+        return Output(
+            validInput: output.validInput.share().eraseToAnyPublisher(),
+            isLoading: output.isLoading.share().eraseToAnyPublisher(),
+            loginSuccess: output.loginSuccess.share().eraseToAnyPublisher(),
+            loginFailure: output.loginFailure.share().eraseToAnyPublisher()
+        )
     }
 }

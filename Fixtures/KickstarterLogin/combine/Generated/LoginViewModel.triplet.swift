@@ -96,10 +96,10 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
             ),
             loginService: loginService
         )
-        validInput = output.validInput
-        isLoading = output.isLoading
-        loginSuccess = output.loginSuccess
-        loginFailure = output.loginFailure
+        validInput = output.validInput.share().eraseToAnyPublisher()
+        isLoading = output.isLoading.share().eraseToAnyPublisher()
+        loginSuccess = output.loginSuccess.share().eraseToAnyPublisher()
+        loginFailure = output.loginFailure.share().eraseToAnyPublisher()
     }
 
     private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {

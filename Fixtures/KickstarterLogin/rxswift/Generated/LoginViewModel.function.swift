@@ -61,9 +61,9 @@ func loginViewModel(
         loginService: loginService
     )
     return (
-        validInput: output.validInput,
-        isLoading: output.isLoading,
-        loginSuccess: output.loginSuccess,
-        loginFailure: output.loginFailure
+        validInput: output.validInput.share(),
+        isLoading: output.isLoading.share(),
+        loginSuccess: output.loginSuccess.share(),
+        loginFailure: output.loginFailure.share()
     )
 }

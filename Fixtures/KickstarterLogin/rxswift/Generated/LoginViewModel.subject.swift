@@ -63,7 +63,7 @@ final class LoginViewModel {
             typeEmail: typeEmailSubject.asObserver(),
             typePassword: typePasswordSubject.asObserver()
         )
-        output = LoginViewModelLogic.transform(
+        let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.asObservable(),
                 tapSubmit: tapSubmitSubject.asObservable(),
@@ -71,6 +71,12 @@ final class LoginViewModel {
                 typePassword: typePasswordSubject.asObservable()
             ),
             loginService: loginService
+        )
+        self.output = Output(
+            validInput: output.validInput.share(),
+            isLoading: output.isLoading.share(),
+            loginSuccess: output.loginSuccess.share(),
+            loginFailure: output.loginFailure.share()
         )
     }
 }

@@ -50,6 +50,12 @@ final class LoginViewModel {
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        LoginViewModelLogic.transform(input, loginService: loginService)
+        let output = LoginViewModelLogic.transform(input, loginService: loginService)
+        return Output(
+            validInput: output.validInput.share(),
+            isLoading: output.isLoading.share(),
+            loginSuccess: output.loginSuccess.share(),
+            loginFailure: output.loginFailure.share()
+        )
     }
 }

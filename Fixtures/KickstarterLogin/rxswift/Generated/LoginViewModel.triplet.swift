@@ -93,10 +93,10 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
             ),
             loginService: loginService
         )
-        validInput = output.validInput
-        isLoading = output.isLoading
-        loginSuccess = output.loginSuccess
-        loginFailure = output.loginFailure
+        validInput = output.validInput.share()
+        isLoading = output.isLoading.share()
+        loginSuccess = output.loginSuccess.share()
+        loginFailure = output.loginFailure.share()
     }
 
     // MARK: Inputs

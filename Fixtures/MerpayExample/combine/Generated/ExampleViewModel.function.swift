@@ -65,11 +65,11 @@ func exampleViewModel(
         service: service
     )
     return (
-        didReceiveServiceError: output.didReceiveServiceError,
-        reloadData: output.reloadData,
-        showHUD: output.showHUD,
-        dismissHUD: output.dismissHUD,
-        finishedLoading: output.finishedLoading,
-        openDetail: output.openDetail
+        didReceiveServiceError: output.didReceiveServiceError.share().eraseToAnyPublisher(),
+        reloadData: output.reloadData.share().eraseToAnyPublisher(),
+        showHUD: output.showHUD.share().eraseToAnyPublisher(),
+        dismissHUD: output.dismissHUD.share().eraseToAnyPublisher(),
+        finishedLoading: output.finishedLoading.share().eraseToAnyPublisher(),
+        openDetail: output.openDetail.share().eraseToAnyPublisher()
     )
 }

@@ -66,12 +66,20 @@ final class ExampleViewModel {
             viewDidLoad: Self.subscriber { [viewDidLoadSubject] in viewDidLoadSubject.send($0) },
             tappedButton: Self.subscriber { [tappedButtonSubject] in tappedButtonSubject.send($0) }
         )
-        output = ExampleViewModelLogic.transform(
+        let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.eraseToAnyPublisher(),
                 tappedButton: tappedButtonSubject.eraseToAnyPublisher()
             ),
             service: service
+        )
+        self.output = Output(
+            didReceiveServiceError: output.didReceiveServiceError.share().eraseToAnyPublisher(),
+            reloadData: output.reloadData.share().eraseToAnyPublisher(),
+            showHUD: output.showHUD.share().eraseToAnyPublisher(),
+            dismissHUD: output.dismissHUD.share().eraseToAnyPublisher(),
+            finishedLoading: output.finishedLoading.share().eraseToAnyPublisher(),
+            openDetail: output.openDetail.share().eraseToAnyPublisher()
         )
     }
 

@@ -59,6 +59,14 @@ final class ExampleViewModel {
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        ExampleViewModelLogic.transform(input, service: service)
+        let output = ExampleViewModelLogic.transform(input, service: service)
+        return Output(
+            didReceiveServiceError: output.didReceiveServiceError.share().eraseToAnyPublisher(),
+            reloadData: output.reloadData.share().eraseToAnyPublisher(),
+            showHUD: output.showHUD.share().eraseToAnyPublisher(),
+            dismissHUD: output.dismissHUD.share().eraseToAnyPublisher(),
+            finishedLoading: output.finishedLoading.share().eraseToAnyPublisher(),
+            openDetail: output.openDetail.share().eraseToAnyPublisher()
+        )
     }
 }

@@ -97,12 +97,12 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
             ),
             service: service
         )
-        didReceiveServiceError = output.didReceiveServiceError
-        reloadData = output.reloadData
-        showHUD = output.showHUD
-        dismissHUD = output.dismissHUD
-        finishedLoading = output.finishedLoading
-        openDetail = output.openDetail
+        didReceiveServiceError = output.didReceiveServiceError.share().eraseToAnyPublisher()
+        reloadData = output.reloadData.share().eraseToAnyPublisher()
+        showHUD = output.showHUD.share().eraseToAnyPublisher()
+        dismissHUD = output.dismissHUD.share().eraseToAnyPublisher()
+        finishedLoading = output.finishedLoading.share().eraseToAnyPublisher()
+        openDetail = output.openDetail.share().eraseToAnyPublisher()
     }
 
     private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {

@@ -61,11 +61,11 @@ func exampleViewModel(
         service: service
     )
     return (
-        didReceiveServiceError: output.didReceiveServiceError,
-        reloadData: output.reloadData,
-        showHUD: output.showHUD,
-        dismissHUD: output.dismissHUD,
-        finishedLoading: output.finishedLoading,
-        openDetail: output.openDetail
+        didReceiveServiceError: output.didReceiveServiceError.share(),
+        reloadData: output.reloadData.share(),
+        showHUD: output.showHUD.share(),
+        dismissHUD: output.dismissHUD.share(),
+        finishedLoading: output.finishedLoading.share(),
+        openDetail: output.openDetail.share()
     )
 }

@@ -59,12 +59,20 @@ final class ExampleViewModel {
 
     init(service: ExampleServicing) {
         input = Input(viewDidLoad: viewDidLoadSubject.asObserver(), tappedButton: tappedButtonSubject.asObserver())
-        output = ExampleViewModelLogic.transform(
+        let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.asObservable(),
                 tappedButton: tappedButtonSubject.asObservable()
             ),
             service: service
+        )
+        self.output = Output(
+            didReceiveServiceError: output.didReceiveServiceError.share(),
+            reloadData: output.reloadData.share(),
+            showHUD: output.showHUD.share(),
+            dismissHUD: output.dismissHUD.share(),
+            finishedLoading: output.finishedLoading.share(),
+            openDetail: output.openDetail.share()
         )
     }
 }

@@ -55,6 +55,14 @@ final class ExampleViewModel {
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        ExampleViewModelLogic.transform(input, service: service)
+        let output = ExampleViewModelLogic.transform(input, service: service)
+        return Output(
+            didReceiveServiceError: output.didReceiveServiceError.share(),
+            reloadData: output.reloadData.share(),
+            showHUD: output.showHUD.share(),
+            dismissHUD: output.dismissHUD.share(),
+            finishedLoading: output.finishedLoading.share(),
+            openDetail: output.openDetail.share()
+        )
     }
 }

@@ -94,12 +94,12 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
             ),
             service: service
         )
-        didReceiveServiceError = output.didReceiveServiceError
-        reloadData = output.reloadData
-        showHUD = output.showHUD
-        dismissHUD = output.dismissHUD
-        finishedLoading = output.finishedLoading
-        openDetail = output.openDetail
+        didReceiveServiceError = output.didReceiveServiceError.share()
+        reloadData = output.reloadData.share()
+        showHUD = output.showHUD.share()
+        dismissHUD = output.dismissHUD.share()
+        finishedLoading = output.finishedLoading.share()
+        openDetail = output.openDetail.share()
     }
 
     // MARK: Inputs

@@ -44,5 +44,6 @@ func sayHelloViewModel(
     name: AnyPublisher<String, Never>,
     validate: AnyPublisher<Void, Never>
 ) -> AnyPublisher<String, Never> {
-    return SayHelloViewModelLogic.transform(SayHelloViewModelLogic.Input(name: name, validate: validate)).greeting
+    let output = SayHelloViewModelLogic.transform(SayHelloViewModelLogic.Input(name: name, validate: validate))
+    return output.greeting.share().eraseToAnyPublisher()
 }

@@ -59,12 +59,13 @@ final class SayHelloViewModel {
             name: Self.subscriber { [nameSubject] in nameSubject.send($0) },
             validate: Self.subscriber { [validateSubject] in validateSubject.send($0) }
         )
-        output = SayHelloViewModelLogic.transform(
+        let output = SayHelloViewModelLogic.transform(
             SayHelloViewModelLogic.Input(
                 name: nameSubject.compactMap { $0 }.eraseToAnyPublisher(),
                 validate: validateSubject.eraseToAnyPublisher()
             )
         )
+        self.output = Output(greeting: output.greeting.share().eraseToAnyPublisher())
     }
 
     private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {

@@ -80,7 +80,7 @@ final class SayHelloViewModel: SayHelloViewModelType, SayHelloViewModelInputs, S
                 validate: validateSubject.eraseToAnyPublisher()
             )
         )
-        greeting = output.greeting
+        greeting = output.greeting.share().eraseToAnyPublisher()
     }
 
     private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {

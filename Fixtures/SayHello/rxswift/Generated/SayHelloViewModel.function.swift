@@ -37,5 +37,6 @@ enum SayHelloViewModelLogic {
 ///   - name: The name typed so far.
 ///   - validate: The validate button was tapped.
 func sayHelloViewModel(name: Observable<String>, validate: Observable<Void>) -> Observable<String> {
-    return SayHelloViewModelLogic.transform(SayHelloViewModelLogic.Input(name: name, validate: validate)).greeting
+    let output = SayHelloViewModelLogic.transform(SayHelloViewModelLogic.Input(name: name, validate: validate))
+    return output.greeting.share()
 }

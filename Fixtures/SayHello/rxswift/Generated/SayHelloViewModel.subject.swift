@@ -52,8 +52,9 @@ final class SayHelloViewModel {
 
     init() {
         input = Input(name: nameSubject.asObserver(), validate: validateSubject.asObserver())
-        output = SayHelloViewModelLogic.transform(
+        let output = SayHelloViewModelLogic.transform(
             SayHelloViewModelLogic.Input(name: nameSubject.asObservable(), validate: validateSubject.asObservable())
         )
+        self.output = Output(greeting: output.greeting.share())
     }
 }

@@ -40,6 +40,7 @@ final class SayHelloViewModel {
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        SayHelloViewModelLogic.transform(input)
+        let output = SayHelloViewModelLogic.transform(input)
+        return Output(greeting: output.greeting.share())
     }
 }

@@ -74,7 +74,7 @@ final class SayHelloViewModel: SayHelloViewModelType, SayHelloViewModelInputs, S
         let output = SayHelloViewModelLogic.transform(
             SayHelloViewModelLogic.Input(name: nameRelay.asObservable(), validate: validateRelay.asObservable())
         )
-        greeting = output.greeting
+        greeting = output.greeting.share()
     }
 
     // MARK: Inputs

@@ -52,5 +52,9 @@ func simpleCellViewModel(
         SimpleCellViewModelLogic.Input(configureWith: configureWith),
         imageProvider: imageProvider
     )
-    return (title: output.title, description: output.description, thumbnail: output.thumbnail)
+    return (
+        title: output.title.share().eraseToAnyPublisher(),
+        description: output.description.share().eraseToAnyPublisher(),
+        thumbnail: output.thumbnail.share().eraseToAnyPublisher()
+    )
 }

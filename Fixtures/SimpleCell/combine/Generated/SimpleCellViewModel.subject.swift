@@ -53,9 +53,14 @@ final class SimpleCellViewModel {
 
     init(imageProvider: ImageProviding = ImageProvider()) {
         input = Input(configureWith: Self.subscriber { [configureWithSubject] in configureWithSubject.send($0) })
-        output = SimpleCellViewModelLogic.transform(
+        let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithSubject.compactMap { $0 }.eraseToAnyPublisher()),
             imageProvider: imageProvider
+        )
+        self.output = Output(
+            title: output.title.share().eraseToAnyPublisher(),
+            description: output.description.share().eraseToAnyPublisher(),
+            thumbnail: output.thumbnail.share().eraseToAnyPublisher()
         )
     }
 

@@ -50,6 +50,11 @@ final class SimpleCellViewModel {
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        SimpleCellViewModelLogic.transform(input, imageProvider: imageProvider)
+        let output = SimpleCellViewModelLogic.transform(input, imageProvider: imageProvider)
+        return Output(
+            title: output.title.share().eraseToAnyPublisher(),
+            description: output.description.share().eraseToAnyPublisher(),
+            thumbnail: output.thumbnail.share().eraseToAnyPublisher()
+        )
     }
 }

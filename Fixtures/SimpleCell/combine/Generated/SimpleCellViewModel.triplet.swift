@@ -78,9 +78,9 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
             SimpleCellViewModelLogic.Input(configureWith: configureWithSubject.compactMap { $0 }.eraseToAnyPublisher()),
             imageProvider: imageProvider
         )
-        title = output.title
-        description = output.description
-        thumbnail = output.thumbnail
+        title = output.title.share().eraseToAnyPublisher()
+        description = output.description.share().eraseToAnyPublisher()
+        thumbnail = output.thumbnail.share().eraseToAnyPublisher()
     }
 
     private static func subscriber<Value>(_ send: @escaping (Value) -> Void) -> AnySubscriber<Value, Never> {

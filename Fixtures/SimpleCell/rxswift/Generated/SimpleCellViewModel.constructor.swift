@@ -44,6 +44,6 @@ struct SimpleCellViewModel {
         )
         title = output.title
         description = output.description
-        thumbnail = output.thumbnail
+        thumbnail = output.thumbnail.share()
     }
 }

@@ -44,5 +44,5 @@ func simpleCellViewModel(
         SimpleCellViewModelLogic.Input(configureWith: configureWith),
         imageProvider: imageProvider
     )
-    return (title: output.title, description: output.description, thumbnail: output.thumbnail)
+    return (title: output.title.share(), description: output.description.share(), thumbnail: output.thumbnail.share())
 }

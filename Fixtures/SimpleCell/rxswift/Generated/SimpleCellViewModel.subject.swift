@@ -49,9 +49,14 @@ final class SimpleCellViewModel {
 
     init(imageProvider: ImageProviding = ImageProvider()) {
         input = Input(configureWith: configureWithSubject.asObserver())
-        output = SimpleCellViewModelLogic.transform(
+        let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithSubject.asObservable()),
             imageProvider: imageProvider
+        )
+        self.output = Output(
+            title: output.title.share(),
+            description: output.description.share(),
+            thumbnail: output.thumbnail.share()
         )
     }
 }

@@ -46,6 +46,11 @@ final class SimpleCellViewModel {
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        SimpleCellViewModelLogic.transform(input, imageProvider: imageProvider)
+        let output = SimpleCellViewModelLogic.transform(input, imageProvider: imageProvider)
+        return Output(
+            title: output.title.share(),
+            description: output.description.share(),
+            thumbnail: output.thumbnail.share()
+        )
     }
 }

@@ -75,9 +75,9 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
             SimpleCellViewModelLogic.Input(configureWith: configureWithRelay.asObservable()),
             imageProvider: imageProvider
         )
-        title = output.title
-        description = output.description
-        thumbnail = output.thumbnail
+        title = output.title.share()
+        description = output.description.share()
+        thumbnail = output.thumbnail.share()
     }
 
     // MARK: Inputs

@@ -10,6 +10,12 @@ struct CombineDialect: FrameworkDialect {
 
     var expressionTypeNames: Set<String> { ["PassthroughSubject", "CurrentValueSubject", "AnySubscriber"] }
 
+    var sharesOutputs: Bool { true }
+
+    func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String {
+        "\(expression).share().eraseToAnyPublisher()"
+    }
+
     func imports(for style: Style) -> (modules: [String], conditional: [String]) {
         ([], ["#if canImport(Combine)", "import Combine", "#else", "import OpenCombine", "#endif"])
     }

@@ -29,13 +29,16 @@ struct RxSwiftDialect: FrameworkDialect {
 
     var convertsOutputs: Bool { usesTraits }
 
+    /// RxCocoa's traits share already: `Driver` replays its latest value, `Signal` does not.
+    var sharesOutputs: Bool { !usesTraits }
+
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
         guard usesTraits else { return streamType(element) }
         return output.isSignal ? "Signal<\(element)>" : "Driver<\(element)>"
     }
 
     func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String {
-        guard usesTraits else { return expression }
+        guard usesTraits else { return "\(expression).share()" }
         let trait = output.isSignal ? "Signal" : "Driver"
         if let fallback = output.fallback { return "\(expression).as\(trait)(onErrorJustReturn: \(fallback))" }
         return "\(expression).as\(trait)(onError\(output.isSignal ? "Signal" : "Drive")With: .empty())"

@@ -20,7 +20,7 @@ enum TransformRenderer: StyleRenderer {
                 let dependencies = viewModel.dependencies.map {
                     RenderContext.argument($0.name, Identifier.escaped($0.name))
                 }
-                if context.dialect.convertsOutputs {
+                if context.dialect.wrapsOutputs {
                     writer.list("let output = \(context.logicName).transform(", ["input"] + dependencies, ")")
                     context.writeViewOutputConstruction(prefix: "return ", &writer)
                 } else {
