@@ -18,6 +18,8 @@ final class SkeletonTests: XCTestCase {
                     options.styles = [style]
                     let skeleton = LogicSkeleton.render(resolved.viewModels.map(\.viewModel), options: options, style: style)
                     XCTAssertTrue(skeleton.contains("<#"), "a skeleton has placeholders to fill")
+                    XCTAssertEqual(skeleton.contains("ReactiveSwift's Signals are hot"), framework == .reactiveswift,
+                                   "the skeleton says what @latest means where a late view misses values")
                     // Fill every placeholder: a value of the type it names, or an empty handler body.
                     let filled = skeleton.replacingOccurrences(of: "<#code#>", with: "")
                         .replacingOccurrences(of: #"<#[^#]*#>"#, with: "stub()", options: .regularExpression)

@@ -8,6 +8,10 @@ public enum LogicSkeleton {
         var writer = SwiftWriter(indentation: options.indentation)
         let names = viewModels.map(\.name).joined(separator: ", ")
         writer.line("// The logic of \(names): yours to write; vmgen never writes this file.")
+        if options.framework == .reactiveswift {
+            writer.line("// ReactiveSwift's Signals are hot: a view sees only what an output sends after it observes it, @latest")
+            writer.line("// inputs included (their property keeps the value for this logic). Bind the view before sending inputs.")
+        }
         let imports = dialect.imports(for: style)
         let modules = Set(imports.modules.filter { $0 != "RxRelay" && $0 != "RxCocoa" } + options.imports).sorted()
         if !modules.isEmpty || !imports.conditional.isEmpty { writer.blank() }
