@@ -4,7 +4,10 @@ import ReactiveSwift
 extension ExampleViewModelLogic {
     /// Loading shows the HUD, then either reloads the data or reports the error; a tap opens the detail page.
     static func transform(_ input: Input, service: ExampleServicing) -> Output {
-        let results = input.viewDidLoad.flatMap(.latest) { service.loadItems() }
+        // One chain per load: nil when it starts (show the HUD), then its result (dismiss it), so the HUD is shown
+        // before it is dismissed even when the service answers at once.
+        let loads = input.viewDidLoad.flatMap(.latest) { service.loadItems().map(Optional.some).prefix(value: nil) }
+        let results = loads.skipNil()
         let finished = results.map { _ in () }
         return Output(
             didReceiveServiceError: results.compactMap { result -> ServiceError? in
@@ -12,7 +15,7 @@ extension ExampleViewModelLogic {
                 return nil
             },
             reloadData: results.compactMap { try? $0.get() }.map { _ in () },
-            showHUD: input.viewDidLoad,
+            showHUD: loads.filter { $0 == nil }.map { _ in () },
             dismissHUD: finished,
             finishedLoading: finished,
             openDetail: input.tappedButton

@@ -68,22 +68,27 @@ final class Compiler {
     }
 }
 
+/// A test-only package in `Tests/<name>` that builds a real framework as one shared library: its `.build` folder
+/// once built, or why it could not be built.
+enum RuntimePackage {
+    static func build(_ name: String) -> Result<URL, NSError> {
+        let package = TestSupport.root.appendingPathComponent("Tests/\(name)")
+        let env = URL(fileURLWithPath: "/usr/bin/env")
+        let build = Compiler.run(env, ["swift", "build", "--package-path", package.path])
+        guard build.status == 0 else {
+            return .failure(NSError(domain: name, code: 1, userInfo: [NSLocalizedDescriptionKey: build.output]))
+        }
+        let bin = Compiler.run(env, ["swift", "build", "--package-path", package.path, "--show-bin-path"])
+        return .success(URL(fileURLWithPath: bin.output.split(separator: "\n").last.map(String.init) ?? ""))
+    }
+}
+
 /// The real OpenCombine, built once per test run by the test-only package in `Tests/CombineRuntime` (vmgen itself
 /// depends on no package): its module for compiling Combine code, its shared library for running it.
 struct CombineRuntime {
     let binPath: URL
 
-    static let shared: Result<CombineRuntime, NSError> = {
-        let package = TestSupport.root.appendingPathComponent("Tests/CombineRuntime")
-        let env = URL(fileURLWithPath: "/usr/bin/env")
-        let build = Compiler.run(env, ["swift", "build", "--package-path", package.path])
-        guard build.status == 0 else {
-            return .failure(NSError(domain: "CombineRuntime", code: 1, userInfo: [NSLocalizedDescriptionKey: build.output]))
-        }
-        let bin = Compiler.run(env, ["swift", "build", "--package-path", package.path, "--show-bin-path"])
-        let path = bin.output.split(separator: "\n").last.map(String.init) ?? ""
-        return .success(CombineRuntime(binPath: URL(fileURLWithPath: path)))
-    }()
+    static let shared: Result<CombineRuntime, NSError> = RuntimePackage.build("CombineRuntime").map(CombineRuntime.init)
 
     /// Flags that let `swiftc` import OpenCombine (and its C helper module).
     var compilerFlags: [String] {
@@ -94,5 +99,20 @@ struct CombineRuntime {
     /// Flags that link an executable against OpenCombine.
     var linkerFlags: [String] {
         ["-L", binPath.path, "-lCombineRuntime", "-Xlinker", "-rpath", "-Xlinker", binPath.path]
+    }
+}
+
+/// The real ReactiveSwift, built by `Tests/ReactiveSwiftRuntime` where SwiftPM can resolve it (by URL, or through a
+/// mirror set by hand and never committed); elsewhere the tests that need it are skipped.
+struct ReactiveSwiftRuntime {
+    let binPath: URL
+
+    static let shared: Result<ReactiveSwiftRuntime, NSError> =
+        RuntimePackage.build("ReactiveSwiftRuntime").map(ReactiveSwiftRuntime.init)
+
+    var compilerFlags: [String] { ["-I", binPath.appendingPathComponent("Modules").path] }
+
+    var linkerFlags: [String] {
+        ["-L", binPath.path, "-lReactiveSwiftRuntime", "-Xlinker", "-rpath", "-Xlinker", binPath.path]
     }
 }

@@ -56,6 +56,7 @@ public final class Signal<Value, Error: Swift.Error> {
         public func sendCompleted() { fatalError() }
     }
 
+    @discardableResult
     public func observe(_ observer: Observer) -> Disposable? { fatalError() }
 }
 
@@ -64,6 +65,7 @@ extension Signal {
     public static var never: Signal { fatalError() }
     public static var empty: Signal { fatalError() }
 
+    @discardableResult
     public func observe(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable? { fatalError() }
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> { fatalError() }
     public func map<U>(value: U) -> Signal<U, Error> { fatalError() }
@@ -89,17 +91,22 @@ extension Signal {
         -> Signal<U, Error> { fatalError() }
 }
 
+extension Signal {
+    // Declared on every Signal in ReactiveSwift 7 (Signal.swift), whatever its Error.
+    public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> { fatalError() }
+    public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> { fatalError() }
+    public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> { fatalError() }
+    public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> { fatalError() }
+}
+
 extension Signal where Error == Never {
     public func flatMap<U, F>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>)
         -> Signal<U, F> { fatalError() }
     public func flatMap<U>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>)
         -> Signal<U, Never> { fatalError() }
 
+    @discardableResult
     public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? { fatalError() }
-    public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> { fatalError() }
-    public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> { fatalError() }
-    public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> { fatalError() }
-    public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> { fatalError() }
 }
 
 extension Signal where Value: OptionalProtocol {
@@ -127,11 +134,14 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     public init<S: Sequence>(_ values: S) where S.Iterator.Element == Value { fatalError() }
     public static var empty: SignalProducer { fatalError() }
     public static var never: SignalProducer { fatalError() }
+    @discardableResult
     public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable { fatalError() }
+    @discardableResult
     public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable where Error == Never {
         fatalError()
     }
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> { fatalError() }
+    public func prefix(value: Value) -> SignalProducer<Value, Error> { fatalError() }
 }
 
 // MARK: - Properties (Property.swift)

@@ -1,0 +1,34 @@
+// What a view does with a ReactiveSwift view model: observes outputs and feeds inputs.
+import ReactiveSwift
+
+/// What the view saw, in order.
+var transcript: [String] = []
+
+/// Observes an output as a view would, writing each value to the transcript.
+func record<Value>(_ name: String, _ signal: Signal<Value, Never>, as describe: @escaping (Value) -> String = { "\($0)" }) {
+    signal.observeValues { transcript.append("\(name): \(describe($0))") }
+}
+
+/// Starts a one-shot output (the constructor style's `@async`), writing each value to the transcript.
+func record<Value>(
+    _ name: String, _ producer: SignalProducer<Value, Never>, as describe: @escaping (Value) -> String = { "\($0)" }
+) {
+    producer.startWithValues { transcript.append("\(name): \(describe($0))") }
+}
+
+/// A stream the view feeds: a text field's changes, a button's taps.
+final class Field<Value> {
+    let (stream, observer) = Signal<Value, Never>.pipe()
+    func send(_ value: Value) { observer.send(value: value) }
+}
+
+typealias Events = Field
+
+/// Sends a value into an input observer of the subject style.
+func feed<Value>(_ observer: Signal<Value, Never>.Observer, _ value: Value) {
+    observer.send(value: value)
+}
+
+func finish() {
+    print(transcript.joined(separator: "\n"))
+}
