@@ -1,0 +1,32 @@
+// Every ReactiveSwift API the stand-in declares, used as the fixtures' logic and the generated code use it. Compiled
+// against the stand-in always, and against the real ReactiveSwift where it can be built (StandInDriftTests): a
+// stand-in that drifts from the real signatures fails one of the two.
+import ReactiveSwift
+
+struct Failure: Error {}
+
+func reactiveSwiftUses() {
+    let (signal, observer) = Signal<Int, Never>.pipe()
+    let (failing, _) = Signal<Int, Failure>.pipe()
+    let (taps, _) = Signal<(), Never>.pipe()
+    let property = MutableProperty<Int?>(nil)
+    let producer = SignalProducer<Int, Never>(value: 1)
+    observer.send(value: 1)
+    property.value = 2
+    signal.observeValues { _ in }
+    signal.observe { _ in }
+    producer.startWithValues { _ in }
+    producer.start { _ in }
+    _ = failing.withLatest(from: signal)
+    _ = failing.withLatest(from: producer)
+    _ = failing.sample(with: signal)
+    _ = failing.sample(on: taps)
+    _ = signal.map { $0 + 1 }.filter { $0 > 0 }.compactMap { Optional($0) }.skipRepeats()
+    _ = property.signal.skipNil()
+    _ = signal.flatMap(.latest) { value in producer.map { $0 + value }.prefix(value: 0) }
+    _ = Signal.merge(signal, signal.map { $0 * 2 })
+    _ = Signal.combineLatest(signal, property.signal.skipNil())
+    _ = Signal<Int, Never>.Observer(value: { _ in })
+    _ = SignalProducer<Int, Never>.empty
+    _ = SignalProducer<Int, Never>.never
+}
