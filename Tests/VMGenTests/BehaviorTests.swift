@@ -7,6 +7,13 @@ import XCTest
 /// style. Combine runs on the real OpenCombine; closures need no framework.
 final class BehaviorTests: XCTestCase {
     /// What the view sees, per framework and example.
+    /// RxSwift shows exactly what Combine shows (the transcripts are shared).
+    static var expectedTranscripts: [Framework: [String: [String]]] {
+        var all = expected
+        all[.rxswift] = expected[.combine]
+        return all
+    }
+
     static let expected: [Framework: [String: [String]]] = [
         .combine: [
             "GrailedLogin": [
@@ -90,6 +97,15 @@ final class BehaviorTests: XCTestCase {
         try runExamples([.reactiveswift], expectedPrograms: 5 * 4 + 1)
     }
 
+    /// RxSwift, run against the real RxSwift and RxRelay where SwiftPM can resolve them (as for ReactiveSwift, a
+    /// mirror for `Tests/RxRuntime` runs them on a machine without network): it shows exactly what Combine shows.
+    func testRxSwiftExamplesBehaveLikeCombine() throws {
+        if case .failure = RxRuntime.shared {
+            throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")
+        }
+        try runExamples([.rxswift], expectedPrograms: 5 * 4 + 1)
+    }
+
     private func runExamples(_ frameworks: [Framework], expectedPrograms: Int) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let uiKit = try Self.buildUIKit(into: folder.appendingPathComponent("UIKit"))
@@ -125,7 +141,7 @@ final class BehaviorTests: XCTestCase {
                 // Each output's values, in order. (Which of two outputs hears of one input first is up to the
                 // framework: OpenCombine keeps a subject's subscribers in a set.)
                 XCTAssertEqual(
-                    Self.byOutput(transcript), Self.byOutput(Self.expected[program.framework]?[program.fixture.name] ?? []),
+                    Self.byOutput(transcript), Self.byOutput(Self.expectedTranscripts[program.framework]?[program.fixture.name] ?? []),
                     "\(program.label) showed the view something else:\n\(transcript.joined(separator: "\n"))")
                 // Where the order across outputs is what the user sees, it is checked too.
                 if let (labels, expected) = Self.userVisibleOrder[program.fixture.name] {
@@ -190,6 +206,10 @@ final class BehaviorTests: XCTestCase {
                 arguments += ["-I", uiKit.path, "-L", uiKit.path, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uiKit.path]
                 if framework == .combine {
                     let runtime = try CombineRuntime.shared.get()
+                    arguments += runtime.compilerFlags + runtime.linkerFlags
+                }
+                if framework == .rxswift {
+                    let runtime = try RxRuntime.shared.get()
                     arguments += runtime.compilerFlags + runtime.linkerFlags
                 }
                 if framework == .reactiveswift {

@@ -116,3 +116,15 @@ struct ReactiveSwiftRuntime {
         ["-L", binPath.path, "-lReactiveSwiftRuntime", "-Xlinker", "-rpath", "-Xlinker", binPath.path]
     }
 }
+
+/// The real RxSwift and RxRelay, built by `Tests/RxRuntime` where SwiftPM can resolve them (by URL, or through a
+/// mirror set by hand and never committed); elsewhere the tests that need them are skipped.
+struct RxRuntime {
+    let binPath: URL
+
+    static let shared: Result<RxRuntime, NSError> = RuntimePackage.build("RxRuntime").map(RxRuntime.init)
+
+    var compilerFlags: [String] { ["-I", binPath.appendingPathComponent("Modules").path] }
+
+    var linkerFlags: [String] { ["-L", binPath.path, "-lRxRuntime", "-Xlinker", "-rpath", "-Xlinker", binPath.path] }
+}

@@ -1,0 +1,42 @@
+// The login button enables only when both fields have text; a tap greets the user.
+import RxSwift
+
+#if STYLE_TRIPLET
+let viewModel = LoginViewModel()
+record("loginButtonEnabled", viewModel.outputs.loginButtonEnabled)
+record("successMessage", viewModel.outputs.successMessage)
+let username = viewModel.inputs.usernameChanged
+let password = viewModel.inputs.passwordChanged
+let tap = viewModel.inputs.loginTapped
+#elseif STYLE_SUBJECT
+let viewModel = LoginViewModel()
+record("loginButtonEnabled", viewModel.output.loginButtonEnabled)
+record("successMessage", viewModel.output.successMessage)
+let username = { feed(viewModel.input.usernameChanged, $0) }
+let password = { feed(viewModel.input.passwordChanged, $0) }
+let tap = { feed(viewModel.input.loginTapped, ()) }
+#else
+let (usernameField, passwordField, button) = (Field<String>(), Field<String>(), Events<Void>())
+let username = usernameField.send
+let password = passwordField.send
+let tap = { button.send(()) }
+#if STYLE_TRANSFORM
+let output = LoginViewModel().transform(
+    input: .init(usernameChanged: usernameField.stream, passwordChanged: passwordField.stream, loginTapped: button.stream))
+record("loginButtonEnabled", output.loginButtonEnabled)
+record("successMessage", output.successMessage)
+#else
+let (loginButtonEnabled, successMessage) = loginViewModel(
+    usernameChanged: usernameField.stream, passwordChanged: passwordField.stream, loginTapped: button.stream)
+record("loginButtonEnabled", loginButtonEnabled)
+record("successMessage", successMessage)
+#endif
+#endif
+
+tap()
+username("ann")
+password("")
+password("secret")
+tap()
+username("")
+finish()

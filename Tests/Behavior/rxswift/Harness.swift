@@ -1,0 +1,34 @@
+// What a view does with an RxSwift view model: subscribes to outputs and feeds inputs.
+import RxSwift
+
+/// What the view saw, in order.
+var transcript: [String] = []
+private let disposeBag = DisposeBag()
+
+/// Subscribes to an output as a view would, writing each value to the transcript.
+func record<Value>(_ name: String, _ observable: Observable<Value>, as describe: @escaping (Value) -> String = { "\($0)" }) {
+    observable.subscribe(onNext: { transcript.append("\(name): \(describe($0))") }).disposed(by: disposeBag)
+}
+
+/// A stream the view feeds that replays its latest value, as a text field's does.
+final class Field<Value> {
+    private let subject = ReplaySubject<Value>.create(bufferSize: 1)
+    var stream: Observable<Value> { subject.asObservable() }
+    func send(_ value: Value) { subject.onNext(value) }
+}
+
+/// A stream of events the view feeds, as a button's taps.
+final class Events<Value> {
+    private let subject = PublishSubject<Value>()
+    var stream: Observable<Value> { subject.asObservable() }
+    func send(_ value: Value) { subject.onNext(value) }
+}
+
+/// Sends a value into an input observer of the subject style.
+func feed<Value>(_ observer: AnyObserver<Value>, _ value: Value) {
+    observer.onNext(value)
+}
+
+func finish() {
+    print(transcript.joined(separator: "\n"))
+}

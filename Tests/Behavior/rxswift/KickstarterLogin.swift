@@ -1,0 +1,60 @@
+// Input is valid with an email and an 8-character password; submitting shows loading, then the result.
+import RxSwift
+
+struct AcceptingService: LoginServicing {
+    func login(email: String, password: String) -> Observable<Result<Void, ErrorMessage>> {
+        .just(password == "correct horse" ? .success(()) : .failure(ErrorMessage(text: "wrong password")))
+    }
+}
+
+#if STYLE_TRIPLET || STYLE_SUBJECT
+let viewModel = LoginViewModel(loginService: AcceptingService())
+#if STYLE_TRIPLET
+let outputs = viewModel.outputs
+let viewDidLoad = viewModel.inputs.viewDidLoad
+let submit = viewModel.inputs.tapSubmit
+let email = { viewModel.inputs.type(email: $0) }
+let password = { viewModel.inputs.type(password: $0) }
+#else
+let outputs = viewModel.output
+let viewDidLoad = { feed(viewModel.input.viewDidLoad, ()) }
+let submit = { feed(viewModel.input.tapSubmit, ()) }
+let email = { feed(viewModel.input.typeEmail, $0) }
+let password = { feed(viewModel.input.typePassword, $0) }
+#endif
+record("validInput", outputs.validInput)
+record("isLoading", outputs.isLoading)
+record("loginSuccess", outputs.loginSuccess)
+record("loginFailure", outputs.loginFailure)
+#else
+let (loads, taps, emailField, passwordField) = (Events<Void>(), Events<Void>(), Field<String>(), Field<String>())
+let viewDidLoad = { loads.send(()) }
+let submit = { taps.send(()) }
+let email = emailField.send
+let password = passwordField.send
+#if STYLE_TRANSFORM
+let outputs = LoginViewModel(loginService: AcceptingService()).transform(input: .init(
+    viewDidLoad: loads.stream, tapSubmit: taps.stream, typeEmail: emailField.stream, typePassword: passwordField.stream))
+record("validInput", outputs.validInput)
+record("isLoading", outputs.isLoading)
+record("loginSuccess", outputs.loginSuccess)
+record("loginFailure", outputs.loginFailure)
+#else
+let (validInput, isLoading, loginSuccess, loginFailure) = loginViewModel(
+    viewDidLoad: loads.stream, tapSubmit: taps.stream, typeEmail: emailField.stream, typePassword: passwordField.stream,
+    loginService: AcceptingService())
+record("validInput", validInput)
+record("isLoading", isLoading)
+record("loginSuccess", loginSuccess)
+record("loginFailure", loginFailure)
+#endif
+#endif
+
+viewDidLoad()
+email("ann@example.com")
+password("short")
+password("wrong password")
+submit()
+password("correct horse")
+submit()
+finish()

@@ -1,0 +1,31 @@
+// Each validation greets the name typed last.
+import RxSwift
+
+#if STYLE_TRIPLET
+let viewModel = SayHelloViewModel()
+record("greeting", viewModel.outputs.greeting)
+let name = viewModel.inputs.name
+let validate = viewModel.inputs.validate
+#elseif STYLE_SUBJECT
+let viewModel = SayHelloViewModel()
+record("greeting", viewModel.output.greeting)
+let name = { feed(viewModel.input.name, $0) }
+let validate = { feed(viewModel.input.validate, ()) }
+#else
+let (nameField, button) = (Field<String>(), Events<Void>())
+let name = nameField.send
+let validate = { button.send(()) }
+#if STYLE_TRANSFORM
+record("greeting", SayHelloViewModel().transform(input: .init(name: nameField.stream, validate: button.stream)).greeting)
+#else
+record("greeting", sayHelloViewModel(name: nameField.stream, validate: button.stream))
+#endif
+#endif
+
+validate()
+name("Ann")
+validate()
+name("Bob")
+name("Bo")
+validate()
+finish()

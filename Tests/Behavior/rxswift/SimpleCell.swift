@@ -1,0 +1,52 @@
+// The cell shows its model's title and description, and the image its provider loads.
+import RxSwift
+import UIKit
+
+struct LoadingImages: ImageProviding {
+    func image(for url: String) -> Observable<UIImage> {
+        Observable.deferred {
+            transcript.append("load: \(url)")
+            return .just(UIImage())
+        }
+    }
+}
+
+let model = Model(title: "Tent", description: "Sleeps two", thumbnailUrl: "https://example.com/tent.png")
+let describeImage: (UIImage) -> String = { _ in "an image" }
+
+#if STYLE_CONSTRUCTOR
+let viewModel = SimpleCellViewModel(model: model, imageProvider: LoadingImages())
+transcript.append("title: \(viewModel.title)")
+transcript.append("description: \(viewModel.description)")
+record("thumbnail", viewModel.thumbnail, as: describeImage)
+#else
+#if STYLE_TRIPLET
+let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
+// Configured before the view binds: the input replays the model (@latest).
+viewModel.inputs.configureWith(model: model)
+record("title", viewModel.outputs.title)
+record("description", viewModel.outputs.description)
+record("thumbnail", viewModel.outputs.thumbnail, as: describeImage)
+#elseif STYLE_SUBJECT
+let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
+feed(viewModel.input.configureWith, model)
+record("title", viewModel.output.title)
+record("description", viewModel.output.description)
+record("thumbnail", viewModel.output.thumbnail, as: describeImage)
+#else
+let configuration = Field<Model>()
+configuration.send(model)
+#if STYLE_TRANSFORM
+let output = SimpleCellViewModel(imageProvider: LoadingImages()).transform(input: .init(configureWith: configuration.stream))
+record("title", output.title)
+record("description", output.description)
+record("thumbnail", output.thumbnail, as: describeImage)
+#else
+let (title, description, thumbnail) = simpleCellViewModel(configureWith: configuration.stream, imageProvider: LoadingImages())
+record("title", title)
+record("description", description)
+record("thumbnail", thumbnail, as: describeImage)
+#endif
+#endif
+#endif
+finish()
