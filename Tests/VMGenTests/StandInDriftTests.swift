@@ -16,4 +16,16 @@ final class StandInDriftTests: XCTestCase {
         let real = Compiler.swiftc(["-typecheck", "-parse-as-library", "-warnings-as-errors"] + runtime.compilerFlags + [uses])
         XCTAssertEqual(real.status, 0, "against the real ReactiveSwift:\n\(real.output)")
     }
+
+    func testRxSwiftUsesCompileAgainstTheStandInsAndTheRealFramework() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let uses = TestSupport.root.appendingPathComponent("Tests/StandInDrift/RxSwiftUses.swift").path
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        XCTAssertNil(compiler.check([uses]), "against the stand-ins")
+        guard case .success(let runtime) = RxRuntime.shared else {
+            throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")
+        }
+        let real = Compiler.swiftc(["-typecheck", "-parse-as-library", "-warnings-as-errors"] + runtime.compilerFlags + [uses])
+        XCTAssertEqual(real.status, 0, "against the real RxSwift:\n\(real.output)")
+    }
 }

@@ -1,6 +1,6 @@
 // Declaration-only stand-in for RxCocoa's traits (ReactiveX/RxSwift 6, RxCocoa/Traits). Signatures copied from
 // the sources; bodies never run. See ../README.md.
-import RxRelay
+@_exported import RxRelay
 import RxSwift
 
 // MARK: - SharedSequence (Traits/SharedSequence/SharedSequence.swift)

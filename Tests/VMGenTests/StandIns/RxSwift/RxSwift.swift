@@ -98,7 +98,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     public func dispose() { fatalError() }
 }
 
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     public typealias SubjectObserverType = BehaviorSubject<Element>
     public var hasObservers: Bool { fatalError() }
     public var isDisposed: Bool { fatalError() }
@@ -205,7 +205,8 @@ public extension ObservableType where Element: Equatable {
 
 // MARK: - Schedulers (SchedulerType.swift)
 
-public protocol SchedulerType {}
+public protocol ImmediateSchedulerType {}
+public protocol SchedulerType: ImmediateSchedulerType {}
 
 public enum SubjectLifetimeScope {
     case whileConnected
