@@ -72,6 +72,15 @@ public enum SpecValidator {
             let replaysLatest = checkAttributes(
                 input.attributes, allowed: ["latest", "event"], exclusive: true, of: "input", into: &sink
             ).first.map { $0 == "latest" }
+            if replaysLatest == true, options.framework == .reactiveswift,
+               let attribute = input.attributes.first(where: { $0.value == "latest" }) {
+                sink.warning(
+                    "in ReactiveSwift '@latest' keeps the input's latest value for the logic, but outputs are hot"
+                        + " Signals: a view that observes them after the input was sent sees nothing of it",
+                    at: attribute.location,
+                    notes: [.init("observe the outputs before sending inputs (Kickstarter's bindViewModel()); inputs with values"
+                        + " keep their latest value in ReactiveSwift anyway, so drop '@latest' once that is understood")])
+            }
             inputs.append(ViewModel.Input(
                 methodName: input.name.value,
                 parameters: input.parameters.map {
