@@ -197,10 +197,16 @@ final class BehaviorTests: XCTestCase {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let behavior = TestSupport.root.appendingPathComponent("Tests/Behavior/\(framework.rawValue)")
-                // The scenario is the program's top-level code, so it is compiled as main.swift.
+                // One scenario per example for the frameworks with streams (their harness and test services make it
+                // concrete), its own for plain closures. It is the program's top-level code: main.swift.
+                let scenarios = framework == .closures ? behavior
+                    : TestSupport.root.appendingPathComponent("Tests/Behavior/streams")
                 let main = folder.appendingPathComponent("main.swift")
-                try FileManager.default.copyItem(at: behavior.appendingPathComponent("\(fixture.name).swift"), to: main)
+                try FileManager.default.copyItem(at: scenarios.appendingPathComponent("\(fixture.name).swift"), to: main)
                 var arguments = [golden.path, behavior.appendingPathComponent("Harness.swift").path, main.path]
+                let services = behavior.appendingPathComponent("\(fixture.name)+Services.swift")
+                if FileManager.default.fileExists(atPath: services.path) { arguments.append(services.path) }
+                arguments += ["-D", "FRAMEWORK_\(framework.rawValue.uppercased())"]
                 arguments += fixture.handWritten(framework, style: style).map(\.path)
                 arguments += ["-D", "STYLE_\(style.name.uppercased())", "-swift-version", "5", "-module-name", "Scenario"]
                 arguments += ["-I", uiKit.path, "-L", uiKit.path, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uiKit.path]

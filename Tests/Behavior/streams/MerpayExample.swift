@@ -1,16 +1,5 @@
 // Loading shows the HUD, then reloads or reports the error; a tap opens the detail page.
-#if canImport(Combine)
-import Combine
-#else
-import OpenCombine
-#endif
-
-final class ScriptedService: ExampleServicing {
-    var responses: [Result<[String], ServiceError>] = [.success(["a", "b"]), .failure(ServiceError(message: "offline"))]
-    func loadItems() -> AnyPublisher<Result<[String], ServiceError>, Never> {
-        Just(responses.removeFirst()).eraseToAnyPublisher()
-    }
-}
+// The same for every framework with streams; each framework's harness and test services make it concrete.
 let service = ScriptedService()
 
 #if STYLE_TRIPLET || STYLE_SUBJECT

@@ -1,10 +1,5 @@
 // Each validation greets the name typed last.
-#if canImport(Combine)
-import Combine
-#else
-import OpenCombine
-#endif
-
+// The same for every framework with streams; each framework's harness and test services make it concrete.
 #if STYLE_TRIPLET
 let viewModel = SayHelloViewModel()
 record("greeting", viewModel.outputs.greeting)

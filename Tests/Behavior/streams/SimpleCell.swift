@@ -1,16 +1,6 @@
 // The cell shows its model's title and description, and the image its provider loads.
-import RxSwift
 import UIKit
-
-struct LoadingImages: ImageProviding {
-    func image(for url: String) -> Observable<UIImage> {
-        Observable.deferred {
-            transcript.append("load: \(url)")
-            return .just(UIImage())
-        }
-    }
-}
-
+// The same for every framework with streams; each framework's harness and test services make it concrete.
 let model = Model(title: "Tent", description: "Sleeps two", thumbnailUrl: "https://example.com/tent.png")
 let describeImage: (UIImage) -> String = { _ in "an image" }
 
@@ -22,20 +12,35 @@ record("thumbnail", viewModel.thumbnail, as: describeImage)
 #else
 #if STYLE_TRIPLET
 let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
+#if FRAMEWORK_REACTIVESWIFT
+// ReactiveSwift's outputs are hot: the view binds before it configures (Kickstarter's bindViewModel; README).
+record("title", viewModel.outputs.title)
+record("description", viewModel.outputs.description)
+record("thumbnail", viewModel.outputs.thumbnail, as: describeImage)
+viewModel.inputs.configureWith(model: model)
+#else
 // Configured before the view binds: the input replays the model (@latest).
 viewModel.inputs.configureWith(model: model)
 record("title", viewModel.outputs.title)
 record("description", viewModel.outputs.description)
 record("thumbnail", viewModel.outputs.thumbnail, as: describeImage)
+#endif
 #elseif STYLE_SUBJECT
 let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
+#if !FRAMEWORK_REACTIVESWIFT
 feed(viewModel.input.configureWith, model)
+#endif
 record("title", viewModel.output.title)
 record("description", viewModel.output.description)
 record("thumbnail", viewModel.output.thumbnail, as: describeImage)
+#if FRAMEWORK_REACTIVESWIFT
+feed(viewModel.input.configureWith, model)
+#endif
 #else
 let configuration = Field<Model>()
+#if !FRAMEWORK_REACTIVESWIFT
 configuration.send(model)
+#endif
 #if STYLE_TRANSFORM
 let output = SimpleCellViewModel(imageProvider: LoadingImages()).transform(input: .init(configureWith: configuration.stream))
 record("title", output.title)
@@ -48,5 +53,8 @@ record("description", description)
 record("thumbnail", thumbnail, as: describeImage)
 #endif
 #endif
+#endif
+#if FRAMEWORK_REACTIVESWIFT && (STYLE_TRANSFORM || STYLE_FUNCTION)
+configuration.send(model)
 #endif
 finish()

@@ -1,12 +1,5 @@
 // Input is valid with an email and an 8-character password; submitting shows loading, then the result.
-import RxSwift
-
-struct AcceptingService: LoginServicing {
-    func login(email: String, password: String) -> Observable<Result<Void, ErrorMessage>> {
-        .just(password == "correct horse" ? .success(()) : .failure(ErrorMessage(text: "wrong password")))
-    }
-}
-
+// The same for every framework with streams; each framework's harness and test services make it concrete.
 #if STYLE_TRIPLET || STYLE_SUBJECT
 let viewModel = LoginViewModel(loginService: AcceptingService())
 #if STYLE_TRIPLET

@@ -1,6 +1,5 @@
 // The login button enables only when both fields have text; a tap greets the user.
-import RxSwift
-
+// The same for every framework with streams; each framework's harness and test services make it concrete.
 #if STYLE_TRIPLET
 let viewModel = LoginViewModel()
 record("loginButtonEnabled", viewModel.outputs.loginButtonEnabled)
