@@ -56,3 +56,17 @@ final class ComplexityTests: XCTestCase {
         XCTAssertEqual(diagnostic.formatted, "list\\u{0}.xcfilelist:1:1: error: 'a\\u{a}b' is odd")
     }
 }
+
+/// Beyond its limits a spec is a located error, never unbounded time or memory.
+final class SpecLimitTests: XCTestCase {
+    func testSpecsBeyondTheLimitsAreLocatedErrors() {
+        let huge = "viewmodel A:\n  outputs:\n" + String(repeating: "    - a: Int\n", count: SpecLimits.fileSize / 12 + 1)
+        XCTAssertTrue(TestSupport.diagnostics(huge).first?.hasPrefix("t.vmspec:1:1: error: the spec is ") == true)
+        let many = (0...SpecLimits.viewModelsPerSpec).map { "viewmodel V\($0):\n  outputs:\n    - a: Int\n" }.joined()
+        XCTAssertEqual(TestSupport.diagnostics(many).first,
+                       "t.vmspec:3001:11: error: the spec declares 1001 view models; a spec may declare at most 1000 (split it into several files)")
+        let wide = "viewmodel W:\n  outputs:\n" + (0...SpecLimits.membersPerViewModel).map { "    - o\($0): Int\n" }.joined()
+        XCTAssertEqual(TestSupport.diagnostics(wide).first,
+                       "t.vmspec:1:11: error: view model 'W' has 2001 inputs, outputs and dependencies; a view model may have at most 2000")
+    }
+}

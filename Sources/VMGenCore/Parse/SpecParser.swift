@@ -23,8 +23,14 @@ public enum SpecParser {
     /// Parses `bytes`, the contents of the file at `path` (used only in diagnostics).
     public static func parse(_ bytes: [UInt8], path: String) -> (spec: SpecFile, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(path: path)
-        let source = SourceText(bytes)
         var spec = SpecFile(path: path)
+        guard bytes.count <= SpecLimits.fileSize else {
+            sink.error(
+                "the spec is \(bytes.count >> 10) KiB; a spec may hold at most \(SpecLimits.fileSize >> 20) MiB (split it into"
+                    + " several files)", at: SourceLocation(line: 1, column: 1))
+            return (spec, sink.sorted)
+        }
+        let source = SourceText(bytes)
         if let invalid = source.firstInvalidUTF8() {
             sink.error("the file is not valid UTF-8", at: source.location(line: invalid.line, offset: invalid.offset))
             return (spec, sink.sorted)

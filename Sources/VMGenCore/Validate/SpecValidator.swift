@@ -21,6 +21,13 @@ public enum SpecValidator {
         let options = OptionResolver.resolve(spec.options, defaults: defaults, overrides: overrides, into: &sink)
         var viewModels: [(ViewModel, SourceLocation)] = []
         var seen: [String: SourceLocation] = [:]
+        if spec.viewModels.count > SpecLimits.viewModelsPerSpec {
+            sink.error(
+                "the spec declares \(spec.viewModels.count) view models; a spec may declare at most"
+                    + " \(SpecLimits.viewModelsPerSpec) (split it into several files)",
+                at: spec.viewModels[SpecLimits.viewModelsPerSpec].name.location)
+            return (ResolvedSpec(path: spec.path, options: options, viewModels: []), sink.sorted)
+        }
         for declaration in spec.viewModels {
             guard isFirst(declaration.name.value, "view model", at: declaration.name.location, in: &seen, &sink) else {
                 continue
@@ -37,6 +44,13 @@ public enum SpecValidator {
     ) -> ViewModel? {
         let errorsBefore = sink.diagnostics.count
         let name = declaration.name
+        let members = declaration.inputs.count + declaration.outputs.count + declaration.dependencies.count
+        if members > SpecLimits.membersPerViewModel {
+            sink.error(
+                "view model '\(name.value)' has \(members) inputs, outputs and dependencies; a view model may have at most"
+                    + " \(SpecLimits.membersPerViewModel)", at: name.location)
+            return nil
+        }
         if Identifier.keywords.contains(name.value) || Identifier.unusable.contains(name.value) {
             sink.error("'\(name.value)' is a Swift keyword and cannot name a view model type", at: name.location)
         }
