@@ -231,10 +231,9 @@ struct OutputSync: Sendable {
     ) -> Int32 {
         var failed = false
         var written = 0
-        // What the outputs depend on, for the depfile: the specs and the options files they inherit.
-        var specs = records.map(\.path)
-        for location in locations {
-            if let options = location.options?.shown, !specs.contains(options) { specs.append(options) }
+        // What each spec's outputs depend on, for the depfile: the spec and the options file it inherits.
+        let rules = zip(records, locations).map { record, location in
+            (outputs: record.fileNames.map(path), prerequisites: [record.path] + (location.options.map { [$0.shown] } ?? []))
         }
         for file in records.flatMap(\.files) {
             do {
@@ -265,7 +264,7 @@ struct OutputSync: Sendable {
                 }
             }
         }
-        for side in sideFiles(targets, specs: specs) {
+        for side in sideFiles(targets, rules: rules) {
             failed = !writeSideFile(side, fail: fail) || failed
         }
         if !arguments.quiet {
@@ -278,10 +277,10 @@ struct OutputSync: Sendable {
     }
 
     /// The depfile and output list this run writes, with their contents.
-    func sideFiles(_ targets: [String], specs: [String]) -> [SideFile] {
+    func sideFiles(_ targets: [String], rules: [(outputs: [String], prerequisites: [String])]) -> [SideFile] {
         var files: [SideFile] = []
         if let depfile = arguments.depfile {
-            files.append(SideFile(kind: .depfile, path: depfile, contents: Depfile.make(outputs: targets, specs: specs)))
+            files.append(SideFile(kind: .depfile, path: depfile, contents: Depfile.make(rules)))
         }
         if let list = arguments.outputList {
             files.append(SideFile(kind: .outputList, path: list, contents: targets.map { $0 + "\n" }.joined()))

@@ -27,29 +27,33 @@ struct SideFile {
             case .fileList:
                 return lines.allSatisfy { $0.hasPrefix("$(SRCROOT)/") || $0.hasPrefix("/") }
             case .depfile:
-                // `out.swift \`, `out.swift: \`, `  spec.vmspec \` ... `  spec.vmspec` (or an options file), then for
-                // each prerequisite a blank line and `spec.vmspec:`.
+                // Rules of `out.swift \`, ..., `out.swift: \`, `  spec.vmspec \`, ..., `  spec.vmspec` (or an
+                // options file), blank lines between; then for each prerequisite a blank line and `spec.vmspec:`.
                 func isPrerequisite(_ line: Substring) -> Bool {
                     line.hasSuffix(".vmspec") || line.hasSuffix(".options")
                 }
-                var part = 0 // 0: targets, 1: prerequisites, 2: the empty rules
+                func isEmptyRule(_ line: Substring) -> Bool { line.hasSuffix(":") && isPrerequisite(line.dropLast()) }
+                var part = 2 // 0: targets, 1: prerequisites, 2: between rules, 3: the empty rules
                 for line in lines {
                     switch part {
-                    case 0 where line == ": \\" || line.hasSuffix(".swift: \\"):
+                    case 0 where line.hasSuffix(".swift: \\"), 2 where line.hasSuffix(".swift: \\"):
                         part = 1
-                    case 0:
-                        guard line.hasSuffix(".swift \\"), !line.hasPrefix(" ") else { return false }
+                    case 0 where line.hasSuffix(".swift \\"), 2 where line.hasSuffix(".swift \\"):
+                        guard !line.hasPrefix(" ") else { return false }
+                        part = 0
                     case 1 where line.hasPrefix("  ") && line.hasSuffix(" \\") && isPrerequisite(line.dropLast(2)):
                         break
                     case 1 where line.hasPrefix("  ") && isPrerequisite(line):
                         part = 2
-                    case 2 where line.isEmpty || (line.hasSuffix(":") && isPrerequisite(line.dropLast())):
+                    case 2 where line.isEmpty, 3 where line.isEmpty:
                         break
+                    case 2 where isEmptyRule(line), 3 where isEmptyRule(line):
+                        part = 3
                     default:
                         return false
                     }
                 }
-                return part == 2
+                return part >= 2
             }
         }
     }
@@ -61,8 +65,10 @@ struct SideFile {
 
 /// Make-style dependency files.
 enum Depfile {
-    /// `out1 out2: spec1 spec2` and `spec1:`, `spec2:`, paths escaped for make.
-    static func make(outputs: [String], specs: [String]) -> String {
+    /// One rule for each spec: `out1 out2: spec options`; then an empty rule for each prerequisite (gcc's -MP), so
+    /// that a spec deleted since is no error for make, only a reason to rerun. Each output names only what it
+    /// comes from: a rule of every output on every spec would give make a million edges to walk for 1,000 specs.
+    static func make(_ rules: [(outputs: [String], prerequisites: [String])]) -> String {
         func escape(_ path: String) -> String {
             var escaped = ""
             for character in path {
@@ -74,9 +80,19 @@ enum Depfile {
             }
             return escaped
         }
-        // One rule for all outputs, then an empty rule for each prerequisite (gcc's -MP): a spec deleted since is no
-        // error for make, only a reason to rerun.
-        let rule = outputs.map(escape).joined(separator: " \\\n") + ": \\\n  " + specs.map(escape).joined(separator: " \\\n  ")
-        return rule + "\n" + specs.map { "\n" + escape($0) + ":\n" }.joined()
+        var text = ""
+        var seen = Set<String>()
+        var prerequisites: [String] = []
+        for rule in rules where !rule.outputs.isEmpty && !rule.prerequisites.isEmpty {
+            if !text.isEmpty { text += "\n" }
+            text += rule.outputs.map(escape).joined(separator: " \\\n") + ": \\\n  "
+                + rule.prerequisites.map(escape).joined(separator: " \\\n  ") + "\n"
+        }
+        for rule in rules {
+            for prerequisite in rule.prerequisites where seen.insert(prerequisite).inserted {
+                prerequisites.append(prerequisite)
+            }
+        }
+        return text + prerequisites.map { "\n" + escape($0) + ":\n" }.joined()
     }
 }
