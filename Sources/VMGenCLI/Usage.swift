@@ -14,7 +14,7 @@ enum Usage {
           generate                Write (or check) the generated view models.
           outputs                 Print the paths generate would write, one per line, and write nothing.
           filelists               Write the Xcode input and output file lists of a Run Script phase.
-          import                  Write specs for hand-written view models (protocol triplet).
+          import                  Write specs for hand-written view models, in any style.
           skeleton                Print a starting point for the hand-written logic file of each view model
                                   (vmgen never writes that file).
           help                    Show this help, or a command's.
@@ -104,9 +104,10 @@ enum Usage {
         """
 
     static let importing = """
-        OVERVIEW: Read hand-written view models of the protocol triplet (XInputs, XOutputs, XType and the class) and
-        write one spec per Swift file, so that 'vmgen generate' reproduces their protocols. What cannot be carried
-        over is a warning naming the member and why, and a '# not imported' line in the spec.
+        OVERVIEW: Read hand-written view models (the protocol triplet, Input/Output structs with transform(input:) or
+        input/output, a function of streams) and write one spec per Swift file, so that 'vmgen generate' reproduces
+        their public surface. What cannot be carried over is a warning naming the member and why, and a
+        '# not imported' line in the spec.
 
         USAGE: vmgen import <swift-file-or-folder> ... (--output <folder> | --stdout) [<options>]
 

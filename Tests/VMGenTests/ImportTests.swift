@@ -139,6 +139,32 @@ final class ImportTests: XCTestCase {
             """)
     }
 
+    /// Kickstarter's older view models (ReactiveSwift 5 with Result) spell outputs `Signal<T, NoError>`: imported,
+    /// with a warning that the generated protocols say `Never`, so the difference is never silent.
+    func testResultsNoErrorIsImportedAsNeverWithAWarning() {
+        let source = """
+            public protocol ChangePasswordViewModelInputs {
+              func saveButtonTapped()
+            }
+            public protocol ChangePasswordViewModelOutputs {
+              var saveButtonIsEnabled: Signal<Bool, NoError> { get }
+              var dismissKeyboard: Signal<Void, NoError> { get }
+            }
+            public protocol ChangePasswordViewModelType {
+              var inputs: ChangePasswordViewModelInputs { get }
+              var outputs: ChangePasswordViewModelOutputs { get }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "ChangePassword.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "ChangePassword.swift:5:3: warning: 'ChangePasswordViewModelOutputs' spells signals that cannot fail"
+                + " 'Signal<T, NoError>' (Result, ReactiveSwift 5 and older); the generated code spells them"
+                + " 'Signal<T, Never>' (ReactiveSwift 6 and later)",
+        ])
+        XCTAssertTrue(result.specText?.contains("framework: reactiveswift") == true, result.specText ?? "")
+        XCTAssertTrue(result.specText?.contains("- saveButtonIsEnabled: Bool") == true, result.specText ?? "")
+    }
+
     func testAHandWrittenTransformViewModelImportsWithItsVariantsWarned() {
         let source = """
             final class SearchViewModel: ViewModelType {
