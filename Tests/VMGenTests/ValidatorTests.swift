@@ -262,6 +262,7 @@ final class AuditedInputTests: XCTestCase {
             ("Model.Self", "3:20: error: 'Self' means nothing in a view model's members; write the type's name"),
             ("@autoclosure () -> Int", "3:14: error: '@autoclosure' applies only to a function's own parameters"),
             ("any any Error", "3:18: error: 'any' applies once, to a protocol"),
+            ("@Sendable Int", "3:14: error: attributes apply only to a function type"),
             ("Int" + String(repeating: "?", count: 50_000), "3:81: error: type is nested more than 64 levels deep"),
             ("Int" + String(repeating: ".Type", count: 100_000), "3:337: error: type is nested more than 64 levels deep"),
         ] {

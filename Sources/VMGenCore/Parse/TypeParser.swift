@@ -21,7 +21,7 @@ struct TypeParser {
     mutating func parseType() throws -> SwiftType {
         cursor.skipSpaces()
         var attributes: [String] = []
-        var hasAttributes = false
+        var firstAttribute: (name: String, offset: Int)?
         while cursor.current == UInt8(ascii: "@") {
             let start = cursor.offset
             cursor.offset += 1
@@ -35,7 +35,7 @@ struct TypeParser {
             }
             // vmgen adds `@escaping` where a closure type stands as a parameter and nowhere else.
             if name.value != "escaping" { attributes.append("@" + name.value) }
-            hasAttributes = true
+            if firstAttribute == nil { firstAttribute = (name.value, start) }
             cursor.skipSpaces()
         }
         let type = try parseComposition()
@@ -44,8 +44,16 @@ struct TypeParser {
                 attributes: attributes + existing, parameters: parameters, isAsync: isAsync,
                 throwsClause: throwsClause, result: result)
         }
-        if hasAttributes {
-            throw Failure(message: "attributes apply only to a function type", location: cursor.location)
+        if let (name, offset) = firstAttribute {
+            if name == "MainActor" || name.hasSuffix("Actor") {
+                // What a team moving to Swift 6 writes first: say what is missing, not only what is wrong.
+                throw Failure(
+                    message: "'@\(name)' isolates functions, not types, and vmgen does not isolate view models to a"
+                        + " global actor yet; write the type alone ('\(type.description)') and give it no default value: the"
+                        + " generated initializer is not isolated, so it cannot build a main-actor value",
+                    location: cursor.location(at: offset))
+            }
+            throw Failure(message: "attributes apply only to a function type", location: cursor.location(at: offset))
         }
         return type
     }
