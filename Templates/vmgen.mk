@@ -6,8 +6,8 @@
 #   include vmgen.mk
 #   build: vmgen
 #
-# The step reruns when a spec or a vmgen.options file it inherits changed, when a spec was added, renamed or
-# deleted, when vmgen itself changed, and when a file it generated was deleted or edited by hand (it restores it);
+# The step reruns when a spec or a vmgen.options file it may inherit changed, or was added, renamed or deleted,
+# when vmgen itself changed, and when a file it generated was deleted or edited by hand (it restores it);
 # otherwise make does nothing and vmgen does not start. vmgen then rewrites only the files whose content changed,
 # so the compiler sees untouched files as unchanged. Paths must not contain spaces or quotes.
 MAKEFLAGS += -rR
@@ -16,12 +16,11 @@ VMGEN ?= vmgen
 VMGEN_OUTPUT ?= Generated/ViewModels
 VMGEN_FLAGS ?=
 VMGEN_STAMP := $(VMGEN_OUTPUT)/.vmgen.stamp
-# What the last run read and wrote: its specs (.vmgen.specs), its outputs (.vmgen.outputs, --output-list), and
-# what each output depends on (.vmgen.d, --depfile: the specs and the options files they inherit). Read without
-# starting a process where make can (4.2 and later), with cat on older makes (macOS ships 3.81).
+# What the last run read and wrote: its specs and the options files there were (.vmgen.specs) and its outputs
+# (.vmgen.outputs, --output-list). Read without starting a process where make can (4.2 and later), with cat on
+# older makes (macOS ships 3.81).
 VMGEN_SPEC_LIST := $(VMGEN_OUTPUT)/.vmgen.specs
 VMGEN_LIST := $(VMGEN_OUTPUT)/.vmgen.outputs
-VMGEN_DEPFILE := $(VMGEN_OUTPUT)/.vmgen.d
 ifneq ($(filter 3.% 4.0% 4.1%,$(MAKE_VERSION)),)
 VMGEN_GENERATED := $(if $(wildcard $(VMGEN_LIST)),$(shell cat '$(VMGEN_LIST)'))
 VMGEN_LAST_SPECS := $(if $(wildcard $(VMGEN_SPEC_LIST)),$(shell cat '$(VMGEN_SPEC_LIST)'))
@@ -29,8 +28,15 @@ else
 VMGEN_GENERATED := $(strip $(file < $(VMGEN_LIST)))
 VMGEN_LAST_SPECS := $(strip $(file < $(VMGEN_SPEC_LIST)))
 endif
-# A spec added, renamed or deleted changes the list of specs, whatever folder it was in.
-VMGEN_SPECS_CHANGED := $(if $(strip $(filter-out $(VMGEN_SPECS),$(VMGEN_LAST_SPECS))$(filter-out $(VMGEN_LAST_SPECS),$(VMGEN_SPECS))),vmgen-specs-changed)
+# The vmgen.options files a spec could inherit: one in its folder or any folder above it. vmgen stops at the
+# folder holding .git; make looks all the way up, which only ever finds more. A stat per folder, no process.
+vmgen_folders_up = $(if $(filter-out /,$1),$1 $(call vmgen_folders_up,$(patsubst %/,%,$(dir $1))))
+VMGEN_OPTIONS_FILES := $(sort $(wildcard /vmgen.options \
+  $(addsuffix /vmgen.options,$(call vmgen_folders_up,$(sort $(abspath $(dir $(VMGEN_SPECS))))))))
+# The run's inputs: the specs and the options files there are. One added, renamed or deleted changes the list,
+# whatever folder it was in, and reruns the step; one edited is newer than the stamp.
+VMGEN_INPUTS := $(VMGEN_SPECS) $(VMGEN_OPTIONS_FILES)
+VMGEN_SPECS_CHANGED := $(if $(strip $(filter-out $(VMGEN_INPUTS),$(VMGEN_LAST_SPECS))$(filter-out $(VMGEN_LAST_SPECS),$(VMGEN_INPUTS))),vmgen-specs-changed)
 # vmgen itself: the file named, or the one on PATH.
 VMGEN_BINARY := $(if $(wildcard $(VMGEN)),$(VMGEN),$(shell command -v $(VMGEN) 2>/dev/null))
 
@@ -38,16 +44,16 @@ VMGEN_BINARY := $(if $(wildcard $(VMGEN)),$(VMGEN),$(shell command -v $(VMGEN) 2
 
 vmgen: $(VMGEN_STAMP)
 
-$(VMGEN_STAMP): $(VMGEN_SPECS) $(VMGEN_BINARY) $(VMGEN_GENERATED) $(VMGEN_SPECS_CHANGED)
+$(VMGEN_STAMP): $(VMGEN_SPECS) $(VMGEN_OPTIONS_FILES) $(VMGEN_BINARY) $(VMGEN_GENERATED) $(VMGEN_SPECS_CHANGED)
 	$(VMGEN) generate $(VMGEN_SPECS) --output $(VMGEN_OUTPUT) --prune --quiet \
-	  --output-list $(VMGEN_LIST) --depfile $(VMGEN_DEPFILE) $(VMGEN_FLAGS)
-	@printf '%s\n' $(VMGEN_SPECS) > $(VMGEN_SPEC_LIST)
+	  --output-list $(VMGEN_LIST) $(VMGEN_FLAGS)
+	@printf '%s\n' $(VMGEN_INPUTS) > $(VMGEN_SPEC_LIST)
 	@touch $@
 
-# A generated file that is missing is no error: the rule above restores it. One older than its spec or options
-# file (the depfile says which) is remade the same way.
+# A generated file that is missing is no error: the rule above restores it. (Specs and options files are the
+# stamp's own prerequisites: make does not rerun a rule for a prerequisite remade by an empty recipe whose file
+# did not change, so a depfile of outputs on specs would not be enough.)
 $(VMGEN_GENERATED): ;
--include $(VMGEN_DEPFILE)
 
 # For CI: fail when the checked-in generated files are not what the specs produce.
 vmgen-check:

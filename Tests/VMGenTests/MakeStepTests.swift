@@ -46,12 +46,15 @@ final class MakeStepTests: XCTestCase {
         return run.out.contains(" generate ")
     }
 
-    /// Dates the last build ten seconds back, so that a change made now is later than it even on a file system
-    /// with coarse timestamps.
+    /// Dates every file of the project ten seconds back, so that a change made now is later than the last build
+    /// even on a file system with coarse timestamps, and only that change is newer than the build: dating the
+    /// stamp alone would make every file written before the last build look changed too.
     private func backdateLastBuild() throws {
-        try FileManager.default.setAttributes(
-            [.modificationDate: Date().addingTimeInterval(-10)],
-            ofItemAtPath: folder.appendingPathComponent("App/Generated/.vmgen.stamp").path)
+        let past = Date().addingTimeInterval(-10)
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: url.path)
+        }
     }
 
     func testTheStepRestoresWhatIsMissingOrEditedAndOtherwiseDoesNothing() throws {
@@ -99,6 +102,15 @@ final class MakeStepTests: XCTestCase {
         try write("options:\n  access: package\n", "Specs/vmgen.options")
         XCTAssertTrue(try make("an options file edited"))
         XCTAssertFalse(try make("nothing changed after the options"))
+        try backdateLastBuild()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Specs/vmgen.options"))
+        XCTAssertTrue(try make("an options file deleted"))
+        XCTAssertFalse(try String(contentsOf: folder.appendingPathComponent("App/Generated/SignInViewModel.triplet.swift"),
+                                  encoding: .utf8).contains("package final class"))
+        try backdateLastBuild()
+        try write("options:\n  access: public\n", "vmgen.options")
+        XCTAssertTrue(try make("an options file added in a folder above the specs"))
+        XCTAssertFalse(try make("nothing changed after the options above"))
 
         try backdateLastBuild()
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Specs/Screens"))
