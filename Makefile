@@ -52,7 +52,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/vmgen"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/vmgen"
 
-## Regenerate the goldens of every example, in every style and framework.
+## Regenerate the goldens of every example, in every style and framework, and their test support.
 generate: build
 	@for spec in $(SPECS); do \
 	  example=$$(dirname $$spec); \
@@ -60,6 +60,9 @@ generate: build
 	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all ) \
 	      --prune --quiet --no-cache \
 	      --output $$example/$$framework/Generated || exit 1; \
+	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all ) \
+	      --prune --quiet --no-cache --tests \
+	      --output $$example/$$framework/GeneratedTests || exit 1; \
 	  done; \
 	done
 
@@ -71,6 +74,9 @@ check: build
 	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all ) \
 	      --prune --check --no-cache \
 	      --output $$example/$$framework/Generated || exit 1; \
+	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all ) \
+	      --prune --check --no-cache --tests \
+	      --output $$example/$$framework/GeneratedTests || exit 1; \
 	  done; \
 	done
 	@echo "vmgen: every golden is up to date"

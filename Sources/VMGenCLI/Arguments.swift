@@ -128,6 +128,7 @@ public struct Arguments: Equatable, Sendable {
                     throw refuse("invalid indent '\(text)'; use a number of spaces from 1 to 8, or 'tab'")
                 }
                 result.overrides.indentation = indentation
+            case "--tests": result.overrides.testSupport = true
             case "--stdout": result.toStdout = true
             case "--check": result.check = true
             case "--force": result.force = true
@@ -167,6 +168,7 @@ public struct Arguments: Equatable, Sendable {
         if command == .import, let flag = [
             ("--style", overrides.styles != nil), ("--framework", overrides.framework != nil), ("--access", overrides.access != nil),
             ("--indent", overrides.indentation != nil), ("--options", optionsFile != nil), ("--spec-list", specList != nil),
+            ("--tests", overrides.testSupport != nil),
         ].first(where: \.1) {
             throw refuse("'vmgen import' does not take '\(flag.0)': the imported spec takes them from the code")
         }

@@ -186,7 +186,10 @@ struct Run {
         let (resolved, diagnostics) = Generator.resolve(source, defaults: defaults, overrides: arguments.overrides)
         diagnostics.forEach(report)
         guard let resolved, let style = resolved.options.styles.first else { return 1 }
-        console.out(LogicSkeleton.render(resolved.viewModels.map(\.viewModel), options: resolved.options, style: style))
+        let viewModels = resolved.viewModels.map(\.viewModel)
+        console.out(resolved.options.testSupport
+            ? TestSkeleton.render(viewModels, options: resolved.options, style: style)
+            : LogicSkeleton.render(viewModels, options: resolved.options, style: style))
         return 0
     }
 

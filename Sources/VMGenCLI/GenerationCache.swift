@@ -63,12 +63,12 @@ struct GenerationCache: Sendable {
                 // The path is the rest of the line: it may contain spaces.
                 let path = String(decoding: line[fields[2].startIndex...], as: UTF8.self)
                 current = (path, Entry(key: key, declarations: [], outputs: []))
-            case "vm" where fields.count == 5 && current != nil:
+            case "vm" where (fields.count == 5 || fields.count == 6 && field(5) == "tests") && current != nil:
                 guard let lineNumber = Int(field(1)), let column = Int(field(2)) else { return nil }
                 let styles = field(4).split(separator: ",").compactMap { Style(rawValue: String($0)) }
                 current!.entry.declarations.append(Generator.Declaration(
                     viewModel: field(3), path: current!.path, location: SourceLocation(line: lineNumber, column: column),
-                    styles: styles))
+                    styles: styles, testSupport: fields.count == 6))
             case "out" where fields.count == 3 && current != nil:
                 guard let size = Int(field(1)), let hash = UInt64(field(2), radix: 16) else { return nil }
                 current!.entry.outputs.append(Output(size: size, hash: hash))
@@ -94,6 +94,7 @@ struct GenerationCache: Sendable {
             for declaration in entry.declarations {
                 bytes += "vm \(declaration.location.line) \(declaration.location.column) \(declaration.viewModel) ".utf8
                 bytes += declaration.styles.map(\.rawValue).joined(separator: ",").utf8
+                if declaration.testSupport { bytes += " tests".utf8 }
                 bytes.append(0x0A)
             }
             for output in entry.outputs {

@@ -349,7 +349,11 @@ struct OutputSync: Sendable {
         let roots = Set(specs.map { FileSystem.directoryName($0.canonical) }).sorted()
         var canonicalizer = Paths.Canonicalizer(cwd: canonicalFolder)
         var stale: [String] = []
-        for entry in entries where !entry.isDirectory && entry.name.hasSuffix(".swift") {
+        // Test support and view models are pruned only by runs of their own kind, so they may share a folder.
+        let testSupport = arguments.overrides.testSupport ?? false
+        for entry in entries where !entry.isDirectory && entry.name.hasSuffix(".swift")
+            && Generator.isTestSupportFile(entry.name) == testSupport
+        {
             let file = path(entry.name)
             guard !produced.contains(file), let bytes = try? FileSystem.readIfPresent(file),
                   let spec = GeneratedHeader.spec(inFileStartingWith: bytes) else { continue }

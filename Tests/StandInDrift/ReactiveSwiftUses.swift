@@ -17,6 +17,11 @@ func reactiveSwiftUses() {
     signal.observe { _ in }
     producer.startWithValues { _ in }
     producer.start { _ in }
+    let subscriptions = CompositeDisposable()
+    subscriptions += signal.observeValues { _ in }
+    subscriptions += producer.startWithValues { _ in }
+    subscriptions.add(nil)
+    subscriptions.dispose()
     _ = failing.withLatest(from: signal)
     _ = failing.withLatest(from: producer)
     _ = failing.sample(with: signal)

@@ -21,6 +21,8 @@ func rxSwiftUses(scheduler: SchedulerType) {
     replaySubject.onNext(4)
     let observer: AnyObserver<Int> = subject.asObserver()
     observer.onNext(5)
+    let recording = AnyObserver<Int>(eventHandler: { event in if case .next(let value) = event { _ = value } })
+    recording.onNext(6)
     let numbers = publish.asObservable()
     numbers.subscribe(onNext: { _ in }).disposed(by: bag)
     _ = numbers.map { $0 + 1 }.filter { $0 > 0 }.compactMap { Optional($0) }.startWith(0).share()

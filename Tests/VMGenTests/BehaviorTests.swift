@@ -4,7 +4,9 @@ import XCTest
 
 /// Runs each example's generated view model, in every style its framework supports, with the example's logic and
 /// a scenario that plays the view (`Tests/Behavior`): what the view sees must be right, and the same in every
-/// style. Combine runs on the real OpenCombine; closures need no framework.
+/// style. Combine runs on the real OpenCombine; closures need no framework. Each program then runs the tests a team
+/// writes with the generated test support (`Tests/Behavior/probes`): the probe's assertions on the logic, and the
+/// fake driving a hand-written screen.
 final class BehaviorTests: XCTestCase {
     /// What the view sees, per framework and example.
     /// RxSwift shows exactly what Combine shows (the transcripts are shared).
@@ -201,9 +203,17 @@ final class BehaviorTests: XCTestCase {
                 // concrete), its own for plain closures. It is the program's top-level code: main.swift.
                 let scenarios = framework == .closures ? behavior
                     : TestSupport.root.appendingPathComponent("Tests/Behavior/streams")
+                // Then the tests a team writes with the generated test support (`Tests/Behavior/probes`): the probe
+                // tests the logic with XCTest-like assertions, the fake drives a hand-written screen.
                 let main = folder.appendingPathComponent("main.swift")
-                try FileManager.default.copyItem(at: scenarios.appendingPathComponent("\(fixture.name).swift"), to: main)
+                let scenario = try Data(contentsOf: scenarios.appendingPathComponent("\(fixture.name).swift"))
+                try (scenario + Data("\nprobeTests()\nfinishProbeTests()\n".utf8)).write(to: main)
+                let probes = TestSupport.root.appendingPathComponent("Tests/Behavior/probes")
+                let testSupport = fixture.testSupportFolder(framework).appendingPathComponent(
+                    golden.deletingPathExtension().deletingPathExtension().lastPathComponent + ".\(style.name).testing.swift")
                 var arguments = [golden.path, behavior.appendingPathComponent("Harness.swift").path, main.path]
+                arguments += [testSupport.path, probes.appendingPathComponent("\(fixture.name).swift").path]
+                arguments.append(probes.appendingPathComponent("Expect.swift").path)
                 let services = behavior.appendingPathComponent("\(fixture.name)+Services.swift")
                 if FileManager.default.fileExists(atPath: services.path) { arguments.append(services.path) }
                 arguments += ["-D", "FRAMEWORK_\(framework.rawValue.uppercased())"]

@@ -3,7 +3,8 @@ import VMGenCore
 import XCTest
 
 /// A golden that does not compile is a bug the golden test cannot see: every golden is compiled together with
-/// its example's hand-written logic against the stand-ins, in Swift 5 and Swift 6 language modes.
+/// its example's hand-written logic and its test support (probe and fake) against the stand-ins, in Swift 5 and
+/// Swift 6 language modes.
 final class CompileTests: XCTestCase {
     func testEveryGoldenCompilesWithItsLogic() throws {
         let compiler = try Compiler(folder: try TestSupport.temporaryFolder(self))
@@ -16,7 +17,12 @@ final class CompileTests: XCTestCase {
                 for golden in goldens {
                     // `LoginViewModel.triplet.swift`
                     let style = try XCTUnwrap(Style(rawValue: golden.deletingPathExtension().pathExtension))
-                    let files = [golden.path] + fixture.handWritten(framework, style: style).map(\.path)
+                    // With its test support (`--tests`), which the test target compiles against the same code.
+                    let testSupport = fixture.testSupportFolder(framework)
+                        .appendingPathComponent(Generator.fileName(
+                            golden.deletingPathExtension().deletingPathExtension().lastPathComponent, style, testSupport: true))
+                    XCTAssertTrue(FileManager.default.fileExists(atPath: testSupport.path), testSupport.path)
+                    let files = [golden.path, testSupport.path] + fixture.handWritten(framework, style: style).map(\.path)
                     // Teams compile in either language mode; Swift 6 adds strict concurrency checking.
                     for version in ["5", "6"] {
                         jobs.append(Job(

@@ -58,10 +58,13 @@ final class HostileNameTests: XCTestCase {
             let text = spec(framework, index: index, using: &random)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
             // Refused view models are dropped one by one until the spec validates; each refusal must be located.
+            // Then again with test support (`--tests`), whose probe and fake declare names of their own.
             var viewModelText = text
+            for testSupport in [false, true] {
+            let overrides = OptionOverrides(testSupport: testSupport)
             for _ in 0..<40 {
                 let source = SpecSource(path: "hostile.vmspec", bytes: Array(viewModelText.utf8))
-                let diagnostics = Generator.resolve(source).diagnostics.filter { $0.severity == .error }
+                let diagnostics = Generator.resolve(source, overrides: overrides).diagnostics.filter { $0.severity == .error }
                 if diagnostics.isEmpty { break }
                 for diagnostic in diagnostics {
                     XCTAssertTrue((1...lines).contains(diagnostic.location.line), diagnostic.formatted)
@@ -70,6 +73,7 @@ final class HostileNameTests: XCTestCase {
                 if ProcessInfo.processInfo.environment["VMGEN_SHOW_REFUSALS"] != nil { print(diagnostics[0].formatted) }
                 viewModelText = removingViewModel(at: diagnostics[0].location.line, from: viewModelText)
             }
+            }
             let source = SpecSource(path: "hostile.vmspec", bytes: Array(viewModelText.utf8))
             guard let resolved = Generator.resolve(source).resolved else {
                 XCTFail("\(framework): could not reduce the spec to one that validates")
@@ -77,13 +81,16 @@ final class HostileNameTests: XCTestCase {
             }
             accepted += resolved.viewModels.count
             for style in resolved.options.styles {
-                let result = Generator.generate([source], overrides: OptionOverrides(styles: StyleSelection(styles: [style])))
+                let selection = StyleSelection(styles: [style])
+                let result = Generator.generate([source], overrides: OptionOverrides(styles: selection))
+                let tests = Generator.generate([source], overrides: OptionOverrides(styles: selection, testSupport: true))
                 XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [], "\(framework) \(style)")
+                XCTAssertEqual(tests.diagnostics.filter { $0.severity == .error }.map(\.formatted), [], "\(framework) \(style)")
                 let logic = folder.appendingPathComponent("\(framework.name)-\(style.name)+Logic.swift")
                 try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: framework, style: style)
                     .write(to: logic, atomically: true, encoding: .utf8)
                 var files = [logic.path]
-                for file in result.files {
+                for file in result.files + tests.files {
                     let url = folder.appendingPathComponent("\(framework.name)-\(file.relativePath)")
                     try file.contents.write(to: url, atomically: true, encoding: .utf8)
                     files.append(url.path)

@@ -3,7 +3,7 @@ import VMGenCore
 import XCTest
 
 /// Long names and types wrap the way swift-format would: no generated line is wider than 120 columns, in every
-/// style of every framework and with every indentation, and the wrapped code still compiles.
+/// style of every framework and with every indentation, test support included, and the wrapped code still compiles.
 final class LineWidthTests: XCTestCase {
     /// Names of 40 characters and more, a long dependency default, long tuple and generic types, public access.
     private func spec(_ framework: Framework, indent: String) -> String {
@@ -56,21 +56,31 @@ final class LineWidthTests: XCTestCase {
                     let result = Generator.generate([source], overrides: OptionOverrides(styles: StyleSelection(styles: [style])))
                     XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
                     let code = try XCTUnwrap(result.files.first).contents
+                    // And its test support (`--tests`), compiled with it.
+                    let tests = Generator.generate(
+                        [source], overrides: OptionOverrides(styles: StyleSelection(styles: [style]), testSupport: true))
+                    XCTAssertEqual(tests.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
+                    let testCode = try XCTUnwrap(tests.files.first).contents
                     XCTAssertTrue(code.contains("\n// swiftlint:disable line_length type_body_length file_length function_body_length"
                         + " cyclomatic_complexity nesting\n"), "a header line is one line, as written")
-                    for (number, line) in code.split(separator: "\n").enumerated() where !line.hasPrefix("// ") {
-                        let width = line.replacingOccurrences(of: "\t", with: "    ").count
-                        XCTAssertLessThanOrEqual(width, 120, "\(framework) \(style) indent \(indent), line \(number + 1): \(line)")
+                    for (kind, text) in [("", code), (" tests", testCode)] {
+                        for (number, line) in text.split(separator: "\n").enumerated() where !line.hasPrefix("// ") {
+                            let width = line.replacingOccurrences(of: "\t", with: "    ").count
+                            XCTAssertLessThanOrEqual(
+                                width, 120, "\(framework) \(style)\(kind) indent \(indent), line \(number + 1): \(line)")
+                        }
                     }
                     guard indent == "4" else { continue }
                     let label = "\(framework.name)-\(style.name)"
                     let generated = folder.appendingPathComponent("\(label).swift")
                     let logic = folder.appendingPathComponent("\(label)+Logic.swift")
                     try code.write(to: generated, atomically: true, encoding: .utf8)
+                    let testSupport = folder.appendingPathComponent("\(label).testing.swift")
+                    try testCode.write(to: testSupport, atomically: true, encoding: .utf8)
                     try (support + StubLogic.file(
                         for: resolved.viewModels.map(\.viewModel), framework: framework, style: style)
                     ).write(to: logic, atomically: true, encoding: .utf8)
-                    jobs.append(.init(label: label, files: [generated.path, logic.path], combine: framework == .combine))
+                    jobs.append(.init(label: label, files: [generated.path, testSupport.path, logic.path], combine: framework == .combine))
                 }
             }
         }

@@ -77,6 +77,14 @@ public struct DiagnosticSink: Sendable {
         diagnostics.append(Diagnostic(.warning, path: path, at: location, message, notes: notes))
     }
 
+    /// Adds the diagnostics another sink collected, less those already reported here (a check repeated per style).
+    public mutating func merge(_ other: DiagnosticSink) {
+        var seen = Set(diagnostics.map(\.formatted))
+        for diagnostic in other.diagnostics where seen.insert(diagnostic.formatted).inserted {
+            diagnostics.append(diagnostic)
+        }
+    }
+
     /// The diagnostics in source order (stable for diagnostics at the same place).
     public var sorted: [Diagnostic] {
         diagnostics.enumerated()

@@ -102,6 +102,12 @@ public struct GenerationOptions: Hashable, Sendable {
     public var imports: [String]
     /// Comment lines written after vmgen's own header line (`// swiftlint:disable all`, a licence).
     public var headerLines: [String]
+    /// Whether to render test support (a probe and a fake per view model and style) instead of view models.
+    public var testSupport: Bool
+    /// The app modules test support imports with `@testable` (`testable: MyApp`).
+    public var testableImports: [String]
+    /// The app's types a fake may take as `Equatable` (`equatable: Model, ErrorMessage`), besides the standard ones.
+    public var equatableTypes: [String]
 
     public init(
         framework: Framework = .rxswift,
@@ -109,7 +115,10 @@ public struct GenerationOptions: Hashable, Sendable {
         access: AccessLevel = .internal,
         indentation: Indentation = .spaces(4),
         imports: [String] = [],
-        headerLines: [String] = []
+        headerLines: [String] = [],
+        testSupport: Bool = false,
+        testableImports: [String] = [],
+        equatableTypes: [String] = []
     ) {
         self.framework = framework
         self.styles = styles
@@ -117,6 +126,9 @@ public struct GenerationOptions: Hashable, Sendable {
         self.indentation = indentation
         self.imports = imports
         self.headerLines = headerLines
+        self.testSupport = testSupport
+        self.testableImports = testableImports
+        self.equatableTypes = equatableTypes
     }
 }
 
@@ -130,11 +142,19 @@ public struct OptionOverrides: Hashable, Sendable {
     /// Only from an options file.
     public var imports: [String]?
     public var headerLines: [String]?
+    public var testableImports: [String]?
+    public var equatableTypes: [String]?
+    /// Only from the command line (`--tests`).
+    public var testSupport: Bool?
 
     public init(
         framework: Framework? = nil, styles: StyleSelection? = nil, access: AccessLevel? = nil,
-        indentation: Indentation? = nil, imports: [String]? = nil, headerLines: [String]? = nil
+        indentation: Indentation? = nil, imports: [String]? = nil, headerLines: [String]? = nil,
+        testableImports: [String]? = nil, equatableTypes: [String]? = nil, testSupport: Bool? = nil
     ) {
+        self.equatableTypes = equatableTypes
+        self.testableImports = testableImports
+        self.testSupport = testSupport
         self.framework = framework
         self.styles = styles
         self.access = access

@@ -53,15 +53,22 @@ public enum Generator {
     public static func render(_ viewModel: ViewModel, styles: [Style], options: GenerationOptions) -> [OutputFile] {
         let shared = RenderContext.Shared(viewModel: viewModel, options: options)
         return styles.map { style in
-            OutputFile(
-                relativePath: fileName(viewModel.name, style),
-                bytes: (shared.dialect.renderer(for: style) ?? style.renderer).render(RenderContext(shared: shared, style: style)))
+            let renderer = options.testSupport
+                ? TestSupportRenderer.self : shared.dialect.renderer(for: style) ?? style.renderer
+            return OutputFile(
+                relativePath: fileName(viewModel.name, style, testSupport: options.testSupport),
+                bytes: renderer.render(RenderContext(shared: shared, style: style)))
         }
     }
 
-    /// `LoginViewModel.triplet.swift`
-    public static func fileName(_ viewModelName: String, _ style: Style) -> String {
-        "\(viewModelName).\(style.name).swift"
+    /// `LoginViewModel.triplet.swift`, or with test support `LoginViewModel.triplet.testing.swift`.
+    public static func fileName(_ viewModelName: String, _ style: Style, testSupport: Bool = false) -> String {
+        "\(viewModelName).\(style.name)\(testSupport ? TestSupportRenderer.fileSuffix : "").swift"
+    }
+
+    /// Whether a file name is one of test support's.
+    public static func isTestSupportFile(_ name: String) -> Bool {
+        name.hasSuffix(TestSupportRenderer.fileSuffix + ".swift")
     }
 
     /// What one spec produces: its files, its diagnostics, and the names its view models declare.
@@ -80,16 +87,20 @@ public enum Generator {
         public var path: String
         public var location: SourceLocation
         public var styles: [Style]
+        /// Whether the files are test support (`--tests`) rather than view models.
+        public var testSupport: Bool
 
-        public init(viewModel: String, path: String, location: SourceLocation, styles: [Style]) {
+        public init(viewModel: String, path: String, location: SourceLocation, styles: [Style], testSupport: Bool = false) {
             self.viewModel = viewModel
             self.path = path
             self.location = location
             self.styles = styles
+            self.testSupport = testSupport
         }
 
         /// The names declared at the top level of the module.
         public var names: [String] {
+            if testSupport { return [viewModel + "Probe"] + (styles.contains(where: FakeWriter.applies) ? [viewModel + "Fake"] : []) }
             var names = [viewModel, viewModel + "Logic"]
             if styles.contains(.triplet) { names += ["Inputs", "Outputs", "Type"].map { viewModel + $0 } }
             if styles.contains(.function) { names.append(Identifier.lowerCamel(viewModel)) }
@@ -98,7 +109,7 @@ public enum Generator {
 
         /// The files written, relative to the output folder, in style order.
         public var fileNames: [String] {
-            styles.map { Generator.fileName(viewModel, $0) }
+            styles.map { Generator.fileName(viewModel, $0, testSupport: testSupport) }
         }
     }
 
@@ -114,7 +125,9 @@ public enum Generator {
         for (var viewModel, location) in spec.viewModels {
             viewModel.specPath = source.headerName
             declarations.append(
-                Declaration(viewModel: viewModel.name, path: spec.path, location: location, styles: spec.options.styles))
+                Declaration(
+                    viewModel: viewModel.name, path: spec.path, location: location, styles: spec.options.styles,
+                    testSupport: spec.options.testSupport))
             files += render(viewModel, styles: spec.options.styles, options: spec.options)
         }
         return SpecOutput(files: files, diagnostics: diagnostics, declarations: declarations)

@@ -45,6 +45,31 @@ protocol FrameworkDialect {
     /// Every type and module name the generated code writes, which no view model may take.
     var typeNames: Set<String> { get }
 
+    // MARK: Test support (`generate --tests`)
+
+    /// The modules a test-support file imports, and any conditional import lines after them.
+    var testImports: (modules: [String], conditional: [String]) { get }
+
+    /// The stored property (without access modifier) that keeps a probe's or fake's subscriptions alive, and the
+    /// statement `deinit` runs to end them, if they do not end by themselves.
+    var subscriptionStorage: (declaration: String, deinit: String?) { get }
+
+    /// Subscribes `handler` (a closure) to `expression`, a stream of the kind given, keeping the subscription in the
+    /// storage of `subscriptionStorage`: a chain of calls, `[expression, ".sink { ... }", ".store(in: &subscriptions)"]`,
+    /// written on one line when it fits and one call a line when it does not.
+    func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String]
+
+    /// The statement that sends `value` into `observer`, an input observer of the subject style.
+    func feed(_ observer: String, _ value: String) -> String
+
+    /// An observer of the subject style's `observerType` for `element` that runs `handler` (a closure) on each value,
+    /// and the private helpers it needs, written once per type.
+    func observer(_ element: String, handler: String) -> (expression: String, helpers: [String])
+
+    /// The private storage (named from `name`) behind an output a fake shows the view: its declaration, the
+    /// expression the view binds to (of the type the view sees), and the statement that sends `value`.
+    func fakeOutput(_ name: String, element: String, _ output: ViewModel.Output) -> FakeOutputBacking
+
     /// The type names the generated code uses in expressions (`Signal<T, Never>.pipe()`), which no member or
     /// parameter in the same scope may take: a value of that name would hide the type.
     var expressionTypeNames: Set<String> { get }
@@ -69,6 +94,24 @@ extension FrameworkDialect {
     func replaysLatest(_ input: ViewModel.Input) -> Bool { input.replaysLatest ?? false }
 
     func renderer(for style: Style) -> StyleRenderer.Type? { nil }
+}
+
+/// What kind of stream a probe or a fake subscribes to.
+enum SubscribedStream {
+    /// A stream of the logic contract: an input stream, or an output as the logic returns it.
+    case logic
+    /// An output as the view sees it (RxCocoa: a `Driver` or a `Signal`).
+    case view(ViewModel.Output)
+    /// A one-shot output of the constructor style, as the view sees it (ReactiveSwift: a `SignalProducer`).
+    case async(ViewModel.Output)
+}
+
+/// The storage behind an output of a fake, and the expressions that use it.
+struct FakeOutputBacking {
+    var memberNames: [String]
+    var declaration: String
+    var view: String
+    var send: (_ value: String) -> String
 }
 
 /// What a dialect needs to know of an input to build its storage.

@@ -105,6 +105,19 @@ struct SwiftWriter {
         line(close)
     }
 
+    /// Writes a chain of calls, `first.a().b()`, on one line when it fits, else one call a line below the first.
+    mutating func chain(_ pieces: [String]) {
+        let single = pieces.joined()
+        guard width(single) > maximumWidth, let first = pieces.first else {
+            line(single)
+            return
+        }
+        line(first)
+        indent { writer in
+            for piece in pieces.dropFirst() { writer.line(piece) }
+        }
+    }
+
     /// Appends lines rendered elsewhere, at the top level.
     mutating func append(_ rendered: [UInt8]) {
         bytes.append(contentsOf: rendered)

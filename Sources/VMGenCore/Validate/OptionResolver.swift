@@ -19,6 +19,8 @@ public enum OptionResolver {
         if keys.contains("indent") { defaults.indentation = options.indentation }
         if keys.contains("imports") { defaults.imports = options.imports }
         if keys.contains("header") { defaults.headerLines = options.headerLines }
+        if keys.contains("testable") { defaults.testableImports = options.testableImports }
+        if keys.contains("equatable") { defaults.equatableTypes = options.equatableTypes }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -39,6 +41,9 @@ public enum OptionResolver {
         if let indentation = defaults.indentation { options.indentation = indentation }
         if let imports = defaults.imports { options.imports = imports }
         if let lines = defaults.headerLines { options.headerLines = lines }
+        if let modules = defaults.testableImports { options.testableImports = modules }
+        if let types = defaults.equatableTypes { options.equatableTypes = types }
+        options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         for entry in entries {
             let value = entry.value
@@ -66,6 +71,10 @@ public enum OptionResolver {
                 }
             case "imports":
                 options.imports = parseImports(value, into: &sink)
+            case "testable":
+                options.testableImports = parseImports(value, into: &sink)
+            case "equatable":
+                options.equatableTypes = parseImports(value, what: "type", into: &sink)
             case "header":
                 if value.value.hasPrefix("//") && GeneratedHeader.isSafe(value.value) {
                     headerLines = (headerLines ?? []) + [value.value]
@@ -150,11 +159,15 @@ public enum OptionResolver {
     }
 
     /// `UIKit, KsApi`: module names, sorted and unique.
-    private static func parseImports(_ value: Located<String>, into sink: inout DiagnosticSink) -> [String] {
+    /// A list of module names (or, with `what: "type"`, of type names).
+    private static func parseImports(
+        _ value: Located<String>, what: String = "module", into sink: inout DiagnosticSink
+    ) -> [String] {
         var modules: Set<String> = []
-        for item in listItems(value, what: "imports", into: &sink) ?? [] {
+        for item in listItems(value, what: what == "module" ? "imports" : "types", into: &sink) ?? [] {
             guard Identifier.isValid(item.value), !Identifier.keywords.contains(item.value) else {
-                sink.error(item.value.isEmpty ? "expected a module name" : "'\(item.value)' is not a module name", at: item.location)
+                sink.error(
+                    item.value.isEmpty ? "expected a \(what) name" : "'\(item.value)' is not a \(what) name", at: item.location)
                 continue
             }
             modules.insert(item.value)

@@ -142,6 +142,11 @@ public enum SpecValidator {
         MemberCollisions.check(
             viewModel, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
             options: options, into: &sink)
+        if options.testSupport {
+            TestSupportCollisions.check(
+                viewModel, at: declaration.name.location, inputs: inputDeclarations, outputs: outputNames,
+                dependencies: dependencyNames, options: options, into: &sink)
+        }
         TypeNameConflicts.check(
             viewModel, name: name, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
             options: options, into: &sink)

@@ -1,10 +1,4 @@
 // Input is valid with an email and an 8-character password; submitting shows loading, then the result.
-struct AcceptingService: LoginServicing {
-    func login(email: String, password: String, completion: @escaping (Result<Void, ErrorMessage>) -> Void) {
-        completion(password == "correct horse" ? .success(()) : .failure(ErrorMessage(text: "wrong password")))
-    }
-}
-
 let viewModel = LoginViewModel(loginService: AcceptingService())
 viewModel.outputs.validInput = record("validInput")
 viewModel.outputs.isLoading = record("isLoading")

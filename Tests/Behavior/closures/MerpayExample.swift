@@ -1,11 +1,4 @@
 // Loading shows the HUD, then reloads or reports the error; a tap opens the detail page.
-final class ScriptedService: ExampleServicing {
-    var responses: [Result<[String], ServiceError>] = [.success(["a", "b"]), .failure(ServiceError(message: "offline"))]
-    func loadItems(completion: @escaping (Result<[String], ServiceError>) -> Void) {
-        completion(responses.removeFirst())
-    }
-}
-
 let viewModel = ExampleViewModel(service: ScriptedService())
 viewModel.outputs.showHUD = record("showHUD")
 viewModel.outputs.dismissHUD = record("dismissHUD")

@@ -1,13 +1,6 @@
 // The cell shows its model's title and description, and the image its provider loads.
 import UIKit
 
-struct LoadingImages: ImageProviding {
-    func image(for url: String, completion: @escaping (UIImage) -> Void) {
-        transcript.append("load: \(url)")
-        completion(UIImage())
-    }
-}
-
 let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
 viewModel.outputs.title = record("title")
 viewModel.outputs.description = record("description")

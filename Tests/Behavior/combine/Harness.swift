@@ -38,3 +38,11 @@ func feed<Value>(_ subscriber: AnySubscriber<Value, Never>, _ value: Value) {
 func finish() {
     print(transcript.joined(separator: "\n"))
 }
+
+/// A stream of the framework, for hand-written views' signatures.
+typealias Stream<Value> = AnyPublisher<Value, Never>
+
+/// Binds an output to what a hand-written view shows.
+func bind<Value>(_ stream: Stream<Value>, _ show: @escaping (Value) -> Void) {
+    subscriptions.append(stream.sink(receiveValue: show))
+}

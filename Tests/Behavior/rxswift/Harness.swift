@@ -32,3 +32,11 @@ func feed<Value>(_ observer: AnyObserver<Value>, _ value: Value) {
 func finish() {
     print(transcript.joined(separator: "\n"))
 }
+
+/// A stream of the framework, for hand-written views' signatures.
+typealias Stream<Value> = Observable<Value>
+
+/// Binds an output to what a hand-written view shows.
+func bind<Value>(_ stream: Stream<Value>, _ show: @escaping (Value) -> Void) {
+    stream.subscribe(onNext: show).disposed(by: disposeBag)
+}

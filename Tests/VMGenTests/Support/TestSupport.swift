@@ -23,6 +23,11 @@ enum TestSupport {
             folder.appendingPathComponent("\(framework.rawValue)/Generated")
         }
 
+        /// Where the goldens of the test support (`--tests`) of `framework` are.
+        func testSupportFolder(_ framework: Framework) -> URL {
+            folder.appendingPathComponent("\(framework.rawValue)/GeneratedTests")
+        }
+
         /// The hand-written files that complete a golden of `style`: the framework's services and logic (RxCocoa
         /// shares RxSwift's), the constructor style's own logic, and the fixture's framework-free `Support.swift`.
         func handWritten(_ framework: Framework, style: Style) -> [URL] {

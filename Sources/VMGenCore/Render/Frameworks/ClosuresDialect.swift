@@ -28,6 +28,26 @@ struct ClosuresDialect: FrameworkDialect {
         style == .triplet ? ClosuresTripletRenderer.self : nil
     }
 
+    var testImports: (modules: [String], conditional: [String]) { ([], []) }
+
+    // Test support without streams sets and calls the output closures itself (`ProbeWriter`, `FakeWriter`): these
+    // stream pieces are never asked for.
+    var subscriptionStorage: (declaration: String, deinit: String?) { preconditionFailure("no streams") }
+
+    func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
+        preconditionFailure("no streams")
+    }
+
+    func feed(_ observer: String, _ value: String) -> String { preconditionFailure("no streams") }
+
+    func observer(_ element: String, handler: String) -> (expression: String, helpers: [String]) {
+        preconditionFailure("no streams")
+    }
+
+    func fakeOutput(_ name: String, element: String, _ output: ViewModel.Output) -> FakeOutputBacking {
+        preconditionFailure("no streams")
+    }
+
     /// The member the class keeps the logic's handlers in.
     static let handlersName = "handlers"
 }

@@ -43,6 +43,31 @@ struct CombineDialect: FrameworkDialect {
             send: { "\(name).send(\($0))" })
     }
 
+    var testImports: (modules: [String], conditional: [String]) { imports(for: .triplet) }
+
+    var subscriptionStorage: (declaration: String, deinit: String?) {
+        ("var subscriptions = Set<AnyCancellable>()", nil)
+    }
+
+    func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
+        [expression, ".sink(receiveValue: \(handler))", ".store(in: &subscriptions)"]
+    }
+
+    func feed(_ observer: String, _ value: String) -> String {
+        "_ = \(observer).receive(\(value))"
+    }
+
+    func observer(_ element: String, handler: String) -> (expression: String, helpers: [String]) {
+        ("Self.subscriber \(handler)", Self.subscriberHelper)
+    }
+
+    func fakeOutput(_ name: String, element: String, _ output: ViewModel.Output) -> FakeOutputBacking {
+        let subject = name + "Subject"
+        return FakeOutputBacking(
+            memberNames: [subject], declaration: "let \(subject) = PassthroughSubject<\(element), Never>()",
+            view: "\(subject).eraseToAnyPublisher()", send: { "\(subject).send(\($0))" })
+    }
+
     /// Makes a subscriber that asks for every value and sends each one on. (`AnySubscriber(subject)` would drop
     /// values a view sends before it has a subscription.)
     private static let subscriberHelper = [

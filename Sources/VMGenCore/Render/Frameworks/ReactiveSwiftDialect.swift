@@ -53,6 +53,33 @@ struct ReactiveSwiftDialect: FrameworkDialect {
             send: { "\(observer).send(value: \($0))" })
     }
 
+    var testImports: (modules: [String], conditional: [String]) { (["ReactiveSwift"], []) }
+
+    /// A `CompositeDisposable` does not dispose of what it holds when it goes away: `deinit` does.
+    var subscriptionStorage: (declaration: String, deinit: String?) {
+        ("let subscriptions = CompositeDisposable()", "subscriptions.dispose()")
+    }
+
+    func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
+        if case .async = kind { return ["subscriptions += \(expression)", ".startWithValues(\(handler))"] }
+        return ["subscriptions += \(expression)", ".observeValues(\(handler))"]
+    }
+
+    func feed(_ observer: String, _ value: String) -> String {
+        "\(observer).send(value: \(value))"
+    }
+
+    func observer(_ element: String, handler: String) -> (expression: String, helpers: [String]) {
+        ("Signal<\(element), Never>.Observer(value: \(handler))", [])
+    }
+
+    func fakeOutput(_ name: String, element: String, _ output: ViewModel.Output) -> FakeOutputBacking {
+        let (signal, observer) = (name + "Signal", name + "Observer")
+        return FakeOutputBacking(
+            memberNames: [signal, observer], declaration: "let (\(signal), \(observer)) = Signal<\(element), Never>.pipe()",
+            view: signal, send: { "\(observer).send(value: \($0))" })
+    }
+
     /// Makes an observer that sets a `MutableProperty` of optionals.
     private static let observerHelper = [
         "private static func observer<Value>(",

@@ -71,4 +71,50 @@ struct RxSwiftDialect: FrameworkDialect {
                 send: { "\(name).accept(\($0))" })
         }
     }
+
+    var testImports: (modules: [String], conditional: [String]) {
+        (["RxRelay", "RxSwift"] + (usesTraits ? ["RxCocoa"] : []), [])
+    }
+
+    var subscriptionStorage: (declaration: String, deinit: String?) { ("let subscriptions = DisposeBag()", nil) }
+
+    func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
+        let subscription: String
+        switch kind {
+        case .view(let output) where usesTraits, .async(let output) where usesTraits:
+            subscription = output.isSignal ? "emit(onNext: \(handler))" : "drive(onNext: \(handler))"
+        default:
+            subscription = "subscribe(onNext: \(handler))"
+        }
+        return [expression, "." + subscription, ".disposed(by: subscriptions)"]
+    }
+
+    func feed(_ observer: String, _ value: String) -> String {
+        "\(observer).onNext(\(value))"
+    }
+
+    func observer(_ element: String, handler: String) -> (expression: String, helpers: [String]) {
+        ("AnyObserver<\(element)>(eventHandler: Self.onNext \(handler))", [
+            "private static func onNext<Value>(_ handle: @escaping (Value) -> Void) -> (Event<Value>) -> Void {",
+            "    { event in",
+            "        if case .next(let value) = event { handle(value) }",
+            "    }",
+            "}",
+        ])
+    }
+
+    func fakeOutput(_ name: String, element: String, _ output: ViewModel.Output) -> FakeOutputBacking {
+        let relay = name + "Relay"
+        let view: String
+        if !usesTraits {
+            view = "\(relay).asObservable()"
+        } else if output.isSignal {
+            view = "\(relay).asSignal(onErrorSignalWith: .empty())"
+        } else {
+            view = "\(relay).asDriver(onErrorDriveWith: .empty())"
+        }
+        return FakeOutputBacking(
+            memberNames: [relay], declaration: "let \(relay) = PublishRelay<\(element)>()", view: view,
+            send: { "\(relay).accept(\($0))" })
+    }
 }

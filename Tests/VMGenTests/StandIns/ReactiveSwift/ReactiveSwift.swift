@@ -10,6 +10,18 @@ public protocol Disposable: AnyObject {
 
 public final class Lifetime {}
 
+public final class CompositeDisposable: Disposable {
+    public var isDisposed: Bool { fatalError() }
+    public init<S: Sequence>(_ disposables: S) where S.Iterator.Element == Disposable { fatalError() }
+    public convenience init<S: Sequence>(_ disposables: S) where S.Iterator.Element == Disposable? { fatalError() }
+    public convenience init() { fatalError() }
+    public func dispose() { fatalError() }
+    @discardableResult
+    public func add(_ disposable: Disposable?) -> Disposable? { fatalError() }
+    @discardableResult
+    public static func += (lhs: CompositeDisposable, rhs: Disposable?) -> Disposable? { fatalError() }
+}
+
 // MARK: - Optionals (Optional.swift)
 
 public protocol OptionalProtocol: ExpressibleByNilLiteral {

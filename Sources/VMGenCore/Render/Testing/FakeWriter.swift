@@ -1,0 +1,187 @@
+/// The fake of a view model for view tests: it is what the view binds (the protocols of the triplet; the `input` and
+/// `output` of the subject style; `transform(input:)`; the view model function), records every input the view
+/// sends as a `Call`, in order, and shows the view whatever the test sends with `send(output: value)`.
+///
+/// The constructor style has none: its view model is a plain value the test builds with fake dependencies.
+struct FakeWriter {
+    let context: RenderContext
+
+    var viewModel: ViewModel { context.viewModel }
+    var dialect: FrameworkDialect { context.dialect }
+    var style: Style { context.style }
+    var name: String { viewModel.name + "Fake" }
+
+    static func applies(to style: Style) -> Bool { style != .constructor }
+
+    /// The storage behind each output, for the frameworks with streams.
+    private var outputBackings: [FakeOutputBacking] {
+        guard dialect.usesStreams else { return [] }
+        return zip(viewModel.outputs, context.shared.outputElements).map { output, element in
+            dialect.fakeOutput(output.name, element: output.type.isVoid ? "Void" : element, output)
+        }
+    }
+
+    func write(_ writer: inout SwiftWriter) {
+        let backings = outputBackings
+        writer.line("// MARK: - Fake")
+        writer.blank()
+        writer.docs([
+            "A stand-in for `\(viewModel.name)` in view tests: it records every input the view sends, in order, and shows"
+                + " the view what the test sends.",
+        ])
+        let conformances = style == .triplet
+            ? ": \(viewModel.name)Type, \(viewModel.name)Inputs, \(viewModel.name)Outputs" : ""
+        writer.block("final class \(name)\(conformances)") { writer in
+            writeCallType(&writer)
+            writer.blank()
+            writer.docs(["Every input the view sent, in order."])
+            writer.line("private(set) var calls: [Call] = []")
+            writer.blank()
+            writeViewSide(backings, &writer)
+            if !backings.isEmpty {
+                writer.blank()
+                for backing in backings { writer.line("private " + backing.declaration) }
+            }
+            if (style == .transform || style == .function) && !viewModel.inputs.isEmpty {
+                writer.line("private " + dialect.subscriptionStorage.declaration)
+            }
+            writer.blank()
+            writer.line("init() {}")
+            if style == .triplet && !viewModel.inputs.isEmpty {
+                writer.blank()
+                writer.line("// MARK: Inputs")
+                for input in viewModel.inputs {
+                    writer.blank()
+                    writer.block(TripletRenderer.signature(of: input)) { writer in
+                        let shadowed = input.parameters.contains { $0.name == "calls" }
+                        writer.line("\(shadowed ? "self." : "")calls.append(\(TestSupportRenderer.call(input)))")
+                    }
+                }
+            }
+            writeSends(backings, &writer)
+            if style == .subject, let helpers = recordingObservers.first?.helpers, !helpers.isEmpty {
+                writer.blank()
+                for line in helpers { writer.line(line) }
+            }
+        }
+    }
+
+    private func writeCallType(_ writer: inout SwiftWriter) {
+        let equatable = TestSupportRenderer.callsAreEquatable(viewModel, options: context.options)
+        writer.docs(
+            ["An input the view sent, with its arguments."]
+                + (equatable ? [] : [
+                    "",
+                    "Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable` types in",
+                    "the spec's `equatable:` option to compare calls with `==`.",
+                ]))
+        writer.block("enum Call\(equatable ? ": Equatable" : "")") { writer in
+            for input in viewModel.inputs { writer.line(TestSupportRenderer.callCase(input)) }
+        }
+    }
+
+    /// The observers of the subject style's `input`, each recording its calls.
+    private var recordingObservers: [(expression: String, helpers: [String])] {
+        zip(viewModel.inputs, context.shared.inputs).map { input, spelling in
+            dialect.observer(spelling.element, handler: recorder(input))
+        }
+    }
+
+    /// `{ [weak self] in self?.calls.append(.typeEmail($0)) }`
+    private func recorder(_ input: ViewModel.Input) -> String {
+        let call = TestSupportRenderer.call(input, fromElement: "$0")
+        return input.parameters.isEmpty
+            ? "{ [weak self] _ in self?.calls.append(\(call)) }" : "{ [weak self] in self?.calls.append(\(call)) }"
+    }
+
+    /// What the view binds: the triplet's members, the subject style's `input` and `output`, `transform(input:)`, or
+    /// the view model function as `callAsFunction`.
+    private func writeViewSide(_ backings: [FakeOutputBacking], _ writer: inout SwiftWriter) {
+        let outputs = viewModel.outputs
+        let views = zip(outputs, backings).map { RenderContext.argument($0.name, $1.view) }
+        switch style {
+        case .triplet:
+            writer.line("var inputs: any \(viewModel.name)Inputs { self }")
+            writer.line("var outputs: any \(viewModel.name)Outputs { self }")
+            guard !outputs.isEmpty else { return }
+            writer.blank()
+            writer.line("// MARK: Outputs")
+            writer.blank()
+            if dialect.usesStreams {
+                for ((output, type), backing) in zip(zip(outputs, context.shared.outputViewTypes), backings) {
+                    writer.line("var \(Identifier.escaped(output.name)): \(type) { \(backing.view) }")
+                }
+            } else {
+                for output in outputs {
+                    writer.line("var \(Identifier.escaped(output.name)): (\(ClosuresTripletRenderer.emitterType(output)))?")
+                }
+            }
+        case .subject:
+            writer.docs(["The observers the view sends its inputs to."])
+            let observers = zip(viewModel.inputs, recordingObservers).map {
+                RenderContext.argument($0.streamName, $1.expression)
+            }
+            writer.list("private(set) lazy var input = \(viewModel.name).Input(", observers, ")")
+            writer.docs(["The streams the view shows."])
+            writer.block("var output: \(viewModel.name).Output") { writer in
+                writer.list("\(viewModel.name).Output(", views, ")")
+            }
+        case .transform:
+            writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs."])
+            writer.block("func transform(input: \(viewModel.name).Input) -> \(viewModel.name).Output") { writer in
+                writeInputSubscriptions(prefix: "input.", &writer)
+                writer.list("return \(viewModel.name).Output(", views, ")")
+            }
+        case .function:
+            writer.docs(["Stands for the view model function: records its input streams, and returns the fake's outputs."])
+            let parameters = zip(viewModel.inputs, context.shared.inputStreams).map {
+                "\(Identifier.escaped($0.streamName)): \($1)"
+            }
+            let elements = zip(outputs, context.shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
+            let result: String
+            switch outputs.count {
+            case 0: result = ""
+            case 1: result = " -> " + context.shared.outputViewTypes[0]
+            default: result = " -> (" + elements.joined(separator: ", ") + ")"
+            }
+            writer.list("func callAsFunction(", parameters, ")\(result) {")
+            writer.indent { writer in
+                writeInputSubscriptions(prefix: "", &writer)
+                switch outputs.count {
+                case 0: break
+                case 1: writer.line("return " + backings[0].view)
+                default: writer.list("return (", views, ")")
+                }
+            }
+            writer.line("}")
+        case .constructor:
+            break
+        }
+    }
+
+    private func writeInputSubscriptions(prefix: String, _ writer: inout SwiftWriter) {
+        for input in viewModel.inputs {
+            let stream = prefix + (prefix.isEmpty ? Identifier.escaped(input.streamName) : Identifier.member(input.streamName))
+            writer.chain(dialect.subscribe(stream, .logic, handler: recorder(input)))
+        }
+    }
+
+    /// `send(validInput:)` for each output: shows the view a value.
+    private func writeSends(_ backings: [FakeOutputBacking], _ writer: inout SwiftWriter) {
+        guard !viewModel.outputs.isEmpty else { return }
+        writer.blank()
+        writer.line("// MARK: What the view shows")
+        for (index, output) in viewModel.outputs.enumerated() {
+            writer.blank()
+            writer.docs(["Shows the view `value` as `\(output.name)`."])
+            let element = output.type.isVoid ? "Void" : output.type.parameterDescription
+            writer.block("func send(\(Identifier.label(output.name)) value: \(element))") { writer in
+                if dialect.usesStreams {
+                    writer.line(backings[index].send("value"))
+                } else {
+                    writer.line("self.\(Identifier.member(output.name))?(\(output.type.isVoid ? "" : "value"))")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+/// The probe of a view model for logic tests: it builds the view model (or calls the view model function) with the
+/// dependencies the test gives, records every output from the start (so no value is lost to a late subscriber), and
+/// offers the inputs as the view calls them. The same test reads the same in every style:
+/// `probe.inputs.type(email: "a@b.c")`, `probe.validInput.values`.
+struct ProbeWriter {
+    let context: RenderContext
+
+    var viewModel: ViewModel { context.viewModel }
+    var dialect: FrameworkDialect { context.dialect }
+    var style: Style { context.style }
+    var name: String { viewModel.name + "Probe" }
+
+    /// The outputs a probe records: every output, but the constructor style's plain values, which the view model
+    /// holds from the start.
+    var recorded: [(index: Int, output: ViewModel.Output)] {
+        viewModel.outputs.enumerated().filter { style != .constructor || $0.element.isAsync }.map { ($0.offset, $0.element) }
+    }
+
+    /// Whether the probe owns the input streams (the styles where the view hands the view model its streams).
+    var ownsInputStreams: Bool { style == .transform || style == .function }
+
+    func write(_ writer: inout SwiftWriter) {
+        writer.line("// MARK: - Probe")
+        writer.blank()
+        writer.docs(docs)
+        writer.block("final class \(name)") { writer in
+            writeRecorderType(&writer)
+            writer.blank()
+            writeMembers(&writer)
+            writer.blank()
+            writeInit(&writer)
+            if let end = dialect.usesStreams ? dialect.subscriptionStorage.deinit : nil, !recorded.isEmpty {
+                writer.blank()
+                writer.block("deinit") { $0.line(end) }
+            }
+            if style != .triplet && style != .constructor {
+                writer.blank()
+                writeInputsType(&writer)
+            }
+        }
+    }
+
+    private var docs: [String] {
+        let example = recorded.first.map { "probe.\(Identifier.member($0.output.name)).values" }
+        let input = viewModel.inputs.first.map { input -> String in
+            let arguments = input.parameters.map { ($0.label.map { $0 + ": " } ?? "") + "..." }.joined(separator: ", ")
+            return "probe.inputs.\(Identifier.member(input.methodName))(\(arguments))"
+        }
+        var lines = [
+            "Builds \(style == .function ? "the view model function `\(functionName)`" : "a `\(viewModel.name)`") for a"
+                + " logic test and records every output from the start.",
+        ]
+        if style != .constructor, let input, let example {
+            lines += ["", "    let probe = \(name)(...)", "    \(input)", "    XCTAssertEqual(\(example), [...])"]
+        }
+        return lines
+    }
+
+    private var functionName: String { Identifier.escaped(Identifier.lowerCamel(viewModel.name)) }
+
+    private func writeRecorderType(_ writer: inout SwiftWriter) {
+        writer.docs(["What one output sent, in order."])
+        writer.block("final class Recorder<Value>") { writer in
+            writer.docs(["Every value sent, in order."])
+            writer.line("private(set) var values: [Value] = []")
+            writer.blank()
+            writer.docs(["How many values were sent (for an output of `Void`)."])
+            writer.line("var count: Int { values.count }")
+            writer.blank()
+            writer.docs(["The latest value sent, if any."])
+            writer.line("var last: Value? { values.last }")
+            writer.blank()
+            writer.block("fileprivate func record(_ value: Value)") { $0.line("values.append(value)") }
+            if !dialect.usesStreams {
+                writer.blank()
+                writer.docs(["Records an output without a value, whose closure takes none."])
+                writer.block("fileprivate func record() where Value == Void") { $0.line("values.append(())") }
+            }
+        }
+    }
+
+    private func writeMembers(_ writer: inout SwiftWriter) {
+        if style != .function {
+            writer.docs(["The view model under test."])
+            writer.line("let viewModel: \(viewModel.name)")
+        }
+        switch style {
+        case .triplet:
+            writer.docs(["The view model's inputs, as the view calls them."])
+            writer.line("var inputs: any \(viewModel.name)Inputs { viewModel.inputs }")
+        case .subject:
+            writer.docs(["The view model's inputs, as the view calls them."])
+            writer.line("let inputs: Inputs")
+        case .transform, .function:
+            writer.docs(["The view model's inputs, as the view calls them."])
+            writer.line("let inputs = Inputs()")
+        case .constructor:
+            break
+        }
+        for (_, output) in recorded {
+            writer.blank()
+            writer.docs(output.docs.isEmpty ? ["What `\(output.name)` sent."] : output.docs)
+            writer.line("let \(Identifier.escaped(output.name)) = Recorder<\(TestSupportRenderer.recordedElement(output))>()")
+        }
+        if dialect.usesStreams && !recorded.isEmpty {
+            writer.blank()
+            writer.line("private " + dialect.subscriptionStorage.declaration)
+        }
+    }
+
+    private func writeInit(_ writer: inout SwiftWriter) {
+        let inputParameters = style == .constructor ? viewModel.inputs.flatMap { $0.parameters.map(TripletRenderer.parameter) } : []
+        writer.list("init(", inputParameters + context.dependencyParameters, ") {")
+        writer.indent { writer in
+            let locals = Set(
+                viewModel.dependencies.map(\.name)
+                    + (style == .constructor ? viewModel.inputs.flatMap { $0.parameters.map(\.name) } : []) + ["output"])
+            func member(_ name: String) -> String { RenderContext.member(name, shadowing: locals) }
+            let dependencies = viewModel.dependencies.map { RenderContext.argument($0.name, Identifier.escaped($0.name)) }
+            let inputArguments = style == .constructor
+                ? viewModel.inputs.flatMap { $0.parameters.map { RenderContext.argument($0.label ?? "_", Identifier.escaped($0.name)) } }
+                    .map { $0.hasPrefix("_: ") ? String($0.dropFirst(3)) : $0 }
+                : []
+            if style != .function {
+                // `.init` where a parameter or a recorder hides the view model's type.
+                let hidden = locals.contains(viewModel.name) || recorded.contains { $0.output.name == viewModel.name }
+                let type = hidden ? ".init" : viewModel.name
+                writer.list("\(member("viewModel")) = \(type)(", inputArguments + dependencies, ")")
+            }
+            // Where each recorded output is read from.
+            var source: (ViewModel.Output) -> String = { _ in "" }
+            switch style {
+            case .triplet:
+                source = { "\(member("viewModel")).outputs.\(Identifier.member($0.name))" }
+            case .subject:
+                writer.line("\(member("inputs")) = \(name).Inputs(observers: \(member("viewModel")).input)")
+                source = { "\(member("viewModel")).output.\(Identifier.member($0.name))" }
+            case .transform:
+                let prefix = recorded.isEmpty ? "_ = " : "let output = "
+                writer.line("\(prefix)\(member("viewModel")).transform(input: \(member("inputs")).streams)")
+                source = { "output.\(Identifier.member($0.name))" }
+            case .function:
+                let streams = viewModel.inputs.map {
+                    RenderContext.argument($0.streamName, "streams.\(Identifier.member($0.streamName))")
+                }
+                if !viewModel.inputs.isEmpty { writer.line("let streams = \(member("inputs")).streams") }
+                let prefix = recorded.isEmpty ? "_ = " : "let output = "
+                writer.list("\(prefix)\(functionName)(", streams + dependencies, ")")
+                source = { recorded.count == 1 ? "output" : "output.\(Identifier.member($0.name))" }
+            case .constructor:
+                source = { "\(member("viewModel")).\(Identifier.member($0.name))" }
+            }
+            for (_, output) in recorded {
+                let recorder = member(output.name)
+                guard dialect.usesStreams else {
+                    writer.line("\(source(output)) = \(TestSupportRenderer.recording(into: recorder))")
+                    continue
+                }
+                let kind: SubscribedStream = style == .constructor ? .async(output) : .view(output)
+                writer.chain(dialect.subscribe(source(output), kind, handler: TestSupportRenderer.recording(into: recorder)))
+            }
+        }
+        writer.line("}")
+    }
+
+    /// The inputs as the view calls them, for the styles whose view model has no input methods.
+    private func writeInputsType(_ writer: inout SwiftWriter) {
+        writer.docs(["The view model's inputs, as the view calls them."])
+        if style == .subject {
+            writer.block("struct Inputs") { writer in
+                writer.docs(["The observers the view model gives the view."])
+                writer.line("let observers: \(viewModel.name).Input")
+                for input in viewModel.inputs {
+                    writer.blank()
+                    writer.block(TripletRenderer.signature(of: input)) { writer in
+                        let observer = "observers.\(Identifier.member(input.streamName))"
+                        writer.line(dialect.feed(observer, TripletRenderer.sentValue(of: input)))
+                    }
+                }
+            }
+            return
+        }
+        let backings = context.shared.inputs.map { dialect.inputBacking($0, style: .triplet) }
+        writer.block("final class Inputs") { writer in
+            for backing in backings { writer.line("private " + backing.declaration) }
+            if !backings.isEmpty { writer.blank() }
+            writer.docs(["The streams the view model is given."])
+            let streams = zip(viewModel.inputs, backings).map { RenderContext.argument($0.streamName, $1.stream) }
+            writer.block("var streams: \(context.logicName).Input") { writer in
+                writer.list("\(context.logicName).Input(", streams, ")")
+            }
+            for (input, backing) in zip(viewModel.inputs, backings) {
+                writer.blank()
+                writer.block(TripletRenderer.signature(of: input)) { writer in
+                    let shadowing = Set(input.parameters.map(\.name))
+                    writer.line(RenderContext.qualified(backing.send(TripletRenderer.sentValue(of: input)), backing, shadowing: shadowing))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// The starting point of a view model's test file (`vmgen skeleton --tests`): an XCTest case with one test per
+/// output, each building the probe, leaving Xcode placeholders for the inputs to send and the values to expect.
+/// vmgen prints it and never writes it to disk: the tests are the team's.
+public enum TestSkeleton {
+    public static func render(_ viewModels: [ViewModel], options: GenerationOptions, style: Style) -> String {
+        var writer = SwiftWriter(indentation: options.indentation)
+        let names = viewModels.map(\.name).joined(separator: ", ")
+        writer.line("// Tests of \(names): yours to write; vmgen never writes this file.")
+        writer.line("// Each test builds the generated probe (`vmgen generate --tests`), which records every output from the start.")
+        writer.blank()
+        for module in options.testableImports { writer.line("@testable import \(module)") }
+        writer.line("import XCTest")
+        let known = options
+        for viewModel in viewModels {
+            let recorded = viewModel.outputs.filter { style != .constructor || $0.isAsync }
+            let plain = style == .constructor ? viewModel.outputs.filter { !$0.isAsync } : []
+            let probeArguments = (style == .constructor ? viewModel.inputs.flatMap(\.parameters).map { parameter in
+                (parameter.label == nil ? "" : Identifier.label(parameter.label!) + ": ")
+                    + "<#\(parameter.type.description)#>"
+            } : []) + viewModel.dependencies.map { "\(Identifier.label($0.name)): <#\($0.type.description)#>" }
+            let makeProbe = "let probe = \(viewModel.name)Probe(" + probeArguments.joined(separator: ", ") + ")"
+            let sendInputs = style == .constructor || viewModel.inputs.isEmpty
+                ? nil : "<#send inputs: probe.inputs.\(Identifier.member(viewModel.inputs[0].methodName))(...)#>"
+            writer.blank()
+            writer.block("final class \(viewModel.name)Tests: XCTestCase") { writer in
+                var first = true
+                for output in recorded + plain {
+                    if !first { writer.blank() }
+                    first = false
+                    writer.block("func test\(Identifier.capitalized(output.name))()") { writer in
+                        writer.line(makeProbe)
+                        if let sendInputs { writer.line(sendInputs) }
+                        writer.blank()
+                        let member = Identifier.member(output.name)
+                        if plain.contains(output) {
+                            writer.line("XCTAssertEqual(probe.viewModel.\(member), <#\(output.type.description)#>)")
+                        } else if !output.type.isVoid && TestSupportRenderer.isEquatable(output.type, options: known) {
+                            writer.line("XCTAssertEqual(probe.\(member).values, [<#\(output.type.description)#>])")
+                        } else {
+                            writer.line("XCTAssertEqual(probe.\(member).count, <#how many#>)")
+                        }
+                    }
+                }
+            }
+        }
+        return writer.text
+    }
+}

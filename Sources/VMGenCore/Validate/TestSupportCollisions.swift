@@ -1,0 +1,96 @@
+/// With `--tests`: finds names from the spec that would collide, inside the generated probe and fake, with the names
+/// they declare themselves (`viewModel`, `calls`, `send(...)`) or derive (`validInputSubject`).
+enum TestSupportCollisions {
+    static func check(
+        _ viewModel: ViewModel, at location: SourceLocation, inputs: [InputDecl], outputs: [String: SourceLocation],
+        dependencies: [String: SourceLocation], options: GenerationOptions, into results: inout DiagnosticSink
+    ) {
+        var sink = DiagnosticSink(path: results.path)
+        defer { results.merge(sink) }
+        let dialect = options.framework.dialect
+        // The probe's and the fake's nested types would hide a view model of the same name.
+        if ["Recorder", "Inputs", "Call"].contains(viewModel.name) {
+            sink.error(
+                "a view model named '\(viewModel.name)' is hidden inside its generated test support (--tests), which"
+                    + " declares a type of that name", at: location, notes: [.init("rename the view model")])
+        }
+        let inputLocations = zip(viewModel.inputs, inputs).map { ($0, $1.name.location, $1.selector) }
+        for style in options.styles {
+            let outputsShown = style == .constructor ? viewModel.outputs.filter(\.isAsync) : viewModel.outputs
+            // The probe: its own members and one recorder per output.
+            let probeTypes = style == .triplet || style == .constructor ? ["Recorder"] : ["Recorder", "Inputs"]
+            var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + ["viewModel", "inputs", "subscriptions"])
+            for output in outputsShown { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
+            // The probe's `Inputs`: the input methods, the storage behind them, and `streams` or `observers`.
+            if style != .triplet && style != .constructor {
+                var members = Scope(type: viewModel.name + "Probe.Inputs", fixed: [style == .subject ? "observers" : "streams"])
+                for (input, location, selector) in inputLocations {
+                    members.declare(input.methodName, "input '\(selector)'", at: location, method: true, &sink)
+                    if style != .subject {
+                        let names = dialect.backingNames(
+                            streamName: input.streamName, style: .triplet, replaysLatest: dialect.replaysLatest(input))
+                        for name in names { members.declare(name, "the storage of input '\(selector)'", at: location, &sink) }
+                    }
+                }
+            }
+            // The probe calls the view model function from an `init` whose parameters are the dependencies.
+            let function = Identifier.lowerCamel(viewModel.name)
+            if style == .function, let location = dependencies[function] {
+                sink.error(
+                    "dependency '\(function)' hides the view model function '\(function)' in the generated"
+                        + " \(viewModel.name)Probe (--tests)", at: location, notes: [.init("rename the dependency")])
+            }
+            guard style != .constructor else { continue }
+            // The fake: what the view binds, the calls it records, a `send` per output and their storage.
+            let bound: [String]
+            switch style {
+            case .triplet: bound = ["inputs", "outputs"]
+            case .subject: bound = ["input", "output"]
+            case .transform: bound = ["transform"]
+            default: bound = ["callAsFunction"]
+            }
+            var fake = Scope(
+                type: viewModel.name + "Fake", fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + bound)
+            for (input, location, selector) in inputLocations where style == .triplet {
+                fake.declare(input.methodName, "input '\(selector)'", at: location, method: true, &sink)
+            }
+            for output in viewModel.outputs {
+                let location = outputs[output.name]!
+                if style == .triplet { fake.declare(output.name, "output '\(output.name)'", at: location, &sink) }
+                guard dialect.usesStreams else { continue }
+                for name in dialect.fakeOutput(output.name, element: "T", output).memberNames {
+                    fake.declare(name, "the storage of output '\(output.name)'", at: location, &sink)
+                }
+            }
+        }
+    }
+
+    /// The names one generated type declares; methods may share a name with each other (overloads), not with
+    /// anything else.
+    private struct Scope {
+        let type: String
+        let fixed: Set<String>
+        var declared: [String: (what: String, location: SourceLocation, method: Bool)] = [:]
+
+        init(type: String, fixed: [String]) {
+            self.type = type
+            self.fixed = Set(fixed)
+        }
+
+        mutating func declare(
+            _ name: String, _ what: String, at location: SourceLocation, method: Bool = false, _ sink: inout DiagnosticSink
+        ) {
+            if fixed.contains(name) {
+                sink.error(
+                    "\(what) collides with '\(name)' of the generated \(type) (--tests)", at: location,
+                    notes: [.init("rename it, or generate without test support")])
+            } else if let previous = declared[name], !(previous.method && method) {
+                sink.error(
+                    "\(what) collides with \(previous.what) in the generated \(type) (--tests): both are named '\(name)'",
+                    at: location, notes: [.init("\(previous.what) is here", at: previous.location), .init("rename one of them")])
+            } else if declared[name] == nil {
+                declared[name] = (what, location, method)
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+// The tests a team writes for KickstarterLogin with vmgen's test support, the same in every style and framework:
+// the generated probe tests the logic, the generated fake drives a hand-written login screen.
+func probeTests() {
+    let probe = LoginViewModelProbe(loginService: AcceptingService())
+    probe.inputs.viewDidLoad()
+    probe.inputs.type(email: "ann@example.com")
+    probe.inputs.type(password: "short")
+    expect(probe.validInput.last, false, "a short password is not valid")
+    probe.inputs.type(password: "wrong password")
+    expect(probe.validInput.last, true, "an email and eight characters are valid")
+    probe.inputs.tapSubmit()
+    expect(Array(probe.isLoading.values.suffix(2)), [true, false], "the spinner shows while the request runs")
+    expect(probe.loginFailure.values, [ErrorMessage(text: "wrong password")], "the failure is shown")
+    expect(probe.loginSuccess.count, 0, "no success yet")
+    probe.inputs.type(password: "correct horse")
+    probe.inputs.tapSubmit()
+    expect(probe.loginSuccess.count, 1, "the second attempt logs in")
+    expect(probe.loginFailure.count, 1, "no second failure")
+    expect(probe.isLoading.last, false, "the spinner is gone")
+
+    let fake = LoginViewModelFake()
+    #if STYLE_TRIPLET
+    let screen = LoginScreen(viewModel: fake)
+    #elseif STYLE_SUBJECT
+    let screen = LoginScreen(input: fake.input, output: fake.output)
+    #elseif STYLE_TRANSFORM
+    let screen = LoginScreen(transform: fake.transform)
+    #else
+    let screen = LoginScreen(viewModel: fake.callAsFunction)
+    #endif
+    screen.viewDidLoad()
+    screen.emailChanged("ann@example.com")
+    screen.passwordChanged("correct horse")
+    screen.submitTapped()
+    expect(
+        fake.calls, [.viewDidLoad, .typeEmail("ann@example.com"), .typePassword("correct horse"), .tapSubmit],
+        "the screen sends what the user did, in order")
+    expect(screen.submitEnabled, false, "submit starts disabled")
+    fake.send(validInput: true)
+    expect(screen.submitEnabled, true, "valid input enables submit")
+    fake.send(isLoading: true)
+    expect(screen.spinning, true, "loading spins")
+    fake.send(loginFailure: ErrorMessage(text: "offline"))
+    expect(screen.alert, "offline", "a failure is an alert")
+    fake.send(loginSuccess: ())
+    expect(screen.loggedIn, true, "success leaves the screen")
+}
+
+/// A hand-written login screen, as small as one can be: what UIKit would show, as properties, and the user's
+/// actions as methods. It binds what its style's view model gives a view.
+final class LoginScreen {
+    private(set) var submitEnabled = false
+    private(set) var spinning = false
+    private(set) var alert: String?
+    private(set) var loggedIn = false
+    private var actions: (load: () -> Void, email: (String) -> Void, password: (String) -> Void, submit: () -> Void)!
+
+    #if STYLE_TRIPLET
+    init(viewModel: any LoginViewModelType) {
+        #if FRAMEWORK_CLOSURES
+        viewModel.outputs.validInput = { [unowned self] in self.submitEnabled = $0 }
+        viewModel.outputs.isLoading = { [unowned self] in self.spinning = $0 }
+        viewModel.outputs.loginFailure = { [unowned self] in self.alert = $0.text }
+        viewModel.outputs.loginSuccess = { [unowned self] in self.loggedIn = true }
+        #else
+        bindOutputs(
+            viewModel.outputs.validInput, viewModel.outputs.isLoading, viewModel.outputs.loginSuccess,
+            viewModel.outputs.loginFailure)
+        #endif
+        let inputs = viewModel.inputs
+        actions = (inputs.viewDidLoad, { inputs.type(email: $0) }, { inputs.type(password: $0) }, inputs.tapSubmit)
+    }
+    #elseif STYLE_SUBJECT
+    init(input: LoginViewModel.Input, output: LoginViewModel.Output) {
+        bindOutputs(output.validInput, output.isLoading, output.loginSuccess, output.loginFailure)
+        actions = (
+            { feed(input.viewDidLoad, ()) }, { feed(input.typeEmail, $0) }, { feed(input.typePassword, $0) },
+            { feed(input.tapSubmit, ()) }
+        )
+    }
+    #elseif STYLE_TRANSFORM
+    init(transform: (LoginViewModel.Input) -> LoginViewModel.Output) {
+        let (loads, taps, email, password) = (Events<Void>(), Events<Void>(), Field<String>(), Field<String>())
+        let output = transform(.init(
+            viewDidLoad: loads.stream, tapSubmit: taps.stream, typeEmail: email.stream, typePassword: password.stream))
+        bindOutputs(output.validInput, output.isLoading, output.loginSuccess, output.loginFailure)
+        actions = ({ loads.send(()) }, email.send, password.send, { taps.send(()) })
+    }
+    #else
+    init(
+        viewModel: (Stream<Void>, Stream<Void>, Stream<String>, Stream<String>)
+            -> (validInput: Stream<Bool>, isLoading: Stream<Bool>, loginSuccess: Stream<Void>, loginFailure: Stream<ErrorMessage>)
+    ) {
+        let (loads, taps, email, password) = (Events<Void>(), Events<Void>(), Field<String>(), Field<String>())
+        let output = viewModel(loads.stream, taps.stream, email.stream, password.stream)
+        bindOutputs(output.validInput, output.isLoading, output.loginSuccess, output.loginFailure)
+        actions = ({ loads.send(()) }, email.send, password.send, { taps.send(()) })
+    }
+    #endif
+
+    #if !FRAMEWORK_CLOSURES
+    private func bindOutputs(
+        _ validInput: Stream<Bool>, _ isLoading: Stream<Bool>, _ loginSuccess: Stream<Void>,
+        _ loginFailure: Stream<ErrorMessage>
+    ) {
+        bind(validInput) { [unowned self] in self.submitEnabled = $0 }
+        bind(isLoading) { [unowned self] in self.spinning = $0 }
+        bind(loginFailure) { [unowned self] in self.alert = $0.text }
+        bind(loginSuccess) { [unowned self] _ in self.loggedIn = true }
+    }
+    #endif
+
+    func viewDidLoad() { actions.load() }
+    func emailChanged(_ text: String) { actions.email(text) }
+    func passwordChanged(_ text: String) { actions.password(text) }
+    func submitTapped() { actions.submit() }
+}
