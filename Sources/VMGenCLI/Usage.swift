@@ -7,7 +7,7 @@ enum Usage {
                vmgen outputs <spec-or-folder> ... --output <folder> [<options>]
                vmgen filelists <spec-or-folder> ... --output <folder> --inputs <file> --outputs <file>
                vmgen import <swift-file-or-folder> ... (--output <folder> | --stdout)
-               vmgen skeleton <spec> [--framework <name>] [--style <style>]
+               vmgen skeleton <spec> [--framework <name>] [--style <style>] [--tests]
                vmgen help [<command>] | --version
 
         COMMANDS:
@@ -15,8 +15,8 @@ enum Usage {
           outputs                 Print the paths generate would write, one per line, and write nothing.
           filelists               Write the Xcode input and output file lists of a Run Script phase.
           import                  Write specs for hand-written view models, in any style.
-          skeleton                Print a starting point for the hand-written logic file of each view model
-                                  (vmgen never writes that file).
+          skeleton                Print a starting point for the hand-written logic file of each view model,
+                                  or with --tests for its tests (vmgen never writes either).
           help                    Show this help, or a command's.
 
         See 'vmgen help <command>' for a command's options.
@@ -37,6 +37,9 @@ enum Usage {
           --framework <name>      rxswift, rxcocoa, reactiveswift, combine or closures.
           --access <level>        internal, public or package.
           --indent <n|tab>        Spaces per indentation level (1-8), or tab.
+          --tests                 Test support instead of view models: a probe for logic tests and a fake for
+                                  view tests per view model and style (<Name>.<style>.testing.swift), for the
+                                  test target; with skeleton, a starting point for the view model's tests.
         """
 
     static let generate = """

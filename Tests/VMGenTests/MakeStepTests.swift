@@ -118,6 +118,43 @@ final class MakeStepTests: XCTestCase {
         XCTAssertEqual(try generated(), ["SignInViewModel.function.swift", "SignInViewModel.triplet.swift"])
         XCTAssertFalse(try make("nothing changed at the end"))
     }
+
+    /// The test target's step (README, "Testing your view models"): the same template run again for another folder
+    /// with `--tests` writes the probes and fakes there, keeps them in step with the specs, and otherwise does
+    /// nothing.
+    func testTheTestSupportStepIsTheSameTemplateWithTests() throws {
+        let template = TestSupport.root.appendingPathComponent("Templates/vmgen.mk").path
+        try write(try String(contentsOf: folder.appendingPathComponent("Makefile"), encoding: .utf8) + """
+            vmgen-tests:
+            	$(MAKE) -f \(template) VMGEN='$(VMGEN)' VMGEN_SPECS='$(VMGEN_SPECS)' VMGEN_OUTPUT=AppTests/Generated \\
+            	  VMGEN_FLAGS='--tests --style triplet,function' vmgen
+
+            """, "Makefile")
+        func makeTests() throws -> Bool {
+            let run = try Executable.run(["vmgen-tests"], in: folder, executable: URL(fileURLWithPath: "/usr/bin/make"))
+            XCTAssertEqual(run.status, 0, run.out + run.err)
+            return run.out.contains(" generate ")
+        }
+        func testFiles() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("AppTests/Generated").path)
+                .filter { !$0.hasPrefix(".") }.sorted()
+        }
+        XCTAssertTrue(try makeTests())
+        XCTAssertEqual(try testFiles(), [
+            "LoginViewModel.function.testing.swift", "LoginViewModel.triplet.testing.swift",
+            "SettingsViewModel.function.testing.swift", "SettingsViewModel.triplet.testing.swift",
+        ])
+        try backdateLastBuild()
+        XCTAssertFalse(try makeTests(), "nothing changed")
+        try write(spec("LoginViewModel", output: "renamed"), "Specs/Login.vmspec")
+        XCTAssertTrue(try makeTests(), "a spec edited")
+        let probe = try String(
+            contentsOf: folder.appendingPathComponent("AppTests/Generated/LoginViewModel.triplet.testing.swift"), encoding: .utf8)
+        XCTAssertTrue(probe.contains("let renamed = Recorder<Int>()"), probe)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Specs/Screens/Settings.vmspec"))
+        XCTAssertTrue(try makeTests(), "a spec deleted")
+        XCTAssertEqual(try testFiles(), ["LoginViewModel.function.testing.swift", "LoginViewModel.triplet.testing.swift"])
+    }
 }
 
 /// `make install` and `make uninstall` from the repository's Makefile, with a prefix of the test's own. The
