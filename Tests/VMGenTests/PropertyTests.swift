@@ -49,8 +49,14 @@ final class PropertyTests: XCTestCase {
                     let logic = specFolder.appendingPathComponent("Logic.\(framework).\(style.name).swift")
                     try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: framework, style: style)
                         .write(to: logic, atomically: true, encoding: .utf8)
+                    // With its test support, unless a name the probe or fake declares is refused (located, as any).
+                    var testOverrides = overrides
+                    testOverrides.testSupport = true
+                    let tests = Generator.generate([source], overrides: testOverrides)
+                    let refusals = tests.diagnostics.filter { $0.severity == .error }.map(\.message)
+                    XCTAssertTrue(refusals.allSatisfy { $0.contains("(--tests)") }, "\(refusals)")
                     var paths = [logic.path]
-                    for file in result.files {
+                    for file in result.files + (refusals.isEmpty ? tests.files : []) {
                         let url = specFolder.appendingPathComponent("\(framework).\(file.relativePath)")
                         try file.contents.write(to: url, atomically: true, encoding: .utf8)
                         paths.append(url.path)

@@ -108,7 +108,7 @@ final class RenderTests: XCTestCase {
         try assertCompiles(spec)
     }
 
-    /// Compiles `spec` in every style it asks for, each style alone with a stub logic file.
+    /// Compiles `spec` in every style it asks for, each style alone with a stub logic file and its test support.
     func assertCompiles(_ spec: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
@@ -122,8 +122,12 @@ final class RenderTests: XCTestCase {
             ).write(to: logic, atomically: true, encoding: .utf8)
             let result = Generator.generate([source], overrides: OptionOverrides(styles: StyleSelection(styles: [style])))
             XCTAssertEqual(result.diagnostics.map(\.formatted), [], file: file, line: line)
+            // With its test support, which must take the same shapes.
+            let tests = Generator.generate(
+                [source], overrides: OptionOverrides(styles: StyleSelection(styles: [style]), testSupport: true))
+            XCTAssertEqual(tests.diagnostics.map(\.formatted), [], file: file, line: line)
             var paths = [logic.path]
-            for generated in result.files {
+            for generated in result.files + tests.files {
                 let url = folder.appendingPathComponent(generated.relativePath)
                 try generated.contents.write(to: url, atomically: true, encoding: .utf8)
                 paths.append(url.path)

@@ -136,6 +136,8 @@ enum LineBreaker {
                 }
             } else if let closer = closers[character] {
                 stack.append(closer)
+            } else if character == ">" && index > 0 && text[index - 1] == "-" {
+                // `->` inside generic arguments (`AnyObserver<(Int) -> Void>`) closes nothing.
             } else if character == stack.last {
                 stack.removeLast()
             } else if ")]}".contains(character), let open = stack.lastIndex(of: character) {

@@ -69,10 +69,11 @@ enum TestSupportRenderer: StyleRenderer {
         let name = Identifier.escaped(input.streamName)
         switch input.parameters.count {
         case 0: return "case \(name)"
-        case 1: return "case \(name)(\(input.parameters[0].type.parameterDescription))"
+        case 1: return "case \(name)(\(input.parameters[0].type.description))"
         default:
+            // An associated value is never a parameter: no `@escaping`.
             return "case \(name)(" + input.parameters.map {
-                "\(Identifier.label($0.name)): \($0.type.parameterDescription)"
+                "\(Identifier.label($0.name)): \($0.type.description)"
             }.joined(separator: ", ") + ")"
         }
     }
