@@ -104,22 +104,43 @@ final class RenderTests: XCTestCase {
             viewmodel NoInput:
               outputs:
                 - now: Double
+            viewmodel Splash:
+              dependencies:
+                - router: @escaping () -> Void = {}
+            viewmodel Nothing:
             """
         try assertCompiles(spec)
     }
 
+    /// A contract with neither inputs nor outputs (a splash screen that only routes) compiles in every style of every
+    /// framework, test support included.
+    func testEmptyContractsCompileInEveryFramework() throws {
+        for framework in Framework.allCases {
+            let styles = framework == .closures ? "triplet" : "all, constructor"
+            try assertCompiles("""
+                options:
+                  framework: \(framework.name)
+                  styles: \(styles)
+                viewmodel Splash:
+                  dependencies:
+                    - router: Router
+                viewmodel Nothing:
+                """, support: "struct Router {}\n")
+        }
+    }
+
     /// Compiles `spec` in every style it asks for, each style alone with a stub logic file and its test support.
-    func assertCompiles(_ spec: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertCompiles(_ spec: String, support: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))
         let resolved = try XCTUnwrap(Generator.resolve(source).resolved, file: file, line: line)
-        var jobs: [(label: String, files: [String])] = []
+        var jobs: [CompileTests.Job] = []
         for style in resolved.options.styles {
             let logic = folder.appendingPathComponent("Logic.\(style.name).swift")
-            try StubLogic.file(
+            try (support + StubLogic.file(
                 for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: style
-            ).write(to: logic, atomically: true, encoding: .utf8)
+            )).write(to: logic, atomically: true, encoding: .utf8)
             let result = Generator.generate([source], overrides: OptionOverrides(styles: StyleSelection(styles: [style])))
             XCTAssertEqual(result.diagnostics.map(\.formatted), [], file: file, line: line)
             // With its test support, which must take the same shapes.
@@ -132,7 +153,8 @@ final class RenderTests: XCTestCase {
                 try generated.contents.write(to: url, atomically: true, encoding: .utf8)
                 paths.append(url.path)
             }
-            jobs.append((style.name, paths))
+            jobs.append(CompileTests.Job(
+                label: "\(resolved.options.framework) \(style.name)", files: paths, combine: resolved.options.framework == .combine))
         }
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("the \(label) style does not compile:\n\(output)", file: file, line: line)

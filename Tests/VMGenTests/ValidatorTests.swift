@@ -85,10 +85,11 @@ final class ValidatorTests: XCTestCase {
         ])
     }
 
-    func testEmptyViewModel() {
-        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  dependencies:\n    - a: Int\n"), [
-            "t.vmspec:1:11: error: view model 'V' is empty; give it at least one input or output",
-        ])
+    /// A contract with neither inputs nor outputs is real (a splash screen that only routes): it is accepted, with
+    /// dependencies or without (`RenderTests.testUnusualShapesCompileInEveryStyle` compiles both).
+    func testEmptyViewModelsAreAccepted() {
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  dependencies:\n    - a: Int\n"), [])
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\nviewmodel W:\n  inputs:\n  outputs:\n"), [])
     }
 
     func testInputsSharingABaseNameGetDistinctStreams() throws {

@@ -24,8 +24,6 @@ public struct ViewModelDecl: Sendable {
     public var inputs: [InputDecl] = []
     public var outputs: [OutputDecl] = []
     public var dependencies: [DependencyDecl] = []
-    /// Whether any input or output line was written, even one that failed to parse.
-    public var hasEntryLines = false
 }
 
 /// An input written like a Swift function signature: `type(email: String)`, `viewDidLoad`.

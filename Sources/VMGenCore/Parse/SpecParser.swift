@@ -183,7 +183,6 @@ private struct Parser {
             warnUnattachedDocs(child)
             expectHeaderEnd(child, cursor: sectionCursor, what: section.value)
             for item in child.children {
-                if section.value != "dependencies" { viewModel.hasEntryLines = true }
                 reportChildren(of: item)
                 guard var itemCursor = listItem(item) else { continue }
                 switch section.value {

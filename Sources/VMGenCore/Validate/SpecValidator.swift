@@ -54,10 +54,6 @@ public enum SpecValidator {
         if Identifier.keywords.contains(name.value) || Identifier.unusable.contains(name.value) {
             sink.error("'\(name.value)' is a Swift keyword and cannot name a view model type", at: name.location)
         }
-        if !declaration.hasEntryLines {
-            sink.error(
-                "view model '\(name.value)' is empty; give it at least one input or output", at: name.location)
-        }
 
         func checkName(_ located: Located<String>, what: String) {
             SpecValidator.checkName(located, what: what, into: &sink)
