@@ -90,7 +90,9 @@ public enum Generator {
         /// Whether the files are test support (`--tests`) rather than view models.
         public var testSupport: Bool
 
-        public init(viewModel: String, path: String, location: SourceLocation, styles: [Style], testSupport: Bool = false) {
+        public init(
+            viewModel: String, path: String, location: SourceLocation, styles: [Style], testSupport: Bool = false
+        ) {
             self.viewModel = viewModel
             self.path = path
             self.location = location
@@ -100,7 +102,9 @@ public enum Generator {
 
         /// The names declared at the top level of the module.
         public var names: [String] {
-            if testSupport { return [viewModel + "Probe"] + (styles.contains(where: FakeWriter.applies) ? [viewModel + "Fake"] : []) }
+            if testSupport {
+                return [viewModel + "Probe"] + (styles.contains(where: FakeWriter.applies) ? [viewModel + "Fake"] : [])
+            }
             var names = [viewModel, viewModel + "Logic"]
             if styles.contains(.triplet) { names += ["Inputs", "Outputs", "Type"].map { viewModel + $0 } }
             if styles.contains(.function) { names.append(Identifier.lowerCamel(viewModel)) }

@@ -96,7 +96,7 @@ final class LoginViewModelFake {
     /// Every input the view sent, in order.
     private(set) var calls: [Call] = []
 
-    /// Stands for the view model function: records its input streams, and returns the fake's outputs.
+    /// Stands for the view model function: records its input streams, returns the fake's outputs.
     func callAsFunction(
         usernameChanged: AnyPublisher<String, Never>,
         passwordChanged: AnyPublisher<String, Never>,

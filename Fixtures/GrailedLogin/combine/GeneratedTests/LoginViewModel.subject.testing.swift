@@ -90,6 +90,7 @@ final class LoginViewModelFake {
         passwordChanged: Self.subscriber { [weak self] in self?.calls.append(.passwordChanged($0)) },
         loginTapped: Self.subscriber { [weak self] _ in self?.calls.append(.loginTapped) }
     )
+
     /// The streams the view shows.
     var output: LoginViewModel.Output {
         LoginViewModel.Output(

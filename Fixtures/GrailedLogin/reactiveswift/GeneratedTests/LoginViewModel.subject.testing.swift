@@ -92,6 +92,7 @@ final class LoginViewModelFake {
             Signal<String, Never>.Observer(value: { [weak self] in self?.calls.append(.passwordChanged($0)) }),
         loginTapped: Signal<Void, Never>.Observer(value: { [weak self] _ in self?.calls.append(.loginTapped) })
     )
+
     /// The streams the view shows.
     var output: LoginViewModel.Output {
         LoginViewModel.Output(loginButtonEnabled: loginButtonEnabledSignal, successMessage: successMessageSignal)

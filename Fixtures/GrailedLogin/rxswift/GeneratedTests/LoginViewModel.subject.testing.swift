@@ -89,6 +89,7 @@ final class LoginViewModelFake {
             AnyObserver<String>(eventHandler: Self.onNext { [weak self] in self?.calls.append(.passwordChanged($0)) }),
         loginTapped: AnyObserver<Void>(eventHandler: Self.onNext { [weak self] _ in self?.calls.append(.loginTapped) })
     )
+
     /// The streams the view shows.
     var output: LoginViewModel.Output {
         LoginViewModel.Output(

@@ -104,6 +104,7 @@ final class LoginViewModelFake {
         typeEmail: Self.subscriber { [weak self] in self?.calls.append(.typeEmail($0)) },
         typePassword: Self.subscriber { [weak self] in self?.calls.append(.typePassword($0)) }
     )
+
     /// The streams the view shows.
     var output: LoginViewModel.Output {
         LoginViewModel.Output(

@@ -104,6 +104,7 @@ final class LoginViewModelFake {
         typeEmail: Signal<String, Never>.Observer(value: { [weak self] in self?.calls.append(.typeEmail($0)) }),
         typePassword: Signal<String, Never>.Observer(value: { [weak self] in self?.calls.append(.typePassword($0)) })
     )
+
     /// The streams the view shows.
     var output: LoginViewModel.Output {
         LoginViewModel.Output(

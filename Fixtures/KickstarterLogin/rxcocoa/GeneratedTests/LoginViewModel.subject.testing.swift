@@ -103,6 +103,7 @@ final class LoginViewModelFake {
         typePassword:
             AnyObserver<String>(eventHandler: Self.onNext { [weak self] in self?.calls.append(.typePassword($0)) })
     )
+
     /// The streams the view shows.
     var output: LoginViewModel.Output {
         LoginViewModel.Output(

@@ -105,7 +105,7 @@ final class ExampleViewModelFake {
     /// Every input the view sent, in order.
     private(set) var calls: [Call] = []
 
-    /// Stands for the view model function: records its input streams, and returns the fake's outputs.
+    /// Stands for the view model function: records its input streams, returns the fake's outputs.
     func callAsFunction(
         viewDidLoad: AnyPublisher<Void, Never>,
         tappedButton: AnyPublisher<Void, Never>

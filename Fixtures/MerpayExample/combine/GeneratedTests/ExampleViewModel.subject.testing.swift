@@ -102,6 +102,7 @@ final class ExampleViewModelFake {
         viewDidLoad: Self.subscriber { [weak self] _ in self?.calls.append(.viewDidLoad) },
         tappedButton: Self.subscriber { [weak self] _ in self?.calls.append(.tappedButton) }
     )
+
     /// The streams the view shows.
     var output: ExampleViewModel.Output {
         ExampleViewModel.Output(

@@ -100,6 +100,7 @@ final class ExampleViewModelFake {
         viewDidLoad: Signal<Void, Never>.Observer(value: { [weak self] _ in self?.calls.append(.viewDidLoad) }),
         tappedButton: Signal<Void, Never>.Observer(value: { [weak self] _ in self?.calls.append(.tappedButton) })
     )
+
     /// The streams the view shows.
     var output: ExampleViewModel.Output {
         ExampleViewModel.Output(

@@ -99,6 +99,7 @@ final class ExampleViewModelFake {
         tappedButton:
             AnyObserver<Void>(eventHandler: Self.onNext { [weak self] _ in self?.calls.append(.tappedButton) })
     )
+
     /// The streams the view shows.
     var output: ExampleViewModel.Output {
         ExampleViewModel.Output(

@@ -81,7 +81,7 @@ final class SayHelloViewModelFake {
     /// Every input the view sent, in order.
     private(set) var calls: [Call] = []
 
-    /// Stands for the view model function: records its input streams, and returns the fake's outputs.
+    /// Stands for the view model function: records its input streams, returns the fake's outputs.
     func callAsFunction(
         name: AnyPublisher<String, Never>,
         validate: AnyPublisher<Void, Never>

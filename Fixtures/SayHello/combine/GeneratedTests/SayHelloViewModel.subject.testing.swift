@@ -80,6 +80,7 @@ final class SayHelloViewModelFake {
         name: Self.subscriber { [weak self] in self?.calls.append(.name($0)) },
         validate: Self.subscriber { [weak self] _ in self?.calls.append(.validate) }
     )
+
     /// The streams the view shows.
     var output: SayHelloViewModel.Output {
         SayHelloViewModel.Output(greeting: greetingSubject.eraseToAnyPublisher())

@@ -78,7 +78,7 @@ final class SayHelloViewModelFake {
     /// Every input the view sent, in order.
     private(set) var calls: [Call] = []
 
-    /// Stands for the view model function: records its input streams, and returns the fake's outputs.
+    /// Stands for the view model function: records its input streams, returns the fake's outputs.
     func callAsFunction(name: Signal<String, Never>, validate: Signal<Void, Never>) -> Signal<String, Never> {
         subscriptions += name.observeValues({ [weak self] in self?.calls.append(.name($0)) })
         subscriptions += validate.observeValues({ [weak self] _ in self?.calls.append(.validate) })

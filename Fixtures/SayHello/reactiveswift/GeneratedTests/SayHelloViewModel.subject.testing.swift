@@ -80,6 +80,7 @@ final class SayHelloViewModelFake {
         name: Signal<String, Never>.Observer(value: { [weak self] in self?.calls.append(.name($0)) }),
         validate: Signal<Void, Never>.Observer(value: { [weak self] _ in self?.calls.append(.validate) })
     )
+
     /// The streams the view shows.
     var output: SayHelloViewModel.Output {
         SayHelloViewModel.Output(greeting: greetingSignal)

@@ -78,6 +78,7 @@ final class SayHelloViewModelFake {
         name: AnyObserver<String>(eventHandler: Self.onNext { [weak self] in self?.calls.append(.name($0)) }),
         validate: AnyObserver<Void>(eventHandler: Self.onNext { [weak self] _ in self?.calls.append(.validate) })
     )
+
     /// The streams the view shows.
     var output: SayHelloViewModel.Output {
         SayHelloViewModel.Output(greeting: greetingRelay.asDriver(onErrorDriveWith: .empty()))

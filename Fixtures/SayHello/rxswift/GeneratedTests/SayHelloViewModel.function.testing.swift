@@ -75,7 +75,7 @@ final class SayHelloViewModelFake {
     /// Every input the view sent, in order.
     private(set) var calls: [Call] = []
 
-    /// Stands for the view model function: records its input streams, and returns the fake's outputs.
+    /// Stands for the view model function: records its input streams, returns the fake's outputs.
     func callAsFunction(name: Observable<String>, validate: Observable<Void>) -> Observable<String> {
         name.subscribe(onNext: { [weak self] in self?.calls.append(.name($0)) }).disposed(by: subscriptions)
         validate.subscribe(onNext: { [weak self] _ in self?.calls.append(.validate) }).disposed(by: subscriptions)

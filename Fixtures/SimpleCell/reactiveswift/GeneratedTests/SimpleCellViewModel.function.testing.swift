@@ -75,8 +75,8 @@ final class SimpleCellViewModelProbe {
 final class SimpleCellViewModelFake {
     /// An input the view sent, with its arguments.
     ///
-    /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable` types in
-    /// the spec's `equatable:` option to compare calls with `==`.
+    /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
+    /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
         case configureWith(Model)
     }
@@ -84,7 +84,7 @@ final class SimpleCellViewModelFake {
     /// Every input the view sent, in order.
     private(set) var calls: [Call] = []
 
-    /// Stands for the view model function: records its input streams, and returns the fake's outputs.
+    /// Stands for the view model function: records its input streams, returns the fake's outputs.
     func callAsFunction(
         configureWith: Signal<Model, Never>
     ) -> (title: Signal<String, Never>, description: Signal<String, Never>, thumbnail: Signal<UIImage, Never>) {

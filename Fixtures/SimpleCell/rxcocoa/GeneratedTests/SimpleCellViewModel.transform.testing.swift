@@ -75,8 +75,8 @@ final class SimpleCellViewModelProbe {
 final class SimpleCellViewModelFake {
     /// An input the view sent, with its arguments.
     ///
-    /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable` types in
-    /// the spec's `equatable:` option to compare calls with `==`.
+    /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
+    /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
         case configureWith(Model)
     }

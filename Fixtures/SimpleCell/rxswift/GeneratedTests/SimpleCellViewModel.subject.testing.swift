@@ -70,8 +70,8 @@ final class SimpleCellViewModelProbe {
 final class SimpleCellViewModelFake {
     /// An input the view sent, with its arguments.
     ///
-    /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable` types in
-    /// the spec's `equatable:` option to compare calls with `==`.
+    /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
+    /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
         case configureWith(Model)
     }
@@ -84,6 +84,7 @@ final class SimpleCellViewModelFake {
         configureWith:
             AnyObserver<Model>(eventHandler: Self.onNext { [weak self] in self?.calls.append(.configureWith($0)) })
     )
+
     /// The streams the view shows.
     var output: SimpleCellViewModel.Output {
         SimpleCellViewModel.Output(

@@ -26,8 +26,8 @@ struct FakeWriter {
         writer.line("// MARK: - Fake")
         writer.blank()
         writer.docs([
-            "A stand-in for `\(viewModel.name)` in view tests: it records every input the view sends, in order, and shows"
-                + " the view what the test sends.",
+            "A stand-in for `\(viewModel.name)` in view tests: it records every input the view sends, in order,"
+                + " and shows the view what the test sends.",
         ])
         let conformances = style == .triplet
             ? ": \(viewModel.name)Type, \(viewModel.name)Inputs, \(viewModel.name)Outputs" : ""
@@ -72,8 +72,8 @@ struct FakeWriter {
             ["An input the view sent, with its arguments."]
                 + (equatable ? [] : [
                     "",
-                    "Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable` types in",
-                    "the spec's `equatable:` option to compare calls with `==`.",
+                    "Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`",
+                    "types in the spec's `equatable:` option to compare calls with `==`.",
                 ]))
         writer.block("enum Call\(equatable ? ": Equatable" : "")") { writer in
             for input in viewModel.inputs { writer.line(TestSupportRenderer.callCase(input)) }
@@ -113,7 +113,8 @@ struct FakeWriter {
                 }
             } else {
                 for output in outputs {
-                    writer.line("var \(Identifier.escaped(output.name)): (\(ClosuresTripletRenderer.emitterType(output)))?")
+                    let type = ClosuresTripletRenderer.emitterType(output)
+                    writer.line("var \(Identifier.escaped(output.name)): (\(type))?")
                 }
             }
         case .subject:
@@ -122,6 +123,7 @@ struct FakeWriter {
                 RenderContext.argument($0.streamName, $1.expression)
             }
             writer.list("private(set) lazy var input = \(viewModel.name).Input(", observers, ")")
+            writer.blank()
             writer.docs(["The streams the view shows."])
             writer.block("var output: \(viewModel.name).Output") { writer in
                 writer.list("\(viewModel.name).Output(", views, ")")
@@ -133,7 +135,7 @@ struct FakeWriter {
                 writer.list("return \(viewModel.name).Output(", views, ")")
             }
         case .function:
-            writer.docs(["Stands for the view model function: records its input streams, and returns the fake's outputs."])
+            writer.docs(["Stands for the view model function: records its input streams, returns the fake's outputs."])
             let parameters = zip(viewModel.inputs, context.shared.inputStreams).map {
                 "\(Identifier.escaped($0.streamName)): \($1)"
             }
@@ -161,7 +163,8 @@ struct FakeWriter {
 
     private func writeInputSubscriptions(prefix: String, _ writer: inout SwiftWriter) {
         for input in viewModel.inputs {
-            let stream = prefix + (prefix.isEmpty ? Identifier.escaped(input.streamName) : Identifier.member(input.streamName))
+            let name = prefix.isEmpty ? Identifier.escaped(input.streamName) : Identifier.member(input.streamName)
+            let stream = prefix + name
             writer.chain(dialect.subscribe(stream, .logic, handler: recorder(input)))
         }
     }

@@ -13,7 +13,9 @@ struct ProbeWriter {
     /// The outputs a probe records: every output, but the constructor style's plain values, which the view model
     /// holds from the start.
     var recorded: [(index: Int, output: ViewModel.Output)] {
-        viewModel.outputs.enumerated().filter { style != .constructor || $0.element.isAsync }.map { ($0.offset, $0.element) }
+        viewModel.outputs.enumerated()
+            .filter { style != .constructor || $0.element.isAsync }
+            .map { ($0.offset, $0.element) }
     }
 
     /// Whether the probe owns the input streams (the styles where the view hands the view model its streams).
@@ -100,7 +102,8 @@ struct ProbeWriter {
         for (_, output) in recorded {
             writer.blank()
             writer.docs(output.docs.isEmpty ? ["What `\(output.name)` sent."] : output.docs)
-            writer.line("let \(Identifier.escaped(output.name)) = Recorder<\(TestSupportRenderer.recordedElement(output))>()")
+            let element = TestSupportRenderer.recordedElement(output)
+            writer.line("let \(Identifier.escaped(output.name)) = Recorder<\(element)>()")
         }
         if dialect.usesStreams && !recorded.isEmpty {
             writer.blank()
@@ -109,14 +112,17 @@ struct ProbeWriter {
     }
 
     private func writeInit(_ writer: inout SwiftWriter) {
-        let inputParameters = style == .constructor ? viewModel.inputs.flatMap { $0.parameters.map(TripletRenderer.parameter) } : []
+        let inputParameters = style == .constructor
+            ? viewModel.inputs.flatMap { $0.parameters.map(TripletRenderer.parameter) } : []
         writer.list("init(", inputParameters + context.dependencyParameters, ") {")
         writer.indent { writer in
             let locals = Set(
                 viewModel.dependencies.map(\.name)
                     + (style == .constructor ? viewModel.inputs.flatMap { $0.parameters.map(\.name) } : []) + ["output"])
             func member(_ name: String) -> String { RenderContext.member(name, shadowing: locals) }
-            let dependencies = viewModel.dependencies.map { RenderContext.argument($0.name, Identifier.escaped($0.name)) }
+            let dependencies = viewModel.dependencies.map {
+                RenderContext.argument($0.name, Identifier.escaped($0.name))
+            }
             let inputArguments = style == .constructor
                 ? viewModel.inputs.flatMap { $0.parameters.map { RenderContext.argument($0.label ?? "_", Identifier.escaped($0.name)) } }
                     .map { $0.hasPrefix("_: ") ? String($0.dropFirst(3)) : $0 }
@@ -193,7 +199,8 @@ struct ProbeWriter {
                 writer.blank()
                 writer.block(TripletRenderer.signature(of: input)) { writer in
                     let shadowing = Set(input.parameters.map(\.name))
-                    writer.line(RenderContext.qualified(backing.send(TripletRenderer.sentValue(of: input)), backing, shadowing: shadowing))
+                    let send = backing.send(TripletRenderer.sentValue(of: input))
+                    writer.line(RenderContext.qualified(send, backing, shadowing: shadowing))
                 }
             }
         }

@@ -6,7 +6,8 @@ public enum TestSkeleton {
         var writer = SwiftWriter(indentation: options.indentation)
         let names = viewModels.map(\.name).joined(separator: ", ")
         writer.line("// Tests of \(names): yours to write; vmgen never writes this file.")
-        writer.line("// Each test builds the generated probe (`vmgen generate --tests`), which records every output from the start.")
+        writer.line(
+            "// Each test builds the generated probe (`vmgen generate --tests`), which records every output from the start.")
         writer.blank()
         for module in options.testableImports { writer.line("@testable import \(module)") }
         writer.line("import XCTest")
