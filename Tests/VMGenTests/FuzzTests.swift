@@ -13,7 +13,23 @@ final class FuzzTests: XCTestCase {
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {
-        let seeds = try TestSupport.fixtures.map { try $0.source().bytes }
+        // The examples, and the options only test support and the transform style's real-world spellings use.
+        let options = """
+            options:
+              framework: rxcocoa
+              styles: all
+              transform: transform(_ input: CellInput, disposeBag bag: DisposeBag, cancellables: inout Set<AnyCancellable>) -> CellOutput
+              conforms: ViewModelType, Screen
+              testable: App
+              equatable: Model, Item
+            viewmodel SplashViewModel:
+            viewmodel ListViewModel:
+              inputs:
+                - select(row: Int, section: Int)
+              outputs:
+                - items: [Item]
+            """
+        let seeds = try TestSupport.fixtures.map { try $0.source().bytes } + [Array(options.utf8)]
         var random = SeededGenerator(seed: 0x5EED_F00D)
         var accepted = 0
         var rejected = 0
@@ -25,7 +41,8 @@ final class FuzzTests: XCTestCase {
             }
             let started = Date()
             let source = SpecSource(path: "fuzz.vmspec", bytes: bytes)
-            let result = Generator.generate([source], overrides: OptionOverrides(styles: .all))
+            let result = Generator.generate(
+                [source], overrides: OptionOverrides(styles: .all, testSupport: iteration % 2 == 0 ? true : nil))
             XCTAssertLessThan(Date().timeIntervalSince(started), 2, "iteration \(iteration) took too long")
             let lines = lineLengths(bytes)
             for diagnostic in result.diagnostics {

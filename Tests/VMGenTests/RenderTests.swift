@@ -112,20 +112,50 @@ final class RenderTests: XCTestCase {
         try assertCompiles(spec)
     }
 
-    /// A contract with neither inputs nor outputs (a splash screen that only routes) compiles in every style of every
-    /// framework, test support included.
-    func testEmptyContractsCompileInEveryFramework() throws {
+    /// The transform method as real apps spell it (an unlabelled input, here hiding a dependency of its name, a
+    /// dispose bag, an `inout` set, renamed structs), conformances to the app's own protocols, and contracts with
+    /// neither inputs nor outputs (a splash screen) compile in every style of every framework, test support included;
+    /// a `ViewModelType` with associated types is satisfied by the transform style.
+    func testTransformSignaturesAndConformancesAsAppsWriteThem() throws {
         for framework in Framework.allCases {
             let styles = framework == .closures ? "triplet" : "all, constructor"
             try assertCompiles("""
                 options:
                   framework: \(framework.name)
                   styles: \(styles)
+                  transform: transform(_ store: CellInput, disposeBag bag: Bag, cancellables: inout Set<Token>) -> CellOutput
+                  conforms: Screen, Named
+                viewmodel Search:
+                  dependencies:
+                    - store: Int = 0
+                  inputs:
+                    - query(text: String)
+                  outputs:
+                    - results: [String]
+                    - count: Int
                 viewmodel Splash:
                   dependencies:
                     - router: Router
                 viewmodel Nothing:
-                """, support: "struct Router {}\n")
+                """, support: "protocol Screen {}\nprotocol Named {}\nfinal class Bag {}\nstruct Token: Hashable {}\nstruct Router {}\n")
+        }
+        for framework in Framework.allCases where framework != .closures {
+            for signature in ["transform(input: Input) -> Output", "transform(_ input: CellInput) -> CellOutput"] {
+                try assertCompiles("""
+                    options:
+                      framework: \(framework.name)
+                      styles: transform
+                      transform: \(signature)
+                      conforms: ViewModelType
+                    viewmodel Splash:
+                      inputs:
+                        - trigger
+                      outputs:
+                        - done: Void
+                    """, support: signature.hasPrefix("transform(_")
+                        ? "protocol ViewModelType { associatedtype I; associatedtype O; func transform(_ input: I) -> O }\n"
+                        : "protocol ViewModelType { associatedtype Input; associatedtype Output; func transform(input: Input) -> Output }\n")
+            }
         }
     }
 

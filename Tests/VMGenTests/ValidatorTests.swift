@@ -85,8 +85,38 @@ final class ValidatorTests: XCTestCase {
         ])
     }
 
+    /// Each problem of a `transform:` signature is one located error.
+    func testTransformSignatureProblemsAreLocated() {
+        let cases: [(String, String)] = [
+            ("transform(input: [Input]) -> Output", "2:24: error: the first parameter is the input struct vmgen generates:"
+                + " give it a plain type name, as 'input: Input'"),
+            ("transform() -> Output", "2:25: error: 'transform' needs the input as its first parameter, as 'input: Input'"),
+            ("transform(input: Input) -> Input", "2:41: error: the input and output structs need different names; both"
+                + " are 'Input'"),
+            ("transform(input: Input, input: Int) -> Output", "2:38: error: duplicate parameter 'input'"),
+            ("transform(input: Input)", "2:37: error: expected '-> Output' after the parameters"),
+            ("transform(input: Input) -> Output extra", "2:48: error: unexpected 'e' after the signature"),
+            ("transform(input: Input, bag: inout) -> Output", "2:48: error: expected a type, found ')'"),
+            ("transform(input: Input, bag: inout Bag -> Output", "2:53: error: unexpected '-' after type 'Bag'"),
+        ]
+        for (signature, expected) in cases {
+            let diagnostics = TestSupport.diagnostics("options:\n  transform: \(signature)\nviewmodel V:\n")
+            XCTAssertEqual(diagnostics.map { String($0.prefix { $0 != "\n" }) }, ["t.vmspec:" + expected], signature)
+        }
+        XCTAssertEqual(TestSupport.diagnostics(
+            "options:\n  transform: run(_ i: In, bag: DisposeBag, c: inout Set<AnyCancellable>) -> Out\nviewmodel V:\n"), [])
+    }
+
+    /// A keyword is never a type (`inout`, `class`): a located error, not generated code that cannot compile.
+    func testKeywordsAreNotTypes() {
+        XCTAssertEqual(
+            TestSupport.diagnostics("viewmodel V:\n  inputs:\n    - tap(x: inout Int)\n  outputs:\n    - a: class\n"),
+            ["t.vmspec:3:14: error: 'inout' is a keyword, not a type", "t.vmspec:5:10: error: 'class' is a keyword, not a type"])
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  outputs:\n    - a: Any\n    - b: [String: Any]\n"), [])
+    }
+
     /// A contract with neither inputs nor outputs is real (a splash screen that only routes): it is accepted, with
-    /// dependencies or without (`RenderTests.testUnusualShapesCompileInEveryStyle` compiles both).
+    /// dependencies or without (`RenderTests` compiles both in every style of every framework).
     func testEmptyViewModelsAreAccepted() {
         XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  dependencies:\n    - a: Int\n"), [])
         XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\nviewmodel W:\n  inputs:\n  outputs:\n"), [])

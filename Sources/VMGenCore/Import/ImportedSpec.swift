@@ -6,6 +6,10 @@ public struct ImportedSpec: Hashable, Sendable {
     public var framework: Framework?
     public var access: AccessLevel
     public var viewModels: [ViewModel]
+    /// The `transform:` option, when the code spells the method otherwise than `transform(input: Input) -> Output`.
+    public var transform: String?
+    /// The `conforms:` option: the protocols (and base class) the view model's type declares.
+    public var conformances: [String] = []
 
     /// One view model, member by member as the spec writes them.
     public struct ViewModel: Hashable, Sendable {

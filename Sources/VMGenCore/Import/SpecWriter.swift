@@ -12,6 +12,8 @@ public enum SpecWriter {
         if let framework = spec.framework { lines.append("  framework: \(framework.name)") }
         lines.append("  styles: \(spec.style.name)")
         if spec.access != .internal { lines.append("  access: \(spec.access.rawValue)") }
+        if let transform = spec.transform { lines.append("  transform: \(transform)") }
+        if !spec.conformances.isEmpty { lines.append("  conforms: " + spec.conformances.joined(separator: ", ")) }
         for viewModel in spec.viewModels {
             lines.append("")
             lines += viewModel.docs.map(documentation)

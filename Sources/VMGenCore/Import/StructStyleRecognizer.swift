@@ -19,10 +19,25 @@ public enum StructStyleRecognizer {
         var frameworks: [Framework] = []
         for found in viewModels(in: declarations) {
             spec.style = found.style
-            if found.style == .transform, let transform = found.surface.first,
-               transform.parameters.count != 1 || transform.parameters[0].label != nil || transform.parameters[0].name != "input" {
-                warnings.append(Diagnostic(.warning, path: path, at: transform.location,
-                    "'\(found.owner.name).transform' is not written 'transform(input: Input) -> Output'; the generated one is"))
+            if found.style == .transform, let transform = found.surface.first {
+                // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
+                let signature = Self.signature(of: transform)
+                if signature != "transform(input: Input) -> Output" {
+                    if !Self.isValidSignature(signature) {
+                        warnings.append(Diagnostic(.warning, path: path, at: transform.location,
+                            "'\(found.owner.name).\(signature)' cannot be written as the 'transform:' option; the"
+                                + " generated method is 'transform(input: Input) -> Output'"))
+                    } else if let previous = spec.transform, previous != signature {
+                        warnings.append(Diagnostic(.warning, path: path, at: transform.location,
+                            "'\(found.owner.name).\(signature)' differs from '\(previous)' of a view model above; one spec"
+                                + " has one 'transform:' option: the generated method is '\(previous)'"))
+                    } else {
+                        spec.transform = signature
+                    }
+                }
+            }
+            for conformance in found.owner.inheritance where !spec.conformances.contains(conformance) {
+                spec.conformances.append(conformance)
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
             var viewModel = ImportedSpec.ViewModel(
@@ -67,14 +82,32 @@ public enum StructStyleRecognizer {
             return all.first { $0.name == parts[0] }?.members.first { $0.kind == .struct && $0.name == parts[1] }
         }
         return all.filter { [.class, .struct].contains($0.kind) }.compactMap { owner in
-            guard let input = nested("Input", in: owner), let output = nested("Output", in: owner) else { return nil }
-            if let transform = owner.members.first(where: { $0.kind == .func && $0.name == "transform" }) {
+            // The structs a `transform` method takes and returns, whatever their names (`CellInput`).
+            if let transform = owner.members.first(where: { $0.kind == .func && $0.name == "transform" }),
+               let inputName = transform.parameters.first?.type, let outputName = transform.type,
+               let input = nested(inputName, in: owner), let output = nested(outputName, in: owner)
+            {
                 return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform])
             }
+            guard let input = nested("Input", in: owner), let output = nested("Output", in: owner) else { return nil }
             let properties = owner.members.filter { [.let, .var].contains($0.kind) && ["input", "output"].contains($0.name) }
             guard properties.count == 2 else { return nil }
             return Found(owner: owner, input: input, output: output, style: .subject, surface: properties)
         }
+    }
+
+    /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`, as the `transform:` option writes it.
+    static func signature(of transform: SwiftDeclaration) -> String {
+        let parameters = transform.parameters.map { parameter in
+            (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
+        }
+        return "transform(" + parameters.joined(separator: ", ") + ") -> " + (transform.type ?? "Void")
+    }
+
+    /// Whether the spec grammar takes `signature` as the `transform:` option.
+    static func isValidSignature(_ signature: String) -> Bool {
+        let text = "options:\n  transform: \(signature)\nviewmodel V:\n"
+        return !Generator.resolve(SpecSource(path: "t", bytes: Array(text.utf8))).diagnostics.contains { $0.severity == .error }
     }
 
     private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {

@@ -52,6 +52,20 @@ public enum SurfaceComparison {
                     "the generated '\(name)' adds '\(signature(member))'"))
             }
         }
+        // What the struct styles' view model types conform to (`ViewModelType`): call sites may depend on it.
+        let generatedOwners = Dictionary(
+            StructStyleRecognizer.viewModels(in: generated).map { ($0.owner.name, $0.owner) }, uniquingKeysWith: { a, _ in a })
+        for found in StructStyleRecognizer.viewModels(in: handWritten) {
+            guard let regenerated = generatedOwners[found.owner.name] else { continue }
+            for conformance in found.owner.inheritance where !regenerated.inheritance.contains(conformance) {
+                diagnostics.append(Diagnostic(.error, path: path, at: found.owner.location,
+                    "'\(found.owner.name)' conforms to '\(conformance)' here and not in the generated code"))
+            }
+            for conformance in regenerated.inheritance where !found.owner.inheritance.contains(conformance) {
+                diagnostics.append(Diagnostic(.error, path: path, at: found.owner.location,
+                    "the generated '\(found.owner.name)' adds conformance to '\(conformance)'"))
+            }
+        }
         return diagnostics
     }
 

@@ -108,6 +108,10 @@ public struct GenerationOptions: Hashable, Sendable {
     public var testableImports: [String]
     /// The app's types a fake may take as `Equatable` (`equatable: Model, ErrorMessage`), besides the standard ones.
     public var equatableTypes: [String]
+    /// How the transform style spells its method (`transform:`).
+    public var transform: TransformSignature
+    /// Protocols the generated view model type conforms to besides its own (`conforms: ViewModelType`).
+    public var conformances: [String]
 
     public init(
         framework: Framework = .rxswift,
@@ -118,7 +122,9 @@ public struct GenerationOptions: Hashable, Sendable {
         headerLines: [String] = [],
         testSupport: Bool = false,
         testableImports: [String] = [],
-        equatableTypes: [String] = []
+        equatableTypes: [String] = [],
+        transform: TransformSignature = .standard,
+        conformances: [String] = []
     ) {
         self.framework = framework
         self.styles = styles
@@ -129,6 +135,8 @@ public struct GenerationOptions: Hashable, Sendable {
         self.testSupport = testSupport
         self.testableImports = testableImports
         self.equatableTypes = equatableTypes
+        self.transform = transform
+        self.conformances = conformances
     }
 }
 
@@ -144,6 +152,8 @@ public struct OptionOverrides: Hashable, Sendable {
     public var headerLines: [String]?
     public var testableImports: [String]?
     public var equatableTypes: [String]?
+    public var transform: TransformSignature?
+    public var conformances: [String]?
     /// Only from the command line (`--tests`).
     public var testSupport: Bool?
 

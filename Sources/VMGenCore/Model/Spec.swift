@@ -15,6 +15,15 @@ public struct SpecFile: Sendable {
 public struct OptionEntry: Sendable {
     public var key: Located<String>
     public var value: Located<String>
+    /// The value of `transform:`, read as a signature where it was written.
+    public var signature: TransformSignatureDecl?
+}
+
+/// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`, as written in the options.
+public struct TransformSignatureDecl: Sendable {
+    public var name: Located<String>
+    public var parameters: [(parameter: ParameterDecl, isInout: Bool)]
+    public var output: Located<String>
 }
 
 /// `viewmodel Name:` and its sections.

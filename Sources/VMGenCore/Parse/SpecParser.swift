@@ -16,7 +16,7 @@ public enum SpecParser {
     /// The sections a view model may have.
     static let sections = ["inputs", "outputs", "dependencies"]
     /// The keys the `options:` block accepts.
-    public static let optionKeys = ["framework", "styles", "access", "indent", "imports", "header", "testable", "equatable"]
+    public static let optionKeys = ["framework", "styles", "access", "indent", "imports", "header", "testable", "equatable", "transform", "conforms"]
     /// The keys that may be given more than once, each adding to the others (`header:`, one line each).
     static let repeatableOptionKeys: Set<String> = ["header"]
 
@@ -65,7 +65,7 @@ public enum SpecParser {
 }
 
 /// The state of one parse: the source and the diagnostics found so far.
-private struct Parser {
+struct Parser {
     let source: SourceText
     var sink: DiagnosticSink
 
@@ -129,7 +129,12 @@ private struct Parser {
                 continue
             }
             seen[key.value] = key.location
-            entries.append(OptionEntry(key: key, value: value))
+            var entry = OptionEntry(key: key, value: value)
+            if key.value == "transform" {
+                guard let signature = transformSignature(&cursor) else { continue }
+                entry.signature = signature
+            }
+            entries.append(entry)
         }
         return entries
     }

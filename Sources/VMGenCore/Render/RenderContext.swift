@@ -59,6 +59,12 @@ struct RenderContext {
     var dialect: FrameworkDialect { shared.dialect }
     var dependencyParameters: [String] { shared.dependencyParameters }
 
+    /// `: A, B` for the view model's own conformances (`own`) and those the `conforms:` option adds; empty for none.
+    func conformanceClause(_ own: [String]) -> String {
+        let all = own + options.conformances.filter { !own.contains($0) }
+        return all.isEmpty ? "" : ": " + all.joined(separator: ", ")
+    }
+
     /// `public `, `package ` or nothing.
     var access: String { options.access.modifier }
 
@@ -201,24 +207,24 @@ struct RenderContext {
     }
 
     /// The `Output` the view sees: the logic's when it is the same, else a struct of the view's types.
-    func writeViewOutput(_ writer: inout SwiftWriter) {
+    func writeViewOutput(named name: String = "Output", _ writer: inout SwiftWriter) {
         guard dialect.convertsOutputs else {
             writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
-            writer.line("\(access)typealias Output = \(logicName).Output")
+            writer.line("\(access)typealias \(name) = \(logicName).Output")
             return
         }
         writer.blank()
         writer.docs(["The outputs of `\(viewModel.name)`, as the view binds them."])
         writeStruct(
-            "Output", members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) }, &writer)
+            name, members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) }, &writer)
     }
 
     /// `prefix` + `Output(name: output.name.asDriver(...), ...)`: the view's outputs from the logic's `output`.
-    func writeViewOutputConstruction(prefix: String, _ writer: inout SwiftWriter) {
+    func writeViewOutputConstruction(prefix: String, named name: String = "Output", _ writer: inout SwiftWriter) {
         let arguments = viewModel.outputs.enumerated().map { index, output in
             Identifier.label(output.name) + ": " + viewOutput("output.\(Identifier.member(output.name))", index)
         }
-        writer.list(prefix + "Output(", arguments, ")")
+        writer.list(prefix + name + "(", arguments, ")")
     }
 
     /// A struct of `let` members; with an explicit initializer when it is not internal (memberwise ones are).

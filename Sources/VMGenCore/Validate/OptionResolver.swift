@@ -21,6 +21,8 @@ public enum OptionResolver {
         if keys.contains("header") { defaults.headerLines = options.headerLines }
         if keys.contains("testable") { defaults.testableImports = options.testableImports }
         if keys.contains("equatable") { defaults.equatableTypes = options.equatableTypes }
+        if keys.contains("transform") { defaults.transform = options.transform }
+        if keys.contains("conforms") { defaults.conformances = options.conformances }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -43,6 +45,8 @@ public enum OptionResolver {
         if let lines = defaults.headerLines { options.headerLines = lines }
         if let modules = defaults.testableImports { options.testableImports = modules }
         if let types = defaults.equatableTypes { options.equatableTypes = types }
+        if let transform = defaults.transform { options.transform = transform }
+        if let conformances = defaults.conformances { options.conformances = conformances }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         for entry in entries {
@@ -75,6 +79,12 @@ public enum OptionResolver {
                 options.testableImports = parseImports(value, into: &sink)
             case "equatable":
                 options.equatableTypes = parseImports(value, what: "type", into: &sink)
+            case "conforms":
+                options.conformances = parseImports(value, what: "protocol", into: &sink)
+            case "transform":
+                if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
+                    options.transform = transform
+                }
             case "header":
                 if value.value.hasPrefix("//") && GeneratedHeader.isSafe(value.value) {
                     headerLines = (headerLines ?? []) + [value.value]

@@ -46,7 +46,17 @@ enum TestSupportCollisions {
             switch style {
             case .triplet: bound = ["inputs", "outputs"]
             case .subject: bound = ["input", "output"]
-            case .transform: bound = ["transform"]
+            case .transform:
+                bound = [options.transform.name]
+                // The probe's `init` takes the transform method's extra parameters after the dependencies.
+                for extra in options.transform.extraParameters {
+                    if let location = dependencies[extra.name] {
+                        sink.error(
+                            "dependency '\(extra.name)' has the name of a parameter of the 'transform:' option, and"
+                                + " \(viewModel.name)Probe's init takes both (--tests)", at: location,
+                            notes: [.init("rename the dependency or the parameter")])
+                    }
+                }
             default: bound = ["callAsFunction"]
             }
             var fake = Scope(

@@ -43,7 +43,7 @@ enum ConstructorRenderer: StyleRenderer {
         writer.line("// MARK: - View model")
         writer.blank()
         writer.docs(viewModel.docs)
-        writer.block("\(access)struct \(viewModel.name)") { writer in
+        writer.block("\(access)struct \(viewModel.name)\(context.conformanceClause([]))") { writer in
             for (output, type) in zip(viewModel.outputs, viewOutputTypes) {
                 writer.docs(output.docs)
                 writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")

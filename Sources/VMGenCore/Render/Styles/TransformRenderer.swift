@@ -1,32 +1,46 @@
 /// The transform style (BlaBlaCar): `func transform(input: Input) -> Output`, the view gathering every
-/// input stream at once.
+/// input stream at once; spelled as the `transform:` option says (`transform(_ input: Input, disposeBag:
+/// DisposeBag) -> Output`), the extra parameters taken for the call sites' sake and not used.
 enum TransformRenderer: StyleRenderer {
     static func render(_ context: RenderContext) -> [UInt8] {
         let viewModel = context.viewModel
         let access = context.access
+        let signature = context.options.transform
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
-        writer.block("\(access)final class \(viewModel.name)") { writer in
+        writer.block("\(access)final class \(viewModel.name)\(context.conformanceClause([]))") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
-            writer.line("\(access)typealias Input = \(context.logicName).Input")
-            context.writeViewOutput(&writer)
+            writer.line("\(access)typealias \(signature.inputType) = \(context.logicName).Input")
+            context.writeViewOutput(named: signature.outputType, &writer)
             if !viewModel.dependencies.isEmpty { writer.blank() }
             context.writeDependencyProperties(&writer)
             context.writeDependencyInit(&writer)
             writer.blank()
             writer.docs(["Maps the view's input streams to the streams it shows."])
-            writer.block("\(access)func transform(input: Input) -> Output") { writer in
+            let parameters = signature.parameters.joined(separator: ", ")
+            let opening = "\(access)func \(Identifier.escaped(signature.name))("
+            let result = ") -> \(signature.outputType) {"
+            if writer.width(opening + parameters + result) <= 120 {
+                writer.line(opening + parameters + result)
+            } else {
+                writer.list(opening, signature.parameters, result, maxWidth: 0)
+            }
+            writer.indent { writer in
+                // A parameter hides the dependency of the same name: `self.` reaches the dependency.
+                let locals = Set([signature.inputName] + signature.extraParameters.map(\.name))
                 let dependencies = viewModel.dependencies.map {
-                    RenderContext.argument($0.name, Identifier.escaped($0.name))
+                    RenderContext.argument($0.name, RenderContext.member($0.name, shadowing: locals))
                 }
+                let input = Identifier.escaped(signature.inputName)
                 if context.dialect.wrapsOutputs {
-                    writer.list("let output = \(context.logicName).transform(", ["input"] + dependencies, ")")
-                    context.writeViewOutputConstruction(prefix: "return ", &writer)
+                    writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
+                    context.writeViewOutputConstruction(prefix: "return ", named: signature.outputType, &writer)
                 } else {
-                    writer.list("\(context.logicName).transform(", ["input"] + dependencies, ")")
+                    writer.list("\(context.logicName).transform(", [input] + dependencies, ")")
                 }
             }
+            writer.line("}")
         }
         return writer.bytes
     }

@@ -102,7 +102,8 @@ enum TripletRenderer: StyleRenderer {
     ) {
         let name = context.viewModel.name
         let access = context.access
-        writer.block("\(access)final class \(name): \(name)Type, \(name)Inputs, \(name)Outputs") { writer in
+        let conformances = context.conformanceClause([name + "Type", name + "Inputs", name + "Outputs"])
+        writer.block("\(access)final class \(name)\(conformances)") { writer in
             writer.line("\(access)var inputs: any \(name)Inputs { self }")
             writer.line("\(access)var outputs: any \(name)Outputs { self }")
             body(&writer)

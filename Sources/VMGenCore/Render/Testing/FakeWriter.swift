@@ -130,10 +130,15 @@ struct FakeWriter {
             }
         case .transform:
             writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs."])
-            writer.block("func transform(input: \(viewModel.name).Input) -> \(viewModel.name).Output") { writer in
-                writeInputSubscriptions(prefix: "input.", &writer)
-                writer.list("return \(viewModel.name).Output(", views, ")")
+            let signature = context.options.transform
+            let output = "\(viewModel.name).\(signature.outputType)"
+            let parameters = signature.parameters(qualifiedBy: viewModel.name)
+            writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
+            writer.indent { writer in
+                writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)
+                writer.list("return \(output)(", views, ")")
             }
+            writer.line("}")
         case .function:
             writer.docs(["Stands for the view model function: records its input streams, returns the fake's outputs."])
             let parameters = zip(viewModel.inputs, context.shared.inputStreams).map {

@@ -114,10 +114,13 @@ struct ProbeWriter {
     private func writeInit(_ writer: inout SwiftWriter) {
         let inputParameters = style == .constructor
             ? viewModel.inputs.flatMap { $0.parameters.map(TripletRenderer.parameter) } : []
-        writer.list("init(", inputParameters + context.dependencyParameters, ") {")
+        // The transform method's extra parameters (`disposeBag: DisposeBag`) come from the test, as values.
+        let extras = style == .transform ? context.options.transform.extraParameters : []
+        let extraParameters = extras.map { Identifier.escaped($0.name) + ": " + $0.type.parameterDescription }
+        writer.list("init(", inputParameters + context.dependencyParameters + extraParameters, ") {")
         writer.indent { writer in
             let locals = Set(
-                viewModel.dependencies.map(\.name)
+                viewModel.dependencies.map(\.name) + extras.map(\.name)
                     + (style == .constructor ? viewModel.inputs.flatMap { $0.parameters.map(\.name) } : []) + ["output"])
             func member(_ name: String) -> String { RenderContext.member(name, shadowing: locals) }
             let dependencies = viewModel.dependencies.map {
@@ -142,8 +145,15 @@ struct ProbeWriter {
                 writer.line("\(member("inputs")) = \(name).Inputs(observers: \(member("viewModel")).input)")
                 source = { "\(member("viewModel")).output.\(Identifier.member($0.name))" }
             case .transform:
+                let signature = context.options.transform
+                for extra in extras where extra.isInout {
+                    writer.line("var \(Identifier.escaped(extra.name)) = \(Identifier.escaped(extra.name))")
+                }
                 let prefix = recorded.isEmpty ? "_ = " : "let output = "
-                writer.line("\(prefix)\(member("viewModel")).transform(input: \(member("inputs")).streams)")
+                let arguments = signature.arguments(
+                    input: "\(member("inputs")).streams", values: extras.map { Identifier.escaped($0.name) })
+                writer.list(
+                    "\(prefix)\(member("viewModel")).\(Identifier.member(signature.name))(", arguments, ")")
                 source = { "output.\(Identifier.member($0.name))" }
             case .function:
                 let streams = viewModel.inputs.map {

@@ -19,6 +19,9 @@ public enum TestSkeleton {
                 (parameter.label == nil ? "" : Identifier.label(parameter.label!) + ": ")
                     + "<#\(parameter.type.description)#>"
             } : []) + viewModel.dependencies.map { "\(Identifier.label($0.name)): <#\($0.type.description)#>" }
+                + (style == .transform ? options.transform.extraParameters : []).map {
+                    "\(Identifier.label($0.name)): <#\($0.type.description)#>"
+                }
             let makeProbe = "let probe = \(viewModel.name)Probe(" + probeArguments.joined(separator: ", ") + ")"
             let sendInputs = style == .constructor || viewModel.inputs.isEmpty
                 ? nil : "<#send inputs: probe.inputs.\(Identifier.member(viewModel.inputs[0].methodName))(...)#>"

@@ -1,0 +1,50 @@
+/// Checks a `transform:` signature and lowers it: the first parameter is the input struct (a plain type name), the
+/// result the output struct, and every name is one Swift takes where the generated code writes it.
+enum TransformSignatureResolver {
+    static func resolve(_ decl: TransformSignatureDecl, into sink: inout DiagnosticSink) -> TransformSignature? {
+        let errors = sink.diagnostics.count
+        func plainName(_ type: SwiftType) -> String? {
+            guard case .named(let components) = type, components.count == 1, components[0].genericArguments.isEmpty,
+                  Identifier.isValid(components[0].name), !Identifier.isKeyword(components[0].name)
+            else { return nil }
+            return components[0].name
+        }
+        let (first, firstIsInout) = decl.parameters[0]
+        let inputType = plainName(first.type)
+        if inputType == nil || firstIsInout {
+            sink.error(
+                "the first parameter is the input struct vmgen generates: give it a plain type name, as 'input: Input'",
+                at: first.name.location)
+        }
+        let output = decl.output
+        if !Identifier.isValid(output.value) || Identifier.isKeyword(output.value) || Identifier.unusable.contains(output.value) {
+            sink.error("'\(output.value)' cannot name the output struct", at: output.location)
+        } else if output.value == inputType {
+            sink.error(
+                "the input and output structs need different names; both are '\(output.value)'", at: output.location)
+        }
+        if let inputType, Identifier.unusable.contains(inputType) {
+            sink.error("'\(inputType)' cannot name the input struct", at: first.name.location)
+        }
+        var names: [String: SourceLocation] = [:]
+        for (parameter, _) in decl.parameters {
+            if let previous = names[parameter.name.value] {
+                sink.error(
+                    "duplicate parameter '\(parameter.name.value)'", at: parameter.name.location,
+                    notes: [.init("previously declared here", at: previous)])
+            }
+            names[parameter.name.value] = parameter.name.location
+        }
+        guard sink.diagnostics.count == errors, let inputType else { return nil }
+        func label(_ parameter: ParameterDecl) -> String? {
+            guard let label = parameter.label else { return parameter.name.value }
+            return label.value == "_" ? nil : label.value
+        }
+        return TransformSignature(
+            name: decl.name.value, inputLabel: label(first), inputName: first.name.value, inputType: inputType,
+            outputType: output.value,
+            extraParameters: decl.parameters.dropFirst().map {
+                .init(label: label($0.parameter), name: $0.parameter.name.value, type: $0.parameter.type, isInout: $0.isInout)
+            })
+    }
+}
