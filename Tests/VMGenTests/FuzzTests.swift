@@ -26,6 +26,8 @@ final class FuzzTests: XCTestCase {
             viewmodel ListViewModel:
               inputs:
                 - select(row: Int, section: Int)
+                - @driver trigger
+                - @latest @controlProperty query(_ text: String)
               outputs:
                 - items: [Item]
             """

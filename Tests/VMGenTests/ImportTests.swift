@@ -186,12 +186,12 @@ final class ImportTests: XCTestCase {
             """
         let result = SpecImporter.importFile(source, path: "Search.swift")
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
-            "Search.swift:7:9: warning: 'trigger: Driver<Void>' is not imported: an input of the transform style is a stream the logic maps (Observable, Signal<T, Never> or AnyPublisher<T, Never>); this kind is not supported yet",
             "Search.swift:8:9: warning: 'pair: Observable<(String, Int)>' is not imported: a tuple without labels cannot be written as input arguments",
         ])
         let spec = result.specText ?? ""
-        for line in ["  framework: rxcocoa", "  styles: transform", "    - api: SearchAPI = .live", "    /// What the user typed.",
-                     "    - query(_ value: String)", "    - refresh", "    - select(row: Int, section: Int)",
+        for line in ["  framework: rxcocoa", "  styles: transform", "  conforms: ViewModelType", "    - api: SearchAPI = .live",
+                     "    /// What the user typed.", "    - query(_ value: String)", "    - refresh",
+                     "    - select(row: Int, section: Int)", "    - @driver trigger",
                      "    - results: [Item]", "    - @signal error: String"] {
             XCTAssertTrue(spec.contains(line + "\n"), "\(line) in\n\(spec)")
         }

@@ -159,6 +159,31 @@ final class RenderTests: XCTestCase {
         }
     }
 
+    /// Inputs handed as RxCocoa's traits (`@driver`, `@signal`, `@controlEvent`, `@controlProperty`, mixed with plain
+    /// Observables) compile in every style, test support included: the transform and function styles take them and
+    /// convert them for the logic, the others keep their methods and observers.
+    func testInputsHandedAsRxCocoaTraitsCompileInEveryStyle() throws {
+        for transform in ["transform(input: Input) -> Output", "transform(_ input: CellInput, bag: DisposeBag) -> CellOutput"] {
+            try assertCompiles("""
+                options:
+                  framework: rxcocoa
+                  styles: all
+                  transform: \(transform)
+                viewmodel Repositories:
+                  dependencies:
+                    - streams: Int = 0
+                  inputs:
+                    - @driver trigger
+                    - @signal backTapped
+                    - @controlEvent refresh
+                    - @latest @controlProperty query(_ text: String)
+                    - select(row: Int, section: Int)
+                  outputs:
+                    - names: [String]
+                """)
+        }
+    }
+
     /// Compiles `spec` in every style it asks for, each style alone with a stub logic file and its test support.
     func assertCompiles(_ spec: String, support: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = try TestSupport.temporaryFolder(self)

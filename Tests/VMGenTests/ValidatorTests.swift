@@ -107,6 +107,20 @@ final class ValidatorTests: XCTestCase {
             "options:\n  transform: run(_ i: In, bag: DisposeBag, c: inout Set<AnyCancellable>) -> Out\nviewmodel V:\n"), [])
     }
 
+    /// An input's stream kind is RxCocoa's, and one at a time.
+    func testInputStreamKindsAreRxCocoasAndOneAtATime() {
+        XCTAssertEqual(
+            TestSupport.diagnostics("options:\n  framework: combine\nviewmodel V:\n  inputs:\n    - @driver tap\n").map {
+                String($0.prefix { $0 != "\n" })
+            },
+            ["t.vmspec:5:7: error: '@driver' hands the input as RxCocoa's 'Driver', and the framework is 'combine'"])
+        XCTAssertEqual(
+            TestSupport.diagnostics("options:\n  framework: rxcocoa\nviewmodel V:\n  inputs:\n    - @driver @signal tap\n"),
+            ["t.vmspec:5:15: error: '@signal' contradicts '@driver'"])
+        XCTAssertEqual(TestSupport.diagnostics(
+            "options:\n  framework: rxcocoa\nviewmodel V:\n  inputs:\n    - @latest @controlProperty q(_ t: String)\n"), [])
+    }
+
     /// A keyword is never a type (`inout`, `class`): a located error, not generated code that cannot compile.
     func testKeywordsAreNotTypes() {
         XCTAssertEqual(

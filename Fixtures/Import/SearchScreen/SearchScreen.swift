@@ -1,5 +1,5 @@
 // A BlaBlaCar-style transform view model in RxCocoa, written by hand: Observable inputs, Driver and Signal
-// outputs, a labelled tuple input, a dependency with a default, and a Driver input the grammar cannot express yet.
+// outputs, a labelled tuple input, a dependency with a default, and a Driver input (`@driver` in the spec).
 import RxCocoa
 import RxSwift
 

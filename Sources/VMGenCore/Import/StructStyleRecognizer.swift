@@ -120,12 +120,23 @@ public enum StructStyleRecognizer {
         let type = member.type ?? ""
         let original = "\(member.name): \(type)"
         if member.isConditional { return (.skipped(original, because: "it stands inside #if", at: member.location), nil) }
-        let found = style == .subject ? observer(type) : TripletRecognizer.stream(type).flatMap { framework, element, _ in
+        // RxCocoa's traits, as the view hands them: `@driver trigger`.
+        var attribute = ""
+        var found = style == .subject ? observer(type) : TripletRecognizer.stream(type).flatMap { framework, element, _ in
             [.rxswift, .reactiveswift, .combine].contains(framework) ? (framework, element) : nil
+        }
+        if found == nil, style == .transform, let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
+           let kind = ViewModel.InputStreamKind.allCases.first(where: { $0.typeName == String(type[..<open]) }) {
+            let arguments = TripletRecognizer.splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
+            if arguments.count == 1 {
+                found = (.rxcocoa, arguments[0] == "()" ? "Void" : arguments[0])
+                attribute = "@\(kind.rawValue) "
+            }
         }
         guard let (framework, element) = found else {
             let expected = style == .subject ? "an observer (AnyObserver, Signal<T, Never>.Observer or AnySubscriber<T, Never>)"
-                : "a stream the logic maps (Observable, Signal<T, Never> or AnyPublisher<T, Never>)"
+                : "a stream the logic maps (Observable, Signal<T, Never> or AnyPublisher<T, Never>) or one of RxCocoa's"
+                    + " traits (Driver, Signal, ControlEvent, ControlProperty)"
             return (.skipped(original, because: "an input of the \(style.name) style is \(expected); this kind is not"
                 + " supported yet", at: member.location), nil)
         }
@@ -143,7 +154,7 @@ public enum StructStyleRecognizer {
         } else {
             line = name + "(_ value: " + element + ")"
         }
-        return (.entry(line, docs: member.docs, at: member.location, original: original), framework)
+        return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
     }
 
     /// The framework and element of an observer type the subject style hands the view.

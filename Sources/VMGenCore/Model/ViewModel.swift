@@ -30,15 +30,20 @@ public struct ViewModel: Hashable, Sendable {
         public var docs: [String]
         /// `@latest` (true) or `@event` (false); nil leaves the choice to the framework's default.
         public var replaysLatest: Bool?
+        /// The type the view hands this input's stream as, where the view hands streams (the transform and function
+        /// styles): RxCocoa's `Driver`, `Signal`, `ControlEvent` or `ControlProperty`; nil for the framework's stream.
+        public var streamKind: InputStreamKind?
 
         public init(
-            methodName: String, parameters: [Parameter], streamName: String, docs: [String] = [], replaysLatest: Bool? = nil
+            methodName: String, parameters: [Parameter], streamName: String, docs: [String] = [], replaysLatest: Bool? = nil,
+            streamKind: InputStreamKind? = nil
         ) {
             self.methodName = methodName
             self.parameters = parameters
             self.streamName = streamName
             self.docs = docs
             self.replaysLatest = replaysLatest
+            self.streamKind = streamKind
         }
 
         /// What the stream carries: `Void`, the one argument's type, or a tuple labelled by the parameter names.
@@ -49,6 +54,14 @@ public struct ViewModel: Hashable, Sendable {
             default: return .tuple(parameters.map { .init(label: $0.name, type: $0.type) })
             }
         }
+    }
+
+    /// A kind of stream an input is handed as: the attribute that asks for it (`@driver`) and its RxCocoa type.
+    public enum InputStreamKind: String, CaseIterable, Hashable, Sendable {
+        case driver, signal, controlEvent, controlProperty
+
+        /// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`.
+        public var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
     }
 
     /// A parameter of an input method.

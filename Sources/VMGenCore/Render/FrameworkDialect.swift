@@ -30,6 +30,16 @@ protocol FrameworkDialect {
     /// Converts the logic's stream `expression` to what the view sees.
     func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String
 
+    /// The type the view hands an input's stream as, in the styles where it hands streams (transform, function):
+    /// RxCocoa's `Driver<String>` for an input marked `@driver`; the logic's stream type otherwise.
+    func viewInputType(_ element: String, _ input: ViewModel.Input) -> String
+
+    /// Converts what the view hands for an input (`expression`) to the logic's stream.
+    func logicInput(_ expression: String, _ input: ViewModel.Input) -> String
+
+    /// Makes what the view hands for an input from a logic stream `expression` (test support plays the view).
+    func viewInput(fromLogic expression: String, _ input: ViewModel.Input) -> String
+
     /// Whether an input's stream replays its latest value to new subscribers (`@latest`), when the spec does not say.
     func replaysLatest(_ input: ViewModel.Input) -> Bool
 
@@ -93,6 +103,12 @@ extension FrameworkDialect {
 
     func replaysLatest(_ input: ViewModel.Input) -> Bool { input.replaysLatest ?? false }
 
+    func viewInputType(_ element: String, _ input: ViewModel.Input) -> String { streamType(element) }
+
+    func logicInput(_ expression: String, _ input: ViewModel.Input) -> String { expression }
+
+    func viewInput(fromLogic expression: String, _ input: ViewModel.Input) -> String { expression }
+
     func renderer(for style: Style) -> StyleRenderer.Type? { nil }
 }
 
@@ -104,6 +120,8 @@ enum SubscribedStream {
     case view(ViewModel.Output)
     /// A one-shot output of the constructor style, as the view sees it (ReactiveSwift: a `SignalProducer`).
     case async(ViewModel.Output)
+    /// An input as the view hands it (RxCocoa: a `Driver`, a `Signal`, a `ControlEvent`, a `ControlProperty`).
+    case input(ViewModel.Input)
 }
 
 /// The storage behind an output of a fake, and the expressions that use it.

@@ -10,6 +10,11 @@ struct RenderContext {
         /// Each input as the dialect needs it, then its stream type: `Observable<String>`.
         let inputs: [InputSpelling]
         let inputStreams: [String]
+        /// Each input's type as the view hands it (transform and function styles): `Driver<Void>` for `@driver`.
+        let inputViewTypes: [String]
+        /// Whether any input is handed as another type than the logic's stream, so that the view's input struct
+        /// differs from the logic's.
+        let convertsInputs: Bool
         /// Each output's element type, its stream type in the logic, and the type the view sees.
         let outputElements: [String]
         let outputStreams: [String]
@@ -31,6 +36,8 @@ struct RenderContext {
                     optionalElement: SwiftType.optional(element).description, replaysLatest: dialect.replaysLatest(input))
             }
             inputStreams = inputs.map { dialect.streamType($0.element) }
+            inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) }
+            convertsInputs = inputViewTypes != inputStreams
             outputElements = viewModel.outputs.map(\.type.description)
             outputStreams = outputElements.map(dialect.streamType)
             outputViewTypes = zip(viewModel.outputs, outputElements).map { dialect.viewOutputType($1, $0) }

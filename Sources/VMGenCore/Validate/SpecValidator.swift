@@ -79,9 +79,12 @@ public enum SpecValidator {
                 parameterNames[parameter.name.value] = parameter.name.location
             }
             inputDeclarations.append(input)
-            let replaysLatest = checkAttributes(
-                input.attributes, allowed: ["latest", "event"], exclusive: true, of: "input", into: &sink
-            ).first.map { $0 == "latest" }
+            let kinds = ViewModel.InputStreamKind.allCases.map(\.rawValue)
+            let attributes = checkAttributes(
+                input.attributes, allowed: ["latest", "event"] + kinds, exclusive: false, of: "input", into: &sink)
+            let replaysLatest = attributes.first { ["latest", "event"].contains($0) }.map { $0 == "latest" }
+            let streamKind = attributes.first { kinds.contains($0) }.flatMap(ViewModel.InputStreamKind.init)
+            checkInputAttributeGroups(input.attributes, framework: options.framework, into: &sink)
             if replaysLatest == true, options.framework == .reactiveswift,
                let attribute = input.attributes.first(where: { $0.value == "latest" }) {
                 sink.warning(
@@ -100,7 +103,7 @@ public enum SpecValidator {
                 },
                 streamName: input.name.value,
                 docs: input.docs,
-                replaysLatest: replaysLatest))
+                replaysLatest: replaysLatest, streamKind: streamKind))
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
@@ -164,6 +167,25 @@ public enum SpecValidator {
     }
 
     /// Checks an entry's `@attributes` against the ones it may have; returns the valid ones.
+    /// `@latest` contradicts `@event`, and an input has one stream kind (`@driver`...), which only RxCocoa has.
+    private static func checkInputAttributeGroups(
+        _ attributes: [Located<String>], framework: Framework, into sink: inout DiagnosticSink
+    ) {
+        let kinds = Set(ViewModel.InputStreamKind.allCases.map(\.rawValue))
+        for group in [Set(["latest", "event"]), kinds] {
+            let written = attributes.filter { group.contains($0.value) }
+            if let first = written.first, let other = written.dropFirst().first(where: { $0.value != first.value }) {
+                sink.error("'@\(other.value)' contradicts '@\(first.value)'", at: other.location)
+            }
+        }
+        if framework != .rxcocoa, let kind = attributes.first(where: { kinds.contains($0.value) }) {
+            let type = ViewModel.InputStreamKind(rawValue: kind.value)!.typeName
+            sink.error(
+                "'@\(kind.value)' hands the input as RxCocoa's '\(type)', and the framework is '\(framework.name)'",
+                at: kind.location, notes: [.init("use 'framework: rxcocoa', or drop the attribute")])
+        }
+    }
+
     private static func checkAttributes(
         _ attributes: [Located<String>], allowed: [String], exclusive: Bool, of what: String,
         into sink: inout DiagnosticSink

@@ -42,11 +42,10 @@ final class LoginViewModelProbe {
     private var subscriptions = Set<AnyCancellable>()
 
     init() {
-        let streams = inputs.streams
         let output = loginViewModel(
-            usernameChanged: streams.usernameChanged,
-            passwordChanged: streams.passwordChanged,
-            loginTapped: streams.loginTapped
+            usernameChanged: inputs.streams.usernameChanged,
+            passwordChanged: inputs.streams.passwordChanged,
+            loginTapped: inputs.streams.loginTapped
         )
         output.loginButtonEnabled.sink(receiveValue: loginButtonEnabled.record).store(in: &subscriptions)
         output.successMessage.sink(receiveValue: successMessage.record).store(in: &subscriptions)

@@ -38,11 +38,10 @@ final class LoginViewModelProbe {
     private let subscriptions = CompositeDisposable()
 
     init() {
-        let streams = inputs.streams
         let output = loginViewModel(
-            usernameChanged: streams.usernameChanged,
-            passwordChanged: streams.passwordChanged,
-            loginTapped: streams.loginTapped
+            usernameChanged: inputs.streams.usernameChanged,
+            passwordChanged: inputs.streams.passwordChanged,
+            loginTapped: inputs.streams.loginTapped
         )
         subscriptions += output.loginButtonEnabled.observeValues(loginButtonEnabled.record)
         subscriptions += output.successMessage.observeValues(successMessage.record)

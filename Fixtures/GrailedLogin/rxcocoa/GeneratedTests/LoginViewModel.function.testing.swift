@@ -40,11 +40,10 @@ final class LoginViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init() {
-        let streams = inputs.streams
         let output = loginViewModel(
-            usernameChanged: streams.usernameChanged,
-            passwordChanged: streams.passwordChanged,
-            loginTapped: streams.loginTapped
+            usernameChanged: inputs.streams.usernameChanged,
+            passwordChanged: inputs.streams.passwordChanged,
+            loginTapped: inputs.streams.loginTapped
         )
         output.loginButtonEnabled.drive(onNext: loginButtonEnabled.record).disposed(by: subscriptions)
         output.successMessage.emit(onNext: successMessage.record).disposed(by: subscriptions)

@@ -39,11 +39,10 @@ final class LoginViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init() {
-        let streams = inputs.streams
         let output = loginViewModel(
-            usernameChanged: streams.usernameChanged,
-            passwordChanged: streams.passwordChanged,
-            loginTapped: streams.loginTapped
+            usernameChanged: inputs.streams.usernameChanged,
+            passwordChanged: inputs.streams.passwordChanged,
+            loginTapped: inputs.streams.loginTapped
         )
         output.loginButtonEnabled.subscribe(onNext: loginButtonEnabled.record).disposed(by: subscriptions)
         output.successMessage.subscribe(onNext: successMessage.record).disposed(by: subscriptions)

@@ -48,12 +48,11 @@ final class LoginViewModelProbe {
     private var subscriptions = Set<AnyCancellable>()
 
     init(loginService: LoginServicing = LoginService()) {
-        let streams = inputs.streams
         let output = loginViewModel(
-            viewDidLoad: streams.viewDidLoad,
-            tapSubmit: streams.tapSubmit,
-            typeEmail: streams.typeEmail,
-            typePassword: streams.typePassword,
+            viewDidLoad: inputs.streams.viewDidLoad,
+            tapSubmit: inputs.streams.tapSubmit,
+            typeEmail: inputs.streams.typeEmail,
+            typePassword: inputs.streams.typePassword,
             loginService: loginService
         )
         output.validInput.sink(receiveValue: validInput.record).store(in: &subscriptions)

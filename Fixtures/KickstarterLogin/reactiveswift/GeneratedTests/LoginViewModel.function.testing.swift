@@ -44,12 +44,11 @@ final class LoginViewModelProbe {
     private let subscriptions = CompositeDisposable()
 
     init(loginService: LoginServicing = LoginService()) {
-        let streams = inputs.streams
         let output = loginViewModel(
-            viewDidLoad: streams.viewDidLoad,
-            tapSubmit: streams.tapSubmit,
-            typeEmail: streams.typeEmail,
-            typePassword: streams.typePassword,
+            viewDidLoad: inputs.streams.viewDidLoad,
+            tapSubmit: inputs.streams.tapSubmit,
+            typeEmail: inputs.streams.typeEmail,
+            typePassword: inputs.streams.typePassword,
             loginService: loginService
         )
         subscriptions += output.validInput.observeValues(validInput.record)

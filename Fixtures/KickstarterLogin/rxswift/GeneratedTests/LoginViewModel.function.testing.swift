@@ -45,12 +45,11 @@ final class LoginViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init(loginService: LoginServicing = LoginService()) {
-        let streams = inputs.streams
         let output = loginViewModel(
-            viewDidLoad: streams.viewDidLoad,
-            tapSubmit: streams.tapSubmit,
-            typeEmail: streams.typeEmail,
-            typePassword: streams.typePassword,
+            viewDidLoad: inputs.streams.viewDidLoad,
+            tapSubmit: inputs.streams.tapSubmit,
+            typeEmail: inputs.streams.typeEmail,
+            typePassword: inputs.streams.typePassword,
             loginService: loginService
         )
         output.validInput.subscribe(onNext: validInput.record).disposed(by: subscriptions)

@@ -54,10 +54,9 @@ final class ExampleViewModelProbe {
     private var subscriptions = Set<AnyCancellable>()
 
     init(service: ExampleServicing) {
-        let streams = inputs.streams
         let output = exampleViewModel(
-            viewDidLoad: streams.viewDidLoad,
-            tappedButton: streams.tappedButton,
+            viewDidLoad: inputs.streams.viewDidLoad,
+            tappedButton: inputs.streams.tappedButton,
             service: service
         )
         output.didReceiveServiceError.sink(receiveValue: didReceiveServiceError.record).store(in: &subscriptions)

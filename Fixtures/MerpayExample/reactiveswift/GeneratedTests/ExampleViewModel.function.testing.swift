@@ -50,10 +50,9 @@ final class ExampleViewModelProbe {
     private let subscriptions = CompositeDisposable()
 
     init(service: ExampleServicing) {
-        let streams = inputs.streams
         let output = exampleViewModel(
-            viewDidLoad: streams.viewDidLoad,
-            tappedButton: streams.tappedButton,
+            viewDidLoad: inputs.streams.viewDidLoad,
+            tappedButton: inputs.streams.tappedButton,
             service: service
         )
         subscriptions += output.didReceiveServiceError.observeValues(didReceiveServiceError.record)

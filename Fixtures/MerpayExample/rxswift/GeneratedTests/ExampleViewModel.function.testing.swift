@@ -51,10 +51,9 @@ final class ExampleViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init(service: ExampleServicing) {
-        let streams = inputs.streams
         let output = exampleViewModel(
-            viewDidLoad: streams.viewDidLoad,
-            tappedButton: streams.tappedButton,
+            viewDidLoad: inputs.streams.viewDidLoad,
+            tappedButton: inputs.streams.tappedButton,
             service: service
         )
         output.didReceiveServiceError.subscribe(onNext: didReceiveServiceError.record).disposed(by: subscriptions)

@@ -39,8 +39,7 @@ final class SayHelloViewModelProbe {
     private var subscriptions = Set<AnyCancellable>()
 
     init() {
-        let streams = inputs.streams
-        let output = sayHelloViewModel(name: streams.name, validate: streams.validate)
+        let output = sayHelloViewModel(name: inputs.streams.name, validate: inputs.streams.validate)
         output.sink(receiveValue: greeting.record).store(in: &subscriptions)
     }
 

@@ -35,8 +35,7 @@ final class SayHelloViewModelProbe {
     private let subscriptions = CompositeDisposable()
 
     init() {
-        let streams = inputs.streams
-        let output = sayHelloViewModel(name: streams.name, validate: streams.validate)
+        let output = sayHelloViewModel(name: inputs.streams.name, validate: inputs.streams.validate)
         subscriptions += output.observeValues(greeting.record)
     }
 

@@ -37,8 +37,7 @@ final class SayHelloViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init() {
-        let streams = inputs.streams
-        let output = sayHelloViewModel(name: streams.name, validate: streams.validate)
+        let output = sayHelloViewModel(name: inputs.streams.name, validate: inputs.streams.validate)
         output.drive(onNext: greeting.record).disposed(by: subscriptions)
     }
 

@@ -46,8 +46,7 @@ final class SimpleCellViewModelProbe {
     private var subscriptions = Set<AnyCancellable>()
 
     init(imageProvider: ImageProviding = ImageProvider()) {
-        let streams = inputs.streams
-        let output = simpleCellViewModel(configureWith: streams.configureWith, imageProvider: imageProvider)
+        let output = simpleCellViewModel(configureWith: inputs.streams.configureWith, imageProvider: imageProvider)
         output.title.sink(receiveValue: title.record).store(in: &subscriptions)
         output.description.sink(receiveValue: description.record).store(in: &subscriptions)
         output.thumbnail.sink(receiveValue: thumbnail.record).store(in: &subscriptions)

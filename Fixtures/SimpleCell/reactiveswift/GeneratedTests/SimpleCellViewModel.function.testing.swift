@@ -42,8 +42,7 @@ final class SimpleCellViewModelProbe {
     private let subscriptions = CompositeDisposable()
 
     init(imageProvider: ImageProviding = ImageProvider()) {
-        let streams = inputs.streams
-        let output = simpleCellViewModel(configureWith: streams.configureWith, imageProvider: imageProvider)
+        let output = simpleCellViewModel(configureWith: inputs.streams.configureWith, imageProvider: imageProvider)
         subscriptions += output.title.observeValues(title.record)
         subscriptions += output.description.observeValues(description.record)
         subscriptions += output.thumbnail.observeValues(thumbnail.record)

@@ -44,8 +44,7 @@ final class SimpleCellViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init(imageProvider: ImageProviding = ImageProvider()) {
-        let streams = inputs.streams
-        let output = simpleCellViewModel(configureWith: streams.configureWith, imageProvider: imageProvider)
+        let output = simpleCellViewModel(configureWith: inputs.streams.configureWith, imageProvider: imageProvider)
         output.title.drive(onNext: title.record).disposed(by: subscriptions)
         output.description.drive(onNext: description.record).disposed(by: subscriptions)
         output.thumbnail.drive(onNext: thumbnail.record).disposed(by: subscriptions)

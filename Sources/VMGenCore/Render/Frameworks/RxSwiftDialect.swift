@@ -83,6 +83,10 @@ struct RxSwiftDialect: FrameworkDialect {
         switch kind {
         case .view(let output) where usesTraits, .async(let output) where usesTraits:
             subscription = output.isSignal ? "emit(onNext: \(handler))" : "drive(onNext: \(handler))"
+        case .input(let input) where input.streamKind == .driver:
+            subscription = "drive(onNext: \(handler))"
+        case .input(let input) where input.streamKind == .signal:
+            subscription = "emit(onNext: \(handler))"
         default:
             subscription = "subscribe(onNext: \(handler))"
         }
@@ -116,5 +120,25 @@ struct RxSwiftDialect: FrameworkDialect {
         return FakeOutputBacking(
             memberNames: [relay], declaration: "let \(relay) = PublishRelay<\(element)>()", view: view,
             send: { "\(relay).accept(\($0))" })
+    }
+
+    func viewInputType(_ element: String, _ input: ViewModel.Input) -> String {
+        guard usesTraits, let kind = input.streamKind else { return streamType(element) }
+        return "\(kind.typeName)<\(element)>"
+    }
+
+    func logicInput(_ expression: String, _ input: ViewModel.Input) -> String {
+        guard usesTraits, input.streamKind != nil else { return expression }
+        return "\(expression).asObservable()"
+    }
+
+    func viewInput(fromLogic expression: String, _ input: ViewModel.Input) -> String {
+        guard usesTraits, let kind = input.streamKind else { return expression }
+        switch kind {
+        case .driver: return "\(expression).asDriver(onErrorDriveWith: .empty())"
+        case .signal: return "\(expression).asSignal(onErrorSignalWith: .empty())"
+        case .controlEvent: return "ControlEvent(events: \(expression))"
+        case .controlProperty: return "ControlProperty(values: \(expression), valueSink: AnyObserver { _ in })"
+        }
     }
 }

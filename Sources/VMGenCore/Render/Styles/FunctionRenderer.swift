@@ -20,7 +20,7 @@ enum FunctionRenderer: StyleRenderer {
         }
         writer.docs(docs)
 
-        let parameters = zip(viewModel.inputs, context.shared.inputStreams).map { "\(Identifier.escaped($0.streamName)): \($1)" }
+        let parameters = zip(viewModel.inputs, context.shared.inputViewTypes).map { "\(Identifier.escaped($0.streamName)): \($1)" }
             + context.dependencyParameters
         let outputs = viewModel.outputs
         let elements = zip(outputs, context.shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
@@ -48,7 +48,8 @@ enum FunctionRenderer: StyleRenderer {
             }
         }
         writer.indent { writer in
-            let streams = viewModel.inputs.map { Identifier.escaped($0.streamName) }
+            // What the view hands, as the logic's streams (`trigger.asObservable()` for a `Driver`).
+            let streams = viewModel.inputs.map { context.dialect.logicInput(Identifier.escaped($0.streamName), $0) }
             switch outputs.count {
             case 0:
                 context.writeLogicCall(prefix: "_ = ", streams: streams, &writer)

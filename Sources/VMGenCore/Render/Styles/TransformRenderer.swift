@@ -10,8 +10,18 @@ enum TransformRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
         writer.block("\(access)final class \(viewModel.name)\(context.conformanceClause([]))") { writer in
-            writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
-            writer.line("\(access)typealias \(signature.inputType) = \(context.logicName).Input")
+            if context.shared.convertsInputs {
+                // Inputs handed as RxCocoa's traits (`@driver`): the view's struct, converted for the logic.
+                writer.docs(["The inputs of `\(viewModel.name)`, as the view hands them."])
+                context.writeStruct(
+                    signature.inputType,
+                    members: zip(viewModel.inputs, context.shared.inputViewTypes).map { ($0.streamName, $1, $0.docs) },
+                    &writer)
+                writer.blank()
+            } else {
+                writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
+                writer.line("\(access)typealias \(signature.inputType) = \(context.logicName).Input")
+            }
             context.writeViewOutput(named: signature.outputType, &writer)
             if !viewModel.dependencies.isEmpty { writer.blank() }
             context.writeDependencyProperties(&writer)
@@ -28,11 +38,19 @@ enum TransformRenderer: StyleRenderer {
             }
             writer.indent { writer in
                 // A parameter hides the dependency of the same name: `self.` reaches the dependency.
-                let locals = Set([signature.inputName] + signature.extraParameters.map(\.name))
+                let locals = Set([signature.inputName, "streams", "output"] + signature.extraParameters.map(\.name))
                 let dependencies = viewModel.dependencies.map {
                     RenderContext.argument($0.name, RenderContext.member($0.name, shadowing: locals))
                 }
-                let input = Identifier.escaped(signature.inputName)
+                var input = Identifier.escaped(signature.inputName)
+                if context.shared.convertsInputs {
+                    let streams = viewModel.inputs.map {
+                        RenderContext.argument(
+                            $0.streamName, context.dialect.logicInput("\(input).\(Identifier.member($0.streamName))", $0))
+                    }
+                    writer.list("let streams = \(context.logicName).Input(", streams, ")")
+                    input = "streams"
+                }
                 if context.dialect.wrapsOutputs {
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
                     context.writeViewOutputConstruction(prefix: "return ", named: signature.outputType, &writer)

@@ -141,7 +141,7 @@ struct FakeWriter {
             writer.line("}")
         case .function:
             writer.docs(["Stands for the view model function: records its input streams, returns the fake's outputs."])
-            let parameters = zip(viewModel.inputs, context.shared.inputStreams).map {
+            let parameters = zip(viewModel.inputs, context.shared.inputViewTypes).map {
                 "\(Identifier.escaped($0.streamName)): \($1)"
             }
             let elements = zip(outputs, context.shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
@@ -170,7 +170,7 @@ struct FakeWriter {
         for input in viewModel.inputs {
             let name = prefix.isEmpty ? Identifier.escaped(input.streamName) : Identifier.member(input.streamName)
             let stream = prefix + name
-            writer.chain(dialect.subscribe(stream, .logic, handler: recorder(input)))
+            writer.chain(dialect.subscribe(stream, .input(input), handler: recorder(input)))
         }
     }
 

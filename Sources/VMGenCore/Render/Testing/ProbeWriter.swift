@@ -157,9 +157,9 @@ struct ProbeWriter {
                 source = { "output.\(Identifier.member($0.name))" }
             case .function:
                 let streams = viewModel.inputs.map {
-                    RenderContext.argument($0.streamName, "streams.\(Identifier.member($0.streamName))")
+                    RenderContext.argument($0.streamName, dialect.viewInput(
+                        fromLogic: "\(member("inputs")).streams.\(Identifier.member($0.streamName))", $0))
                 }
-                if !viewModel.inputs.isEmpty { writer.line("let streams = \(member("inputs")).streams") }
                 let prefix = recorded.isEmpty ? "_ = " : "let output = "
                 writer.list("\(prefix)\(functionName)(", streams + dependencies, ")")
                 source = { recorded.count == 1 ? "output" : "output.\(Identifier.member($0.name))" }
@@ -201,9 +201,14 @@ struct ProbeWriter {
             for backing in backings { writer.line("private " + backing.declaration) }
             if !backings.isEmpty { writer.blank() }
             writer.docs(["The streams the view model is given."])
-            let streams = zip(viewModel.inputs, backings).map { RenderContext.argument($0.streamName, $1.stream) }
-            writer.block("var streams: \(context.logicName).Input") { writer in
-                writer.list("\(context.logicName).Input(", streams, ")")
+            // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
+            let viewStruct = style == .transform && context.shared.convertsInputs
+            let type = viewStruct ? "\(viewModel.name).\(context.options.transform.inputType)" : "\(context.logicName).Input"
+            let streams = zip(viewModel.inputs, backings).map {
+                RenderContext.argument($0.streamName, viewStruct ? dialect.viewInput(fromLogic: $1.stream, $0) : $1.stream)
+            }
+            writer.block("var streams: \(type)") { writer in
+                writer.list("\(type)(", streams, ")")
             }
             for (input, backing) in zip(viewModel.inputs, backings) {
                 writer.blank()

@@ -80,3 +80,34 @@ public extension SharedSequenceConvertibleType where SharingStrategy == SignalSh
         onDisposed: (() -> Void)? = nil
     ) -> Disposable { fatalError() }
 }
+
+// MARK: - Control traits (Traits/ControlEvent.swift, Traits/ControlProperty.swift)
+
+public protocol ControlEventType: ObservableType {
+    func asControlEvent() -> ControlEvent<Element>
+}
+
+public struct ControlEvent<PropertyType>: ControlEventType {
+    public typealias Element = PropertyType
+    public init<Ev: ObservableType>(events: Ev) where Ev.Element == Element { fatalError() }
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element { fatalError() }
+    public func asObservable() -> Observable<Element> { fatalError() }
+    public func asControlEvent() -> ControlEvent<Element> { fatalError() }
+}
+
+public protocol ControlPropertyType: ObservableType, ObserverType {
+    func asControlProperty() -> ControlProperty<Element>
+}
+
+public struct ControlProperty<PropertyType>: ControlPropertyType {
+    public typealias Element = PropertyType
+    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+        where Element == Values.Element, Element == Sink.Element { fatalError() }
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element { fatalError() }
+    public var changed: ControlEvent<PropertyType> { fatalError() }
+    public func asObservable() -> Observable<Element> { fatalError() }
+    public func asControlProperty() -> ControlProperty<Element> { fatalError() }
+    public func on(_ event: Event<Element>) { fatalError() }
+}
