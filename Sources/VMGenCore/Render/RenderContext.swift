@@ -72,6 +72,19 @@ struct RenderContext {
         return all.isEmpty ? "" : ": " + all.joined(separator: ", ")
     }
 
+    /// What the function style returns: nothing, the one output's stream (Swift has no one-element tuples), or a
+    /// named tuple of the view's output streams; with the leading ` -> `.
+    var functionResult: String {
+        let outputs = viewModel.outputs
+        switch outputs.count {
+        case 0: return ""
+        case 1: return " -> " + shared.outputViewTypes[0]
+        default:
+            return " -> (" + zip(outputs, shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
+                .joined(separator: ", ") + ")"
+        }
+    }
+
     /// `public `, `package ` or nothing.
     var access: String { options.access.modifier }
 

@@ -24,12 +24,7 @@ enum FunctionRenderer: StyleRenderer {
             + context.dependencyParameters
         let outputs = viewModel.outputs
         let elements = zip(outputs, context.shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
-        let result: String
-        switch outputs.count {
-        case 0: result = ""
-        case 1: result = " -> " + context.shared.outputViewTypes[0]
-        default: result = " -> (" + elements.joined(separator: ", ") + ")"
-        }
+        let result = context.functionResult
         let name = Identifier.escaped(Identifier.lowerCamel(viewModel.name))
         let opening = "\(context.access)func \(name)("
         if writer.width(opening + parameters.joined(separator: ", ") + ")" + result + " {") <= 120 {

@@ -144,14 +144,7 @@ struct FakeWriter {
             let parameters = zip(viewModel.inputs, context.shared.inputViewTypes).map {
                 "\(Identifier.escaped($0.streamName)): \($1)"
             }
-            let elements = zip(outputs, context.shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
-            let result: String
-            switch outputs.count {
-            case 0: result = ""
-            case 1: result = " -> " + context.shared.outputViewTypes[0]
-            default: result = " -> (" + elements.joined(separator: ", ") + ")"
-            }
-            writer.list("func callAsFunction(", parameters, ")\(result) {")
+            writer.list("func callAsFunction(", parameters, ")\(context.functionResult) {")
             writer.indent { writer in
                 writeInputSubscriptions(prefix: "", &writer)
                 switch outputs.count {

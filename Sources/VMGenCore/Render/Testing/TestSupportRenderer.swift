@@ -38,29 +38,18 @@ enum TestSupportRenderer: StyleRenderer {
     }
 
     /// `.typeEmail(value)`, `.viewDidLoad`, `.select(row: value.row, section: value.section)`: the call an input's
-    /// stream element `value` records.
-    static func call(_ input: ViewModel.Input, fromElement value: String) -> String {
+    /// stream element `value` records; without one, the call an input method records from its own arguments.
+    static func call(_ input: ViewModel.Input, fromElement value: String? = nil) -> String {
         let name = "." + Identifier.member(input.streamName)
-        switch input.parameters.count {
-        case 0: return name
-        case 1: return name + "(\(value))"
-        default:
-            return name + "(" + input.parameters.map {
-                "\(Identifier.label($0.name)): \(value).\(Identifier.member($0.name))"
-            }.joined(separator: ", ") + ")"
+        func argument(_ parameter: ViewModel.Parameter) -> String {
+            value.map { "\($0).\(Identifier.member(parameter.name))" } ?? Identifier.escaped(parameter.name)
         }
-    }
-
-    /// The call an input method records from its own arguments.
-    static func call(_ input: ViewModel.Input) -> String {
-        let name = "." + Identifier.member(input.streamName)
         switch input.parameters.count {
         case 0: return name
-        case 1: return name + "(\(Identifier.escaped(input.parameters[0].name)))"
+        case 1: return name + "(\(value ?? Identifier.escaped(input.parameters[0].name)))"
         default:
-            return name + "(" + input.parameters.map {
-                "\(Identifier.label($0.name)): \(Identifier.escaped($0.name))"
-            }.joined(separator: ", ") + ")"
+            return name + "(" + input.parameters.map { "\(Identifier.label($0.name)): \(argument($0))" }
+                .joined(separator: ", ") + ")"
         }
     }
 
