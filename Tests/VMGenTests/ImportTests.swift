@@ -165,6 +165,25 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(result.specText?.contains("- saveButtonIsEnabled: Bool") == true, result.specText ?? "")
     }
 
+    /// A base class, known by an `override init`, becomes `superclass:`; the protocols after it `conforms:`; and the
+    /// spec regenerates the same surface, inheritance included.
+    func testABaseClassAndSharedProtocolsAreCarriedOver() throws {
+        let source = """
+            final class BranchesViewModel: BaseViewModel, ViewModelType {
+                struct Input { let load: Observable<Void> }
+                struct Output { let names: Observable<[String]> }
+                override init() { super.init() }
+                func transform(input: Input) -> Output { fatalError() }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "Branches.swift")
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("  superclass: BaseViewModel\n  conforms: ViewModelType\n"), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "Branches.swift", spec: SpecSource(path: "b.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+    }
+
     func testAHandWrittenTransformViewModelImportsWithItsVariantsWarned() {
         let source = """
             final class SearchViewModel: ViewModelType {

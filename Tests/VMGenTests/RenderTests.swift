@@ -159,6 +159,44 @@ final class RenderTests: XCTestCase {
         }
     }
 
+    /// A view model inheriting the app's base class (`superclass:`) compiles in every style that declares a class, in
+    /// every framework, public or not, with dependencies or none (`override init()`), test support included.
+    func testAViewModelInheritsTheAppsBaseClass() throws {
+        for framework in Framework.allCases {
+            // Each access level writes other initializers (a public class always declares one); half the frameworks each.
+            for access in [framework == .rxswift || framework == .closures || framework == .combine ? "internal" : "public"] {
+                try assertCompiles("""
+                    options:
+                      framework: \(framework.name)
+                      styles: \(framework == .closures ? "triplet" : "all")
+                      access: \(access)
+                      superclass: BaseViewModel
+                      conforms: Screen
+                    viewmodel Branches:
+                      dependencies:
+                        - service: Service = Service()
+                      inputs:
+                        - load
+                      outputs:
+                        - names: [String]
+                    viewmodel Splash:
+                      inputs:
+                        - appear
+                    """, support: """
+                    open class BaseViewModel { public init() {} }
+                    public protocol Screen {}
+                    public struct Service { public init() {} }
+
+                    """)
+            }
+        }
+        XCTAssertEqual(
+            TestSupport.diagnostics("options:\n  styles: all, constructor\n  superclass: Base\nviewmodel V:\n").map {
+                String($0.prefix { $0 != "\n" })
+            },
+            ["t.vmspec:3:15: error: the constructor style generates a struct, which has no superclass"])
+    }
+
     /// Inputs handed as RxCocoa's traits (`@driver`, `@signal`, `@controlEvent`, `@controlProperty`, mixed with plain
     /// Observables) compile in every style, test support included: the transform and function styles take them and
     /// convert them for the logic, the others keep their methods and observers.

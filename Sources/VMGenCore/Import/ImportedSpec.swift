@@ -10,6 +10,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var transform: String?
     /// The `conforms:` option: the protocols (and base class) the view model's type declares.
     public var conformances: [String] = []
+    /// The `superclass:` option: the base class, known by an `override init` in the class.
+    public var superclass: String?
 
     /// One view model, member by member as the spec writes them.
     public struct ViewModel: Hashable, Sendable {

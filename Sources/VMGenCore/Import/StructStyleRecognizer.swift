@@ -36,7 +36,14 @@ public enum StructStyleRecognizer {
                     }
                 }
             }
-            for conformance in found.owner.inheritance where !spec.conformances.contains(conformance) {
+            // An `override init` says the first type inherited is a class: the base class.
+            var inherited = found.owner.inheritance[...]
+            if found.owner.members.contains(where: { $0.kind == .`init` && $0.modifiers.contains("override") }),
+               let base = inherited.first {
+                spec.superclass = base
+                inherited = inherited.dropFirst()
+            }
+            for conformance in inherited where !spec.conformances.contains(conformance) {
                 spec.conformances.append(conformance)
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }

@@ -112,6 +112,9 @@ public struct GenerationOptions: Hashable, Sendable {
     public var transform: TransformSignature
     /// Protocols the generated view model type conforms to besides its own (`conforms: ViewModelType`).
     public var conformances: [String]
+    /// The app's base class the generated view model class inherits (`superclass: BaseViewModel`), which must have an
+    /// `init()`.
+    public var superclass: String?
 
     public init(
         framework: Framework = .rxswift,
@@ -124,7 +127,8 @@ public struct GenerationOptions: Hashable, Sendable {
         testableImports: [String] = [],
         equatableTypes: [String] = [],
         transform: TransformSignature = .standard,
-        conformances: [String] = []
+        conformances: [String] = [],
+        superclass: String? = nil
     ) {
         self.framework = framework
         self.styles = styles
@@ -137,6 +141,7 @@ public struct GenerationOptions: Hashable, Sendable {
         self.equatableTypes = equatableTypes
         self.transform = transform
         self.conformances = conformances
+        self.superclass = superclass
     }
 }
 
@@ -154,6 +159,7 @@ public struct OptionOverrides: Hashable, Sendable {
     public var equatableTypes: [String]?
     public var transform: TransformSignature?
     public var conformances: [String]?
+    public var superclass: String??
     /// Only from the command line (`--tests`).
     public var testSupport: Bool?
 

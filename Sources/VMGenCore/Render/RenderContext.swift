@@ -68,7 +68,8 @@ struct RenderContext {
 
     /// `: A, B` for the view model's own conformances (`own`) and those the `conforms:` option adds; empty for none.
     func conformanceClause(_ own: [String]) -> String {
-        let all = own + options.conformances.filter { !own.contains($0) }
+        let all = (style == .constructor ? [] : options.superclass.map { [$0] } ?? []) + own
+            + options.conformances.filter { !own.contains($0) }
         return all.isEmpty ? "" : ": " + all.joined(separator: ", ")
     }
 
@@ -83,6 +84,12 @@ struct RenderContext {
             return " -> (" + zip(outputs, shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
                 .joined(separator: ", ") + ")"
         }
+    }
+
+    /// `init(` for a class's initializer with `parameters`: `override init(` when it has none and the class inherits
+    /// the app's base class, whose `init()` it then replaces.
+    func initializer(_ parameters: [String]) -> String {
+        (parameters.isEmpty && options.superclass != nil && style != .constructor ? "override " : "") + "init("
     }
 
     /// `public `, `package ` or nothing.
@@ -133,7 +140,7 @@ struct RenderContext {
             writer.line(mark)
             writer.blank()
         }
-        writer.list("\(access)init(", dependencyParameters, ") {")
+        writer.list("\(access)\(initializer(dependencyParameters))", dependencyParameters, ") {")
         writer.indent { writer in
             for dependency in viewModel.dependencies {
                 writer.line("self.\(Identifier.member(dependency.name)) = \(Identifier.escaped(dependency.name))")

@@ -23,6 +23,7 @@ public enum OptionResolver {
         if keys.contains("equatable") { defaults.equatableTypes = options.equatableTypes }
         if keys.contains("transform") { defaults.transform = options.transform }
         if keys.contains("conforms") { defaults.conformances = options.conformances }
+        if keys.contains("superclass") { defaults.superclass = .some(options.superclass) }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -47,8 +48,10 @@ public enum OptionResolver {
         if let types = defaults.equatableTypes { options.equatableTypes = types }
         if let transform = defaults.transform { options.transform = transform }
         if let conformances = defaults.conformances { options.conformances = conformances }
+        if let superclass = defaults.superclass { options.superclass = superclass }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
+        var superclassLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -81,6 +84,13 @@ public enum OptionResolver {
                 options.equatableTypes = parseImports(value, what: "type", into: &sink)
             case "conforms":
                 options.conformances = parseImports(value, what: "protocol", into: &sink)
+            case "superclass":
+                let names = parseImports(value, what: "class", into: &sink)
+                if names.count > 1 {
+                    sink.error("a class has one superclass; list protocols in 'conforms:'", at: value.location)
+                }
+                options.superclass = names.first
+                superclassLocation = value.location
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
@@ -107,6 +117,11 @@ public enum OptionResolver {
             sink.error(
                 "the \(style.name) style cannot be rendered with '\(options.framework.name)'",
                 at: place, notes: [.init(Self.whyUnsupported(style, options.framework))])
+        }
+        if options.superclass != nil, styles.contains(.constructor) {
+            sink.error(
+                "the constructor style generates a struct, which has no superclass", at: superclassLocation ?? selectionLocation,
+                notes: [.init("generate the constructor style from a spec without 'superclass:'")])
         }
         if styles.isEmpty && unsupported.isEmpty {
             sink.error("no style to generate", at: selectionLocation)

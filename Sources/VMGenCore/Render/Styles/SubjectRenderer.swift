@@ -25,7 +25,7 @@ enum SubjectRenderer: StyleRenderer {
             }
             writer.blank()
             let locals = Set(viewModel.dependencies.map(\.name))
-            writer.list("\(access)init(", context.dependencyParameters, ") {")
+            writer.list("\(access)\(context.initializer(context.dependencyParameters))", context.dependencyParameters, ") {")
             writer.indent { writer in
                 let observers = zip(viewModel.inputs, backings).map {
                     RenderContext.argument($0.streamName, RenderContext.qualified($1.observer ?? "", $1, shadowing: locals))

@@ -30,7 +30,7 @@ enum TripletRenderer: StyleRenderer {
             writer.line("// MARK: Init")
             writer.blank()
             let locals = Set(viewModel.dependencies.map(\.name) + ["output"])
-            writer.list("\(access)init(", context.dependencyParameters, ") {")
+            writer.list("\(access)\(context.initializer(context.dependencyParameters))", context.dependencyParameters, ") {")
             writer.indent { writer in
                 let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
                 if viewModel.outputs.isEmpty {
