@@ -184,6 +184,35 @@ final class ImportTests: XCTestCase {
         ).map(\.formatted), [])
     }
 
+    /// `Input` and `Output` declared in an extension of the view model, as CleanArchitectureRxSwift does.
+    func testInputAndOutputDeclaredInAnExtensionAreFound() throws {
+        let source = """
+            final class CreatePostViewModel: ViewModelType {
+                init(useCase: PostsUseCase) {}
+                func transform(input: Input) -> Output { fatalError() }
+            }
+            extension CreatePostViewModel {
+                struct Input {
+                    let saveTrigger: Driver<Void>
+                    let title: Driver<String>
+                }
+                struct Output {
+                    let saveEnabled: Driver<Bool>
+                }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "CreatePost.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        for line in ["  framework: rxcocoa", "    - @driver saveTrigger", "    - @driver title(_ value: String)",
+                     "    - saveEnabled: Bool", "    - useCase: PostsUseCase"] {
+            XCTAssertTrue(spec.contains(line + "\n"), "\(line) in\n\(spec)")
+        }
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "CreatePost.swift", spec: SpecSource(path: "c.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+    }
+
     func testAHandWrittenTransformViewModelImportsWithItsVariantsWarned() {
         let source = """
             final class SearchViewModel: ViewModelType {

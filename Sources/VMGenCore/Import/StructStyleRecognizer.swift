@@ -83,7 +83,10 @@ public enum StructStyleRecognizer {
     static func viewModels(in declarations: [SwiftDeclaration]) -> [Found] {
         let all = flatten(declarations)
         func nested(_ name: String, in owner: SwiftDeclaration) -> SwiftDeclaration? {
-            if let found = owner.members.first(where: { $0.kind == .struct && $0.name == name }) { return found }
+            // Declared in the type, or in an extension of it (`extension XViewModel { struct Input { ... } }`).
+            let extensions = all.filter { $0.kind == .extension && $0.name == owner.name }
+            if let found = (owner.members + extensions.flatMap(\.members))
+                .first(where: { $0.kind == .struct && $0.name == name }) { return found }
             guard let alias = owner.members.first(where: { $0.kind == .typealias && $0.name == name })?.value,
                   case let parts = alias.split(separator: "."), parts.count == 2 else { return nil }
             return all.first { $0.name == parts[0] }?.members.first { $0.kind == .struct && $0.name == parts[1] }
