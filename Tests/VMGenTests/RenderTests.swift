@@ -159,6 +159,29 @@ final class RenderTests: XCTestCase {
         }
     }
 
+    /// An input method and an output property sharing a base name (`func saveButtonIsEnabled(_:)` beside
+    /// `var saveButtonIsEnabled`), as Swift allows and real contracts have, compile in every style of every framework,
+    /// test support included.
+    func testAnInputMethodAndAnOutputMayShareABaseName() throws {
+        for framework in Framework.allCases {
+            try assertCompiles("""
+                options:
+                  framework: \(framework.name)
+                  styles: \(framework == .closures ? "triplet" : "all, constructor")
+                viewmodel Settings:
+                  inputs:
+                    - saveButtonIsEnabled(_ enabled: Bool)
+                  outputs:
+                    - saveButtonIsEnabled: Bool
+                """)
+        }
+        XCTAssertEqual(
+            TestSupport.diagnostics("viewmodel V:\n  inputs:\n    - refresh\n  outputs:\n    - refresh: Bool\n").first?
+                .prefix { $0 != "\n" },
+            "t.vmspec:5:7: error: output 'refresh' collides with input 'refresh()' in the triplet style: both are named"
+                + " 'refresh'")
+    }
+
     /// A view model inheriting the app's base class (`superclass:`) compiles in every style that declares a class, in
     /// every framework, public or not, with dependencies or none (`override init()`), test support included.
     func testAViewModelInheritsTheAppsBaseClass() throws {

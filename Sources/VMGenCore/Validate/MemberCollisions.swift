@@ -22,8 +22,11 @@ enum MemberCollisions {
             switch style {
             case .triplet:
                 // The class holds the input methods, their storage and the outputs.
+                // A method with parameters may share its base name with a property (`func saveButtonIsEnabled(_:)`
+                // beside `var saveButtonIsEnabled`), as Swift allows: only one without parameters takes the name.
                 var methods: Set<String> = []
-                for (input, declaration) in zip(viewModel.inputs, inputs) where methods.insert(input.methodName).inserted {
+                for (input, declaration) in zip(viewModel.inputs, inputs)
+                    where input.parameters.isEmpty && methods.insert(input.methodName).inserted {
                     declare(input.methodName, "input '\(declaration.selector)'", at: declaration.name.location)
                 }
                 for (input, declaration) in zip(viewModel.inputs, inputs) {

@@ -25,7 +25,9 @@ enum TestSupportCollisions {
             if style != .triplet && style != .constructor {
                 var members = Scope(type: viewModel.name + "Probe.Inputs", fixed: [style == .subject ? "observers" : "streams"])
                 for (input, location, selector) in inputLocations {
-                    members.declare(input.methodName, "input '\(selector)'", at: location, method: true, &sink)
+                    members.declare(
+                        input.methodName, "input '\(selector)'", at: location, method: true,
+                        takesArguments: !input.parameters.isEmpty, &sink)
                     if style != .subject {
                         let names = dialect.backingNames(
                             streamName: input.streamName, style: .triplet, replaysLatest: dialect.replaysLatest(input))
@@ -62,7 +64,9 @@ enum TestSupportCollisions {
             var fake = Scope(
                 type: viewModel.name + "Fake", fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + bound)
             for (input, location, selector) in inputLocations where style == .triplet {
-                fake.declare(input.methodName, "input '\(selector)'", at: location, method: true, &sink)
+                fake.declare(
+                    input.methodName, "input '\(selector)'", at: location, method: true,
+                    takesArguments: !input.parameters.isEmpty, &sink)
             }
             for output in viewModel.outputs {
                 let location = outputs[output.name]!
@@ -88,12 +92,15 @@ enum TestSupportCollisions {
         }
 
         mutating func declare(
-            _ name: String, _ what: String, at location: SourceLocation, method: Bool = false, _ sink: inout DiagnosticSink
+            _ name: String, _ what: String, at location: SourceLocation, method: Bool = false,
+            takesArguments: Bool = false, _ sink: inout DiagnosticSink
         ) {
             if fixed.contains(name) {
                 sink.error(
                     "\(what) collides with '\(name)' of the generated \(type) (--tests)", at: location,
                     notes: [.init("rename it, or generate without test support")])
+            } else if takesArguments {
+                // A method with parameters may share its base name with a property, as Swift allows.
             } else if let previous = declared[name], !(previous.method && method) {
                 sink.error(
                     "\(what) collides with \(previous.what) in the generated \(type) (--tests): both are named '\(name)'",
