@@ -66,9 +66,11 @@ struct GenerationCache: Sendable {
             case "vm" where (fields.count == 5 || fields.count == 6 && field(5) == "tests") && current != nil:
                 guard let lineNumber = Int(field(1)), let column = Int(field(2)) else { return nil }
                 let styles = field(4).split(separator: ",").compactMap { Style(rawValue: String($0)) }
+                let names = field(3).split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard !names[0].isEmpty, names.count == 1 || !names[1].isEmpty else { return nil }
                 current!.entry.declarations.append(Generator.Declaration(
-                    viewModel: field(3), path: current!.path, location: SourceLocation(line: lineNumber, column: column),
-                    styles: styles, testSupport: fields.count == 6))
+                    viewModel: names[0], path: current!.path, location: SourceLocation(line: lineNumber, column: column),
+                    styles: styles, testSupport: fields.count == 6, protocolPrefix: names.count == 2 ? names[1] : nil))
             case "out" where fields.count == 3 && current != nil:
                 guard let size = Int(field(1)), let hash = UInt64(field(2), radix: 16) else { return nil }
                 current!.entry.outputs.append(Output(size: size, hash: hash))
@@ -92,7 +94,9 @@ struct GenerationCache: Sendable {
             let entry = entries[path]!
             bytes += "spec \(String(entry.key, radix: 16)) \(path)\n".utf8
             for declaration in entry.declarations {
-                bytes += "vm \(declaration.location.line) \(declaration.location.column) \(declaration.viewModel) ".utf8
+                // `Name/Prefix` when the triplet's protocols are named otherwise (`protocols:`); no name holds a '/'.
+                let name = declaration.viewModel + (declaration.protocolPrefix.map { "/" + $0 } ?? "")
+                bytes += "vm \(declaration.location.line) \(declaration.location.column) \(name) ".utf8
                 bytes += declaration.styles.map(\.rawValue).joined(separator: ",").utf8
                 if declaration.testSupport { bytes += " tests".utf8 }
                 bytes.append(0x0A)

@@ -165,6 +165,31 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(result.specText?.contains("- saveButtonIsEnabled: Bool") == true, result.specText ?? "")
     }
 
+    /// Protocols named otherwise than their class (a typo call sites depend on) keep both names: `protocols:`.
+    func testProtocolsNamedOtherwiseThanTheClassKeepBothNames() throws {
+        let source = """
+            protocol ActitiviesViewModelInputs { func refresh() }
+            protocol ActitiviesViewModelOutputs { var count: Signal<Int, Never> { get } }
+            protocol ActitiviesViewModelType {
+                var inputs: ActitiviesViewModelInputs { get }
+                var outputs: ActitiviesViewModelOutputs { get }
+            }
+            final class ActivitiesViewModel: ActitiviesViewModelType, ActitiviesViewModelInputs, ActitiviesViewModelOutputs {
+                var inputs: ActitiviesViewModelInputs { self }
+                var outputs: ActitiviesViewModelOutputs { self }
+                let count: Signal<Int, Never>
+                func refresh() {}
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "Activities.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("viewmodel ActivitiesViewModel:\n  protocols: ActitiviesViewModel\n"), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "Activities.swift", spec: SpecSource(path: "a.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+    }
+
     /// A base class, known by an `override init`, becomes `superclass:`; the protocols after it `conforms:`; and the
     /// spec regenerates the same surface, inheritance included.
     func testABaseClassAndSharedProtocolsAreCarriedOver() throws {

@@ -183,7 +183,8 @@ final class RenderTests: XCTestCase {
     }
 
     /// A view model inheriting the app's base class (`superclass:`) compiles in every style that declares a class, in
-    /// every framework, public or not, with dependencies or none (`override init()`), test support included.
+    /// every framework, public or not, with dependencies or none (`override init()`), test support included; so do
+    /// protocols named otherwise than the class (`protocols: BrancesViewModel`, a legacy spelling).
     func testAViewModelInheritsTheAppsBaseClass() throws {
         for framework in Framework.allCases {
             // Each access level writes other initializers (a public class always declares one); half the frameworks each.
@@ -196,6 +197,7 @@ final class RenderTests: XCTestCase {
                       superclass: BaseViewModel
                       conforms: Screen
                     viewmodel Branches:
+                      protocols: BrancesViewModel
                       dependencies:
                         - service: Service = Service()
                       inputs:

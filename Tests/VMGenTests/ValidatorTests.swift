@@ -121,6 +121,19 @@ final class ValidatorTests: XCTestCase {
             "options:\n  framework: rxcocoa\nviewmodel V:\n  inputs:\n    - @latest @controlProperty q(_ t: String)\n"), [])
     }
 
+    /// `protocols: Name` names the triplet's protocols; every problem with the line is located.
+    func testAProtocolsLineIsCheckedWhereItStands() {
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  protocols:\n  protocols: A B\n").map {
+            String($0.prefix { $0 != "\n" })
+        }, [
+            "t.vmspec:2:13: error: expected 'protocols: Name', the name the triplet's protocols start with",
+            "t.vmspec:3:16: error: unexpected 'B' after the protocols' name",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  protocols: A\n  protocols: B\n").first?.prefix { $0 != "\n" },
+                       "t.vmspec:3:3: error: duplicate 'protocols' line")
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  protocols: Legacy\n  inputs:\n    - tap\n"), [])
+    }
+
     /// A keyword is never a type (`inout`, `class`): a located error, not generated code that cannot compile.
     func testKeywordsAreNotTypes() {
         XCTAssertEqual(

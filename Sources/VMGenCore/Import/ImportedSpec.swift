@@ -21,6 +21,8 @@ public struct ImportedSpec: Hashable, Sendable {
         public var dependencies: [Member]
         public var inputs: [Member]
         public var outputs: [Member]
+        /// The `protocols:` line: what the triplet's protocols are named after, when not the class's name.
+        public var protocolPrefix: String? = nil
     }
 
     /// A spec line, `- ...`, with its docs; or, when `skipped` is set, a `#` line saying why the member is not in it.

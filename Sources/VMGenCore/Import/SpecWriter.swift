@@ -19,6 +19,7 @@ public enum SpecWriter {
             lines.append("")
             lines += viewModel.docs.map(documentation)
             lines.append("viewmodel \(viewModel.name):")
+            if let prefix = viewModel.protocolPrefix { lines.append("  protocols: \(prefix)") }
             for (title, members) in [
                 ("dependencies", viewModel.dependencies), ("inputs", viewModel.inputs), ("outputs", viewModel.outputs),
             ] where !members.isEmpty {

@@ -19,18 +19,16 @@ public enum TripletRecognizer {
             guard let outputs = protocols[base + "Outputs"] else { continue }
             let owner = all.first { $0.kind == .class && $0.inheritance.contains(base + "Type") }
                 ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(inputs.name)) }
-            if let owner, owner.name != base {
-                warn("class '\(owner.name)' will be named '\(base)', after its protocols '\(inputs.name)' and"
-                     + " '\(outputs.name)': vmgen names a view model's protocols after it", at: owner.location)
-            }
             if protocols[base + "Type"] == nil {
                 warn("no protocol '\(base)Type'; the generated code declares one", at: inputs.location)
             }
             if let access = AccessLevel(rawValue: inputs.access) { spec.access = access }
+            // Protocols named otherwise than the class (a legacy spelling, no `ViewModel` suffix): `protocols: base`.
             var viewModel = ImportedSpec.ViewModel(
-                name: base, docs: owner?.docs ?? inputs.docs, location: owner?.location ?? inputs.location,
+                name: owner?.name ?? base, docs: owner?.docs ?? inputs.docs, location: owner?.location ?? inputs.location,
                 dependencies: owner.map { dependencies(of: $0, warn: warn) } ?? [],
-                inputs: inputs.members.map { input(from: $0) }, outputs: [])
+                inputs: inputs.members.map { input(from: $0) }, outputs: [],
+                protocolPrefix: owner.map { $0.name == base ? nil : base } ?? nil)
             var streams: [Framework?] = []
             for member in outputs.members {
                 let (output, framework) = self.output(from: member)

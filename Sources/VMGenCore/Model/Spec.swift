@@ -33,6 +33,8 @@ public struct ViewModelDecl: Sendable {
     public var inputs: [InputDecl] = []
     public var outputs: [OutputDecl] = []
     public var dependencies: [DependencyDecl] = []
+    /// `protocols: LoginViewModel`: what the triplet's protocols are named after, when not the view model's name.
+    public var protocolPrefix: Located<String>?
 }
 
 /// An input written like a Swift function signature: `type(email: String)`, `viewDidLoad`.

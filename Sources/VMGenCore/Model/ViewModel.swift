@@ -8,11 +8,15 @@ public struct ViewModel: Hashable, Sendable {
     public var dependencies: [Dependency]
     /// How the generated header names the spec (`SpecSource.headerName`).
     public var specPath: String
+    /// What the triplet's protocols are named after: `\(protocolPrefix)Inputs`, `Outputs`, `Type`. The view model's
+    /// name unless the spec says otherwise (`protocols: Actitivies`, a legacy spelling call sites depend on).
+    public var protocolPrefix: String
 
     public init(
         name: String, docs: [String] = [], inputs: [Input] = [], outputs: [Output] = [],
-        dependencies: [Dependency] = [], specPath: String
+        dependencies: [Dependency] = [], specPath: String, protocolPrefix: String? = nil
     ) {
+        self.protocolPrefix = protocolPrefix ?? name
         self.name = name
         self.docs = docs
         self.inputs = inputs

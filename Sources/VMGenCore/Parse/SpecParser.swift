@@ -127,11 +127,28 @@ struct Parser {
                     "expected a section: 'inputs:', 'outputs:' or 'dependencies:'", at: sectionCursor.location)
                 continue
             }
+            if section.value == "protocols" {
+                // `protocols: Name`: a line of its own, not a list.
+                reportChildren(of: child)
+                guard sectionCursor.consume(UInt8(ascii: ":")), let prefix = sectionCursor.name(allowingDashes: false) else {
+                    sink.error("expected 'protocols: Name', the name the triplet's protocols start with", at: sectionCursor.location)
+                    continue
+                }
+                sectionCursor.skipSpaces()
+                if !sectionCursor.isAtEnd {
+                    sink.error("unexpected \(sectionCursor.currentDescription) after the protocols' name", at: sectionCursor.location)
+                } else if let previous = viewModel.protocolPrefix {
+                    sink.error("duplicate 'protocols' line", at: sectionStart, notes: [.init("previously given here", at: previous.location)])
+                } else if checkIdentifier(prefix, what: "protocol name") {
+                    viewModel.protocolPrefix = prefix
+                }
+                continue
+            }
             guard SpecParser.sections.contains(section.value) else {
                 sink.error(
                     "unknown section '\(section.value)' in view model '\(name.value)'", at: section.location,
-                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections)
-                        ?? .init("sections are 'inputs', 'outputs' and 'dependencies'")])
+                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections + ["protocols"])
+                        ?? .init("sections are 'inputs', 'outputs' and 'dependencies', and a 'protocols: Name' line")])
                 continue
             }
             if let previous = seenSections[section.value] {

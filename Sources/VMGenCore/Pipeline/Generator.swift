@@ -89,10 +89,14 @@ public enum Generator {
         public var styles: [Style]
         /// Whether the files are test support (`--tests`) rather than view models.
         public var testSupport: Bool
+        /// What the triplet's protocols are named after, when not the view model's name (`protocols:`).
+        public var protocolPrefix: String?
 
         public init(
-            viewModel: String, path: String, location: SourceLocation, styles: [Style], testSupport: Bool = false
+            viewModel: String, path: String, location: SourceLocation, styles: [Style], testSupport: Bool = false,
+            protocolPrefix: String? = nil
         ) {
+            self.protocolPrefix = protocolPrefix
             self.viewModel = viewModel
             self.path = path
             self.location = location
@@ -106,7 +110,9 @@ public enum Generator {
                 return [viewModel + "Probe"] + (styles.contains(where: FakeWriter.applies) ? [viewModel + "Fake"] : [])
             }
             var names = [viewModel, viewModel + "Logic"]
-            if styles.contains(.triplet) { names += ["Inputs", "Outputs", "Type"].map { viewModel + $0 } }
+            if styles.contains(.triplet) {
+                names += ["Inputs", "Outputs", "Type"].map { (protocolPrefix ?? viewModel) + $0 }
+            }
             if styles.contains(.function) { names.append(Identifier.lowerCamel(viewModel)) }
             return names
         }
@@ -131,7 +137,8 @@ public enum Generator {
             declarations.append(
                 Declaration(
                     viewModel: viewModel.name, path: spec.path, location: location, styles: spec.options.styles,
-                    testSupport: spec.options.testSupport))
+                    testSupport: spec.options.testSupport,
+                    protocolPrefix: viewModel.protocolPrefix == viewModel.name ? nil : viewModel.protocolPrefix))
             files += render(viewModel, styles: spec.options.styles, options: spec.options)
         }
         return SpecOutput(files: files, diagnostics: diagnostics, declarations: declarations)

@@ -135,7 +135,7 @@ public enum SpecValidator {
 
         let viewModel = ViewModel(
             name: name.value, docs: declaration.docs, inputs: inputs, outputs: outputs, dependencies: dependencies,
-            specPath: path)
+            specPath: path, protocolPrefix: declaration.protocolPrefix?.value)
         // Collisions are only meaningful once every name is settled; earlier errors would repeat as collisions.
         guard !sink.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
         MemberCollisions.check(

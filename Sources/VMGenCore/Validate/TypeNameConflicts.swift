@@ -39,7 +39,8 @@ enum TypeNameConflicts {
 
         // The view model's own top-level names.
         let used = dialect.typeNames.union(commonTypeNames)
-        for declared in [viewModel.name, logicName, viewModel.name + "Inputs", viewModel.name + "Outputs", viewModel.name + "Type"] {
+        let prefix = viewModel.protocolPrefix
+        for declared in [viewModel.name, logicName, prefix + "Inputs", prefix + "Outputs", prefix + "Type"] {
             if used.contains(declared) {
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)', a type the generated \(options.framework.name)"

@@ -68,11 +68,12 @@ enum TripletRenderer: StyleRenderer {
         _ writer: inout SwiftWriter
     ) {
         let name = context.viewModel.name
+        let prefix = context.viewModel.protocolPrefix
         let access = context.access
         writer.line("// MARK: - Protocols")
         writer.blank()
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
-        writer.block("\(access)protocol \(name)Inputs") { writer in
+        writer.block("\(access)protocol \(prefix)Inputs") { writer in
             for input in context.viewModel.inputs {
                 writer.docs(input.docs)
                 writer.line(signature(of: input))
@@ -81,7 +82,7 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["The outputs of `\(name)`: " + (outputsRefinement.isEmpty
             ? "what the view shows." : "closures the view sets to be told what to show.")])
-        writer.block("\(access)protocol \(name)Outputs\(outputsRefinement)") { writer in
+        writer.block("\(access)protocol \(prefix)Outputs\(outputsRefinement)") { writer in
             for output in outputs {
                 writer.docs(output.docs)
                 writer.line(output.line)
@@ -89,9 +90,9 @@ enum TripletRenderer: StyleRenderer {
         }
         writer.blank()
         writer.docs(["`\(name)` as the view sees it: its inputs and its outputs."])
-        writer.block("\(access)protocol \(name)Type") { writer in
-            writer.line("var inputs: any \(name)Inputs { get }")
-            writer.line("var outputs: any \(name)Outputs { get }")
+        writer.block("\(access)protocol \(prefix)Type") { writer in
+            writer.line("var inputs: any \(prefix)Inputs { get }")
+            writer.line("var outputs: any \(prefix)Outputs { get }")
         }
         writer.blank()
     }
@@ -102,10 +103,11 @@ enum TripletRenderer: StyleRenderer {
     ) {
         let name = context.viewModel.name
         let access = context.access
-        let conformances = context.conformanceClause([name + "Type", name + "Inputs", name + "Outputs"])
+        let prefix = context.viewModel.protocolPrefix
+        let conformances = context.conformanceClause([prefix + "Type", prefix + "Inputs", prefix + "Outputs"])
         writer.block("\(access)final class \(name)\(conformances)") { writer in
-            writer.line("\(access)var inputs: any \(name)Inputs { self }")
-            writer.line("\(access)var outputs: any \(name)Outputs { self }")
+            writer.line("\(access)var inputs: any \(prefix)Inputs { self }")
+            writer.line("\(access)var outputs: any \(prefix)Outputs { self }")
             body(&writer)
         }
     }

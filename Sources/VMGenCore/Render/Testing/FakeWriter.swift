@@ -30,7 +30,7 @@ struct FakeWriter {
                 + " and shows the view what the test sends.",
         ])
         let conformances = style == .triplet
-            ? ": \(viewModel.name)Type, \(viewModel.name)Inputs, \(viewModel.name)Outputs" : ""
+            ? ": \(viewModel.protocolPrefix)Type, \(viewModel.protocolPrefix)Inputs, \(viewModel.protocolPrefix)Outputs" : ""
         writer.block("final class \(name)\(conformances)") { writer in
             writeCallType(&writer)
             writer.blank()
@@ -101,8 +101,8 @@ struct FakeWriter {
         let views = zip(outputs, backings).map { RenderContext.argument($0.name, $1.view) }
         switch style {
         case .triplet:
-            writer.line("var inputs: any \(viewModel.name)Inputs { self }")
-            writer.line("var outputs: any \(viewModel.name)Outputs { self }")
+            writer.line("var inputs: any \(viewModel.protocolPrefix)Inputs { self }")
+            writer.line("var outputs: any \(viewModel.protocolPrefix)Outputs { self }")
             guard !outputs.isEmpty else { return }
             writer.blank()
             writer.line("// MARK: Outputs")

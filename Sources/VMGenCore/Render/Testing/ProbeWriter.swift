@@ -89,7 +89,7 @@ struct ProbeWriter {
         switch style {
         case .triplet:
             writer.docs(["The view model's inputs, as the view calls them."])
-            writer.line("var inputs: any \(viewModel.name)Inputs { viewModel.inputs }")
+            writer.line("var inputs: any \(viewModel.protocolPrefix)Inputs { viewModel.inputs }")
         case .subject:
             writer.docs(["The view model's inputs, as the view calls them."])
             writer.line("let inputs: Inputs")
