@@ -31,7 +31,22 @@ final class FuzzTests: XCTestCase {
               outputs:
                 - items: [Item]
             """
-        let seeds = try TestSupport.fixtures.map { try $0.source().bytes } + [Array(options.utf8)]
+        // Relays, subjects and typed failures, with the attribute arguments they take.
+        let kinds = """
+            options:
+              framework: combine
+              styles: transform
+              transform: transform(input: Input, cancellables: inout Set<AnyCancellable>) -> Output
+            viewmodel FeedViewModel:
+              inputs:
+                - @subject refresh
+                - @relay select(_ row: Int)
+              outputs:
+                - @subject @failure(FeedError) articles: [Article] = []
+                - @failure(Swift.Error) raw: Int
+                - @observable @relay items: [Item]
+            """
+        let seeds = try TestSupport.fixtures.map { try $0.source().bytes } + [Array(options.utf8), Array(kinds.utf8)]
         var random = SeededGenerator(seed: 0x5EED_F00D)
         var accepted = 0
         var rejected = 0

@@ -110,7 +110,7 @@ final class PropertyTests: XCTestCase {
             text += "  outputs:\n"
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 let type = Bool.random(using: &random) ? ("Void", "()") : types.randomElement(using: &random)!
-                let attributes = ["", "@async ", "@signal ", "@async @signal "].randomElement(using: &random)!
+                let attributes = ["", "@async ", "@signal ", "@async @signal ", "@observable "].randomElement(using: &random)!
                 let fallback = type.1.flatMap { Bool.random(using: &random) ? " = \($0)" : nil } ?? ""
                 text += "    - \(attributes)`\(draw())`: \(type.0)\(fallback)\n"
             }

@@ -247,6 +247,75 @@ final class RenderTests: XCTestCase {
         }
     }
 
+    /// Relays and subjects on both sides of the transform style, in every framework that has them, with and without
+    /// a parameter of the transform that keeps the bindings; a dependency named like the view model's own storage
+    /// is refused.
+    func testRelayAndSubjectMembersCompileInTheTransformStyle() throws {
+        let members = [
+            "rxswift": (["@relay refresh", "@subject select(_ row: Int)"],
+                        ["@relay items: [String] = []", "@relay error: String", "@subject total: Int = 0", "@subject done: Void"]),
+            "rxcocoa": (["@driver trigger", "@relay refresh", "@subject select(_ row: Int)"],
+                        ["@relay items: [String] = []", "@subject done: Void", "@observable raw: Int", "@signal tap: Void", "n: Int"]),
+            "combine": (["@subject refresh", "select(_ row: Int)"],
+                        ["@subject items: [String] = []", "@subject @failure(E) detail: String", "@failure(E) raw: Int", "n: Int"]),
+        ]
+        for (framework, (inputs, outputs)) in members.sorted(by: { $0.key < $1.key }) {
+            let bag = framework == "combine" ? "cancellables: inout Set<AnyCancellable>" : "disposeBag: DisposeBag"
+            for transform in ["transform(input: Input) -> Output", "transform(_ input: Input, \(bag)) -> Output"] {
+                try assertCompiles("""
+                    options:
+                      framework: \(framework)
+                      styles: transform
+                      transform: \(transform)
+                    viewmodel Feed:
+                      dependencies:
+                        - service: Int = 0
+                      inputs:
+                    \(inputs.map { "    - " + $0 }.joined(separator: "\n"))
+                      outputs:
+                    \(outputs.map { "    - " + $0 }.joined(separator: "\n"))
+                    """, support: "struct E: Error, Equatable {}\n")
+            }
+        }
+        XCTAssertEqual(TestSupport.diagnostics(
+            "options:\n  framework: rxswift\n  styles: transform\nviewmodel V:\n  dependencies:\n    - outputBindings: Int\n"
+                + "  outputs:\n    - @relay a: Int\n"
+        ).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:6:7: error: dependency 'outputBindings' collides with the storage of the relay and subject outputs in"
+                + " the transform style: both are named 'outputBindings'",
+        ])
+    }
+
+    /// A typed failure (`@failure(E)`) in every style of Combine and ReactiveSwift, the constructor's `@async`
+    /// outputs included, with the test support that records its values.
+    func testTypedFailuresCompileInEveryStyle() throws {
+        for framework in ["combine", "reactiveswift"] {
+            try assertCompiles("""
+                options:
+                  framework: \(framework)
+                  styles: all
+                viewmodel Profile:
+                  inputs:
+                    - load
+                  outputs:
+                    - @failure(ProfileError) user: String
+                    - @failure(Error) anyFailure: Int
+                    - isLoading: Bool
+                """, support: "struct ProfileError: Error, Equatable {}\n")
+            try assertCompiles("""
+                options:
+                  framework: \(framework)
+                  styles: constructor
+                viewmodel Card:
+                  inputs:
+                    - configure(id: Int)
+                  outputs:
+                    - title: String
+                    - @async @failure(ProfileError) image: String
+                """, support: "struct ProfileError: Error, Equatable {}\n")
+        }
+    }
+
     /// Compiles `spec` in every style it asks for, each style alone with a stub logic file and its test support.
     func assertCompiles(_ spec: String, support: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = try TestSupport.temporaryFolder(self)

@@ -142,6 +142,15 @@ final class TestSupportTests: XCTestCase {
             "t.vmspec:13:7: error: output 'aRelay' collides with the storage of output 'a' in the generated VFake (--tests):"
                 + " both are named 'aRelay'",
         ])
+        // An output recorded under the function's name would hide the function from the probe that calls it.
+        let hidden = Generator.generate(
+            [SpecSource(path: "t.vmspec", bytes: Array("options:\n  styles: function\nviewmodel Profile:\n  outputs:\n    - profile: Int\n".utf8))],
+            overrides: OptionOverrides(testSupport: true)
+        ).diagnostics.map { String($0.formatted.prefix { $0 != "\n" }) }
+        XCTAssertEqual(hidden, [
+            "t.vmspec:5:7: error: output 'profile' is recorded by a member of the generated ProfileProbe, which hides the"
+                + " view model function 'profile' it calls (--tests)",
+        ])
     }
 
     func testAProjectOptionsFileSetsTheTestableModuleAndEquatableTypes() throws {

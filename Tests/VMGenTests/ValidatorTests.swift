@@ -113,12 +113,70 @@ final class ValidatorTests: XCTestCase {
             TestSupport.diagnostics("options:\n  framework: combine\nviewmodel V:\n  inputs:\n    - @driver tap\n").map {
                 String($0.prefix { $0 != "\n" })
             },
-            ["t.vmspec:5:7: error: '@driver' hands the input as RxCocoa's 'Driver', and the framework is 'combine'"])
+            ["t.vmspec:5:7: error: '@driver' makes an input RxCocoa's 'Driver', which framework 'combine' does not have"])
         XCTAssertEqual(
             TestSupport.diagnostics("options:\n  framework: rxcocoa\nviewmodel V:\n  inputs:\n    - @driver @signal tap\n"),
             ["t.vmspec:5:15: error: '@signal' contradicts '@driver'"])
         XCTAssertEqual(TestSupport.diagnostics(
             "options:\n  framework: rxcocoa\nviewmodel V:\n  inputs:\n    - @latest @controlProperty q(_ t: String)\n"), [])
+    }
+
+    /// Relays, subjects and typed failures: where a framework, a style and a direction take them, and a located
+    /// reason where they do not.
+    func testMemberKindsAreCheckedAgainstFrameworkStyleAndDirection() {
+        func errors(_ framework: String, _ styles: String, _ members: String) -> [String] {
+            TestSupport.diagnostics("options:\n  framework: \(framework)\n  styles: \(styles)\nviewmodel V:\n" + members)
+                .map { String($0.prefix { $0 != "\n" }) }
+        }
+        let accepted = """
+              inputs:
+                - @relay refresh
+                - @subject select(_ row: Int)
+              outputs:
+                - @relay items: [String] = []
+                - @subject error: String
+                - @observable isLoading: Bool
+
+            """
+        XCTAssertEqual(errors("rxcocoa", "transform", accepted), [])
+        XCTAssertEqual(errors("rxswift", "transform", accepted), [])
+        XCTAssertEqual(errors("combine", "transform", accepted), [
+            "t.vmspec:6:7: error: '@relay' makes an input a relay, which framework 'combine' does not have",
+            "t.vmspec:9:7: error: '@relay' makes an output a relay, which framework 'combine' does not have",
+        ])
+        XCTAssertEqual(errors("rxswift", "transform, triplet", "  outputs:\n    - @subject e: Int\n"), [
+            "t.vmspec:6:7: error: '@subject' members belong to the transform style (the Output struct holds the subject"
+                + " the view binds to), and this spec also renders the 'triplet' style",
+        ])
+        XCTAssertEqual(errors("combine", "transform", "  inputs:\n    - @latest @subject q(_ t: String)\n"), [
+            "t.vmspec:6:7: error: '@latest' does not apply to a subject input: the view makes the subject and sends into it",
+        ])
+        XCTAssertEqual(errors("rxcocoa", "transform", "  outputs:\n    - @controlEvent e: Int\n    - @relay @async f: Int\n"), [
+            "t.vmspec:6:7: error: '@controlEvent' does not apply to an output",
+            "t.vmspec:7:14: error: '@async' does not apply to a relay output",
+        ])
+        // Typed failures: Combine and ReactiveSwift, on streams.
+        let failing = "  outputs:\n    - @failure(NetworkError) user: User\n"
+        XCTAssertEqual(errors("combine", "all", failing), [])
+        XCTAssertEqual(errors("reactiveswift", "all", failing), [])
+        XCTAssertEqual(errors("rxswift", "all", failing), [
+            "t.vmspec:6:7: error: '@failure' gives the output a typed error, which framework 'rxswift' does not have",
+        ])
+        XCTAssertEqual(errors("combine", "constructor", failing), [
+            "t.vmspec:6:7: error: '@failure' applies to a stream, and in the constructor style this output is a value",
+        ])
+        XCTAssertEqual(errors("combine", "constructor", "  outputs:\n    - @async @failure(E) user: User\n"), [])
+        XCTAssertEqual(errors("combine", "all", "  outputs:\n    - @failure user: User\n    - @failure(Never) b: Int\n"), [
+            "t.vmspec:6:7: error: '@failure' needs the error type: '@failure(NetworkError)'",
+            "t.vmspec:7:16: error: '@failure(Never)' is what an output is without '@failure'",
+        ])
+        XCTAssertEqual(errors("combine", "all", "  inputs:\n    - @latest(Int) a\n  outputs:\n    - @async(Int) b: Int\n"), [
+            "t.vmspec:6:15: error: '@latest' takes no type on an input",
+            "t.vmspec:8:14: error: '@async' takes no type",
+        ])
+        XCTAssertEqual(errors("combine", "all", "  outputs:\n    - @failure(E b: Int\n"), [
+            "t.vmspec:6:18: error: unexpected 'b' after type 'E'",
+        ])
     }
 
     /// `protocols: Name` names the triplet's protocols; every problem with the line is located.
@@ -259,7 +317,7 @@ final class ValidatorTests: XCTestCase {
             "t.vmspec:4:15: error: '@event' contradicts '@latest'",
             "t.vmspec:5:15: error: '@latest' is written twice",
             "t.vmspec:7:7: error: unknown attribute '@asnc' on an output\nt.vmspec:7:7: note: did you mean '@async'?",
-            "t.vmspec:8:23: error: an output is either '@signal' or '@driver'",
+            "t.vmspec:8:15: error: '@driver' contradicts '@signal'",
         ])
     }
 

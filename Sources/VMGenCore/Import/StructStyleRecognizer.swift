@@ -17,6 +17,7 @@ public enum StructStyleRecognizer {
         var warnings: [Diagnostic] = []
         var spec = ImportedSpec(source: path, style: .transform, framework: nil, access: .internal, viewModels: [])
         var frameworks: [Framework] = []
+        var observableOutputsByViewModel: [[Int]] = []
         for found in viewModels(in: declarations) {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
@@ -58,11 +59,22 @@ public enum StructStyleRecognizer {
                 viewModel.inputs.append(entry)
                 if let framework { frameworks.append(framework) }
             }
+            var observableOutputs: [Int] = []
             for member in found.output.members where member.kind == .let || member.kind == .var {
-                let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
+                guard found.style == .transform else {
+                    let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
+                    viewModel.outputs.append(entry)
+                    if let framework { frameworks.append(framework) }
+                    continue
+                }
+                let (entry, framework, isObservable) = transformOutput(member) { message, location in
+                    warnings.append(Diagnostic(.note, path: path, at: location, message))
+                }
+                if isObservable { observableOutputs.append(viewModel.outputs.count) }
                 viewModel.outputs.append(entry)
                 if let framework { frameworks.append(framework) }
             }
+            observableOutputsByViewModel.append(observableOutputs)
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(member.line)' is not imported: \(reason)"))
@@ -74,6 +86,14 @@ public enum StructStyleRecognizer {
         let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
         spec.framework = counts.keys.contains(.rxcocoa) ? .rxcocoa
             : counts.max { ($0.value, $1.key.name) < ($1.value, $0.key.name) }?.key
+        // Where the outputs are RxCocoa's traits, an `Observable` among them says so (`@observable`).
+        if spec.framework == .rxcocoa {
+            for (index, outputs) in observableOutputsByViewModel.enumerated() {
+                for output in outputs {
+                    spec.viewModels[index].outputs[output].line = "@observable " + spec.viewModels[index].outputs[output].line
+                }
+            }
+        }
         return (spec, warnings)
     }
 
@@ -132,11 +152,17 @@ public enum StructStyleRecognizer {
         if member.isConditional { return (.skipped(original, because: "it stands inside #if", at: member.location), nil) }
         // RxCocoa's traits, as the view hands them: `@driver trigger`.
         var attribute = ""
-        var found = style == .subject ? observer(type) : TripletRecognizer.stream(type).flatMap { framework, element, _ in
-            [.rxswift, .reactiveswift, .combine].contains(framework) ? (framework, element) : nil
+        var found = style == .subject ? observer(type) : TripletRecognizer.stream(type).flatMap { framework, element, kind in
+            [.rxswift, .reactiveswift, .combine].contains(framework) && kind == nil ? (framework, element) : nil
+        }
+        // A relay or a subject the view sends into (`@relay`, `@subject`).
+        if found == nil, style == .transform, let (framework, kind, element, initial) = subjectLike(type),
+           initial == nil, !(kind == .subject && framework == .combine && !type.hasSuffix(", Never>")) {
+            found = (framework, element)
+            attribute = "@\(kind.rawValue) "
         }
         if found == nil, style == .transform, let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
-           let kind = ViewModel.InputStreamKind.allCases.first(where: { $0.typeName == String(type[..<open]) }) {
+           let kind = ViewModel.StreamKind.allCases.first(where: { $0.isTrait && $0.typeName == String(type[..<open]) }) {
             let arguments = TripletRecognizer.splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
             if arguments.count == 1 {
                 found = (.rxcocoa, arguments[0] == "()" ? "Void" : arguments[0])
@@ -165,6 +191,70 @@ public enum StructStyleRecognizer {
             line = name + "(_ value: " + element + ")"
         }
         return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
+    }
+
+    /// A relay or a subject type: its framework, kind, element, and whether it holds a current value (`Behavior`,
+    /// `CurrentValue`: `initial` is its type's name); the failure of a Combine subject stays in `type`.
+    static func subjectLike(_ type: String) -> (Framework, ViewModel.StreamKind, String, String?)? {
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
+        let name = String(type[..<open])
+        let arguments = TripletRecognizer.splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
+        let element = arguments.first.map { $0 == "()" ? "Void" : $0 } ?? "Void"
+        switch (name, arguments.count) {
+        case ("PublishRelay", 1): return (.rxswift, .relay, element, nil)
+        case ("BehaviorRelay", 1): return (.rxswift, .relay, element, name)
+        case ("PublishSubject", 1): return (.rxswift, .subject, element, nil)
+        case ("BehaviorSubject", 1): return (.rxswift, .subject, element, name)
+        case ("PassthroughSubject", 2): return (.combine, .subject, element, nil)
+        case ("CurrentValueSubject", 2): return (.combine, .subject, element, name)
+        default: return nil
+        }
+    }
+
+    /// An `Output` member of the transform style: a relay or a subject the view binds to (`@relay items: [Item]`),
+    /// else a stream as the triplet reads it. A relay with a current value needs a starting value, which the
+    /// declaration does not say: the usual empty value of its type is written, with a note; other types are skipped.
+    static func transformOutput(
+        _ member: SwiftDeclaration, note: (String, SourceLocation) -> Void
+    ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
+        let type = member.type ?? ""
+        guard !member.isConditional, let (framework, kind, element, holder) = subjectLike(type) else {
+            let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
+            return (entry, framework, framework == .rxswift && entry.skipped == nil)
+        }
+        let spelled = "\(member.name): \(type)"
+        var attributes = "@\(kind.rawValue) "
+        if framework == .combine, let failure = TripletRecognizer.splitTopLevel(
+            String(type[type.index(after: type.firstIndex(of: "<")!)...].dropLast())).last, failure != "Never" {
+            attributes += "@failure(\(failure)) "
+        }
+        var line = attributes + Identifier.escaped(member.name) + ": " + element
+        if let holder {
+            guard let initial = emptyValue(of: element) else {
+                return (.skipped(spelled, because: "a \(holder) needs a starting value, which its declaration does not"
+                    + " give and its type has no usual empty one; write '= value' in the spec by hand", at: member.location),
+                        nil, false)
+            }
+            line += " = " + initial
+            note("the starting value of '\(member.name)' (a \(holder)) is not in its declaration: the spec starts it with"
+                + " '\(initial)'; check that the view model does", member.location)
+        }
+        return (.entry(line, docs: member.docs, at: member.location, original: spelled), framework, false)
+    }
+
+    /// The usual empty value of a type: `nil`, `[]`, `[:]`, `false`, `0`, `""`; nil for any other type.
+    static func emptyValue(of type: String) -> String? {
+        if type.hasSuffix("?") { return "nil" }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            return TripletRecognizer.splitTopLevel(String(type.dropFirst().dropLast())).count == 1
+                && !type.dropFirst().dropLast().contains(":") ? "[]" : "[:]"
+        }
+        switch type {
+        case "Bool": return "false"
+        case "Int", "Double", "Float", "CGFloat", "UInt", "Int64": return "0"
+        case "String": return "\"\""
+        default: return nil
+        }
     }
 
     /// The framework and element of an observer type the subject style hands the view.

@@ -41,6 +41,8 @@ public struct ViewModelDecl: Sendable {
 public struct InputDecl: Sendable {
     /// `@latest`, `@event`, written before the input.
     public var attributes: [Located<String>] = []
+    /// The type given to an attribute in parentheses, by attribute name (no input attribute takes one).
+    public var attributeArguments: [String: Located<SwiftType>] = [:]
     public var name: Located<String>
     public var parameters: [ParameterDecl]
     /// The stream name given with `as name`, when the derived one is not wanted.
@@ -65,8 +67,10 @@ public struct ParameterDecl: Sendable {
 
 /// `name: Type`, or `name: Type = fallback`
 public struct OutputDecl: Sendable {
-    /// `@async`, `@signal`, `@driver`, written before the output.
+    /// `@async`, `@signal`, `@driver`, `@relay`..., written before the output.
     public var attributes: [Located<String>] = []
+    /// The type given to an attribute in parentheses: `@failure(NetworkError)`, by attribute name.
+    public var attributeArguments: [String: Located<SwiftType>] = [:]
     public var name: Located<String>
     public var type: SwiftType
     /// The value RxCocoa's `Driver` or `Signal` gives instead of an error (`asDriver(onErrorJustReturn:)`).

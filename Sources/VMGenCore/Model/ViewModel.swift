@@ -35,12 +35,13 @@ public struct ViewModel: Hashable, Sendable {
         /// `@latest` (true) or `@event` (false); nil leaves the choice to the framework's default.
         public var replaysLatest: Bool?
         /// The type the view hands this input's stream as, where the view hands streams (the transform and function
-        /// styles): RxCocoa's `Driver`, `Signal`, `ControlEvent` or `ControlProperty`; nil for the framework's stream.
-        public var streamKind: InputStreamKind?
+        /// styles): RxCocoa's `Driver`, `Signal`, `ControlEvent` or `ControlProperty`, a relay or a subject the view
+        /// sends into; nil for the framework's stream.
+        public var streamKind: StreamKind?
 
         public init(
             methodName: String, parameters: [Parameter], streamName: String, docs: [String] = [], replaysLatest: Bool? = nil,
-            streamKind: InputStreamKind? = nil
+            streamKind: StreamKind? = nil
         ) {
             self.methodName = methodName
             self.parameters = parameters
@@ -60,12 +61,27 @@ public struct ViewModel: Hashable, Sendable {
         }
     }
 
-    /// A kind of stream an input is handed as: the attribute that asks for it (`@driver`) and its RxCocoa type.
-    public enum InputStreamKind: String, CaseIterable, Hashable, Sendable {
+    /// What a member is where the view sees it, when not the framework's own stream: one model for inputs and
+    /// outputs, spelled `@driver`, `@relay`... in a spec. Which kinds a framework, a style and a member's direction
+    /// take is `StreamKind.support` (Validate), and each dialect spells them.
+    public enum StreamKind: String, CaseIterable, Hashable, Sendable {
+        /// RxCocoa's traits: `Driver`, `Signal`, `ControlEvent`, `ControlProperty`.
         case driver, signal, controlEvent, controlProperty
+        /// The framework's plain stream where another is the default (RxCocoa outputs: `Observable` beside `Driver`).
+        case observable
+        /// RxRelay's `PublishRelay` (`BehaviorRelay` for an output with a starting value).
+        case relay
+        /// A subject: RxSwift's `PublishSubject`/`BehaviorSubject`, Combine's `PassthroughSubject`/`CurrentValueSubject`.
+        case subject
 
-        /// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`.
+        /// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`, `Observable`, `Relay`, `Subject`.
         public var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+        /// RxCocoa's four traits.
+        public var isTrait: Bool { [.driver, .signal, .controlEvent, .controlProperty].contains(self) }
+
+        /// A relay or a subject: an object the view sends into (input) or reads the latest value of (output).
+        public var isSubjectLike: Bool { self == .relay || self == .subject }
     }
 
     /// A parameter of an input method.
@@ -89,22 +105,33 @@ public struct ViewModel: Hashable, Sendable {
         public var docs: [String]
         /// `@async`: a stream in the constructor style (every output is a stream in the other styles).
         public var isAsync: Bool
-        /// `@signal`: an RxCocoa `Signal` rather than a `Driver`.
-        public var isSignal: Bool
-        /// The value an RxCocoa trait gives instead of an error.
+        /// What the view sees, when not the framework's default (`@signal`, `@observable`, `@relay`, `@subject`).
+        public var streamKind: StreamKind?
+        /// The value an RxCocoa trait gives instead of an error; the starting value of a `BehaviorRelay`,
+        /// `BehaviorSubject` or `CurrentValueSubject`.
         public var fallback: String?
+        /// `@failure(NetworkError)`: the error type of the stream (Combine's `Failure`, ReactiveSwift's `Error`);
+        /// nil for `Never`.
+        public var failure: SwiftType?
 
         public init(
-            name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, isSignal: Bool = false,
-            fallback: String? = nil
+            name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,
+            fallback: String? = nil, failure: SwiftType? = nil
         ) {
             self.name = name
             self.type = type
             self.docs = docs
             self.isAsync = isAsync
-            self.isSignal = isSignal
+            self.streamKind = streamKind
             self.fallback = fallback
+            self.failure = failure
         }
+
+        /// `@signal`: an RxCocoa `Signal` rather than a `Driver`.
+        public var isSignal: Bool { streamKind == .signal }
+
+        /// The stream's error type as written in a stream type: `NetworkError`, or `Never`.
+        public var failureDescription: String { failure?.description ?? "Never" }
     }
 
     /// A dependency passed to `init` and handed to the logic.

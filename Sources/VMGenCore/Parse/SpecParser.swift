@@ -204,9 +204,12 @@ struct Parser {
         return false
     }
 
-    /// `@word` attributes before an entry.
-    mutating func attributes(_ cursor: inout LineCursor) -> [Located<String>]? {
+    /// `@word` attributes before an entry, and the types some take in parentheses (`@failure(NetworkError)`).
+    mutating func attributes(
+        _ cursor: inout LineCursor
+    ) -> (names: [Located<String>], arguments: [String: Located<SwiftType>])? {
         var attributes: [Located<String>] = []
+        var arguments: [String: Located<SwiftType>] = [:]
         cursor.skipSpaces()
         while cursor.current == UInt8(ascii: "@") {
             let start = cursor.location
@@ -216,9 +219,20 @@ struct Parser {
                 return nil
             }
             attributes.append(Located(word.value, at: start))
+            if cursor.current == UInt8(ascii: "(") {
+                cursor.offset += 1
+                cursor.skipSpaces()
+                let typeStart = cursor.location
+                guard let type = type(&cursor, followedBy: [")"]) else { return nil }
+                guard cursor.consume(UInt8(ascii: ")")) else {
+                    sink.error("expected ')' after the type of '@\(word.value)'", at: cursor.location)
+                    return nil
+                }
+                arguments[word.value] = Located(type, at: typeStart)
+            }
             cursor.skipSpaces()
         }
-        return attributes
+        return (attributes, arguments)
     }
 
     mutating func input(_ cursor: inout LineCursor, docs: [String]) -> InputDecl? {
@@ -265,7 +279,7 @@ struct Parser {
             return nil
         }
         return InputDecl(
-            attributes: attributes, name: name, parameters: parameters, streamName: streamName, docs: docs,
+            attributes: attributes.names, attributeArguments: attributes.arguments, name: name, parameters: parameters, streamName: streamName, docs: docs,
             location: itemStart)
     }
 
@@ -312,7 +326,7 @@ struct Parser {
         guard let type = type(&cursor, followedBy: ["="]) else { return nil }
         guard let fallback = defaultValue(&cursor, of: name) else { return nil }
         return OutputDecl(
-            attributes: attributes, name: name, type: type, fallback: fallback.value, docs: docs, location: itemStart)
+            attributes: attributes.names, attributeArguments: attributes.arguments, name: name, type: type, fallback: fallback.value, docs: docs, location: itemStart)
     }
 
     mutating func dependency(_ cursor: inout LineCursor, docs: [String]) -> DependencyDecl? {

@@ -10,11 +10,18 @@ protocol FrameworkDialect {
     /// The modules a generated file of `style` imports, and any conditional import lines after them.
     func imports(for style: Style) -> (modules: [String], conditional: [String])
 
+    /// The modules the kinds of a view model's members need besides (`RxRelay` for a relay).
+    func imports(for viewModel: ViewModel) -> [String]
+
     /// The type of a stream carrying `element` (a type's spelling) in the logic contract: `Observable<Bool>`.
     func streamType(_ element: String) -> String
 
+    /// The type of an output's stream in the logic contract, with its typed failure (`@failure`) where the framework
+    /// has them: `AnyPublisher<Response, NetworkError>`.
+    func outputStreamType(_ element: String, _ output: ViewModel.Output) -> String
+
     /// The type of a one-shot asynchronous output in the constructor style (ReactiveSwift: a `SignalProducer`).
-    func asyncStreamType(_ element: String) -> String
+    func asyncStreamType(_ element: String, _ output: ViewModel.Output) -> String
 
     /// Whether the view sees outputs as another type than the logic's streams (RxCocoa's `Driver`).
     var convertsOutputs: Bool { get }
@@ -55,6 +62,15 @@ protocol FrameworkDialect {
     /// Every type and module name the generated code writes, which no view model may take.
     var typeNames: Set<String> { get }
 
+    /// How the view model keeps relay and subject outputs (`@relay`, `@subject`) bound to the logic's streams:
+    /// the storage it owns for the bindings, when the transform signature hands it none, and the private helpers
+    /// that bind a stream to a relay or a subject and return it, for the outputs given.
+    func subjectOutputBindings(_ outputs: [ViewModel.Output]) -> SubjectOutputBindings
+
+    /// The type of an input as the view hands it when it is a relay or a subject the view sends into (`@relay`,
+    /// `@subject`), and the storage a probe plays the view with: the relay itself is the stream it hands.
+    func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking
+
     // MARK: Test support (`generate --tests`)
 
     /// The modules a test-support file imports, and any conditional import lines after them.
@@ -88,16 +104,25 @@ protocol FrameworkDialect {
 extension FrameworkDialect {
     var usesStreams: Bool { true }
 
-    func asyncStreamType(_ element: String) -> String { streamType(element) }
+    func outputStreamType(_ element: String, _ output: ViewModel.Output) -> String { streamType(element) }
+
+    func imports(for viewModel: ViewModel) -> [String] { [] }
+
+    func asyncStreamType(_ element: String, _ output: ViewModel.Output) -> String { outputStreamType(element, output) }
 
     var convertsOutputs: Bool { false }
 
     var sharesOutputs: Bool { false }
 
-    /// Whether the view model builds the view's outputs from the logic's rather than handing them on as they are.
-    var wrapsOutputs: Bool { convertsOutputs || sharesOutputs }
+    func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String { outputStreamType(element, output) }
 
-    func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String { streamType(element) }
+    func subjectOutputBindings(_ outputs: [ViewModel.Output]) -> SubjectOutputBindings {
+        SubjectOutputBindings(storageType: "", helpers: [])
+    }
+
+    func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking {
+        inputBacking(input, style: .triplet)
+    }
 
     func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String { expression }
 
@@ -122,6 +147,20 @@ enum SubscribedStream {
     case async(ViewModel.Output)
     /// An input as the view hands it (RxCocoa: a `Driver`, a `Signal`, a `ControlEvent`, a `ControlProperty`).
     case input(ViewModel.Input)
+}
+
+/// How a view model keeps its relay and subject outputs bound (`FrameworkDialect.subjectOutputBindings`).
+struct SubjectOutputBindings {
+    /// The type of the storage for the bindings (`DisposeBag`, `Set<AnyCancellable>`), which a transform parameter
+    /// of that type (`disposeBag: DisposeBag`, `cancellables: inout Set<AnyCancellable>`) stands for.
+    var storageType: String
+    /// The storage the view model declares when no parameter stands for it, without access modifier.
+    var storageDeclaration: (_ name: String) -> String = { _ in "" }
+    /// The private static helpers, each once: `bind(_:to:in:)` for each kind of relay or subject used.
+    var helpers: [[String]]
+    /// The expression that binds `stream` to a new relay or subject for `output` and returns it; `storage` is the
+    /// expression that reaches the bindings' storage (`disposeBag`, `&cancellables`).
+    var bind: (_ stream: String, _ output: ViewModel.Output, _ element: String, _ storage: String) -> String = { s, _, _, _ in s }
 }
 
 /// The storage behind an output of a fake, and the expressions that use it.

@@ -40,7 +40,7 @@ public enum LogicSkeleton {
                         let output = viewModel.outputs[index]
                         let element = shared.outputElements[index]
                         let type = style != .constructor ? shared.outputStreams[index]
-                            : output.isAsync ? dialect.asyncStreamType(element) : element
+                            : output.isAsync ? dialect.asyncStreamType(element, output) : element
                         return "\(Identifier.label(output.name)): <#\(type)#>"
                     }
                     writer.list("Output(", outputs, ")", maxWidth: 0)

@@ -19,6 +19,10 @@ struct RenderContext {
         let outputElements: [String]
         let outputStreams: [String]
         let outputViewTypes: [String]
+        /// Whether the view sees any output as another type than the logic's stream (RxCocoa's traits, a relay).
+        let convertsOutputs: Bool
+        /// Whether the view model builds the view's outputs from the logic's rather than handing them on as they are.
+        let wrapsOutputs: Bool
         /// `name: Type = default` for each dependency, as `init` or function parameters.
         let dependencyParameters: [String]
         /// The rendered stream contract, shared by the Inputs/Outputs styles.
@@ -39,8 +43,10 @@ struct RenderContext {
             inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) }
             convertsInputs = inputViewTypes != inputStreams
             outputElements = viewModel.outputs.map(\.type.description)
-            outputStreams = outputElements.map(dialect.streamType)
+            outputStreams = zip(viewModel.outputs, outputElements).map { dialect.outputStreamType($1, $0) }
             outputViewTypes = zip(viewModel.outputs, outputElements).map { dialect.viewOutputType($1, $0) }
+            convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
+            wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in
                 Identifier.escaped(dependency.name) + ": " + dependency.type.parameterDescription
                     + (dependency.defaultValue.map { " = " + $0 } ?? "")
@@ -103,7 +109,7 @@ struct RenderContext {
         writer.verbatim(GeneratedHeader.line(spec: viewModel.specPath))
         for line in options.headerLines { writer.verbatim(line) }
         let imports = dialect.imports(for: style)
-        let modules = Set(imports.modules + options.imports).sorted()
+        let modules = Set(imports.modules + dialect.imports(for: viewModel) + options.imports).sorted()
         if !modules.isEmpty || !imports.conditional.isEmpty { writer.blank() }
         for module in modules { writer.line("import \(module)") }
         for line in imports.conditional { writer.line(line) }
@@ -235,7 +241,7 @@ struct RenderContext {
 
     /// The `Output` the view sees: the logic's when it is the same, else a struct of the view's types.
     func writeViewOutput(named name: String = "Output", _ writer: inout SwiftWriter) {
-        guard dialect.convertsOutputs else {
+        guard shared.convertsOutputs else {
             writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
             writer.line("\(access)typealias \(name) = \(logicName).Output")
             return
@@ -246,10 +252,19 @@ struct RenderContext {
             name, members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) }, &writer)
     }
 
-    /// `prefix` + `Output(name: output.name.asDriver(...), ...)`: the view's outputs from the logic's `output`.
-    func writeViewOutputConstruction(prefix: String, named name: String = "Output", _ writer: inout SwiftWriter) {
+    /// `prefix` + `Output(name: output.name.asDriver(...), ...)`: the view's outputs from the logic's `output`;
+    /// relay and subject outputs bound through `bindings` into the storage named `storage`.
+    func writeViewOutputConstruction(
+        prefix: String, named name: String = "Output", bindings: (SubjectOutputBindings, storage: String)? = nil,
+        _ writer: inout SwiftWriter
+    ) {
         let arguments = viewModel.outputs.enumerated().map { index, output in
-            Identifier.label(output.name) + ": " + viewOutput("output.\(Identifier.member(output.name))", index)
+            let stream = "output.\(Identifier.member(output.name))"
+            if let (bindings, storage) = bindings, output.streamKind?.isSubjectLike == true {
+                return Identifier.label(output.name) + ": "
+                    + bindings.bind(stream, output, shared.outputElements[index], storage)
+            }
+            return Identifier.label(output.name) + ": " + viewOutput(stream, index)
         }
         writer.list(prefix + name + "(", arguments, ")")
     }

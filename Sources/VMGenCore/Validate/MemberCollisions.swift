@@ -75,7 +75,20 @@ enum MemberCollisions {
                 for dependency in viewModel.dependencies {
                     declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
                 }
-            case .subject, .transform:
+            case .transform:
+                // The class keeps the bindings of relay and subject outputs in `outputBindings`, beside the
+                // dependencies, unless a parameter of the transform stands for it.
+                if let output = viewModel.outputs.first(where: { $0.streamKind?.isSubjectLike == true }),
+                   !options.transform.extraParameters.contains(where: {
+                       $0.type.description == dialect.subjectOutputBindings([output]).storageType
+                   }) {
+                    declare(TransformRenderer.outputBindingsName, "the storage of the relay and subject outputs",
+                            at: outputs[output.name]!)
+                    for dependency in viewModel.dependencies {
+                        declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                    }
+                }
+            case .subject:
                 // Only derived, distinct names share these classes' scope.
                 break
             }

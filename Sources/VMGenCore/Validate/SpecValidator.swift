@@ -79,12 +79,12 @@ public enum SpecValidator {
                 parameterNames[parameter.name.value] = parameter.name.location
             }
             inputDeclarations.append(input)
-            let kinds = ViewModel.InputStreamKind.allCases.map(\.rawValue)
             let attributes = checkAttributes(
-                input.attributes, allowed: ["latest", "event"] + kinds, exclusive: false, of: "input", into: &sink)
+                input.attributes, allowed: ["latest", "event"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                exclusive: false, of: "input", into: &sink)
             let replaysLatest = attributes.first { ["latest", "event"].contains($0) }.map { $0 == "latest" }
-            let streamKind = attributes.first { kinds.contains($0) }.flatMap(ViewModel.InputStreamKind.init)
-            checkInputAttributeGroups(input.attributes, framework: options.framework, into: &sink)
+            checkContradiction(input.attributes, among: ["latest", "event"], into: &sink)
+            let streamKind = MemberKinds.checkInput(input, options: options, into: &sink)
             if replaysLatest == true, options.framework == .reactiveswift,
                let attribute = input.attributes.first(where: { $0.value == "latest" }) {
                 sink.warning(
@@ -113,13 +113,12 @@ public enum SpecValidator {
             checkName(output.name, what: "an output")
             guard isFirst(output.name.value, "output", at: output.name.location, in: &outputNames, &sink) else { continue }
             let attributes = checkAttributes(
-                output.attributes, allowed: ["async", "signal", "driver"], exclusive: false, of: "output", into: &sink)
-            if attributes.contains("signal") && attributes.contains("driver") {
-                sink.error("an output is either '@signal' or '@driver'", at: output.name.location)
-            }
+                output.attributes, allowed: ["async", "failure"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                exclusive: false, of: "output", into: &sink)
+            let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
                 name: output.name.value, type: output.type, docs: output.docs, isAsync: attributes.contains("async"),
-                isSignal: attributes.contains("signal"), fallback: output.fallback))
+                streamKind: streamKind == .driver ? nil : streamKind, fallback: output.fallback, failure: failure))
         }
 
         var dependencies: [ViewModel.Dependency] = []
@@ -166,23 +165,13 @@ public enum SpecValidator {
         return true
     }
 
-    /// Checks an entry's `@attributes` against the ones it may have; returns the valid ones.
-    /// `@latest` contradicts `@event`, and an input has one stream kind (`@driver`...), which only RxCocoa has.
-    private static func checkInputAttributeGroups(
-        _ attributes: [Located<String>], framework: Framework, into sink: inout DiagnosticSink
+    /// `@latest` contradicts `@event`.
+    private static func checkContradiction(
+        _ attributes: [Located<String>], among group: Set<String>, into sink: inout DiagnosticSink
     ) {
-        let kinds = Set(ViewModel.InputStreamKind.allCases.map(\.rawValue))
-        for group in [Set(["latest", "event"]), kinds] {
-            let written = attributes.filter { group.contains($0.value) }
-            if let first = written.first, let other = written.dropFirst().first(where: { $0.value != first.value }) {
-                sink.error("'@\(other.value)' contradicts '@\(first.value)'", at: other.location)
-            }
-        }
-        if framework != .rxcocoa, let kind = attributes.first(where: { kinds.contains($0.value) }) {
-            let type = ViewModel.InputStreamKind(rawValue: kind.value)!.typeName
-            sink.error(
-                "'@\(kind.value)' hands the input as RxCocoa's '\(type)', and the framework is '\(framework.name)'",
-                at: kind.location, notes: [.init("use 'framework: rxcocoa', or drop the attribute")])
+        let written = attributes.filter { group.contains($0.value) }
+        if let first = written.first, let other = written.dropFirst().first(where: { $0.value != first.value }) {
+            sink.error("'@\(other.value)' contradicts '@\(first.value)'", at: other.location)
         }
     }
 

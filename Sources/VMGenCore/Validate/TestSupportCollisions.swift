@@ -19,7 +19,8 @@ enum TestSupportCollisions {
             let outputsShown = style == .constructor ? viewModel.outputs.filter(\.isAsync) : viewModel.outputs
             // The probe: its own members and one recorder per output.
             let probeTypes = style == .triplet || style == .constructor ? ["Recorder"] : ["Recorder", "Inputs"]
-            var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + ["viewModel", "inputs", "subscriptions"])
+            var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + ["viewModel", "inputs", "subscriptions"]
+                    + (style == .transform && !options.transform.extraParameters.isEmpty ? ["retained"] : []))
             for output in outputsShown { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
             // The probe's `Inputs`: the input methods, the storage behind them, and `streams` or `observers`.
             if style != .triplet && style != .constructor {
@@ -41,6 +42,12 @@ enum TestSupportCollisions {
                 sink.error(
                     "dependency '\(function)' hides the view model function '\(function)' in the generated"
                         + " \(viewModel.name)Probe (--tests)", at: location, notes: [.init("rename the dependency")])
+            }
+            if style == .function, let location = outputs[function] {
+                sink.error(
+                    "output '\(function)' is recorded by a member of the generated \(viewModel.name)Probe, which hides the"
+                        + " view model function '\(function)' it calls (--tests)", at: location,
+                    notes: [.init("rename the output or the view model")])
             }
             guard style != .constructor else { continue }
             // The fake: what the view binds, the calls it records, a `send` per output and their storage.

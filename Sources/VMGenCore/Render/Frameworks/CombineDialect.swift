@@ -5,7 +5,10 @@ struct CombineDialect: FrameworkDialect {
     var framework: Framework { .combine }
 
     var typeNames: Set<String> {
-        ["Combine", "OpenCombine", "AnyPublisher", "AnySubscriber", "PassthroughSubject", "CurrentValueSubject", "Never"]
+        [
+            "Combine", "OpenCombine", "AnyPublisher", "AnySubscriber", "PassthroughSubject", "CurrentValueSubject", "Never",
+            "AnyCancellable", "Subject", "Set",
+        ]
     }
 
     var expressionTypeNames: Set<String> { ["PassthroughSubject", "CurrentValueSubject", "AnySubscriber"] }
@@ -22,6 +25,52 @@ struct CombineDialect: FrameworkDialect {
 
     func streamType(_ element: String) -> String {
         "AnyPublisher<\(element), Never>"
+    }
+
+    func outputStreamType(_ element: String, _ output: ViewModel.Output) -> String {
+        "AnyPublisher<\(element), \(output.failureDescription)>"
+    }
+
+    /// A `@subject` output: a `CurrentValueSubject` when the output has a starting value, else a `PassthroughSubject`.
+    func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
+        guard output.streamKind == .subject else { return outputStreamType(element, output) }
+        return (output.fallback == nil ? "PassthroughSubject" : "CurrentValueSubject")
+            + "<\(element), \(output.failureDescription)>"
+    }
+
+    func subjectOutputBindings(_ outputs: [ViewModel.Output]) -> SubjectOutputBindings {
+        SubjectOutputBindings(
+            storageType: "Set<AnyCancellable>",
+            storageDeclaration: { "var \($0) = Set<AnyCancellable>()" },
+            helpers: [[
+                "/// Sends what `stream` sends into `subject`, for as long as `subscriptions` are kept, and returns `subject`.",
+                "private static func bind<Value, Failure, Target: Subject>(",
+                "    _ stream: AnyPublisher<Value, Failure>, to subject: Target, in subscriptions: inout Set<AnyCancellable>",
+                ") -> Target where Target.Output == Value, Target.Failure == Failure {",
+                "    stream.sink(receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })",
+                "        .store(in: &subscriptions)",
+                "    return subject",
+                "}",
+            ]],
+            bind: { stream, output, element, storage in
+                let subject = self.viewOutputType(element, output) + "(" + (output.fallback ?? "") + ")"
+                return "Self.bind(\(stream), to: \(subject), in: &\(storage))"
+            })
+    }
+
+    func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking {
+        let name = input.streamName + "Subject"
+        return InputBacking(
+            memberNames: [name], declaration: "let \(name) = PassthroughSubject<\(input.element), Never>()", stream: name,
+            send: { "\(name).send(\($0))" })
+    }
+
+    func viewInputType(_ element: String, _ input: ViewModel.Input) -> String {
+        input.streamKind == .subject ? "PassthroughSubject<\(element), Never>" : streamType(element)
+    }
+
+    func logicInput(_ expression: String, _ input: ViewModel.Input) -> String {
+        input.streamKind == .subject ? "\(expression).eraseToAnyPublisher()" : expression
     }
 
     func backingNames(streamName: String, style: Style, replaysLatest: Bool) -> [String] {
@@ -50,7 +99,15 @@ struct CombineDialect: FrameworkDialect {
     }
 
     func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
-        [expression, ".sink(receiveValue: \(handler))", ".store(in: &subscriptions)"]
+        switch kind {
+        case .view(let output), .async(let output):
+            // `sink(receiveValue:)` is for publishers that cannot fail.
+            if output.failure != nil {
+                return [expression, ".sink(receiveCompletion: { _ in }, receiveValue: \(handler))", ".store(in: &subscriptions)"]
+            }
+        case .logic, .input: break
+        }
+        return [expression, ".sink(receiveValue: \(handler))", ".store(in: &subscriptions)"]
     }
 
     func feed(_ observer: String, _ value: String) -> String {
@@ -63,8 +120,16 @@ struct CombineDialect: FrameworkDialect {
 
     func fakeOutput(_ name: String, element: String, _ output: ViewModel.Output) -> FakeOutputBacking {
         let subject = name + "Subject"
+        if output.streamKind == .subject {
+            // The view binds to the subject itself.
+            return FakeOutputBacking(
+                memberNames: [subject],
+                declaration: "let \(subject) = \(viewOutputType(element, output))(\(output.fallback ?? ""))",
+                view: subject, send: { "\(subject).send(\($0))" })
+        }
         return FakeOutputBacking(
-            memberNames: [subject], declaration: "let \(subject) = PassthroughSubject<\(element), Never>()",
+            memberNames: [subject],
+            declaration: "let \(subject) = PassthroughSubject<\(element), \(output.failureDescription)>()",
             view: "\(subject).eraseToAnyPublisher()", send: { "\(subject).send(\($0))" })
     }
 

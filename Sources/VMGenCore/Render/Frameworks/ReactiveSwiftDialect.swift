@@ -16,9 +16,13 @@ struct ReactiveSwiftDialect: FrameworkDialect {
         "Signal<\(element), Never>"
     }
 
+    func outputStreamType(_ element: String, _ output: ViewModel.Output) -> String {
+        "Signal<\(element), \(output.failureDescription)>"
+    }
+
     /// One-shot loads are cold: they start when the view starts them, as Kickstarter's API calls do.
-    func asyncStreamType(_ element: String) -> String {
-        "SignalProducer<\(element), Never>"
+    func asyncStreamType(_ element: String, _ output: ViewModel.Output) -> String {
+        "SignalProducer<\(element), \(output.failureDescription)>"
     }
 
     func replaysLatest(_ input: ViewModel.Input) -> Bool {
@@ -61,8 +65,19 @@ struct ReactiveSwiftDialect: FrameworkDialect {
     }
 
     func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
-        if case .async = kind { return ["subscriptions += \(expression)", ".startWithValues(\(handler))"] }
-        return ["subscriptions += \(expression)", ".observeValues(\(handler))"]
+        // `observeValues` and `startWithValues` are for streams that cannot fail; one with a typed error
+        // (`@failure`) is observed event by event, its values recorded.
+        let values = "{ [handle = \(handler)] event in if case .value(let value) = event { handle(value) } }"
+        switch kind {
+        case .async(let output):
+            return output.failure == nil
+                ? ["subscriptions += \(expression)", ".startWithValues(\(handler))"]
+                : ["subscriptions += \(expression)", ".start \(values)"]
+        case .view(let output) where output.failure != nil:
+            return ["subscriptions += \(expression)", ".observe \(values)"]
+        default:
+            return ["subscriptions += \(expression)", ".observeValues(\(handler))"]
+        }
     }
 
     func feed(_ observer: String, _ value: String) -> String {
@@ -76,7 +91,8 @@ struct ReactiveSwiftDialect: FrameworkDialect {
     func fakeOutput(_ name: String, element: String, _ output: ViewModel.Output) -> FakeOutputBacking {
         let (signal, observer) = (name + "Signal", name + "Observer")
         return FakeOutputBacking(
-            memberNames: [signal, observer], declaration: "let (\(signal), \(observer)) = Signal<\(element), Never>.pipe()",
+            memberNames: [signal, observer],
+            declaration: "let (\(signal), \(observer)) = Signal<\(element), \(output.failureDescription)>.pipe()",
             view: signal, send: { "\(observer).send(value: \($0))" })
     }
 

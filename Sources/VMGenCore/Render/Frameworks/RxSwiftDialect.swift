@@ -14,13 +14,20 @@ struct RxSwiftDialect: FrameworkDialect {
         return usesTraits ? rx.union(["RxCocoa", "Driver", "Signal"]) : rx
     }
 
-    var expressionTypeNames: Set<String> { ["PublishRelay", "ReplayRelay", "PublishSubject", "ReplaySubject"] }
+    var expressionTypeNames: Set<String> {
+        ["PublishRelay", "ReplayRelay", "BehaviorRelay", "PublishSubject", "ReplaySubject", "BehaviorSubject"]
+    }
 
     func imports(for style: Style) -> (modules: [String], conditional: [String]) {
         var modules = ["RxSwift"]
         if style == .triplet { modules.append("RxRelay") }
         if usesTraits { modules.append("RxCocoa") }
         return (modules, [])
+    }
+
+    func imports(for viewModel: ViewModel) -> [String] {
+        let kinds = viewModel.inputs.map(\.streamKind) + viewModel.outputs.map(\.streamKind)
+        return kinds.contains(.relay) ? ["RxRelay"] : []
     }
 
     func streamType(_ element: String) -> String {
@@ -32,16 +39,66 @@ struct RxSwiftDialect: FrameworkDialect {
     /// RxCocoa's traits share already: `Driver` replays its latest value, `Signal` does not.
     var sharesOutputs: Bool { !usesTraits }
 
+    /// A relay or a subject output is a `Behavior` one when it has a starting value, else a `Publish` one.
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
-        guard usesTraits else { return streamType(element) }
-        return output.isSignal ? "Signal<\(element)>" : "Driver<\(element)>"
+        switch output.streamKind {
+        case .relay?, .subject?:
+            return (output.fallback == nil ? "Publish" : "Behavior") + output.streamKind!.typeName + "<\(element)>"
+        case .observable?: return streamType(element)
+        default:
+            guard usesTraits else { return streamType(element) }
+            return output.isSignal ? "Signal<\(element)>" : "Driver<\(element)>"
+        }
     }
 
     func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String {
-        guard usesTraits else { return "\(expression).share()" }
+        guard usesTraits, output.streamKind != .observable else { return "\(expression).share()" }
         let trait = output.isSignal ? "Signal" : "Driver"
         if let fallback = output.fallback { return "\(expression).as\(trait)(onErrorJustReturn: \(fallback))" }
         return "\(expression).as\(trait)(onError\(output.isSignal ? "Signal" : "Drive")With: .empty())"
+    }
+
+    func subjectOutputBindings(_ outputs: [ViewModel.Output]) -> SubjectOutputBindings {
+        var helpers: [[String]] = []
+        let doc = "/// Sends what `stream` sends into `target`, for as long as `bag` is kept, and returns `target`."
+        for relay in ["PublishRelay", "BehaviorRelay"]
+        where outputs.contains(where: { viewOutputType("", $0) == relay + "<>" }) {
+            helpers.append([
+                doc,
+                "private static func bind<Element>(",
+                "    _ stream: Observable<Element>, to target: \(relay)<Element>, in bag: DisposeBag",
+                ") -> \(relay)<Element> {",
+                "    stream.subscribe(onNext: { target.accept($0) }).disposed(by: bag)",
+                "    return target",
+                "}",
+            ])
+        }
+        if outputs.contains(where: { $0.streamKind == .subject }) {
+            helpers.append([
+                doc,
+                "private static func bind<Target: ObserverType>(",
+                "    _ stream: Observable<Target.Element>, to target: Target, in bag: DisposeBag",
+                ") -> Target {",
+                "    stream.subscribe(target).disposed(by: bag)",
+                "    return target",
+                "}",
+            ])
+        }
+        return SubjectOutputBindings(
+            storageType: "DisposeBag", storageDeclaration: { "let \($0) = DisposeBag()" }, helpers: helpers,
+            bind: { stream, output, element, storage in
+                let type = self.viewOutputType(element, output)
+                let target = output.fallback.map { "\(type)(value: \($0))" } ?? "\(type)()"
+                return "Self.bind(\(stream), to: \(target), in: \(storage))"
+            })
+    }
+
+    func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking {
+        let name = input.streamName + kind.typeName
+        let type = viewInputType(input.element, kind)
+        return InputBacking(
+            memberNames: [name], declaration: "let \(name) = \(type)()", stream: name,
+            send: { kind == .relay ? "\(name).accept(\($0))" : "\(name).onNext(\($0))" })
     }
 
     func backingNames(streamName: String, style: Style, replaysLatest: Bool) -> [String] {
@@ -81,8 +138,12 @@ struct RxSwiftDialect: FrameworkDialect {
     func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
         let subscription: String
         switch kind {
-        case .view(let output) where usesTraits, .async(let output) where usesTraits:
-            subscription = output.isSignal ? "emit(onNext: \(handler))" : "drive(onNext: \(handler))"
+        case .view(let output) where usesTraits && viewOutputType("", output).hasPrefix("Signal<"),
+             .async(let output) where usesTraits && viewOutputType("", output).hasPrefix("Signal<"):
+            subscription = "emit(onNext: \(handler))"
+        case .view(let output) where usesTraits && viewOutputType("", output).hasPrefix("Driver<"),
+             .async(let output) where usesTraits && viewOutputType("", output).hasPrefix("Driver<"):
+            subscription = "drive(onNext: \(handler))"
         case .input(let input) where input.streamKind == .driver:
             subscription = "drive(onNext: \(handler))"
         case .input(let input) where input.streamKind == .signal:
@@ -108,9 +169,18 @@ struct RxSwiftDialect: FrameworkDialect {
     }
 
     func fakeOutput(_ name: String, element: String, _ output: ViewModel.Output) -> FakeOutputBacking {
+        if let kind = output.streamKind, kind.isSubjectLike {
+            // The view binds to the relay or subject itself.
+            let member = name + kind.typeName
+            let type = viewOutputType(element, output)
+            return FakeOutputBacking(
+                memberNames: [member],
+                declaration: "let \(member) = \(type)(\(output.fallback.map { "value: " + $0 } ?? ""))", view: member,
+                send: { kind == .relay ? "\(member).accept(\($0))" : "\(member).onNext(\($0))" })
+        }
         let relay = name + "Relay"
         let view: String
-        if !usesTraits {
+        if !usesTraits || output.streamKind == .observable {
             view = "\(relay).asObservable()"
         } else if output.isSignal {
             view = "\(relay).asSignal(onErrorSignalWith: .empty())"
@@ -123,18 +193,24 @@ struct RxSwiftDialect: FrameworkDialect {
     }
 
     func viewInputType(_ element: String, _ input: ViewModel.Input) -> String {
-        guard usesTraits, let kind = input.streamKind else { return streamType(element) }
-        return "\(kind.typeName)<\(element)>"
+        viewInputType(element, input.streamKind)
+    }
+
+    /// `Driver<String>` for a trait, `PublishRelay<Void>` or `PublishSubject<Void>` for what the view sends into.
+    private func viewInputType(_ element: String, _ kind: ViewModel.StreamKind?) -> String {
+        guard let kind, kind != .observable else { return streamType(element) }
+        return (kind.isSubjectLike ? "Publish" : "") + "\(kind.typeName)<\(element)>"
     }
 
     func logicInput(_ expression: String, _ input: ViewModel.Input) -> String {
-        guard usesTraits, input.streamKind != nil else { return expression }
+        guard let kind = input.streamKind, kind != .observable else { return expression }
         return "\(expression).asObservable()"
     }
 
     func viewInput(fromLogic expression: String, _ input: ViewModel.Input) -> String {
-        guard usesTraits, let kind = input.streamKind else { return expression }
+        guard let kind = input.streamKind else { return expression }
         switch kind {
+        case .observable, .relay, .subject: return expression
         case .driver: return "\(expression).asDriver(onErrorDriveWith: .empty())"
         case .signal: return "\(expression).asSignal(onErrorSignalWith: .empty())"
         case .controlEvent: return "ControlEvent(events: \(expression))"

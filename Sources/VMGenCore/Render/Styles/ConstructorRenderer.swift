@@ -13,11 +13,11 @@ enum ConstructorRenderer: StyleRenderer {
         let dialect = context.dialect
         let logicOutputTypes = viewModel.outputs.indices.map { index in
             let element = shared.outputElements[index]
-            return viewModel.outputs[index].isAsync ? dialect.asyncStreamType(element) : element
+            return viewModel.outputs[index].isAsync ? dialect.asyncStreamType(element, viewModel.outputs[index]) : element
         }
         let viewOutputTypes = viewModel.outputs.indices.map { index in
             guard viewModel.outputs[index].isAsync else { return shared.outputElements[index] }
-            return dialect.convertsOutputs ? shared.outputViewTypes[index] : logicOutputTypes[index]
+            return shared.convertsOutputs ? shared.outputViewTypes[index] : logicOutputTypes[index]
         }
         writer.line("// MARK: - Logic")
         writer.blank()

@@ -48,7 +48,7 @@ enum FunctionRenderer: StyleRenderer {
             switch outputs.count {
             case 0:
                 context.writeLogicCall(prefix: "_ = ", streams: streams, &writer)
-            case 1 where !context.dialect.wrapsOutputs:
+            case 1 where !context.shared.wrapsOutputs:
                 context.writeLogicCall(prefix: "return ", streams: streams, &writer)
                 // A single output is returned directly: Swift has no one-element tuples.
                 writer.appendToLastLine(".\(Identifier.member(outputs[0].name))")

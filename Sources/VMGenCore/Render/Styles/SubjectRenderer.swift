@@ -32,7 +32,7 @@ enum SubjectRenderer: StyleRenderer {
                 }
                 writer.list("input = Input(", observers, ")")
                 let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
-                if context.dialect.wrapsOutputs {
+                if context.shared.wrapsOutputs {
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                     context.writeViewOutputConstruction(prefix: "self.output = ", &writer)
                 } else {

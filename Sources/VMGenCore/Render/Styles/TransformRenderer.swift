@@ -23,7 +23,12 @@ enum TransformRenderer: StyleRenderer {
                 writer.line("\(access)typealias \(signature.inputType) = \(context.logicName).Input")
             }
             context.writeViewOutput(named: signature.outputType, &writer)
-            if !viewModel.dependencies.isEmpty { writer.blank() }
+            let binding = bindingStorage(context)
+            if !viewModel.dependencies.isEmpty || binding?.owned == true { writer.blank() }
+            if let binding, binding.owned {
+                writer.docs(["Keeps the relays and subjects of the outputs bound to the logic's streams."])
+                writer.line("private " + binding.bindings.storageDeclaration(binding.storage))
+            }
             context.writeDependencyProperties(&writer)
             context.writeDependencyInit(&writer)
             writer.blank()
@@ -51,15 +56,43 @@ enum TransformRenderer: StyleRenderer {
                     writer.list("let streams = \(context.logicName).Input(", streams, ")")
                     input = "streams"
                 }
-                if context.dialect.wrapsOutputs {
+                if context.shared.wrapsOutputs {
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
-                    context.writeViewOutputConstruction(prefix: "return ", named: signature.outputType, &writer)
+                    context.writeViewOutputConstruction(
+                        prefix: "return ", named: signature.outputType,
+                        bindings: binding.map {
+                            ($0.bindings, $0.owned ? RenderContext.member($0.storage, shadowing: locals) : Identifier.escaped($0.storage))
+                        }, &writer)
                 } else {
                     writer.list("\(context.logicName).transform(", [input] + dependencies, ")")
                 }
             }
             writer.line("}")
+            for helper in binding?.bindings.helpers ?? [] {
+                writer.blank()
+                for line in helper { writer.line(line) }
+            }
         }
         return writer.bytes
     }
+
+    /// The storage that keeps relay and subject outputs bound, when any output is one: a parameter of the transform
+    /// of the storage's type (`disposeBag: DisposeBag`, `cancellables: inout Set<AnyCancellable>`) where there is one,
+    /// else `outputBindings`, which the view model owns (`owned`).
+    static func bindingStorage(
+        _ context: RenderContext
+    ) -> (bindings: SubjectOutputBindings, storage: String, owned: Bool)? {
+        let outputs = context.viewModel.outputs.filter { $0.streamKind?.isSubjectLike == true }
+        guard !outputs.isEmpty else { return nil }
+        let bindings = context.dialect.subjectOutputBindings(outputs)
+        if let parameter = context.options.transform.extraParameters.first(where: {
+            $0.type.description == bindings.storageType && ($0.isInout || !bindings.storageType.hasPrefix("Set<"))
+        }) {
+            return (bindings, parameter.name, false)
+        }
+        return (bindings, outputBindingsName, true)
+    }
+
+    /// The view model's own storage for the bindings of relay and subject outputs.
+    static let outputBindingsName = "outputBindings"
 }

@@ -109,6 +109,11 @@ struct ProbeWriter {
             writer.blank()
             writer.line("private " + dialect.subscriptionStorage.declaration)
         }
+        if style == .transform && !context.options.transform.extraParameters.isEmpty {
+            writer.blank()
+            writer.docs(["The transform's extra arguments (a dispose bag, cancellables), kept as long as the probe."])
+            writer.line("private var retained: [Any] = []")
+        }
     }
 
     private func writeInit(_ writer: inout SwiftWriter) {
@@ -121,7 +126,8 @@ struct ProbeWriter {
         writer.indent { writer in
             let locals = Set(
                 viewModel.dependencies.map(\.name) + extras.map(\.name)
-                    + (style == .constructor ? viewModel.inputs.flatMap { $0.parameters.map(\.name) } : []) + ["output"])
+                    + (style == .constructor ? viewModel.inputs.flatMap { $0.parameters.map(\.name) } : [])
+                    + ["output"])
             func member(_ name: String) -> String { RenderContext.member(name, shadowing: locals) }
             let dependencies = viewModel.dependencies.map {
                 RenderContext.argument($0.name, Identifier.escaped($0.name))
@@ -154,6 +160,10 @@ struct ProbeWriter {
                     input: "\(member("inputs")).streams", values: extras.map { Identifier.escaped($0.name) })
                 writer.list(
                     "\(prefix)\(member("viewModel")).\(Identifier.member(signature.name))(", arguments, ")")
+                if !extras.isEmpty {
+                    let kept = extras.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                    writer.line("\(member("retained")) = [\(kept)]")
+                }
                 source = { "output.\(Identifier.member($0.name))" }
             case .function:
                 let streams = viewModel.inputs.map {
@@ -196,7 +206,11 @@ struct ProbeWriter {
             }
             return
         }
-        let backings = context.shared.inputs.map { dialect.inputBacking($0, style: .triplet) }
+        // An input the view hands as a relay or a subject (`@relay`): the probe keeps that object and sends into it.
+        let backings = zip(viewModel.inputs, context.shared.inputs).map { input, spelling in
+            input.streamKind.flatMap { $0.isSubjectLike ? dialect.sentInputBacking(spelling, $0) : nil }
+                ?? dialect.inputBacking(spelling, style: .triplet)
+        }
         writer.block("final class Inputs") { writer in
             for backing in backings { writer.line("private " + backing.declaration) }
             if !backings.isEmpty { writer.blank() }
@@ -205,7 +219,9 @@ struct ProbeWriter {
             let viewStruct = style == .transform && context.shared.convertsInputs
             let type = viewStruct ? "\(viewModel.name).\(context.options.transform.inputType)" : "\(context.logicName).Input"
             let streams = zip(viewModel.inputs, backings).map {
-                RenderContext.argument($0.streamName, viewStruct ? dialect.viewInput(fromLogic: $1.stream, $0) : $1.stream)
+                RenderContext.argument(
+                    $0.streamName,
+                    viewStruct && $0.streamKind?.isSubjectLike != true ? dialect.viewInput(fromLogic: $1.stream, $0) : $1.stream)
             }
             writer.block("var streams: \(type)") { writer in
                 writer.list("\(type)(", streams, ")")

@@ -1,0 +1,117 @@
+/// The attributes that say what a member is where the view sees it (`@driver`, `@relay`, `@subject`,
+/// `@observable`, `@failure(E)`): which frameworks, styles and directions take each, and the located reason
+/// where one does not. One table for inputs and outputs, so a new kind is one case here and one spelling per
+/// dialect.
+enum MemberKinds {
+    /// The frameworks a kind is spelled in, for an input (`output` false) or an output.
+    static func frameworks(of kind: ViewModel.StreamKind, output: Bool) -> [Framework] {
+        switch kind {
+        // An output's `@driver`, `@signal` or `@observable` only chooses among RxCocoa's types, and is the plain
+        // stream elsewhere: one spec serves every framework.
+        case .driver, .signal: return output ? Framework.allCases : [.rxcocoa]
+        case .controlEvent, .controlProperty: return output ? [] : [.rxcocoa]
+        case .observable: return output ? Framework.allCases : []
+        case .relay: return [.rxswift, .rxcocoa]
+        case .subject: return [.rxswift, .rxcocoa, .combine]
+        }
+    }
+
+    /// The frameworks whose streams carry a typed error (`@failure(E)`).
+    static let typedFailureFrameworks: [Framework] = [.combine, .reactiveswift]
+
+    /// Why `kind` cannot be used here, as the error and its note; nil when it can.
+    static func refusal(
+        _ kind: ViewModel.StreamKind, output: Bool, options: GenerationOptions
+    ) -> (message: String, note: String)? {
+        let what = output ? "an output" : "an input"
+        let frameworks = frameworks(of: kind, output: output)
+        if frameworks.isEmpty {
+            return ("'@\(kind.rawValue)' does not apply to \(what)", "write it on \(output ? "an input" : "an output")")
+        }
+        if !frameworks.contains(options.framework) {
+            let spelled = kind.isTrait ? "RxCocoa's '\(kind.typeName)'" : "a \(kind.rawValue)"
+            return (
+                "'@\(kind.rawValue)' makes \(what) \(spelled), which framework '\(options.framework.name)' does not have",
+                "'@\(kind.rawValue)' is for " + frameworks.map { "'\($0.name)'" }.joined(separator: ", "))
+        }
+        if kind.isSubjectLike, let style = options.styles.first(where: { $0 != .transform }) {
+            let holds = output ? "the Output struct holds the \(kind.rawValue) the view binds to"
+                : "the Input struct holds the \(kind.rawValue) the view sends into"
+            return (
+                "'@\(kind.rawValue)' members belong to the transform style (\(holds)), and this spec also renders the"
+                    + " '\(style.name)' style", "write 'styles: transform' for this view model's spec")
+        }
+        return nil
+    }
+
+    /// Checks an input's attributes: one kind at most, where its framework has it; `@latest` or `@event`, not both;
+    /// a relay or subject input is the view's own object, so neither applies to it. Returns the kind.
+    static func checkInput(
+        _ input: InputDecl, options: GenerationOptions, into sink: inout DiagnosticSink
+    ) -> ViewModel.StreamKind? {
+        for (name, argument) in input.attributeArguments {
+            sink.error("'@\(name)' takes no type on an input", at: argument.location)
+        }
+        let kinds = input.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }
+        let kind = checkOneKind(kinds, output: false, options: options, into: &sink)
+        if let kind, kind.isSubjectLike,
+           let replay = input.attributes.first(where: { ["latest", "event"].contains($0.value) }) {
+            sink.error(
+                "'@\(replay.value)' does not apply to a \(kind.rawValue) input: the view makes the \(kind.rawValue) and"
+                    + " sends into it", at: replay.location)
+        }
+        return kind
+    }
+
+    /// Checks an output's kind and failure; returns them.
+    static func checkOutput(
+        _ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink
+    ) -> (kind: ViewModel.StreamKind?, failure: SwiftType?) {
+        let kinds = output.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }
+        let kind = checkOneKind(kinds, output: true, options: options, into: &sink)
+        var failure: SwiftType?
+        for (name, argument) in output.attributeArguments where name != "failure" {
+            sink.error("'@\(name)' takes no type", at: argument.location)
+        }
+        let isAsync = output.attributes.contains { $0.value == "async" }
+        if let kind, kind.isSubjectLike, let async = output.attributes.first(where: { $0.value == "async" }) {
+            sink.error("'@async' does not apply to a \(kind.rawValue) output", at: async.location)
+        }
+        if let attribute = output.attributes.first(where: { $0.value == "failure" }) {
+            if let argument = output.attributeArguments["failure"] {
+                failure = argument.value
+                if !typedFailureFrameworks.contains(options.framework) {
+                    sink.error(
+                        "'@failure' gives the output a typed error, which framework '\(options.framework.name)' does not"
+                            + " have", at: attribute.location,
+                        notes: [.init(
+                            "typed errors are for 'combine' (AnyPublisher<T, E>) and 'reactiveswift' (Signal<T, E>)")])
+                } else if argument.value.description == "Never" {
+                    sink.error("'@failure(Never)' is what an output is without '@failure'", at: argument.location)
+                } else if options.styles.contains(.constructor) && !isAsync {
+                    sink.error(
+                        "'@failure' applies to a stream, and in the constructor style this output is a value",
+                        at: attribute.location, notes: [.init("mark the output '@async', or drop '@failure'")])
+                }
+            } else {
+                sink.error(
+                    "'@failure' needs the error type: '@failure(NetworkError)'", at: attribute.location)
+            }
+        }
+        return (kind, failure)
+    }
+
+    private static func checkOneKind(
+        _ kinds: [Located<String>], output: Bool, options: GenerationOptions, into sink: inout DiagnosticSink
+    ) -> ViewModel.StreamKind? {
+        guard let first = kinds.first, let kind = ViewModel.StreamKind(rawValue: first.value) else { return nil }
+        if let other = kinds.dropFirst().first(where: { $0.value != first.value }) {
+            sink.error("'@\(other.value)' contradicts '@\(first.value)'", at: other.location)
+        }
+        if let refusal = refusal(kind, output: output, options: options) {
+            sink.error(refusal.message, at: first.location, notes: [.init(refusal.note)])
+            return nil
+        }
+        return kind
+    }
+}
