@@ -7,7 +7,10 @@ import XCTest
 /// the same surface as the code except exactly the members the import warned about, and the generated code
 /// compiles with the fixture's app types.
 final class ImportFixtureTests: XCTestCase {
-    static let names = ["BranchList", "ItemList", "ProfileEditor", "ProjectPage", "SearchScreen", "SignUpForm"]
+    static let names = [
+        "ArticleFeed", "BranchList", "CheckoutForm", "ItemList", "ProfileEditor", "ProjectPage", "RepoBrowser", "SearchScreen",
+        "SignUpForm",
+    ]
 
     func testEachFixtureImportsToItsSpecWithTheSameSurfaceAndCompiles() throws {
         let root = TestSupport.root.appendingPathComponent("Fixtures/Import")

@@ -282,6 +282,10 @@ final class ImportTests: XCTestCase {
                 }
             }
         }
+        // The hand-written import fixtures: relays, subjects, typed failures, base classes, renamed structs.
+        for name in ImportFixtureTests.names {
+            seeds.append(Array(try Data(contentsOf: TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)/\(name).swift"))))
+        }
         let fragments = ["{", "}", "(", ")", "\"", "\"\"\"", "#\"", "\\(", "/*", "*/", "//", "///", "#if X", "#endif",
                          "protocol", "func", "var", "init", "<", ">", "->", ":", ",", "=", "@", "`", "\n", "\u{0}", "é"]
         var random = SeededGenerator(seed: 0x1A9_0127)

@@ -124,10 +124,12 @@ public enum TripletRecognizer {
         let element = arguments.first.map { $0 == "()" ? "Void" : $0 } ?? "Void"
         switch (name, arguments.count) {
         case ("Signal", 2) where ["Never", "NoError"].contains(arguments[1]): return (.reactiveswift, element, nil)
+        case ("Signal", 2): return (.reactiveswift, element, "failure(\(arguments[1]))")
         case ("Signal", 1): return (.rxcocoa, element, "signal")
         case ("Driver", 1): return (.rxcocoa, element, nil)
         case ("Observable", 1): return (.rxswift, element, nil)
         case ("AnyPublisher", 2) where arguments[1] == "Never": return (.combine, element, nil)
+        case ("AnyPublisher", 2): return (.combine, element, "failure(\(arguments[1]))")
         default: return nil
         }
     }

@@ -1,0 +1,64 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// Runs the transform-style import fixtures as real apps write them (`Fixtures/Import/<Name>`): the view model
+/// vmgen generates from the imported spec, with its test support, the fixture's app types, a hand-written logic
+/// and a program that plays the view (`Tests/Behavior/transform/<Name>.swift`, which asserts with `expect`):
+/// relays and subjects on both sides, a typed failure, the caller's dispose bag or cancellables. Combine runs on the
+/// real OpenCombine; RxSwift where `Tests/RxRuntime` resolves.
+final class TransformFixtureBehaviorTests: XCTestCase {
+    func testTheCombineFeedBehavesAsTheViewExpects() throws {
+        try run("ArticleFeed")
+    }
+
+    func testTheRxSwiftCheckoutBehavesAsTheViewExpects() throws {
+        if case .failure = RxRuntime.shared {
+            throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")
+        }
+        try run("CheckoutForm")
+    }
+
+    private func run(_ name: String) throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)")
+        let behavior = TestSupport.root.appendingPathComponent("Tests/Behavior")
+        let spec = SpecSource(
+            path: "\(name).vmspec", bytes: Array(try Data(contentsOf: fixture.appendingPathComponent("\(name).vmspec"))))
+        let resolved = try XCTUnwrap(Generator.resolve(spec).resolved)
+        var files = [
+            fixture.appendingPathComponent("Support.swift").path,
+            behavior.appendingPathComponent("transform/\(name)+Logic.swift").path,
+            behavior.appendingPathComponent("probes/Expect.swift").path,
+        ]
+        for testSupport in [false, true] {
+            let generated = Generator.generate([spec], overrides: OptionOverrides(testSupport: testSupport))
+            XCTAssertEqual(generated.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
+            for file in generated.files {
+                let url = folder.appendingPathComponent(file.relativePath)
+                try file.contents.write(to: url, atomically: true, encoding: .utf8)
+                files.append(url.path)
+            }
+        }
+        let main = folder.appendingPathComponent("main.swift")
+        try Data(contentsOf: behavior.appendingPathComponent("transform/\(name).swift")).write(to: main)
+        var arguments = files + [main.path, "-module-name", "Scenario", "-swift-version", "5"]
+        switch resolved.options.framework {
+        case .combine:
+            let runtime = try CombineRuntime.shared.get()
+            arguments += runtime.compilerFlags + runtime.linkerFlags
+        case .rxswift:
+            let runtime = try RxRuntime.shared.get()
+            arguments += runtime.compilerFlags + runtime.linkerFlags
+        default:
+            XCTFail("\(name): no runtime for \(resolved.options.framework.name) here")
+            return
+        }
+        let executable = folder.appendingPathComponent("program")
+        let build = Compiler.swiftc(arguments + ["-o", executable.path])
+        XCTAssertEqual(build.status, 0, "\(name) does not build:\n\(build.output)")
+        guard build.status == 0 else { return }
+        let run = Compiler.run(executable, [])
+        XCTAssertEqual(run.status, 0, "\(name): the view saw something else:\n\(run.output)")
+    }
+}
