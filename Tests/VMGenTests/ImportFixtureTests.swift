@@ -8,7 +8,8 @@ import XCTest
 /// compiles with the fixture's app types.
 final class ImportFixtureTests: XCTestCase {
     static let names = [
-        "ArticleFeed", "BranchList", "CheckoutForm", "ItemList", "ProfileEditor", "ProjectPage", "RepoBrowser", "SearchScreen",
+        "ArticleFeed", "BranchList", "CheckoutForm", "ItemList", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
+        "SearchScreen",
         "SignUpForm",
     ]
 

@@ -257,16 +257,22 @@ final class RenderTests: XCTestCase {
             "rxcocoa": (["@driver trigger", "@relay refresh", "@subject select(_ row: Int)"],
                         ["@relay items: [String] = []", "@subject done: Void", "@observable raw: Int", "@signal tap: Void", "n: Int"]),
             "combine": (["@subject refresh", "select(_ row: Int)"],
-                        ["@subject items: [String] = []", "@subject @failure(E) detail: String", "@failure(E) raw: Int", "n: Int"]),
+                        ["@subject items: [String] = []", "@subject @failure(E) detail: String", "@failure(E) raw: Int", "n: Int",
+                         "@value isLoading: Bool = false", "@value title: String?"]),
         ]
         for (framework, (inputs, outputs)) in members.sorted(by: { $0.key < $1.key }) {
             let bag = framework == "combine" ? "cancellables: inout Set<AnyCancellable>" : "disposeBag: DisposeBag"
-            for transform in ["transform(input: Input) -> Output", "transform(_ input: Input, \(bag)) -> Output"] {
+            // A struct view model where its framework can keep the bindings without a parameter (RxSwift's bag).
+            for (transform, declaration) in [
+                ("transform(input: Input) -> Output", "class"), ("transform(_ input: Input, \(bag)) -> Output", "struct"),
+                ("transform(input: Input) -> Output", framework == "combine" ? "class" : "struct"),
+            ] {
                 try assertCompiles("""
                     options:
                       framework: \(framework)
                       styles: transform
                       transform: \(transform)
+                      declaration: \(declaration)
                     viewmodel Feed:
                       dependencies:
                         - service: Int = 0

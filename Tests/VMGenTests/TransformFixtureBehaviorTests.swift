@@ -12,6 +12,10 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("ArticleFeed")
     }
 
+    func testTheCombineStructWithPublishedValuesBehavesAsTheViewExpects() throws {
+        try run("ProfileScreen")
+    }
+
     func testTheRxSwiftCheckoutBehavesAsTheViewExpects() throws {
         if case .failure = RxRuntime.shared {
             throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")

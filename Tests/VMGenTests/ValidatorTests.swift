@@ -174,6 +174,31 @@ final class ValidatorTests: XCTestCase {
             "t.vmspec:6:15: error: '@latest' takes no type on an input",
             "t.vmspec:8:14: error: '@async' takes no type",
         ])
+        // Value outputs: Combine's `@Published`, in the transform style, with a starting value.
+        XCTAssertEqual(errors("combine", "transform", "  outputs:\n    - @value a: Bool = false\n    - @value b: Int?\n"), [])
+        XCTAssertEqual(errors("combine", "transform", "  outputs:\n    - @value a: Bool\n    - @value @failure(E) b: Int?\n"), [
+            "t.vmspec:6:7: error: a value output needs a starting value: '- a: Bool = ...'",
+            "t.vmspec:7:14: error: a value output cannot fail: '@failure' is for streams",
+        ])
+        XCTAssertEqual(errors("rxswift", "transform", "  outputs:\n    - @value a: Bool = false\n"), [
+            "t.vmspec:6:7: error: '@value' makes an output a value, which framework 'rxswift' does not have",
+        ])
+        // `declaration: struct`: the transform style's, without a superclass; Combine keeps bindings in a parameter.
+        func declared(_ options: String, _ members: String = "") -> [String] {
+            TestSupport.diagnostics("options:\n" + options + "viewmodel V:\n" + members).map { String($0.prefix { $0 != "\n" }) }
+        }
+        XCTAssertEqual(declared("  styles: transform, constructor\n  declaration: struct\n"), [])
+        XCTAssertEqual(declared("  styles: transform, triplet\n  declaration: struct\n  superclass: Base\n"), [
+            "t.vmspec:3:16: error: 'declaration: struct' is for the transform style, and this spec also renders the 'triplet'"
+                + " style",
+            "t.vmspec:3:16: error: a struct has no superclass; drop 'superclass:' or 'declaration: struct'",
+        ])
+        XCTAssertEqual(declared("  styles: transform\n  declaration: strukt\n"), [
+            "t.vmspec:3:16: error: invalid declaration 'strukt'; use 'class' or 'struct'",
+        ])
+        XCTAssertEqual(declared("  framework: combine\n  styles: transform\n  declaration: struct\n", "  outputs:\n    - @value a: Int = 0\n"), [
+            "t.vmspec:7:7: error: a struct view model cannot keep the subscriptions of a value output in Combine",
+        ])
         XCTAssertEqual(errors("combine", "all", "  outputs:\n    - @failure(E b: Int\n"), [
             "t.vmspec:6:18: error: unexpected 'b' after type 'E'",
         ])

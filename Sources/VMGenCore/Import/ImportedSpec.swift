@@ -12,6 +12,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var conformances: [String] = []
     /// The `superclass:` option: the base class, known by an `override init` in the class.
     public var superclass: String?
+    /// `declaration: struct`: the transform-style view model is a struct.
+    public var isStruct = false
 
     /// One view model, member by member as the spec writes them.
     public struct ViewModel: Hashable, Sendable {

@@ -14,6 +14,7 @@ public enum SpecWriter {
         if spec.access != .internal { lines.append("  access: \(spec.access.rawValue)") }
         if let transform = spec.transform { lines.append("  transform: \(transform)") }
         if let superclass = spec.superclass { lines.append("  superclass: \(superclass)") }
+        if spec.isStruct { lines.append("  declaration: struct") }
         if !spec.conformances.isEmpty { lines.append("  conforms: " + spec.conformances.joined(separator: ", ")) }
         for viewModel in spec.viewModels {
             lines.append("")

@@ -48,6 +48,7 @@ public enum StructStyleRecognizer {
                 spec.conformances.append(conformance)
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
+            if found.style == .transform && found.owner.kind == .struct { spec.isStruct = true }
             var viewModel = ImportedSpec.ViewModel(
                 name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
                 dependencies: TripletRecognizer.dependencies(of: found.owner) { message, location in
@@ -105,8 +106,9 @@ public enum StructStyleRecognizer {
         func nested(_ name: String, in owner: SwiftDeclaration) -> SwiftDeclaration? {
             // Declared in the type, or in an extension of it (`extension XViewModel { struct Input { ... } }`).
             let extensions = all.filter { $0.kind == .extension && $0.name == owner.name }
+            // A struct, or a class (`final class Output: ObservableObject` with `@Published` values).
             if let found = (owner.members + extensions.flatMap(\.members))
-                .first(where: { $0.kind == .struct && $0.name == name }) { return found }
+                .first(where: { [.struct, .class].contains($0.kind) && $0.name == name }) { return found }
             guard let alias = owner.members.first(where: { $0.kind == .typealias && $0.name == name })?.value,
                   case let parts = alias.split(separator: "."), parts.count == 2 else { return nil }
             return all.first { $0.name == parts[0] }?.members.first { $0.kind == .struct && $0.name == parts[1] }
@@ -217,6 +219,9 @@ public enum StructStyleRecognizer {
     static func transformOutput(
         _ member: SwiftDeclaration, note: (String, SourceLocation) -> Void
     ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
+        if !member.isConditional, member.attributes.contains("Published") {
+            return (publishedValue(member), .combine, false)
+        }
         let type = member.type ?? ""
         guard !member.isConditional, let (framework, kind, element, holder) = subjectLike(type) else {
             let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
@@ -240,6 +245,33 @@ public enum StructStyleRecognizer {
                 + " '\(initial)'; check that the view model does", member.location)
         }
         return (.entry(line, docs: member.docs, at: member.location, original: spelled), framework, false)
+    }
+
+    /// `@Published var isLoading = false` in an output class: a value output, `@value isLoading: Bool = false`. The
+    /// type is the annotation's, or a literal's (`Bool`, `Int`, `Double`, `String`); the starting value is required
+    /// unless the type is optional.
+    static func publishedValue(_ member: SwiftDeclaration) -> ImportedSpec.Member {
+        let value = member.value?.trimmingSpaces
+        let spelled = "@Published var \(member.name)" + (member.type.map { ": " + $0 } ?? "") + (value.map { " = " + $0 } ?? "")
+        guard let type = member.type ?? value.flatMap(literalType) else {
+            return .skipped(spelled, because: "its type is neither written nor that of a literal; write ': Type'",
+                            at: member.location)
+        }
+        guard value != nil || type.hasSuffix("?") else {
+            return .skipped(spelled, because: "a value output needs a starting value", at: member.location)
+        }
+        let line = "@value \(Identifier.escaped(member.name)): \(type)" + (value.map { " = " + $0 } ?? "")
+        return .entry(line, docs: member.docs, at: member.location, original: spelled)
+    }
+
+    /// The type Swift infers for a literal: `Bool`, `String`, `Int`, `Double`; nil for anything else.
+    static func literalType(_ value: String) -> String? {
+        if value == "true" || value == "false" { return "Bool" }
+        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { return "String" }
+        guard !value.isEmpty, value.contains(where: \.isNumber) else { return nil }
+        if value.allSatisfy({ $0.isNumber || $0 == "_" || $0 == "-" }) { return "Int" }
+        if value.allSatisfy({ $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) { return "Double" }
+        return nil
     }
 
     /// The usual empty value of a type: `nil`, `[]`, `[:]`, `false`, `0`, `""`; nil for any other type.

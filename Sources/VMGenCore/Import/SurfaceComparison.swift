@@ -80,6 +80,8 @@ public enum SurfaceComparison {
                 surface.members = source.members.filter { $0.kind == .let || $0.kind == .var }.map { member in
                     var property = SwiftDeclaration.asProperty(member)
                     property.accessors = nil
+                    // `@Published var isLoading = false` is a `Bool` to its readers.
+                    if property.type == nil { property.type = member.value.flatMap { StructStyleRecognizer.literalType($0.trimmingSpaces) } }
                     property.value = nil
                     return property
                 }

@@ -115,6 +115,8 @@ public struct GenerationOptions: Hashable, Sendable {
     /// The app's base class the generated view model class inherits (`superclass: BaseViewModel`), which must have an
     /// `init()`.
     public var superclass: String?
+    /// `declaration: struct`: the transform style's view model is a struct, as some apps write it.
+    public var isStruct: Bool
 
     public init(
         framework: Framework = .rxswift,
@@ -128,7 +130,8 @@ public struct GenerationOptions: Hashable, Sendable {
         equatableTypes: [String] = [],
         transform: TransformSignature = .standard,
         conformances: [String] = [],
-        superclass: String? = nil
+        superclass: String? = nil,
+        isStruct: Bool = false
     ) {
         self.framework = framework
         self.styles = styles
@@ -142,6 +145,7 @@ public struct GenerationOptions: Hashable, Sendable {
         self.transform = transform
         self.conformances = conformances
         self.superclass = superclass
+        self.isStruct = isStruct
     }
 }
 
@@ -160,6 +164,7 @@ public struct OptionOverrides: Hashable, Sendable {
     public var transform: TransformSignature?
     public var conformances: [String]?
     public var superclass: String??
+    public var isStruct: Bool?
     /// Only from the command line (`--tests`).
     public var testSupport: Bool?
 

@@ -54,6 +54,12 @@ public indirect enum SwiftType: Hashable, Sendable {
         }
     }
 
+    /// True for `T?`, which starts as `nil`.
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
     /// True for a function type (`(Int) -> Void`), which is `@escaping` where it stands as a parameter.
     public var isFunction: Bool {
         if case .function = self { return true }

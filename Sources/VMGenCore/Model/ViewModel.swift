@@ -73,8 +73,11 @@ public struct ViewModel: Hashable, Sendable {
         case relay
         /// A subject: RxSwift's `PublishSubject`/`BehaviorSubject`, Combine's `PassthroughSubject`/`CurrentValueSubject`.
         case subject
+        /// Not a stream: a current value the view reads (`@Published var isLoading: Bool` in Combine), which the view
+        /// model keeps from the logic's stream, starting with the output's `= value` (or `nil` when it is optional).
+        case value
 
-        /// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`, `Observable`, `Relay`, `Subject`.
+        /// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`, `Observable`, `Relay`, `Subject`, `Value`.
         public var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
         /// RxCocoa's four traits.
@@ -82,6 +85,9 @@ public struct ViewModel: Hashable, Sendable {
 
         /// A relay or a subject: an object the view sends into (input) or reads the latest value of (output).
         public var isSubjectLike: Bool { self == .relay || self == .subject }
+
+        /// A member the view model keeps bound to the logic's stream for the view: a relay, a subject, a value.
+        public var isBound: Bool { isSubjectLike || self == .value }
     }
 
     /// A parameter of an input method.

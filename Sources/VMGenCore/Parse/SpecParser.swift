@@ -16,7 +16,10 @@ public enum SpecParser {
     /// The sections a view model may have.
     static let sections = ["inputs", "outputs", "dependencies"]
     /// The keys the `options:` block accepts.
-    public static let optionKeys = ["framework", "styles", "access", "indent", "imports", "header", "testable", "equatable", "transform", "conforms", "superclass"]
+    public static let optionKeys = [
+        "framework", "styles", "access", "indent", "imports", "header", "testable", "equatable", "transform", "conforms", "superclass",
+        "declaration",
+    ]
     /// The keys that may be given more than once, each adding to the others (`header:`, one line each).
     static let repeatableOptionKeys: Set<String> = ["header"]
 

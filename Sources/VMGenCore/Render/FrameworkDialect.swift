@@ -161,6 +161,13 @@ struct SubjectOutputBindings {
     /// The expression that binds `stream` to a new relay or subject for `output` and returns it; `storage` is the
     /// expression that reaches the bindings' storage (`disposeBag`, `&cancellables`).
     var bind: (_ stream: String, _ output: ViewModel.Output, _ element: String, _ storage: String) -> String = { s, _, _, _ in s }
+    /// The statement that keeps the value output `name` of the view's output object `root` set to what `stream`
+    /// sends (`@value`).
+    var assign: (_ stream: String, _ name: String, _ root: String, _ storage: String) -> String = { _, _, _, _ in "" }
+    /// The attribute of a value output's stored property (`@Published`), and the protocol the output class conforms
+    /// to so that a view can observe it (`ObservableObject`).
+    var valueAttribute = ""
+    var valueObject = ""
 }
 
 /// The storage behind an output of a fake, and the expressions that use it.

@@ -256,9 +256,9 @@ struct RenderContext {
     /// relay and subject outputs bound through `bindings` into the storage named `storage`.
     func writeViewOutputConstruction(
         prefix: String, named name: String = "Output", bindings: (SubjectOutputBindings, storage: String)? = nil,
-        _ writer: inout SwiftWriter
+        excludingValues: Bool = false, _ writer: inout SwiftWriter
     ) {
-        let arguments = viewModel.outputs.enumerated().map { index, output in
+        let arguments = viewModel.outputs.enumerated().filter { !excludingValues || $1.streamKind != .value }.map { index, output in
             let stream = "output.\(Identifier.member(output.name))"
             if let (bindings, storage) = bindings, output.streamKind?.isSubjectLike == true {
                 return Identifier.label(output.name) + ": "

@@ -13,6 +13,8 @@ enum MemberKinds {
         case .observable: return output ? Framework.allCases : []
         case .relay: return [.rxswift, .rxcocoa]
         case .subject: return [.rxswift, .rxcocoa, .combine]
+        // Combine's `@Published`; RxSwift apps keep such a value in a `BehaviorRelay` (`@relay x: T = value`).
+        case .value: return output ? [.combine] : []
         }
     }
 
@@ -34,8 +36,9 @@ enum MemberKinds {
                 "'@\(kind.rawValue)' makes \(what) \(spelled), which framework '\(options.framework.name)' does not have",
                 "'@\(kind.rawValue)' is for " + frameworks.map { "'\($0.name)'" }.joined(separator: ", "))
         }
-        if kind.isSubjectLike, let style = options.styles.first(where: { $0 != .transform }) {
-            let holds = output ? "the Output struct holds the \(kind.rawValue) the view binds to"
+        if kind.isBound, let style = options.styles.first(where: { $0 != .transform }) {
+            let holds = kind == .value ? "the Output class holds the value the view reads"
+                : output ? "the Output struct holds the \(kind.rawValue) the view binds to"
                 : "the Input struct holds the \(kind.rawValue) the view sends into"
             return (
                 "'@\(kind.rawValue)' members belong to the transform style (\(holds)), and this spec also renders the"
@@ -74,8 +77,25 @@ enum MemberKinds {
             sink.error("'@\(name)' takes no type", at: argument.location)
         }
         let isAsync = output.attributes.contains { $0.value == "async" }
-        if let kind, kind.isSubjectLike, let async = output.attributes.first(where: { $0.value == "async" }) {
+        if let kind, kind.isBound, options.isStruct, options.framework == .combine,
+           !options.transform.extraParameters.contains(where: { $0.isInout && $0.type.description == "Set<AnyCancellable>" }),
+           let attribute = output.attributes.first(where: { $0.value == kind.rawValue }) {
+            sink.error(
+                "a struct view model cannot keep the subscriptions of a \(kind.rawValue) output in Combine", at: attribute.location,
+                notes: [.init("give the transform a 'cancellables: inout Set<AnyCancellable>' parameter, as such apps do")])
+        }
+        if let kind, kind.isBound, let async = output.attributes.first(where: { $0.value == "async" }) {
             sink.error("'@async' does not apply to a \(kind.rawValue) output", at: async.location)
+        }
+        if kind == .value, let attribute = output.attributes.first(where: { $0.value == "value" }) {
+            if output.fallback == nil, !output.type.isOptional {
+                sink.error(
+                    "a value output needs a starting value: '- \(output.name.value): \(output.type.description) = ...'",
+                    at: attribute.location, notes: [.init("or make its type optional, which starts with nil")])
+            }
+            if let failure = output.attributes.first(where: { $0.value == "failure" }) {
+                sink.error("a value output cannot fail: '@failure' is for streams", at: failure.location)
+            }
         }
         if let attribute = output.attributes.first(where: { $0.value == "failure" }) {
             if let argument = output.attributeArguments["failure"] {

@@ -24,6 +24,7 @@ public enum OptionResolver {
         if keys.contains("transform") { defaults.transform = options.transform }
         if keys.contains("conforms") { defaults.conformances = options.conformances }
         if keys.contains("superclass") { defaults.superclass = .some(options.superclass) }
+        if keys.contains("declaration") { defaults.isStruct = options.isStruct }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -49,9 +50,11 @@ public enum OptionResolver {
         if let transform = defaults.transform { options.transform = transform }
         if let conformances = defaults.conformances { options.conformances = conformances }
         if let superclass = defaults.superclass { options.superclass = superclass }
+        if let isStruct = defaults.isStruct { options.isStruct = isStruct }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         var superclassLocation: SourceLocation?
+        var declarationLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -91,6 +94,16 @@ public enum OptionResolver {
                 }
                 options.superclass = names.first
                 superclassLocation = value.location
+            case "declaration":
+                switch value.value {
+                case "class": options.isStruct = false
+                case "struct": options.isStruct = true
+                default:
+                    sink.error(
+                        "invalid declaration '\(value.value)'; use 'class' or 'struct'", at: value.location,
+                        notes: Suggestion.note(for: value.value, among: ["class", "struct"]).map { [$0] } ?? [])
+                }
+                declarationLocation = value.location
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
@@ -123,12 +136,28 @@ public enum OptionResolver {
                 "the constructor style generates a struct, which has no superclass", at: superclassLocation ?? selectionLocation,
                 notes: [.init("generate the constructor style from a spec without 'superclass:'")])
         }
+        if options.isStruct {
+            checkStruct(options, at: declarationLocation ?? selectionLocation, into: &sink)
+        }
         if styles.isEmpty && unsupported.isEmpty {
             sink.error("no style to generate", at: selectionLocation)
         }
         if let access = overrides.access { options.access = access }
         if let indentation = overrides.indentation { options.indentation = indentation }
         return options
+    }
+
+    /// `declaration: struct` is the transform style's: a struct has no superclass, and the other styles' view models
+    /// keep the storage behind their inputs, which a struct would copy.
+    private static func checkStruct(_ options: GenerationOptions, at location: SourceLocation, into sink: inout DiagnosticSink) {
+        if let style = options.styles.first(where: { $0 != .transform && $0 != .constructor }) {
+            sink.error(
+                "'declaration: struct' is for the transform style, and this spec also renders the '\(style.name)' style",
+                at: location, notes: [.init("the \(style.name) style's view model keeps the storage behind its inputs: a class")])
+        }
+        if options.superclass != nil {
+            sink.error("a struct has no superclass; drop 'superclass:' or 'declaration: struct'", at: location)
+        }
     }
 
     /// The reason a framework cannot render a style, and what to do instead.

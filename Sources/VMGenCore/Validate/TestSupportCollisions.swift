@@ -20,7 +20,8 @@ enum TestSupportCollisions {
             // The probe: its own members and one recorder per output.
             let probeTypes = style == .triplet || style == .constructor ? ["Recorder"] : ["Recorder", "Inputs"]
             var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + ["viewModel", "inputs", "subscriptions"]
-                    + (style == .transform && !options.transform.extraParameters.isEmpty ? ["retained"] : []))
+                    + (style == .transform && (!options.transform.extraParameters.isEmpty
+                        || viewModel.outputs.contains { $0.streamKind == .value }) ? ["retained"] : []))
             for output in outputsShown { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
             // The probe's `Inputs`: the input methods, the storage behind them, and `streams` or `observers`.
             if style != .triplet && style != .constructor {

@@ -7,7 +7,7 @@ struct CombineDialect: FrameworkDialect {
     var typeNames: Set<String> {
         [
             "Combine", "OpenCombine", "AnyPublisher", "AnySubscriber", "PassthroughSubject", "CurrentValueSubject", "Never",
-            "AnyCancellable", "Subject", "Set",
+            "AnyCancellable", "Subject", "Set", "ObservableObject", "Published", "ReferenceWritableKeyPath", "AnyObject",
         ]
     }
 
@@ -31,32 +31,54 @@ struct CombineDialect: FrameworkDialect {
         "AnyPublisher<\(element), \(output.failureDescription)>"
     }
 
-    /// A `@subject` output: a `CurrentValueSubject` when the output has a starting value, else a `PassthroughSubject`.
+    /// A `@subject` output: a `CurrentValueSubject` when the output has a starting value, else a `PassthroughSubject`;
+    /// a `@value` output: the value itself.
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
+        if output.streamKind == .value { return element }
         guard output.streamKind == .subject else { return outputStreamType(element, output) }
         return (output.fallback == nil ? "PassthroughSubject" : "CurrentValueSubject")
             + "<\(element), \(output.failureDescription)>"
     }
 
     func subjectOutputBindings(_ outputs: [ViewModel.Output]) -> SubjectOutputBindings {
-        SubjectOutputBindings(
+        let subjects = outputs.contains { $0.streamKind == .subject }
+        let values = outputs.contains { $0.streamKind == .value }
+        return SubjectOutputBindings(
             storageType: "Set<AnyCancellable>",
             storageDeclaration: { "var \($0) = Set<AnyCancellable>()" },
-            helpers: [[
-                "/// Sends what `stream` sends into `subject`, for as long as `subscriptions` are kept, and returns `subject`.",
-                "private static func bind<Value, Failure, Target: Subject>(",
-                "    _ stream: AnyPublisher<Value, Failure>, to subject: Target, in subscriptions: inout Set<AnyCancellable>",
-                ") -> Target where Target.Output == Value, Target.Failure == Failure {",
-                "    stream.sink(receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })",
-                "        .store(in: &subscriptions)",
-                "    return subject",
-                "}",
-            ]],
+            helpers: (subjects ? [Self.bindHelper] : []) + (values ? [Self.assignHelper] : []),
             bind: { stream, output, element, storage in
                 let subject = self.viewOutputType(element, output) + "(" + (output.fallback ?? "") + ")"
                 return "Self.bind(\(stream), to: \(subject), in: &\(storage))"
-            })
+            },
+            assign: { stream, name, root, storage in
+                "Self.assign(\(stream), to: \\.\(Identifier.member(name)), on: \(root), in: &\(storage))"
+            },
+            valueAttribute: "@Published ", valueObject: "ObservableObject")
     }
+
+    /// Keeps a value output of the view's output object set to what the logic's stream sends; the object is held
+    /// weakly, so that it goes away with the view.
+    private static let assignHelper = [
+        "/// Sets `root[keyPath: path]` to each value `stream` sends, for as long as `subscriptions` are kept.",
+        "private static func assign<Value, Root: AnyObject>(",
+        "    _ stream: AnyPublisher<Value, Never>, to path: ReferenceWritableKeyPath<Root, Value>, on root: Root,",
+        "    in subscriptions: inout Set<AnyCancellable>",
+        ") {",
+        "    stream.sink { [weak root] in root?[keyPath: path] = $0 }.store(in: &subscriptions)",
+        "}",
+    ]
+
+    private static let bindHelper = [
+        "/// Sends what `stream` sends into `subject`, for as long as `subscriptions` are kept, and returns `subject`.",
+        "private static func bind<Value, Failure, Target: Subject>(",
+        "    _ stream: AnyPublisher<Value, Failure>, to subject: Target, in subscriptions: inout Set<AnyCancellable>",
+        ") -> Target where Target.Output == Value, Target.Failure == Failure {",
+        "    stream.sink(receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })",
+        "        .store(in: &subscriptions)",
+        "    return subject",
+        "}",
+    ]
 
     func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking {
         let name = input.streamName + "Subject"

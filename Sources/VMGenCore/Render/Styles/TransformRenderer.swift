@@ -9,7 +9,8 @@ enum TransformRenderer: StyleRenderer {
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
-        writer.block("\(access)final class \(viewModel.name)\(context.conformanceClause([]))") { writer in
+        let declaration = context.options.isStruct ? "struct" : "final class"
+        writer.block("\(access)\(declaration) \(viewModel.name)\(context.conformanceClause([]))") { writer in
             if context.shared.convertsInputs {
                 // Inputs handed as RxCocoa's traits (`@driver`): the view's struct, converted for the logic.
                 writer.docs(["The inputs of `\(viewModel.name)`, as the view hands them."])
@@ -22,8 +23,13 @@ enum TransformRenderer: StyleRenderer {
                 writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
                 writer.line("\(access)typealias \(signature.inputType) = \(context.logicName).Input")
             }
-            context.writeViewOutput(named: signature.outputType, &writer)
             let binding = bindingStorage(context)
+            let values = viewModel.outputs.filter { $0.streamKind == .value }
+            if let binding, !values.isEmpty {
+                writeOutputObject(context, binding.bindings, &writer)
+            } else {
+                context.writeViewOutput(named: signature.outputType, &writer)
+            }
             if !viewModel.dependencies.isEmpty || binding?.owned == true { writer.blank() }
             if let binding, binding.owned {
                 writer.docs(["Keeps the relays and subjects of the outputs bound to the logic's streams."])
@@ -43,7 +49,7 @@ enum TransformRenderer: StyleRenderer {
             }
             writer.indent { writer in
                 // A parameter hides the dependency of the same name: `self.` reaches the dependency.
-                let locals = Set([signature.inputName, "streams", "output"] + signature.extraParameters.map(\.name))
+                let locals = Set([signature.inputName, "streams", "output", "viewOutput"] + signature.extraParameters.map(\.name))
                 let dependencies = viewModel.dependencies.map {
                     RenderContext.argument($0.name, RenderContext.member($0.name, shadowing: locals))
                 }
@@ -56,13 +62,23 @@ enum TransformRenderer: StyleRenderer {
                     writer.list("let streams = \(context.logicName).Input(", streams, ")")
                     input = "streams"
                 }
-                if context.shared.wrapsOutputs {
+                let storage = binding.map {
+                    ($0.bindings, $0.owned ? RenderContext.member($0.storage, shadowing: locals) : Identifier.escaped($0.storage))
+                }
+                if let (bindings, storage) = storage, !values.isEmpty {
+                    // The output object: streams given to its init, values kept set from the logic's streams.
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
                     context.writeViewOutputConstruction(
-                        prefix: "return ", named: signature.outputType,
-                        bindings: binding.map {
-                            ($0.bindings, $0.owned ? RenderContext.member($0.storage, shadowing: locals) : Identifier.escaped($0.storage))
-                        }, &writer)
+                        prefix: "let viewOutput = ", named: signature.outputType, bindings: (bindings, storage),
+                        excludingValues: true, &writer)
+                    for output in values {
+                        writer.line(bindings.assign("output.\(Identifier.member(output.name))", output.name, "viewOutput", storage))
+                    }
+                    writer.line("return viewOutput")
+                } else if context.shared.wrapsOutputs {
+                    writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
+                    context.writeViewOutputConstruction(
+                        prefix: "return ", named: signature.outputType, bindings: storage, &writer)
                 } else {
                     writer.list("\(context.logicName).transform(", [input] + dependencies, ")")
                 }
@@ -82,7 +98,7 @@ enum TransformRenderer: StyleRenderer {
     static func bindingStorage(
         _ context: RenderContext
     ) -> (bindings: SubjectOutputBindings, storage: String, owned: Bool)? {
-        let outputs = context.viewModel.outputs.filter { $0.streamKind?.isSubjectLike == true }
+        let outputs = context.viewModel.outputs.filter { $0.streamKind?.isBound == true }
         guard !outputs.isEmpty else { return nil }
         let bindings = context.dialect.subjectOutputBindings(outputs)
         if let parameter = context.options.transform.extraParameters.first(where: {
@@ -91,6 +107,38 @@ enum TransformRenderer: StyleRenderer {
             return (bindings, parameter.name, false)
         }
         return (bindings, outputBindingsName, true)
+    }
+
+    /// The view's `Output` when some outputs are values (`@value`): a class the view observes (`ObservableObject`),
+    /// whose streams its `init` takes and whose values (`@Published var isLoading: Bool = false`) the view model sets.
+    static func writeOutputObject(_ context: RenderContext, _ bindings: SubjectOutputBindings, _ writer: inout SwiftWriter) {
+        let access = context.access
+        let viewModel = context.viewModel
+        let members = zip(viewModel.outputs, context.shared.outputViewTypes)
+        writer.blank()
+        writer.docs(["The outputs of `\(viewModel.name)`: the streams the view binds and the values it reads."])
+        let object = bindings.valueObject.isEmpty ? "" : ": " + bindings.valueObject
+        writer.block("\(access)final class \(context.options.transform.outputType)\(object)") { writer in
+            var parameters: [String] = []
+            for (output, type) in members {
+                writer.docs(output.docs)
+                if output.streamKind == .value {
+                    let start = output.fallback ?? "nil"
+                    writer.line("\(bindings.valueAttribute)\(access)var \(Identifier.escaped(output.name)): \(type) = \(start)")
+                } else {
+                    writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
+                    parameters.append("\(Identifier.escaped(output.name)): \(type)")
+                }
+            }
+            writer.blank()
+            writer.list("\(access)init(", parameters, ") {")
+            writer.indent { writer in
+                for (output, _) in members where output.streamKind != .value {
+                    writer.line("self.\(Identifier.member(output.name)) = \(Identifier.escaped(output.name))")
+                }
+            }
+            writer.line("}")
+        }
     }
 
     /// The view model's own storage for the bindings of relay and subject outputs.

@@ -17,9 +17,20 @@ struct FakeWriter {
     private var outputBackings: [FakeOutputBacking] {
         guard dialect.usesStreams else { return [] }
         return zip(viewModel.outputs, context.shared.outputElements).map { output, element in
-            dialect.fakeOutput(output.name, element: output.type.isVoid ? "Void" : element, output)
+            guard output.streamKind != .value else {
+                // A value output is a property of each output object the fake handed the view.
+                return FakeOutputBacking(
+                    memberNames: [Self.shownOutputs], declaration: "", view: "",
+                    send: { "for output in \(Self.shownOutputs) { output.\(Identifier.member(output.name)) = \($0) }" })
+            }
+            return dialect.fakeOutput(output.name, element: output.type.isVoid ? "Void" : element, output)
         }
     }
+
+    /// The output objects a fake of a view model with value outputs handed the view, which `send` updates.
+    static let shownOutputs = "shownOutputs"
+
+    private var hasValueOutputs: Bool { viewModel.outputs.contains { $0.streamKind == .value } }
 
     func write(_ writer: inout SwiftWriter) {
         let backings = outputBackings
@@ -40,7 +51,11 @@ struct FakeWriter {
             writeViewSide(backings, &writer)
             if !backings.isEmpty {
                 writer.blank()
-                for backing in backings { writer.line("private " + backing.declaration) }
+                for backing in backings where !backing.declaration.isEmpty { writer.line("private " + backing.declaration) }
+                if hasValueOutputs {
+                    let type = "\(viewModel.name).\(context.options.transform.outputType)"
+                    writer.line("private var \(Self.shownOutputs): [\(type)] = []")
+                }
             }
             if (style == .transform || style == .function) && !viewModel.inputs.isEmpty {
                 writer.line("private " + dialect.subscriptionStorage.declaration)
@@ -98,7 +113,7 @@ struct FakeWriter {
     /// the view model function as `callAsFunction`.
     private func writeViewSide(_ backings: [FakeOutputBacking], _ writer: inout SwiftWriter) {
         let outputs = viewModel.outputs
-        let views = zip(outputs, backings).map { RenderContext.argument($0.name, $1.view) }
+        let views = zip(outputs, backings).filter { $0.0.streamKind != .value }.map { RenderContext.argument($0.name, $1.view) }
         switch style {
         case .triplet:
             writer.line("var inputs: any \(viewModel.protocolPrefix)Inputs { self }")
@@ -136,7 +151,13 @@ struct FakeWriter {
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
                 writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)
-                writer.list("return \(output)(", views, ")")
+                if hasValueOutputs {
+                    writer.list("let output = \(output)(", views, ")")
+                    writer.line("\(Self.shownOutputs).append(output)")
+                    writer.line("return output")
+                } else {
+                    writer.list("return \(output)(", views, ")")
+                }
             }
             writer.line("}")
         case .function:

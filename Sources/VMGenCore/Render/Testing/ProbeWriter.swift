@@ -58,6 +58,14 @@ struct ProbeWriter {
         return lines
     }
 
+    /// Whether the transform style's probe keeps what the view model binds to: the transform's extra arguments (a
+    /// dispose bag, cancellables) and the output object of value outputs.
+    private var retainsArguments: Bool {
+        style == .transform && (!context.options.transform.extraParameters.isEmpty || hasValueOutputs)
+    }
+
+    private var hasValueOutputs: Bool { viewModel.outputs.contains { $0.streamKind == .value } }
+
     private var functionName: String { Identifier.escaped(Identifier.lowerCamel(viewModel.name)) }
 
     private func writeRecorderType(_ writer: inout SwiftWriter) {
@@ -109,9 +117,9 @@ struct ProbeWriter {
             writer.blank()
             writer.line("private " + dialect.subscriptionStorage.declaration)
         }
-        if style == .transform && !context.options.transform.extraParameters.isEmpty {
+        if retainsArguments {
             writer.blank()
-            writer.docs(["The transform's extra arguments (a dispose bag, cancellables), kept as long as the probe."])
+            writer.docs(["What the view model binds to (a dispose bag, cancellables, the output object), kept as long as the probe."])
             writer.line("private var retained: [Any] = []")
         }
     }
@@ -160,11 +168,13 @@ struct ProbeWriter {
                     input: "\(member("inputs")).streams", values: extras.map { Identifier.escaped($0.name) })
                 writer.list(
                     "\(prefix)\(member("viewModel")).\(Identifier.member(signature.name))(", arguments, ")")
-                if !extras.isEmpty {
-                    let kept = extras.map { Identifier.escaped($0.name) }.joined(separator: ", ")
-                    writer.line("\(member("retained")) = [\(kept)]")
+                if retainsArguments {
+                    // The output object too, when it holds values: the view model sets them only while it lives.
+                    let kept = extras.map { Identifier.escaped($0.name) } + (hasValueOutputs && !recorded.isEmpty ? ["output"] : [])
+                    writer.line("\(member("retained")) = [\(kept.joined(separator: ", "))]")
                 }
-                source = { "output.\(Identifier.member($0.name))" }
+                // A value output (`@Published var isLoading`) is recorded through its publisher, `$isLoading`.
+                source = { "output.\($0.streamKind == .value ? "$" + $0.name : Identifier.member($0.name))" }
             case .function:
                 let streams = viewModel.inputs.map {
                     RenderContext.argument($0.streamName, dialect.viewInput(
