@@ -238,6 +238,44 @@ final class ImportTests: XCTestCase {
         ).map(\.formatted), [])
     }
 
+    /// A struct view model as the Clean Architecture templates write it: stored dependencies taken by its memberwise
+    /// initializer, and the contract and `transform` in an extension; `@Published` values typed by their literals.
+    func testAStructWithItsTransformInAnExtensionIsFound() throws {
+        let source = """
+            struct ReposViewModel {
+                let navigator: ReposNavigatorType
+                let useCase: ReposUseCaseType
+                var pageSize: Int = 20
+                static let shared = 1
+            }
+            extension ReposViewModel: ViewModel {
+                struct Input {
+                    let loadTrigger: AnyPublisher<Void, Never>
+                }
+                final class Output: ObservableObject {
+                    @Published var repos = [Repo]()
+                    @Published var alert = AlertMessage()
+                    @Published var isEmpty = false
+                }
+                func transform(_ input: Input, cancellables: inout Set<AnyCancellable>) -> Output { fatalError() }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "Repos.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        for line in [
+            "  declaration: struct", "    - navigator: ReposNavigatorType", "    - useCase: ReposUseCaseType",
+            "    - pageSize: Int = 20", "    - @value repos: [Repo] = [Repo]()", "    - @value alert: AlertMessage = AlertMessage()",
+            "    - @value isEmpty: Bool = false", "    - loadTrigger",
+        ] {
+            XCTAssertTrue(spec.contains(line + "\n"), "\(line) in\n\(spec)")
+        }
+        XCTAssertFalse(spec.contains("shared"), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "Repos.swift", spec: SpecSource(path: "r.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+    }
+
     func testAHandWrittenTransformViewModelImportsWithItsVariantsWarned() {
         let source = """
             final class SearchViewModel: ViewModelType {

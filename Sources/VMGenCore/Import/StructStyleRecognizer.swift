@@ -51,7 +51,7 @@ public enum StructStyleRecognizer {
             if found.style == .transform && found.owner.kind == .struct { spec.isStruct = true }
             var viewModel = ImportedSpec.ViewModel(
                 name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
-                dependencies: TripletRecognizer.dependencies(of: found.owner) { message, location in
+                dependencies: dependencies(of: found.owner) { message, location in
                     warnings.append(Diagnostic(.warning, path: path, at: location, message))
                 },
                 inputs: [], outputs: [])
@@ -115,7 +115,9 @@ public enum StructStyleRecognizer {
         }
         return all.filter { [.class, .struct].contains($0.kind) }.compactMap { owner in
             // The structs a `transform` method takes and returns, whatever their names (`CellInput`).
-            if let transform = owner.members.first(where: { $0.kind == .func && $0.name == "transform" }),
+            // Declared in the type, or in an extension of it (`extension ReposViewModel: ViewModel { ... }`).
+            let extensionMembers = all.filter { $0.kind == .extension && $0.name == owner.name }.flatMap(\.members)
+            if let transform = (owner.members + extensionMembers).first(where: { $0.kind == .func && $0.name == "transform" }),
                let inputName = transform.parameters.first?.type, let outputName = transform.type,
                let input = nested(inputName, in: owner), let output = nested(outputName, in: owner)
             {
@@ -222,6 +224,11 @@ public enum StructStyleRecognizer {
         if !member.isConditional, member.attributes.contains("Published") {
             return (publishedValue(member), .combine, false)
         }
+        if !member.isConditional, let wrapper = member.attributes.first(where: { $0.first?.isUppercase == true }) {
+            let spelled = "@\(wrapper) var \(member.name)"
+            return (.skipped(spelled, because: "a value in the property wrapper @\(wrapper) of the app is not supported"
+                + " (value outputs are Combine @Published values; RxSwift apps use relays)", at: member.location), nil, false)
+        }
         let type = member.type ?? ""
         guard !member.isConditional, let (framework, kind, element, holder) = subjectLike(type) else {
             let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
@@ -264,8 +271,36 @@ public enum StructStyleRecognizer {
         return .entry(line, docs: member.docs, at: member.location, original: spelled)
     }
 
-    /// The type Swift infers for a literal: `Bool`, `String`, `Int`, `Double`; nil for anything else.
+    /// The dependencies: the initializer's parameters, or, for a struct without one, the stored properties its
+    /// memberwise initializer takes (`let navigator: ReposNavigatorType`), as such apps write them.
+    static func dependencies(
+        of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void
+    ) -> [ImportedSpec.Member] {
+        guard owner.kind == .struct, !owner.members.contains(where: { $0.kind == .`init` }) else {
+            return TripletRecognizer.dependencies(of: owner, warn: warn)
+        }
+        return owner.members.filter {
+            ($0.kind == .let || $0.kind == .var) && $0.accessors == nil && !$0.modifiers.contains("static")
+                && !$0.modifiers.contains("lazy") && !($0.kind == .let && $0.value != nil)
+        }.map { property in
+            guard let type = property.type else {
+                let line = "\(property.name) = \(property.value ?? "")"
+                return .skipped(line, because: "a stored property without a written type", at: property.location)
+            }
+            let line = "\(Identifier.escaped(property.name)): \(type)" + (property.value.map { " = \($0.trimmingSpaces)" } ?? "")
+            return .entry(line, docs: property.docs, at: property.location, original: line)
+        }
+    }
+
+    /// The type Swift infers for a literal or a plain initializer call: `Bool`, `String`, `Int`, `Double`,
+    /// `[Item]` for `[Item]()`, `AlertMessage` for `AlertMessage()`; nil for anything else.
     static func literalType(_ value: String) -> String? {
+        if value.hasSuffix("()") {
+            let type = String(value.dropLast(2))
+            let isName = type.first.map { $0.isUppercase || $0 == "[" } == true
+                && type.allSatisfy { $0.isLetter || $0.isNumber || "_.[]<>:, ".contains($0) }
+            return isName ? type : nil
+        }
         if value == "true" || value == "false" { return "Bool" }
         if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { return "String" }
         guard !value.isEmpty, value.contains(where: \.isNumber) else { return nil }
