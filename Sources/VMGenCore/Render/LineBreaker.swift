@@ -11,6 +11,9 @@ enum LineBreaker {
     /// `unit` the width of one level.
     static func pieces(_ content: String, available: Int, unit: Int) -> [Piece]? {
         guard content.utf8.count > available else { return nil }
+        // Breaking is for reading; a line no one could read either way (a 200,000-character name) is left as it is
+        // rather than scanned by every rule.
+        guard content.utf8.count <= 4_096 else { return nil }
         let text = Array(content)
         if content.hasPrefix("//") { return comment(content, available: available) }
         return typeDeclaration(text, available: available - unit) ?? closure(text) ?? assignment(text)
