@@ -113,7 +113,8 @@ final class ImportTests: XCTestCase {
         let result = SpecImporter.importFile(source, path: "Screen.swift")
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
             "Screen.swift:3:3: warning: 'shouldChange(text: String) -> Bool' is not imported: an input that returns a value is not supported yet",
-            "Screen.swift:7:3: warning: 'selectedTab: Tab' is not imported: it is a current value, not a stream, which is not supported yet",
+            "Screen.swift:7:3: note: 'selectedTab: Tab' is imported as a constant ('@constant'), which the logic computes"
+                + " once when the view model is made; if it changes while the view model lives, make it a stream",
             "Screen.swift:8:3: warning: 'items: Observable<[Item]>' is not imported: it is a rxswift stream in a view model of reactiveswift streams",
             "Screen.swift:15:18: warning: 'when: Scheduler' is not imported: a dependency's argument label is its name ('scheduler' is not supported)",
         ])
@@ -133,7 +134,7 @@ final class ImportTests: XCTestCase {
                 # not imported: shouldChange(text: String) -> Bool: an input that returns a value is not supported yet
               outputs:
                 - title: String
-                # not imported: selectedTab: Tab: it is a current value, not a stream, which is not supported yet
+                - @constant selectedTab: Tab
                 # not imported: items: Observable<[Item]>: it is a rxswift stream in a view model of reactiveswift streams
 
             """)

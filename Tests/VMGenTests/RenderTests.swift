@@ -292,6 +292,25 @@ final class RenderTests: XCTestCase {
         ])
     }
 
+    /// Constant outputs (`@constant`: a title, a child view model) beside streams, in every style of every framework
+    /// with streams, with the test support that records the value once and a fake that takes it in `init`.
+    func testConstantOutputsCompileInEveryStyle() throws {
+        for framework in ["rxswift", "rxcocoa", "reactiveswift", "combine"] {
+            for outputs in [["@constant title: String", "@constant child: Child", "rating: Int"], ["@constant title: String"]] {
+                try assertCompiles("""
+                    options:
+                      framework: \(framework)
+                      styles: all, constructor
+                    viewmodel Movie:
+                      inputs:
+                        - configure(id: Int)
+                      outputs:
+                    \(outputs.map { "    - " + $0 }.joined(separator: "\n"))
+                    """, support: "final class Child {}\n")
+            }
+        }
+    }
+
     /// A typed failure (`@failure(E)`) in every style of Combine and ReactiveSwift, the constructor's `@async`
     /// outputs included, with the test support that records its values.
     func testTypedFailuresCompileInEveryStyle() throws {

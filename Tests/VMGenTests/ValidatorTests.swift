@@ -183,6 +183,15 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(errors("rxswift", "transform", "  outputs:\n    - @value a: Bool = false\n"), [
             "t.vmspec:6:7: error: '@value' makes an output a value, which framework 'rxswift' does not have",
         ])
+        // Constants: a value in every framework with streams, never a stream's attributes.
+        XCTAssertEqual(errors("reactiveswift", "all, constructor", "  outputs:\n    - @constant t: String\n"), [])
+        XCTAssertEqual(errors("combine", "all", "  outputs:\n    - @constant @async t: String\n    - @constant @relay u: Int\n"), [
+            "t.vmspec:6:17: error: '@async' is for streams, and a constant output is a value",
+            "t.vmspec:7:17: error: '@relay' contradicts '@constant'",
+        ])
+        XCTAssertEqual(errors("closures", "triplet", "  outputs:\n    - @constant t: String\n"), [
+            "t.vmspec:6:7: error: '@constant' makes an output a constant, which framework 'closures' does not have",
+        ])
         // `declaration: struct`: the transform style's, without a superclass; Combine keeps bindings in a parameter.
         func declared(_ options: String, _ members: String = "") -> [String] {
             TestSupport.diagnostics("options:\n" + options + "viewmodel V:\n" + members).map { String($0.prefix { $0 != "\n" }) }

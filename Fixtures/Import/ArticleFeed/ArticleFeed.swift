@@ -1,6 +1,6 @@
 // A Combine transform view model as the MVVM samples write it, by hand: the view sends into subjects it owns, the
-// feed is a publisher that fails with the app's error, the spinner a subject the view reads, the subscriptions
-// kept in the caller's set, and a shared `ViewModelType` with associated types.
+// feed is a publisher that fails with the app's error, the spinner a subject the view reads, the title a plain
+// value, the subscriptions kept in the caller's set, and a shared `ViewModelType` with associated types.
 #if canImport(Combine)
 import Combine
 #else
@@ -18,6 +18,8 @@ final class ArticleFeedViewModel: ViewModelType {
     }
 
     struct Output {
+        /// The screen's title, which the logic computes once.
+        let title: String
         /// The articles, or why they could not be loaded.
         let articles: AnyPublisher<[Article], FeedError>
         /// Whether a load is running; the view reads its current value.

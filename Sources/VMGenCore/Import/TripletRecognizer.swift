@@ -46,6 +46,12 @@ public enum TripletRecognizer {
             for member in viewModel.inputs + viewModel.outputs + viewModel.dependencies {
                 if let reason = member.skipped { warn("'\(member.line)' is not imported: \(reason)", at: member.location) }
             }
+            // A value among the streams: the class may keep it current, which a constant does not.
+            for output in viewModel.outputs where output.skipped == nil && output.line.hasPrefix("@constant ") {
+                warnings.append(Diagnostic(.note, path: path, at: output.location,
+                    "'\(output.original)' is imported as a constant ('@constant'), which the logic computes once when the view"
+                        + " model is made; if it changes while the view model lives, make it a stream"))
+            }
             spec.viewModels.append(viewModel)
         }
         // The framework most outputs use; an output of another is left out with a warning.
@@ -104,8 +110,13 @@ public enum TripletRecognizer {
             return (.skipped(member.name + "(...)", because: what, at: member.location), nil)
         }
         guard let (framework, element, attribute) = stream(type) else {
-            return (.skipped(spelled, because: "it is a current value, not a stream, which is not supported yet",
-                             at: member.location), nil)
+            // A value, not a stream: a constant the logic computes (`@constant title: String`), when Swift can
+            // store it as it is written.
+            guard !type.isEmpty, !type.contains("some "), !type.hasSuffix("!") else {
+                return (.skipped(spelled, because: "its type cannot be stored as it is written", at: member.location), nil)
+            }
+            return (.entry("@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location,
+                           original: spelled), nil)
         }
         let line = attribute.map { "@\($0) " } ?? ""
         return (.entry("\(line)\(escaped(member.name)): \(element)", docs: member.docs, at: member.location, original: spelled),

@@ -76,8 +76,11 @@ public struct ViewModel: Hashable, Sendable {
         /// Not a stream: a current value the view reads (`@Published var isLoading: Bool` in Combine), which the view
         /// model keeps from the logic's stream, starting with the output's `= value` (or `nil` when it is optional).
         case value
+        /// Not a stream: a value the logic computes once and the view reads (a title, a child view model), `let title:
+        /// String` in the logic's `Output` and the view's; what every plain output of the constructor style is.
+        case constant
 
-        /// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`, `Observable`, `Relay`, `Subject`, `Value`.
+        /// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`, `Observable`, `Relay`, `Subject`, `Value`, `Constant`.
         public var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
         /// RxCocoa's four traits.
@@ -135,6 +138,9 @@ public struct ViewModel: Hashable, Sendable {
 
         /// `@signal`: an RxCocoa `Signal` rather than a `Driver`.
         public var isSignal: Bool { streamKind == .signal }
+
+        /// `@constant`: a value the logic computes once, not a stream.
+        public var isConstant: Bool { streamKind == .constant }
 
         /// The stream's error type as written in a stream type: `NetworkError`, or `Never`.
         public var failureDescription: String { failure?.description ?? "Never" }

@@ -43,8 +43,9 @@ struct RenderContext {
             inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) }
             convertsInputs = inputViewTypes != inputStreams
             outputElements = viewModel.outputs.map(\.type.description)
-            outputStreams = zip(viewModel.outputs, outputElements).map { dialect.outputStreamType($1, $0) }
-            outputViewTypes = zip(viewModel.outputs, outputElements).map { dialect.viewOutputType($1, $0) }
+            // A constant output (`@constant`) is its value on both sides.
+            outputStreams = zip(viewModel.outputs, outputElements).map { $0.isConstant ? $1 : dialect.outputStreamType($1, $0) }
+            outputViewTypes = zip(viewModel.outputs, outputElements).map { $0.isConstant ? $1 : dialect.viewOutputType($1, $0) }
             convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
             wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in
@@ -157,7 +158,7 @@ struct RenderContext {
 
     /// Converts the logic's stream for output `index`, read from `expression`, to what the view sees.
     func viewOutput(_ expression: String, _ index: Int) -> String {
-        dialect.viewOutput(expression, viewModel.outputs[index])
+        viewModel.outputs[index].isConstant ? expression : dialect.viewOutput(expression, viewModel.outputs[index])
     }
 
     /// The storage behind each input in this style.

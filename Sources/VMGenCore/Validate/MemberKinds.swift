@@ -15,6 +15,8 @@ enum MemberKinds {
         case .subject: return [.rxswift, .rxcocoa, .combine]
         // Combine's `@Published`; RxSwift apps keep such a value in a `BehaviorRelay` (`@relay x: T = value`).
         case .value: return output ? [.combine] : []
+        // Every framework with streams: the closures framework's outputs are closures the view sets.
+        case .constant: return output ? [.rxswift, .rxcocoa, .reactiveswift, .combine] : []
         }
     }
 
@@ -83,6 +85,9 @@ enum MemberKinds {
             sink.error(
                 "a struct view model cannot keep the subscriptions of a \(kind.rawValue) output in Combine", at: attribute.location,
                 notes: [.init("give the transform a 'cancellables: inout Set<AnyCancellable>' parameter, as such apps do")])
+        }
+        if kind == .constant, let attribute = output.attributes.first(where: { ["async", "failure"].contains($0.value) }) {
+            sink.error("'@\(attribute.value)' is for streams, and a constant output is a value", at: attribute.location)
         }
         if let kind, kind.isBound, let async = output.attributes.first(where: { $0.value == "async" }) {
             sink.error("'@async' does not apply to a \(kind.rawValue) output", at: async.location)

@@ -80,7 +80,10 @@ enum TestSupportCollisions {
                 let location = outputs[output.name]!
                 if style == .triplet { fake.declare(output.name, "output '\(output.name)'", at: location, &sink) }
                 guard dialect.usesStreams else { continue }
-                for name in dialect.fakeOutput(output.name, element: "T", output).memberNames {
+                // As `FakeWriter` stores them: a constant in `<name>Value`, values in the output objects it handed out.
+                let names = output.isConstant ? [output.name + "Value"]
+                    : output.streamKind == .value ? [] : dialect.fakeOutput(output.name, element: "T", output).memberNames
+                for name in names {
                     fake.declare(name, "the storage of output '\(output.name)'", at: location, &sink)
                 }
             }

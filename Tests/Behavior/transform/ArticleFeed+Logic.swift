@@ -21,6 +21,7 @@ extension ArticleFeedViewModelLogic {
             }
             .eraseToAnyPublisher()
         return Output(
+            title: api.loads.isEmpty ? "No articles" : "Latest articles",
             articles: articles,
             isLoading: isLoading.eraseToAnyPublisher(),
             openArticle: input.selectArticle.map { Article(title: "#\($0)") }.eraseToAnyPublisher()

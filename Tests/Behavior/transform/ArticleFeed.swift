@@ -23,6 +23,7 @@ output.articles.sink(
     receiveValue: { shown.append("articles: \($0.map(\.title))") }
 ).store(in: &cancellables)
 output.openArticle.sink { shown.append("open: \($0.title)") }.store(in: &cancellables)
+expect(output.title, "Latest articles", "the constant the logic computed")
 expect(output.isLoading.value, false, "the spinner's starting value")
 appear.send(())
 expect(shown, ["articles: [\"A\"]"], "the first page when the screen appears")
@@ -40,6 +41,7 @@ let probe = ArticleFeedViewModelProbe(api: FeedAPI(loads: pages), cancellables: 
 probe.inputs.appear()
 probe.inputs.refresh()
 expect(probe.articles.values.map { $0.map(\.title) }, [["A"], ["A", "B"]], "the probe records each page")
+expect(probe.title.values, ["Latest articles"], "the probe records a constant once")
 expect(probe.isLoading.values, [false, true, false, true, false], "the subject's starting value, then each load")
 probe.inputs.selectArticle(2)
 expect(probe.openArticle.values, [Article(title: "#2")], "the probe records what opens")
@@ -48,16 +50,19 @@ expect(probe.openArticle.values, [Article(title: "#2")], "the probe records what
 final class FeedScreen {
     let appear = PassthroughSubject<Void, Never>()
     var spinnerShown = false
+    var title = ""
     var cancellables = Set<AnyCancellable>()
     init(_ fake: ArticleFeedViewModelFake) {
         let output = fake.transform(
             input: .init(appear: appear, refresh: PassthroughSubject(), selectArticle: Empty().eraseToAnyPublisher()),
             cancellables: &cancellables)
+        title = output.title
         output.isLoading.sink { [unowned self] in self.spinnerShown = $0 }.store(in: &cancellables)
     }
 }
-let fake = ArticleFeedViewModelFake()
+let fake = ArticleFeedViewModelFake(title: "Feed")
 let screen = FeedScreen(fake)
+expect(screen.title, "Feed", "the screen shows the fake's constant")
 screen.appear.send(())
 expect(fake.calls, [.appear], "the fake records what the screen sends")
 fake.send(isLoading: true)

@@ -210,7 +210,7 @@ struct RxSwiftDialect: FrameworkDialect {
     func viewInput(fromLogic expression: String, _ input: ViewModel.Input) -> String {
         guard let kind = input.streamKind else { return expression }
         switch kind {
-        case .observable, .relay, .subject, .value: return expression
+        case .observable, .relay, .subject, .value, .constant: return expression
         case .driver: return "\(expression).asDriver(onErrorDriveWith: .empty())"
         case .signal: return "\(expression).asSignal(onErrorSignalWith: .empty())"
         case .controlEvent: return "ControlEvent(events: \(expression))"

@@ -17,6 +17,13 @@ struct FakeWriter {
     private var outputBackings: [FakeOutputBacking] {
         guard dialect.usesStreams else { return [] }
         return zip(viewModel.outputs, context.shared.outputElements).map { output, element in
+            if output.isConstant {
+                // A constant is what the test gives the fake's `init`; `send` changes it for what the view reads next.
+                let stored = output.name + "Value"
+                return FakeOutputBacking(
+                    memberNames: [stored], declaration: "var \(stored): \(element)", view: stored,
+                    send: { "\(stored) = \($0)" })
+            }
             guard output.streamKind != .value else {
                 // A value output is a property of each output object the fake handed the view.
                 return FakeOutputBacking(
@@ -61,7 +68,21 @@ struct FakeWriter {
                 writer.line("private " + dialect.subscriptionStorage.declaration)
             }
             writer.blank()
-            writer.line("init() {}")
+            let constants = zip(viewModel.outputs, backings).filter { $0.0.isConstant }
+            if constants.isEmpty {
+                writer.line("init() {}")
+            } else {
+                let parameters = zip(viewModel.outputs, context.shared.outputElements).filter { $0.0.isConstant }.map {
+                    "\(Identifier.escaped($0.name)): \($0.type.isVoid ? "Void" : $1)"
+                }
+                writer.list("init(", parameters, ") {")
+                writer.indent { writer in
+                    for (output, backing) in constants {
+                        writer.line("\(backing.memberNames[0]) = \(Identifier.escaped(output.name))")
+                    }
+                }
+                writer.line("}")
+            }
             if style == .triplet && !viewModel.inputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Inputs")

@@ -192,6 +192,11 @@ struct ProbeWriter {
                     writer.line("\(source(output)) = \(TestSupportRenderer.recording(into: recorder))")
                     continue
                 }
+                // A constant is recorded once: the value the logic computed.
+                if output.isConstant {
+                    writer.line("\(recorder).record(\(source(output)))")
+                    continue
+                }
                 let kind: SubscribedStream = style == .constructor ? .async(output) : .view(output)
                 writer.chain(dialect.subscribe(source(output), kind, handler: TestSupportRenderer.recording(into: recorder)))
             }
