@@ -9,7 +9,7 @@ import XCTest
 final class ImportFixtureTests: XCTestCase {
     static let names = [
         "ArticleFeed", "BranchList", "CheckoutForm", "ItemList", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
-        "SearchScreen",
+        "RepoList", "SearchScreen",
         "SignUpForm",
     ]
 

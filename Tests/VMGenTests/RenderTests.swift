@@ -253,9 +253,11 @@ final class RenderTests: XCTestCase {
     func testRelayAndSubjectMembersCompileInTheTransformStyle() throws {
         let members = [
             "rxswift": (["@relay refresh", "@subject select(_ row: Int)"],
-                        ["@relay items: [String] = []", "@relay error: String", "@subject total: Int = 0", "@subject done: Void"]),
+                        ["@relay items: [String] = []", "@relay error: String", "@subject total: Int = 0", "@subject done: Void",
+                         "@value isLoading: Bool = false", "@value `default`: String?"]),
             "rxcocoa": (["@driver trigger", "@relay refresh", "@subject select(_ row: Int)"],
-                        ["@relay items: [String] = []", "@subject done: Void", "@observable raw: Int", "@signal tap: Void", "n: Int"]),
+                        ["@relay items: [String] = []", "@subject done: Void", "@observable raw: Int", "@signal tap: Void", "n: Int",
+                         "@value isLoading: Bool = false"]),
             "combine": (["@subject refresh", "select(_ row: Int)"],
                         ["@subject items: [String] = []", "@subject @failure(E) detail: String", "@failure(E) raw: Int", "n: Int",
                          "@value isLoading: Bool = false", "@value title: String?"]),
@@ -273,6 +275,7 @@ final class RenderTests: XCTestCase {
                       styles: transform
                       transform: \(transform)
                       declaration: \(declaration)
+                    \(framework == "combine" ? "" : "  wrapper: Property")
                     viewmodel Feed:
                       dependencies:
                         - service: Int = 0
@@ -280,7 +283,7 @@ final class RenderTests: XCTestCase {
                     \(inputs.map { "    - " + $0 }.joined(separator: "\n"))
                       outputs:
                     \(outputs.map { "    - " + $0 }.joined(separator: "\n"))
-                    """, support: "struct E: Error, Equatable {}\n")
+                    """, support: "struct E: Error, Equatable {}\n" + (framework == "combine" ? "" : Self.propertyWrapper))
             }
         }
         XCTAssertEqual(TestSupport.diagnostics(
@@ -291,6 +294,23 @@ final class RenderTests: XCTestCase {
                 + " the transform style: both are named 'outputBindings'",
         ])
     }
+
+    /// The app's property wrapper of RxSwift's value outputs, as MGArchitecture declares its `@Property`.
+    static let propertyWrapper = """
+        import RxRelay
+
+        @propertyWrapper
+        struct Property<Value> {
+            private var subject: BehaviorRelay<Value>
+            var wrappedValue: Value {
+                get { subject.value }
+                set { subject.accept(newValue) }
+            }
+            var projectedValue: BehaviorRelay<Value> { subject }
+            init(wrappedValue: Value) { subject = BehaviorRelay(value: wrappedValue) }
+        }
+
+        """
 
     /// Constant outputs (`@constant`: a title, a child view model) beside streams, in every style of every framework
     /// with streams, with the test support that records the value once and a fake that takes it in `init`.

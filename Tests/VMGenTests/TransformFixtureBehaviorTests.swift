@@ -23,6 +23,13 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("CheckoutForm")
     }
 
+    func testTheRxSwiftStructWithValuesInTheAppsWrapperBehavesAsTheViewExpects() throws {
+        if case .failure = RxRuntime.shared {
+            throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")
+        }
+        try run("RepoList")
+    }
+
     private func run(_ name: String) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)")

@@ -180,8 +180,23 @@ final class ValidatorTests: XCTestCase {
             "t.vmspec:6:7: error: a value output needs a starting value: '- a: Bool = ...'",
             "t.vmspec:7:14: error: a value output cannot fail: '@failure' is for streams",
         ])
+        // In RxSwift, the app's property wrapper over a BehaviorRelay holds it (MGArchitecture's `@Property`).
         XCTAssertEqual(errors("rxswift", "transform", "  outputs:\n    - @value a: Bool = false\n"), [
-            "t.vmspec:6:7: error: '@value' makes an output a value, which framework 'rxswift' does not have",
+            "t.vmspec:6:7: error: a value output in RxSwift is kept by the app's property wrapper, which the spec does not"
+                + " name",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(
+            "options:\n  framework: rxcocoa\n  styles: transform\n  wrapper: Property\nviewmodel V:\n  outputs:\n"
+                + "    - @value a: Bool = false\n"), [])
+        XCTAssertEqual(TestSupport.diagnostics(
+            "options:\n  framework: combine\n  wrapper: Property, Other\nviewmodel V:\n  outputs:\n    - a: Int\n"
+        ).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:3:12: error: value outputs are kept by one property wrapper",
+            "t.vmspec:3:12: error: 'wrapper:' names the property wrapper of RxSwift's value outputs, and this spec renders"
+                + " 'combine'",
+        ])
+        XCTAssertEqual(errors("reactiveswift", "transform", "  outputs:\n    - @value a: Bool = false\n"), [
+            "t.vmspec:6:7: error: '@value' makes an output a value, which framework 'reactiveswift' does not have",
         ])
         // Constants: a value in every framework with streams, never a stream's attributes.
         XCTAssertEqual(errors("reactiveswift", "all, constructor", "  outputs:\n    - @constant t: String\n"), [])

@@ -14,6 +14,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var superclass: String?
     /// `declaration: struct`: the transform-style view model is a struct.
     public var isStruct = false
+    /// The `wrapper:` option: the app's property wrapper of RxSwift value outputs (`@Property var isLoading = false`).
+    public var valueWrapper: String?
 
     /// One view model, member by member as the spec writes them.
     public struct ViewModel: Hashable, Sendable {

@@ -13,7 +13,12 @@ public enum SpecImporter {
         let declarations = SwiftDeclarationReader.read(tokens)
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(declarations, path: path)
-        if spec.viewModels.isEmpty { (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path) }
+        if spec.viewModels.isEmpty {
+            // `import MGArchitecture`: what the file imports.
+            let modules = Set(zip(tokens, tokens.dropFirst()).filter { $0.isWord("import")
+                && $1.kind == .identifier && !$1.startsLine }.map(\.1.text))
+            (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: modules)
+        }
         if spec.viewModels.isEmpty { (spec, warnings) = FunctionRecognizer.recognize(declarations, path: path) }
         var diagnostics = tokenDiagnostics + warnings
         guard !spec.viewModels.isEmpty else { return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics) }

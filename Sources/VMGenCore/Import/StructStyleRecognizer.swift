@@ -13,11 +13,16 @@ public enum StructStyleRecognizer {
         var surface: [SwiftDeclaration]
     }
 
-    public static func recognize(_ declarations: [SwiftDeclaration], path: String) -> (ImportedSpec, [Diagnostic]) {
+    /// `modules`: what the file imports, which says what an app's property wrapper is (MGArchitecture's `@Property`).
+    public static func recognize(
+        _ declarations: [SwiftDeclaration], path: String, modules: Set<String> = []
+    ) -> (ImportedSpec, [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var spec = ImportedSpec(source: path, style: .transform, framework: nil, access: .internal, viewModels: [])
         var frameworks: [Framework] = []
         var observableOutputsByViewModel: [[Int]] = []
+        // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
+        var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
         for found in viewModels(in: declarations) {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
@@ -44,7 +49,9 @@ public enum StructStyleRecognizer {
                 spec.superclass = base
                 inherited = inherited.dropFirst()
             }
-            for conformance in inherited where !spec.conformances.contains(conformance) {
+            // And the protocols an extension adds (`extension ReposViewModel: ViewModel { ... }`).
+            let added = conformances(of: found.owner, in: declarations).dropFirst(found.owner.inheritance.count)
+            for conformance in inherited + added where !spec.conformances.contains(conformance) {
                 spec.conformances.append(conformance)
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
@@ -71,6 +78,9 @@ public enum StructStyleRecognizer {
                 let (entry, framework, isObservable) = transformOutput(member) { message, location in
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
+                if entry.skipped == nil, let wrapper = wrapperValue(member) {
+                    wrapped.append((spec.viewModels.count, viewModel.outputs.count, wrapper, member))
+                }
                 if isObservable { observableOutputs.append(viewModel.outputs.count) }
                 viewModel.outputs.append(entry)
                 if let framework { frameworks.append(framework) }
@@ -95,7 +105,57 @@ public enum StructStyleRecognizer {
                 }
             }
         }
+        keepWrappedValues(wrapped, in: &spec, declarations: declarations, modules: modules, path: path, &warnings)
         return (spec, warnings)
+    }
+
+    /// What a type inherits and conforms to, in its declaration and then in its extensions.
+    static func conformances(of owner: SwiftDeclaration, in declarations: [SwiftDeclaration]) -> [String] {
+        owner.inheritance + flatten(declarations).filter { $0.kind == .extension && $0.name == owner.name }.flatMap(\.inheritance)
+    }
+
+    /// The app's property wrapper of an output (`@Property var isLoading = false`), not Combine's `@Published`.
+    private static func wrapperValue(_ member: SwiftDeclaration) -> String? {
+        guard !member.isConditional, !member.attributes.contains("Published") else { return nil }
+        return member.attributes.first { $0.first?.isUppercase == true }
+    }
+
+    /// Values in the app's property wrapper are RxSwift's value outputs (`wrapper: Property`) when the outputs are
+    /// RxSwift's and one wrapper holds them all; what vmgen assumes of the wrapper (a `BehaviorRelay` it projects, as
+    /// MGArchitecture's `@Property`) is a note unless the file imports MGArchitecture or declares the wrapper so.
+    private static func keepWrappedValues(
+        _ wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)], in spec: inout ImportedSpec,
+        declarations: [SwiftDeclaration], modules: Set<String>, path: String, _ warnings: inout [Diagnostic]
+    ) {
+        guard let first = wrapped.first else { return }
+        let isRx = spec.framework == .rxswift || spec.framework == .rxcocoa
+        for value in wrapped where !isRx || value.wrapper != first.wrapper {
+            let spelled = "@\(value.wrapper) var \(value.member.name)"
+            let reason = !isRx
+                ? "a value in the property wrapper @\(value.wrapper) of the app is a value output of RxSwift only (Combine's are"
+                    + " @Published)"
+                : "one spec keeps its value outputs in one property wrapper, and this file's first is @\(first.wrapper)"
+            spec.viewModels[value.viewModel].outputs[value.output] = .skipped(spelled, because: reason, at: value.member.location)
+            warnings.append(Diagnostic(.warning, path: path, at: value.member.location, "'\(spelled)' is not imported: \(reason)"))
+        }
+        guard isRx else { return }
+        spec.valueWrapper = first.wrapper
+        if !(first.wrapper == "Property" && modules.contains("MGArchitecture"))
+            && !declaresRelayWrapper(first.wrapper, in: declarations) {
+            warnings.append(Diagnostic(.note, path: path, at: first.member.location,
+                "'@\(first.wrapper)' is read as the app's property wrapper of value outputs ('wrapper: \(first.wrapper)'): the"
+                    + " generated code gives it init(wrappedValue:) and binds the BehaviorRelay it projects, as"
+                    + " MGArchitecture's @Property does"))
+        }
+    }
+
+    /// Whether the file declares the wrapper as vmgen uses it: `@propertyWrapper struct Property<Value>` with
+    /// `projectedValue: BehaviorRelay<Value>`.
+    private static func declaresRelayWrapper(_ wrapper: String, in declarations: [SwiftDeclaration]) -> Bool {
+        return flatten(declarations).contains { declaration in
+            declaration.name == wrapper && declaration.attributes.contains("propertyWrapper")
+                && declaration.members.contains { $0.name == "projectedValue" && $0.type?.hasPrefix("BehaviorRelay<") == true }
+        }
     }
 
     /// Each class or struct with `Input` and `Output` structs (nested, or named by a typealias such as
@@ -221,13 +281,15 @@ public enum StructStyleRecognizer {
     static func transformOutput(
         _ member: SwiftDeclaration, note: (String, SourceLocation) -> Void
     ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
-        if !member.isConditional, member.attributes.contains("Published") {
-            return (publishedValue(member), .combine, false)
-        }
-        if !member.isConditional, let wrapper = member.attributes.first(where: { $0.first?.isUppercase == true }) {
-            let spelled = "@\(wrapper) var \(member.name)"
-            return (.skipped(spelled, because: "a value in the property wrapper @\(wrapper) of the app is not supported"
-                + " (value outputs are Combine @Published values; RxSwift apps use relays)", at: member.location), nil, false)
+        let wrapper = member.attributes.contains("Published") ? "Published"
+            : member.attributes.first { $0.first?.isUppercase == true }
+        if !member.isConditional, let wrapper {
+            if member.type == nil, let value = member.value?.trimmingSpaces, literalType(value) == nil,
+               let type = staticMemberType(value) {
+                note("the type of '\(member.name)' is not written: the spec reads '\(value)' as a '\(type)'", member.location)
+            }
+            // `@Published`: Combine's. The app's wrapper (MGArchitecture's `@Property`): RxSwift's, which `recognize` checks.
+            return (publishedValue(member, wrapper: wrapper), wrapper == "Published" ? .combine : nil, false)
         }
         let type = member.type ?? ""
         guard !member.isConditional, let (framework, kind, element, holder) = subjectLike(type) else {
@@ -257,10 +319,10 @@ public enum StructStyleRecognizer {
     /// `@Published var isLoading = false` in an output class: a value output, `@value isLoading: Bool = false`. The
     /// type is the annotation's, or a literal's (`Bool`, `Int`, `Double`, `String`); the starting value is required
     /// unless the type is optional.
-    static func publishedValue(_ member: SwiftDeclaration) -> ImportedSpec.Member {
+    static func publishedValue(_ member: SwiftDeclaration, wrapper: String = "Published") -> ImportedSpec.Member {
         let value = member.value?.trimmingSpaces
-        let spelled = "@Published var \(member.name)" + (member.type.map { ": " + $0 } ?? "") + (value.map { " = " + $0 } ?? "")
-        guard let type = member.type ?? value.flatMap(literalType) else {
+        let spelled = "@\(wrapper) var \(member.name)" + (member.type.map { ": " + $0 } ?? "") + (value.map { " = " + $0 } ?? "")
+        guard let type = member.type ?? value.flatMap({ literalType($0) ?? staticMemberType($0) }) else {
             return .skipped(spelled, because: "its type is neither written nor that of a literal; write ': Type'",
                             at: member.location)
         }
@@ -307,6 +369,19 @@ public enum StructStyleRecognizer {
         if value.allSatisfy({ $0.isNumber || $0 == "_" || $0 == "-" }) { return "Int" }
         if value.allSatisfy({ $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) { return "Double" }
         return nil
+    }
+
+    /// The type a static member or an enum case of a type names: `ValidationResult` for `ValidationResult.success(())`
+    /// or `Theme.standard`, as Swift infers it when the member is of its own type (as such members are); nil otherwise.
+    static func staticMemberType(_ value: String) -> String? {
+        guard let dot = value.firstIndex(of: "."), value.first?.isUppercase == true else { return nil }
+        let type = value[..<dot]
+        let member = value[value.index(after: dot)...].prefix { $0 != "(" }
+        guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              member.first?.isLowercase == true, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              member.count == value.distance(from: value.index(after: dot), to: value.endIndex) || value.hasSuffix(")")
+        else { return nil }
+        return String(type)
     }
 
     /// The usual empty value of a type: `nil`, `[]`, `[:]`, `false`, `0`, `""`; nil for any other type.

@@ -57,11 +57,13 @@ public enum SurfaceComparison {
             StructStyleRecognizer.viewModels(in: generated).map { ($0.owner.name, $0.owner) }, uniquingKeysWith: { a, _ in a })
         for found in StructStyleRecognizer.viewModels(in: handWritten) {
             guard let regenerated = generatedOwners[found.owner.name] else { continue }
-            for conformance in found.owner.inheritance where !regenerated.inheritance.contains(conformance) {
+            let original = StructStyleRecognizer.conformances(of: found.owner, in: handWritten)
+            let regeneratedConformances = StructStyleRecognizer.conformances(of: regenerated, in: generated)
+            for conformance in original where !regeneratedConformances.contains(conformance) {
                 diagnostics.append(Diagnostic(.error, path: path, at: found.owner.location,
                     "'\(found.owner.name)' conforms to '\(conformance)' here and not in the generated code"))
             }
-            for conformance in regenerated.inheritance where !found.owner.inheritance.contains(conformance) {
+            for conformance in regeneratedConformances where !original.contains(conformance) {
                 diagnostics.append(Diagnostic(.error, path: path, at: found.owner.location,
                     "the generated '\(found.owner.name)' adds conformance to '\(conformance)'"))
             }
@@ -81,7 +83,9 @@ public enum SurfaceComparison {
                     var property = SwiftDeclaration.asProperty(member)
                     property.accessors = nil
                     // `@Published var isLoading = false` is a `Bool` to its readers.
-                    if property.type == nil { property.type = member.value.flatMap { StructStyleRecognizer.literalType($0.trimmingSpaces) } }
+                    if property.type == nil { property.type = member.value.flatMap {
+                        StructStyleRecognizer.literalType($0.trimmingSpaces) ?? StructStyleRecognizer.staticMemberType($0.trimmingSpaces)
+                    } }
                     property.value = nil
                     return property
                 }

@@ -117,6 +117,9 @@ public struct GenerationOptions: Hashable, Sendable {
     public var superclass: String?
     /// `declaration: struct`: the transform style's view model is a struct, as some apps write it.
     public var isStruct: Bool
+    /// `wrapper: Property`: the app's property wrapper that holds a value output in RxSwift (MGArchitecture's
+    /// `@Property`): a `@propertyWrapper` with `init(wrappedValue:)` whose `projectedValue` is a `BehaviorRelay<Value>`.
+    public var valueWrapper: String?
 
     public init(
         framework: Framework = .rxswift,
@@ -131,7 +134,8 @@ public struct GenerationOptions: Hashable, Sendable {
         transform: TransformSignature = .standard,
         conformances: [String] = [],
         superclass: String? = nil,
-        isStruct: Bool = false
+        isStruct: Bool = false,
+        valueWrapper: String? = nil
     ) {
         self.framework = framework
         self.styles = styles
@@ -146,6 +150,7 @@ public struct GenerationOptions: Hashable, Sendable {
         self.conformances = conformances
         self.superclass = superclass
         self.isStruct = isStruct
+        self.valueWrapper = valueWrapper
     }
 }
 
@@ -165,6 +170,7 @@ public struct OptionOverrides: Hashable, Sendable {
     public var conformances: [String]?
     public var superclass: String??
     public var isStruct: Bool?
+    public var valueWrapper: String??
     /// Only from the command line (`--tests`).
     public var testSupport: Bool?
 

@@ -64,8 +64,9 @@ protocol FrameworkDialect {
 
     /// How the view model keeps relay and subject outputs (`@relay`, `@subject`) bound to the logic's streams:
     /// the storage it owns for the bindings, when the transform signature hands it none, and the private helpers
-    /// that bind a stream to a relay or a subject and return it, for the outputs given.
-    func subjectOutputBindings(_ outputs: [ViewModel.Output]) -> SubjectOutputBindings
+    /// that bind a stream to a relay or a subject and return it, for the outputs given; value outputs (`@value`) are
+    /// kept by `valueWrapper` where the framework has no property wrapper of its own (`wrapper:`).
+    func subjectOutputBindings(_ outputs: [ViewModel.Output], valueWrapper: String?) -> SubjectOutputBindings
 
     /// The type of an input as the view hands it when it is a relay or a subject the view sends into (`@relay`,
     /// `@subject`), and the storage a probe plays the view with: the relay itself is the stream it hands.
@@ -116,7 +117,7 @@ extension FrameworkDialect {
 
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String { outputStreamType(element, output) }
 
-    func subjectOutputBindings(_ outputs: [ViewModel.Output]) -> SubjectOutputBindings {
+    func subjectOutputBindings(_ outputs: [ViewModel.Output], valueWrapper: String?) -> SubjectOutputBindings {
         SubjectOutputBindings(storageType: "", helpers: [])
     }
 
@@ -168,6 +169,13 @@ struct SubjectOutputBindings {
     /// to so that a view can observe it (`ObservableObject`).
     var valueAttribute = ""
     var valueObject = ""
+    /// What the output object holding values is: `final class` (Combine's `ObservableObject`), or `struct` where
+    /// the wrapper's projected relay is a reference the copies share.
+    var valueObjectDeclaration = "final class"
+    /// The statement that shows the view `value` in the value output `name` of output object `root` (a fake's send).
+    var setValue: (_ root: String, _ name: String, _ value: String) -> String = { root, name, value in
+        "\(root).\(Identifier.member(name)) = \(value)"
+    }
 }
 
 /// The storage behind an output of a fake, and the expressions that use it.

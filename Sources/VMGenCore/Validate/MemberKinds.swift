@@ -13,8 +13,8 @@ enum MemberKinds {
         case .observable: return output ? Framework.allCases : []
         case .relay: return [.rxswift, .rxcocoa]
         case .subject: return [.rxswift, .rxcocoa, .combine]
-        // Combine's `@Published`; RxSwift apps keep such a value in a `BehaviorRelay` (`@relay x: T = value`).
-        case .value: return output ? [.combine] : []
+        // Combine's `@Published`; in RxSwift the app's own property wrapper over a `BehaviorRelay` (`wrapper:`).
+        case .value: return output ? [.combine, .rxswift, .rxcocoa] : []
         // Every framework with streams: the closures framework's outputs are closures the view sets.
         case .constant: return output ? [.rxswift, .rxcocoa, .reactiveswift, .combine] : []
         }
@@ -39,7 +39,7 @@ enum MemberKinds {
                 "'@\(kind.rawValue)' is for " + frameworks.map { "'\($0.name)'" }.joined(separator: ", "))
         }
         if kind.isBound, let style = options.styles.first(where: { $0 != .transform }) {
-            let holds = kind == .value ? "the Output class holds the value the view reads"
+            let holds = kind == .value ? "the Output holds the value the view reads"
                 : output ? "the Output struct holds the \(kind.rawValue) the view binds to"
                 : "the Input struct holds the \(kind.rawValue) the view sends into"
             return (
@@ -97,6 +97,15 @@ enum MemberKinds {
                 sink.error(
                     "a value output needs a starting value: '- \(output.name.value): \(output.type.description) = ...'",
                     at: attribute.location, notes: [.init("or make its type optional, which starts with nil")])
+            }
+            if options.framework != .combine, options.valueWrapper == nil {
+                sink.error(
+                    "a value output in RxSwift is kept by the app's property wrapper, which the spec does not name",
+                    at: attribute.location, notes: [
+                        .init("name it in the options: 'wrapper: Property', a @propertyWrapper with init(wrappedValue:)"
+                            + " whose projectedValue is a BehaviorRelay<Value>, as MGArchitecture's @Property"),
+                        .init("or keep the value in a relay the view binds to: '@relay \(output.name.value): ...'"),
+                    ])
             }
             if let failure = output.attributes.first(where: { $0.value == "failure" }) {
                 sink.error("a value output cannot fail: '@failure' is for streams", at: failure.location)

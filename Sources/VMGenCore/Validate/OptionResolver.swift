@@ -25,6 +25,7 @@ public enum OptionResolver {
         if keys.contains("conforms") { defaults.conformances = options.conformances }
         if keys.contains("superclass") { defaults.superclass = .some(options.superclass) }
         if keys.contains("declaration") { defaults.isStruct = options.isStruct }
+        if keys.contains("wrapper") { defaults.valueWrapper = .some(options.valueWrapper) }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -51,10 +52,12 @@ public enum OptionResolver {
         if let conformances = defaults.conformances { options.conformances = conformances }
         if let superclass = defaults.superclass { options.superclass = superclass }
         if let isStruct = defaults.isStruct { options.isStruct = isStruct }
+        if let wrapper = defaults.valueWrapper { options.valueWrapper = wrapper }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         var superclassLocation: SourceLocation?
         var declarationLocation: SourceLocation?
+        var wrapperLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -104,6 +107,13 @@ public enum OptionResolver {
                         notes: Suggestion.note(for: value.value, among: ["class", "struct"]).map { [$0] } ?? [])
                 }
                 declarationLocation = value.location
+            case "wrapper":
+                let names = parseImports(value, what: "property wrapper", into: &sink)
+                if names.count > 1 {
+                    sink.error("value outputs are kept by one property wrapper", at: value.location)
+                }
+                options.valueWrapper = names.first
+                wrapperLocation = value.location
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
@@ -135,6 +145,14 @@ public enum OptionResolver {
             sink.error(
                 "the constructor style generates a struct, which has no superclass", at: superclassLocation ?? selectionLocation,
                 notes: [.init("generate the constructor style from a spec without 'superclass:'")])
+        }
+        if options.valueWrapper != nil, let location = wrapperLocation,
+           ![Framework.rxswift, .rxcocoa].contains(options.framework) {
+            sink.error(
+                "'wrapper:' names the property wrapper of RxSwift's value outputs, and this spec renders"
+                    + " '\(options.framework.name)'", at: location,
+                notes: [.init(options.framework == .combine
+                    ? "Combine's value outputs are '@Published'; drop 'wrapper:'" : "drop 'wrapper:'")])
         }
         if options.isStruct {
             checkStruct(options, at: declarationLocation ?? selectionLocation, into: &sink)

@@ -40,7 +40,7 @@ struct CombineDialect: FrameworkDialect {
             + "<\(element), \(output.failureDescription)>"
     }
 
-    func subjectOutputBindings(_ outputs: [ViewModel.Output]) -> SubjectOutputBindings {
+    func subjectOutputBindings(_ outputs: [ViewModel.Output], valueWrapper: String?) -> SubjectOutputBindings {
         let subjects = outputs.contains { $0.streamKind == .subject }
         let values = outputs.contains { $0.streamKind == .value }
         return SubjectOutputBindings(

@@ -27,7 +27,7 @@ struct RxSwiftDialect: FrameworkDialect {
 
     func imports(for viewModel: ViewModel) -> [String] {
         let kinds = viewModel.inputs.map(\.streamKind) + viewModel.outputs.map(\.streamKind)
-        return kinds.contains(.relay) ? ["RxRelay"] : []
+        return kinds.contains(.relay) || kinds.contains(.value) ? ["RxRelay"] : []
     }
 
     func streamType(_ element: String) -> String {
@@ -45,6 +45,7 @@ struct RxSwiftDialect: FrameworkDialect {
         case .relay?, .subject?:
             return (output.fallback == nil ? "Publish" : "Behavior") + output.streamKind!.typeName + "<\(element)>"
         case .observable?: return streamType(element)
+        case .value?: return element
         default:
             guard usesTraits else { return streamType(element) }
             return output.isSignal ? "Signal<\(element)>" : "Driver<\(element)>"
@@ -58,7 +59,7 @@ struct RxSwiftDialect: FrameworkDialect {
         return "\(expression).as\(trait)(onError\(output.isSignal ? "Signal" : "Drive")With: .empty())"
     }
 
-    func subjectOutputBindings(_ outputs: [ViewModel.Output]) -> SubjectOutputBindings {
+    func subjectOutputBindings(_ outputs: [ViewModel.Output], valueWrapper: String?) -> SubjectOutputBindings {
         var helpers: [[String]] = []
         let doc = "/// Sends what `stream` sends into `target`, for as long as `bag` is kept, and returns `target`."
         for relay in ["PublishRelay", "BehaviorRelay"]
@@ -84,13 +85,27 @@ struct RxSwiftDialect: FrameworkDialect {
                 "}",
             ])
         }
+        if outputs.contains(where: { $0.streamKind == .value }) {
+            helpers.append([
+                "/// Sends what `stream` sends into `relay`, a value output's projected relay, for as long as `bag` is kept.",
+                "private static func assign<Element>(",
+                "    _ stream: Observable<Element>, to relay: BehaviorRelay<Element>, in bag: DisposeBag",
+                ") {",
+                "    stream.subscribe(onNext: { relay.accept($0) }).disposed(by: bag)",
+                "}",
+            ])
+        }
         return SubjectOutputBindings(
             storageType: "DisposeBag", storageDeclaration: { "let \($0) = DisposeBag()" }, helpers: helpers,
             bind: { stream, output, element, storage in
                 let type = self.viewOutputType(element, output)
                 let target = output.fallback.map { "\(type)(value: \($0))" } ?? "\(type)()"
                 return "Self.bind(\(stream), to: \(target), in: \(storage))"
-            })
+            },
+            // The app's wrapper (MGArchitecture's `@Property`) keeps the value in the `BehaviorRelay` it projects.
+            assign: { stream, name, root, storage in "Self.assign(\(stream), to: \(root).$\(name), in: \(storage))" },
+            valueAttribute: valueWrapper.map { "@\($0) " } ?? "", valueObjectDeclaration: "struct",
+            setValue: { root, name, value in "\(root).$\(name).accept(\(value))" })
     }
 
     func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking {

@@ -100,7 +100,7 @@ enum TransformRenderer: StyleRenderer {
     ) -> (bindings: SubjectOutputBindings, storage: String, owned: Bool)? {
         let outputs = context.viewModel.outputs.filter { $0.streamKind?.isBound == true }
         guard !outputs.isEmpty else { return nil }
-        let bindings = context.dialect.subjectOutputBindings(outputs)
+        let bindings = context.dialect.subjectOutputBindings(outputs, valueWrapper: context.options.valueWrapper)
         if let parameter = context.options.transform.extraParameters.first(where: {
             $0.type.description == bindings.storageType && ($0.isInout || !bindings.storageType.hasPrefix("Set<"))
         }) {
@@ -118,7 +118,8 @@ enum TransformRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["The outputs of `\(viewModel.name)`: the streams the view binds and the values it reads."])
         let object = bindings.valueObject.isEmpty ? "" : ": " + bindings.valueObject
-        writer.block("\(access)final class \(context.options.transform.outputType)\(object)") { writer in
+        let declaration = bindings.valueObjectDeclaration
+        writer.block("\(access)\(declaration) \(context.options.transform.outputType)\(object)") { writer in
             var parameters: [String] = []
             for (output, type) in members {
                 writer.docs(output.docs)

@@ -28,7 +28,7 @@ struct FakeWriter {
                 // A value output is a property of each output object the fake handed the view.
                 return FakeOutputBacking(
                     memberNames: [Self.shownOutputs], declaration: "", view: "",
-                    send: { "for output in \(Self.shownOutputs) { output.\(Identifier.member(output.name)) = \($0) }" })
+                    send: { "for output in \(Self.shownOutputs) { \(valueBindings.setValue("output", output.name, $0)) }" })
             }
             return dialect.fakeOutput(output.name, element: output.type.isVoid ? "Void" : element, output)
         }
@@ -36,6 +36,11 @@ struct FakeWriter {
 
     /// The output objects a fake of a view model with value outputs handed the view, which `send` updates.
     static let shownOutputs = "shownOutputs"
+
+    /// How value outputs are set: `output.isLoading = true`, or through the app's wrapper's relay in RxSwift.
+    private var valueBindings: SubjectOutputBindings {
+        dialect.subjectOutputBindings(viewModel.outputs, valueWrapper: context.options.valueWrapper)
+    }
 
     private var hasValueOutputs: Bool { viewModel.outputs.contains { $0.streamKind == .value } }
 
