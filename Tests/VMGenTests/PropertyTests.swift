@@ -73,6 +73,93 @@ final class PropertyTests: XCTestCase {
         }
     }
 
+    /// The transform style's member kinds (README, "The member types real transform code uses"), drawn per framework
+    /// among those it has, with random transform signatures, struct or class declarations and RxSwift's value
+    /// wrapper: every valid spec compiles with its test support.
+    func testRandomTransformMembersCompileInEveryFrameworkThatHasThem() throws {
+        var random = SeededGenerator(seed: 0x7A4F)
+        let folder = try TestSupport.temporaryFolder(self)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        var jobs: [CompileTests.Job] = []
+        for (index, framework) in [Framework.rxswift, .rxcocoa, .combine, .reactiveswift, .rxcocoa, .combine, .rxswift, .rxcocoa, .combine, .rxswift].enumerated() {
+            let text = randomTransformSpec(framework, index: index, using: &random)
+            let source = SpecSource(path: "kinds\(index).vmspec", bytes: Array(text.utf8))
+            let (resolved, diagnostics) = Generator.resolve(source)
+            XCTAssertEqual(diagnostics.map(\.formatted), [], text)
+            guard let resolved else { continue }
+            var paths: [String] = []
+            let logic = folder.appendingPathComponent("Kinds\(index)+Logic.swift")
+            let support = framework == .rxswift || framework == .rxcocoa ? RenderTests.propertyWrapper : ""
+            try (support + "struct E: Error, Equatable {}\nstruct Child {}\n" + StubLogic.file(
+                for: resolved.viewModels.map(\.viewModel), framework: framework, style: .transform
+            )).write(to: logic, atomically: true, encoding: .utf8)
+            paths.append(logic.path)
+            for testSupport in [false, true] {
+                let result = Generator.generate([source], overrides: OptionOverrides(testSupport: testSupport))
+                XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [], text)
+                for file in result.files {
+                    let url = folder.appendingPathComponent("kinds\(index).\(file.relativePath)")
+                    try file.contents.write(to: url, atomically: true, encoding: .utf8)
+                    paths.append(url.path)
+                }
+            }
+            jobs.append(CompileTests.Job(label: "\(framework):\n\(text)", files: paths, combine: framework == .combine))
+        }
+        XCTAssertEqual(jobs.count, 10)
+        if ProcessInfo.processInfo.environment["VMGEN_PRINT_SPECS"] != nil { print(jobs.map(\.label).joined(separator: "\n")) }
+        for (label, output) in CompileTests.run(jobs, compiler) {
+            XCTFail("\(label)\ndoes not compile:\n\(output)")
+        }
+    }
+
+    /// A transform-style spec of one or two view models with every member kind `framework` has, drawn at random.
+    private func randomTransformSpec(_ framework: Framework, index: Int, using random: inout SeededGenerator) -> String {
+        let rx = framework == .rxswift || framework == .rxcocoa
+        let inputKinds: [String] = switch framework {
+        case .rxcocoa: ["", "@driver ", "@signal ", "@controlEvent ", "@controlProperty ", "@relay ", "@subject "]
+        case .rxswift: ["", "@relay ", "@subject ", "@latest ", "@event "]
+        case .combine: ["", "@subject ", "@latest "]
+        default: ["", "@latest ", "@event "]
+        }
+        var outputKinds = ["", "@constant "]
+        switch framework {
+        case .rxcocoa: outputKinds += ["@observable ", "@signal ", "@relay ", "@subject ", "@value "]
+        case .rxswift: outputKinds += ["@relay ", "@subject ", "@value "]
+        case .combine: outputKinds += ["@subject ", "@value ", "@failure(E) ", "@subject @failure(E) "]
+        default: outputKinds += ["@failure(E) "]
+        }
+        let bag = framework == .combine ? "cancellables: inout Set<AnyCancellable>" : "disposeBag: DisposeBag"
+        let signature = [
+            "transform(input: Input) -> Output", "transform(_ input: Input) -> Output",
+            "transform(_ input: Input, \(bag)) -> Output", "transform(input: Input, \(bag)) -> Output",
+        ].randomElement(using: &random)!
+        // A struct view model keeps Combine's bindings only in the transform's cancellables.
+        let isStruct = Bool.random(using: &random) && (framework != .combine || signature.contains("inout"))
+        var text = "options:\n  framework: \(framework.name)\n  styles: transform\n  transform: \(signature)\n"
+        text += "  declaration: \(isStruct ? "struct" : "class")\n" + (rx ? "  wrapper: Property\n" : "") + "\n"
+        // Types the value-holding kinds can start with, and `Child` for a constant.
+        let valued = types.filter { $0.value != nil && !$0.type.contains("->") }
+        for viewModel in 0..<Int.random(in: 1...2, using: &random) {
+            var pool = names.shuffled(using: &random)
+            text += "viewmodel Kinds\(index)x\(viewModel):\n  dependencies:\n    - service: Int = 0\n  inputs:\n"
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let kind = inputKinds.randomElement(using: &random)!
+                let parameter = Bool.random(using: &random) ? "" : "(_ value: \(valued.randomElement(using: &random)!.type))"
+                text += "    - \(kind)`\(pool.removeLast())`\(parameter)\n"
+            }
+            text += "  outputs:\n"
+            for _ in 0..<Int.random(in: 1...5, using: &random) {
+                let kind = outputKinds.randomElement(using: &random)!
+                let (type, value) = kind == "@constant " && Bool.random(using: &random)
+                    ? ("Child", nil) : valued.randomElement(using: &random)!
+                // A value starts with one; a relay or subject with one or none.
+                let start = kind == "@value " || (kind.contains("@relay") || kind.contains("@subject")) && Bool.random(using: &random)
+                text += "    - \(kind)`\(pool.removeLast())`: \(type)\(start ? " = \(value!)" : "")\n"
+            }
+        }
+        return text
+    }
+
     /// A spec of two or three view models whose names are drawn so that the spec is valid.
     private func randomSpec(index: Int, using random: inout SeededGenerator) -> String {
         let access = AccessLevel.allCases.randomElement(using: &random)!
