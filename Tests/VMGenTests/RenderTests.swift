@@ -312,6 +312,51 @@ final class RenderTests: XCTestCase {
 
         """
 
+    /// Function outputs (pull-style: `func shouldSelectRow(for cellType: CellType) -> Bool` in the outputs protocol),
+    /// answered by the logic's function, beside streams, in the triplet of every stream framework, with test support.
+    func testFunctionOutputsCompileInTheTripletOfEveryStreamFramework() throws {
+        for framework in ["rxswift", "rxcocoa", "reactiveswift", "combine"] {
+            try assertCompiles("""
+                options:
+                  framework: \(framework)
+                  access: \(framework == "combine" || framework == "reactiveswift" ? "public" : "internal")
+                viewmodel Settings:
+                  inputs:
+                    - didSelectRow(cellType: Int)
+                  outputs:
+                    - goToManage: Void
+                    /// Whether the row can be selected.
+                    - shouldSelectRow(for cellType: Int, in section: String) -> Bool
+                    - selectedReward() -> String?
+                    - `default`(_ value: Int) -> Void
+                    - @constant format: (Int) -> String
+                """, support: "public typealias PublicInt = Int\n")
+        }
+        func errors(_ framework: String, _ styles: String, _ outputs: String) -> [String] {
+            TestSupport.diagnostics("options:\n  framework: \(framework)\n  styles: \(styles)\nviewmodel V:\n  outputs:\n" + outputs)
+                .map { String($0.prefix { $0 != "\n" }) }
+        }
+        XCTAssertEqual(errors("combine", "triplet, transform", "    - a() -> Int\n    - @async b(_ x: Int) -> Int\n"), [
+            "t.vmspec:6:7: error: a function output is a method of the triplet's outputs, and this spec also renders the"
+                + " 'transform' style",
+            "t.vmspec:7:7: error: '@async' is for streams and values; a function output is a method",
+            "t.vmspec:7:14: error: a function output is a method of the triplet's outputs, and this spec also renders the"
+                + " 'transform' style",
+        ])
+        XCTAssertEqual(errors("closures", "triplet", "    - a() -> Int\n"), [
+            "t.vmspec:6:7: error: a function output is answered by a function the logic gives, which the 'closures'"
+                + " framework's logic does not return",
+        ])
+        XCTAssertEqual(errors("rxswift", "triplet", "    - a() Int\n    - aAnswer: Int\n    - b(x: Int) -> \n"), [
+            "t.vmspec:6:11: error: expected '->' and the answer's type after the parameters of output 'a'",
+            "t.vmspec:8:19: error: expected a type",
+        ])
+        XCTAssertEqual(errors("rxswift", "triplet", "    - a() -> Int\n    - aAnswer: Int\n"), [
+            "t.vmspec:7:7: error: output 'aAnswer' collides with the storage vmgen derives for output 'a' in the triplet style:"
+                + " both are named 'aAnswer'",
+        ])
+    }
+
     /// Constant outputs (`@constant`: a title, a child view model) beside streams, in every style of every framework
     /// with streams, with the test support that records the value once and a fake that takes it in `init`.
     func testConstantOutputsCompileInEveryStyle() throws {

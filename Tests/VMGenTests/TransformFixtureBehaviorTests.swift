@@ -2,7 +2,7 @@ import Foundation
 import VMGenCore
 import XCTest
 
-/// Runs the transform-style import fixtures as real apps write them (`Fixtures/Import/<Name>`): the view model
+/// Runs the import fixtures as real apps write them, the transform style's and a triplet's (`Fixtures/Import/<Name>`): the view model
 /// vmgen generates from the imported spec, with its test support, the fixture's app types, a hand-written logic
 /// and a program that plays the view (`Tests/Behavior/transform/<Name>.swift`, which asserts with `expect`):
 /// relays and subjects on both sides, a typed failure, the caller's dispose bag or cancellables. Combine runs on the
@@ -30,7 +30,11 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("RepoList")
     }
 
-    private func run(_ name: String) throws {
+    func testTheCombineTripletAnswersTheViewsQuestionsFromItsFunctionOutputs() throws {
+        try run("NotificationSettings", folder: "triplet")
+    }
+
+    private func run(_ name: String, folder programs: String = "transform") throws {
         let folder = try TestSupport.temporaryFolder(self)
         let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)")
         let behavior = TestSupport.root.appendingPathComponent("Tests/Behavior")
@@ -39,7 +43,7 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         let resolved = try XCTUnwrap(Generator.resolve(spec).resolved)
         var files = [
             fixture.appendingPathComponent("Support.swift").path,
-            behavior.appendingPathComponent("transform/\(name)+Logic.swift").path,
+            behavior.appendingPathComponent("\(programs)/\(name)+Logic.swift").path,
             behavior.appendingPathComponent("probes/Expect.swift").path,
         ]
         for testSupport in [false, true] {
@@ -52,7 +56,7 @@ final class TransformFixtureBehaviorTests: XCTestCase {
             }
         }
         let main = folder.appendingPathComponent("main.swift")
-        try Data(contentsOf: behavior.appendingPathComponent("transform/\(name).swift")).write(to: main)
+        try Data(contentsOf: behavior.appendingPathComponent("\(programs)/\(name).swift")).write(to: main)
         var arguments = files + [main.path, "-module-name", "Scenario", "-swift-version", "5"]
         switch resolved.options.framework {
         case .combine:

@@ -91,12 +91,34 @@ public enum TripletRecognizer {
         if !member.effects.isEmpty || member.parameters.contains(where: { $0.defaultValue != nil }) {
             return .skipped(signature, because: "inputs cannot be async, throw or have default arguments", at: member.location)
         }
-        let spelled = escaped(member.name) + (member.parameters.isEmpty ? "" : "(" + member.parameters.map { parameter in
+        let spelled = escaped(member.name) + (member.parameters.isEmpty ? "" : parameterList(member))
+        return .entry(spelled, docs: member.docs, at: member.location, original: signature)
+    }
+
+    /// `(at index: IndexPath, _ row: Int)` as the spec writes a method's parameters.
+    private static func parameterList(_ member: SwiftDeclaration) -> String {
+        "(" + member.parameters.map { parameter in
             let name = escaped(parameter.name)
             let label = parameter.label.map { $0 == "_" ? "_ " : escaped($0) + " " } ?? ""
             return "\(label)\(name): \(parameter.type)"
-        }.joined(separator: ", ") + ")")
-        return .entry(spelled, docs: member.docs, at: member.location, original: signature)
+        }.joined(separator: ", ") + ")"
+    }
+
+    /// A function in the outputs protocol that the view calls for an answer (pull-style): `shouldSelectRow(for
+    /// cellType: CellType) -> Bool`.
+    private static func functionOutput(_ member: SwiftDeclaration) -> ImportedSpec.Member {
+        let original = member.name + parameterList(member) + (member.type.map { " -> " + $0 } ?? "")
+        guard let result = member.type, result != "Void", result != "()" else {
+            return .skipped(original, because: "a function output answers the view with a value, and this one returns none",
+                            at: member.location)
+        }
+        guard member.effects.isEmpty, !member.parameters.contains(where: { $0.defaultValue != nil })
+        else {
+            return .skipped(original, because: "a function output cannot be async, throw or have default arguments",
+                            at: member.location)
+        }
+        return .entry(escaped(member.name) + parameterList(member) + " -> " + result, docs: member.docs, at: member.location,
+                      original: original)
     }
 
     /// An output property and the framework its type belongs to.
@@ -104,10 +126,9 @@ public enum TripletRecognizer {
         let type = member.type ?? ""
         let spelled = "\(member.name): \(type)"
         if member.isConditional { return (.skipped(spelled, because: "it stands inside #if", at: member.location), nil) }
+        if member.kind == .func { return (functionOutput(member), nil) }
         guard member.kind == .var else {
-            let what = member.kind == .func ? "a function the view calls (a pull-style output) is not supported yet"
-                : "an output is a property"
-            return (.skipped(member.name + "(...)", because: what, at: member.location), nil)
+            return (.skipped(member.name, because: "an output is a property or a function", at: member.location), nil)
         }
         guard let (framework, element, attribute) = stream(type) else {
             // A value, not a stream: a constant the logic computes (`@constant title: String`), when Swift can

@@ -72,9 +72,12 @@ public struct OutputDecl: Sendable {
     /// The type given to an attribute in parentheses: `@failure(NetworkError)`, by attribute name.
     public var attributeArguments: [String: Located<SwiftType>] = [:]
     public var name: Located<String>
+    /// The parameters of a function output (`selectedReward() -> Reward?`); nil for a stream or a value.
+    public var parameters: [ParameterDecl]? = nil
+    /// The element type; a function output's answer type.
     public var type: SwiftType
     /// The value RxCocoa's `Driver` or `Signal` gives instead of an error (`asDriver(onErrorJustReturn:)`).
-    public var fallback: String?
+    public var fallback: String? = nil
     public var docs: [String]
     public var location: SourceLocation
 }

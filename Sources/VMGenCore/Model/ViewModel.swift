@@ -122,11 +122,15 @@ public struct ViewModel: Hashable, Sendable {
         /// `@failure(NetworkError)`: the error type of the stream (Combine's `Failure`, ReactiveSwift's `Error`);
         /// nil for `Never`.
         public var failure: SwiftType?
+        /// A function the view calls for an answer (pull-style, `func selectedReward() -> Reward?`): its parameters,
+        /// with `type` the answer's type; the logic gives the function. nil for a stream or a value.
+        public var parameters: [Parameter]?
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,
-            fallback: String? = nil, failure: SwiftType? = nil
+            fallback: String? = nil, failure: SwiftType? = nil, parameters: [Parameter]? = nil
         ) {
+            self.parameters = parameters
             self.name = name
             self.type = type
             self.docs = docs
@@ -141,6 +145,24 @@ public struct ViewModel: Hashable, Sendable {
 
         /// `@constant`: a value the logic computes once, not a stream.
         public var isConstant: Bool { streamKind == .constant }
+
+        /// A pull-style function output (`selectedReward() -> Reward?`).
+        public var isFunction: Bool { parameters != nil }
+
+        /// Held as it is by the logic's `Output` and the view model, not as a stream: a constant, or a function
+        /// output's function (`(IndexPath) -> Bool`).
+        public var isValueLike: Bool { isConstant || isFunction }
+
+        /// Whether what the logic gives is a closure, which an initializer takes `@escaping`: a function output's
+        /// function, or a constant of a function type.
+        public var isClosure: Bool { isFunction || isConstant && type.isFunction }
+
+        /// The type of what the logic gives for this output when it is not a stream: the constant's type, or the
+        /// function's, `(IndexPath) -> Bool`.
+        public var heldType: String {
+            guard let parameters else { return type.description }
+            return "(" + parameters.map(\.type.description).joined(separator: ", ") + ") -> " + type.description
+        }
 
         /// The stream's error type as written in a stream type: `NetworkError`, or `Never`.
         public var failureDescription: String { failure?.description ?? "Never" }

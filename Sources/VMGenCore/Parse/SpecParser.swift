@@ -246,25 +246,8 @@ struct Parser {
             return nil
         }
         guard checkIdentifier(name, what: "input name") else { return nil }
-        var parameters: [ParameterDecl] = []
-        cursor.skipSpaces()
-        if cursor.current == UInt8(ascii: "(") {
-            let open = cursor.offset
-            cursor.offset += 1
-            cursor.skipSpaces()
-            if cursor.current != UInt8(ascii: ")") {
-                repeat {
-                    guard let parameter = parameter(&cursor) else { return nil }
-                    parameters.append(parameter)
-                } while cursor.consume(UInt8(ascii: ","))
-            }
-            guard cursor.consume(UInt8(ascii: ")")) else {
-                sink.error(
-                    "expected ')' to close the parameters of '\(name.value)', found \(cursor.currentDescription)",
-                    at: cursor.location, notes: [.init("'(' opened here", at: cursor.location(at: open))])
-                return nil
-            }
-        }
+        guard let list = parameterList(&cursor, of: name) else { return nil }
+        let parameters = list ?? []
         var streamName: Located<String>?
         if cursor.consumeKeyword("as") {
             cursor.skipSpaces()
@@ -312,6 +295,29 @@ struct Parser {
         return ParameterDecl(label: label, name: name, type: type)
     }
 
+    /// `(at index: IndexPath, _ row: Int)` after a name: nil on an error (reported), `.some(nil)` when there is no `(`.
+    mutating func parameterList(_ cursor: inout LineCursor, of name: Located<String>) -> [ParameterDecl]?? {
+        var parameters: [ParameterDecl] = []
+        cursor.skipSpaces()
+        guard cursor.current == UInt8(ascii: "(") else { return .some(nil) }
+        let open = cursor.offset
+        cursor.offset += 1
+        cursor.skipSpaces()
+        if cursor.current != UInt8(ascii: ")") {
+            repeat {
+                guard let parameter = parameter(&cursor) else { return nil }
+                parameters.append(parameter)
+            } while cursor.consume(UInt8(ascii: ","))
+        }
+        guard cursor.consume(UInt8(ascii: ")")) else {
+            sink.error(
+                "expected ')' to close the parameters of '\(name.value)', found \(cursor.currentDescription)",
+                at: cursor.location, notes: [.init("'(' opened here", at: cursor.location(at: open))])
+            return nil
+        }
+        return parameters
+    }
+
     mutating func output(_ cursor: inout LineCursor, docs: [String]) -> OutputDecl? {
         let itemStart = cursor.location
         guard let attributes = attributes(&cursor) else { return nil }
@@ -320,6 +326,19 @@ struct Parser {
             return nil
         }
         guard checkIdentifier(name, what: "output name") else { return nil }
+        // A function the view calls for an answer (pull-style): `shouldSelectRow(at index: IndexPath) -> Bool`.
+        guard let parameters = parameterList(&cursor, of: name) else { return nil }
+        if let parameters {
+            cursor.skipSpaces()
+            guard cursor.consume(UInt8(ascii: "-")), cursor.consume(UInt8(ascii: ">")) else {
+                sink.error("expected '->' and the answer's type after the parameters of output '\(name.value)'", at: cursor.location)
+                return nil
+            }
+            guard let type = type(&cursor, followedBy: []) else { return nil }
+            return OutputDecl(
+                attributes: attributes.names, attributeArguments: attributes.arguments, name: name, parameters: parameters,
+                type: type, docs: docs, location: itemStart)
+        }
         guard cursor.consume(UInt8(ascii: ":")) else {
             sink.error(
                 "expected ':' and a type after output '\(name.value)'", at: cursor.location,

@@ -42,10 +42,11 @@ struct RenderContext {
             inputStreams = inputs.map { dialect.streamType($0.element) }
             inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) }
             convertsInputs = inputViewTypes != inputStreams
-            outputElements = viewModel.outputs.map(\.type.description)
-            // A constant output (`@constant`) is its value on both sides.
-            outputStreams = zip(viewModel.outputs, outputElements).map { $0.isConstant ? $1 : dialect.outputStreamType($1, $0) }
-            outputViewTypes = zip(viewModel.outputs, outputElements).map { $0.isConstant ? $1 : dialect.viewOutputType($1, $0) }
+            // A function output's element is its function's type, which the logic gives.
+            outputElements = viewModel.outputs.map(\.heldType)
+            // A constant output (`@constant`) is its value on both sides; a function output, its function.
+            outputStreams = zip(viewModel.outputs, outputElements).map { $0.isValueLike ? $1 : dialect.outputStreamType($1, $0) }
+            outputViewTypes = zip(viewModel.outputs, outputElements).map { $0.isValueLike ? $1 : dialect.viewOutputType($1, $0) }
             convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
             wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in
@@ -158,7 +159,7 @@ struct RenderContext {
 
     /// Converts the logic's stream for output `index`, read from `expression`, to what the view sees.
     func viewOutput(_ expression: String, _ index: Int) -> String {
-        viewModel.outputs[index].isConstant ? expression : dialect.viewOutput(expression, viewModel.outputs[index])
+        viewModel.outputs[index].isValueLike ? expression : dialect.viewOutput(expression, viewModel.outputs[index])
     }
 
     /// The storage behind each input in this style.
@@ -236,7 +237,8 @@ struct RenderContext {
             writer.blank()
             writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
             writeStruct(
-                "Output", members: zip(viewModel.outputs, shared.outputStreams).map { ($0.name, $1, $0.docs) }, &writer)
+                "Output", members: zip(viewModel.outputs, shared.outputStreams).map { ($0.name, $1, $0.docs) },
+                escaping: viewModel.outputs.map(\.isClosure), &writer)
         }
     }
 
@@ -250,7 +252,8 @@ struct RenderContext {
         writer.blank()
         writer.docs(["The outputs of `\(viewModel.name)`, as the view binds them."])
         writeStruct(
-            name, members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) }, &writer)
+            name, members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) },
+            escaping: viewModel.outputs.map(\.isClosure), &writer)
     }
 
     /// `prefix` + `Output(name: output.name.asDriver(...), ...)`: the view's outputs from the logic's `output`;

@@ -38,6 +38,10 @@ enum MemberCollisions {
                 }
                 for output in viewModel.outputs {
                     declare(output.name, "output '\(output.name)'", at: outputs[output.name]!)
+                    if output.isFunction {
+                        declare(TripletRenderer.answerName(output), "the storage vmgen derives for output '\(output.name)'",
+                                at: outputs[output.name]!)
+                    }
                 }
                 if !dialect.usesStreams {
                     // Without streams the class also stores the dependencies and the logic's handlers.

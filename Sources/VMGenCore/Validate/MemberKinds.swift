@@ -72,6 +72,10 @@ enum MemberKinds {
     static func checkOutput(
         _ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink
     ) -> (kind: ViewModel.StreamKind?, failure: SwiftType?) {
+        if output.parameters != nil {
+            checkFunction(output, options: options, into: &sink)
+            return (nil, nil)
+        }
         let kinds = output.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }
         let kind = checkOneKind(kinds, output: true, options: options, into: &sink)
         var failure: SwiftType?
@@ -133,6 +137,26 @@ enum MemberKinds {
             }
         }
         return (kind, failure)
+    }
+
+    /// A function output (`shouldSelectRow(at index: IndexPath) -> Bool`) is a method of the triplet's outputs,
+    /// answered by a function the logic gives; it is neither a stream nor marked like one.
+    private static func checkFunction(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) {
+        for attribute in output.attributes {
+            sink.error("'@\(attribute.value)' is for streams and values; a function output is a method", at: attribute.location)
+        }
+        if let style = options.styles.first(where: { $0 != .triplet }) {
+            sink.error(
+                "a function output is a method of the triplet's outputs, and this spec also renders the '\(style.name)'"
+                    + " style", at: output.name.location,
+                notes: [.init("in the \(style.name) style, make it a stream or a '@constant' of a function type")])
+        }
+        if !options.framework.dialect.usesStreams {
+            sink.error(
+                "a function output is answered by a function the logic gives, which the '\(options.framework.name)'"
+                    + " framework's logic does not return", at: output.name.location,
+                notes: [.init("function outputs are for 'rxswift', 'rxcocoa', 'reactiveswift' and 'combine'")])
+        }
     }
 
     private static func checkOneKind(

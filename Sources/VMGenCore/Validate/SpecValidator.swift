@@ -96,11 +96,7 @@ public enum SpecValidator {
             }
             inputs.append(ViewModel.Input(
                 methodName: input.name.value,
-                parameters: input.parameters.map {
-                    ViewModel.Parameter(
-                        label: $0.label.map { $0.value == "_" ? nil : $0.value } ?? $0.name.value,
-                        name: $0.name.value, type: $0.type)
-                },
+                parameters: input.parameters.map(Self.parameter),
                 streamName: input.name.value,
                 docs: input.docs,
                 replaysLatest: replaysLatest, streamKind: streamKind))
@@ -118,7 +114,8 @@ public enum SpecValidator {
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
                 name: output.name.value, type: output.type, docs: output.docs, isAsync: attributes.contains("async"),
-                streamKind: streamKind == .driver ? nil : streamKind, fallback: output.fallback, failure: failure))
+                streamKind: streamKind == .driver ? nil : streamKind, fallback: output.fallback, failure: failure,
+                parameters: output.parameters.map { $0.map(Self.parameter) }))
         }
 
         var dependencies: [ViewModel.Dependency] = []
@@ -241,5 +238,12 @@ public enum SpecValidator {
                 taken[stream] = index
             }
         }
+    }
+
+    /// `_ row: Int` as the model holds it: no label for `_`, the name as the label when written once.
+    static func parameter(_ declaration: ParameterDecl) -> ViewModel.Parameter {
+        ViewModel.Parameter(
+            label: declaration.label.map { $0.value == "_" ? nil : $0.value } ?? declaration.name.value,
+            name: declaration.name.value, type: declaration.type)
     }
 }

@@ -22,7 +22,7 @@ enum TestSupportCollisions {
             var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + ["viewModel", "inputs", "subscriptions"]
                     + (style == .transform && (!options.transform.extraParameters.isEmpty
                         || viewModel.outputs.contains { $0.streamKind == .value }) ? ["retained"] : []))
-            for output in outputsShown { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
+            for output in outputsShown where !output.isFunction { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
             // The probe's `Inputs`: the input methods, the storage behind them, and `streams` or `observers`.
             if style != .triplet && style != .constructor {
                 var members = Scope(type: viewModel.name + "Probe.Inputs", fixed: [style == .subject ? "observers" : "streams"])
@@ -81,7 +81,7 @@ enum TestSupportCollisions {
                 if style == .triplet { fake.declare(output.name, "output '\(output.name)'", at: location, &sink) }
                 guard dialect.usesStreams else { continue }
                 // As `FakeWriter` stores them: a constant in `<name>Value`, values in the output objects it handed out.
-                let names = output.isConstant ? [output.name + "Value"]
+                let names = output.isValueLike ? [output.name + "Value"]
                     : output.streamKind == .value ? [] : dialect.fakeOutput(output.name, element: "T", output).memberNames
                 for name in names {
                     fake.declare(name, "the storage of output '\(output.name)'", at: location, &sink)

@@ -39,7 +39,7 @@ enum StubLogic {
                 continue
             }
             let outputs = viewModel.outputs.map { output in
-                let value = (style == .constructor && !output.isAsync) || output.isConstant ? "stub()" : never
+                let value = (style == .constructor && !output.isAsync) || output.isValueLike ? "stub()" : never
                 return "\(Identifier.label(output.name)): \(value)"
             }
             text += """

@@ -7,7 +7,7 @@ enum TripletRenderer: StyleRenderer {
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeaderAndContract(&writer)
         writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).map { output, type in
-            (output.docs, "var \(Identifier.escaped(output.name)): \(type) { get }")
+            (output.docs, output.isFunction ? signature(of: output) : "var \(Identifier.escaped(output.name)): \(type) { get }")
         }, outputsRefinement: "", &writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
@@ -16,9 +16,10 @@ enum TripletRenderer: StyleRenderer {
                 writer.blank()
                 writer.line("// MARK: Outputs")
                 writer.blank()
-                for (output, type) in zip(viewModel.outputs, context.shared.outputViewTypes) {
+                for (output, type) in zip(viewModel.outputs, context.shared.outputViewTypes) where !output.isFunction {
                     writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
                 }
+                writeFunctionOutputs(context, &writer)
             }
             if !backings.isEmpty {
                 writer.blank()
@@ -39,7 +40,8 @@ enum TripletRenderer: StyleRenderer {
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                     for (index, output) in viewModel.outputs.enumerated() {
                         let value = context.viewOutput("output.\(Identifier.member(output.name))", index)
-                        writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(value)")
+                        let stored = output.isFunction ? answerName(output) : output.name
+                        writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(value)")
                     }
                 }
             }
@@ -115,6 +117,29 @@ enum TripletRenderer: StyleRenderer {
     /// `func type(email: String)`, `func usernameChanged(_ username: String)`.
     static func signature(of input: ViewModel.Input) -> String {
         "func \(Identifier.escaped(input.methodName))(\(input.parameters.map(parameter).joined(separator: ", ")))"
+    }
+
+    /// `func selectedReward() -> Reward?`: a function output as the outputs protocol declares it.
+    static func signature(of output: ViewModel.Output) -> String {
+        "func \(Identifier.escaped(output.name))(\((output.parameters ?? []).map(parameter).joined(separator: ", "))) -> "
+            + output.type.description
+    }
+
+    /// Where the class keeps the logic's function for a function output: `selectedRewardAnswer`.
+    static func answerName(_ output: ViewModel.Output) -> String { output.name + "Answer" }
+
+    /// Each function output: the logic's function, kept, and the method that asks it.
+    private static func writeFunctionOutputs(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        for (output, type) in zip(context.viewModel.outputs, context.shared.outputViewTypes) {
+            guard let parameters = output.parameters else { continue }
+            writer.blank()
+            writer.line("private let \(Identifier.escaped(answerName(output))): \(type)")
+            writer.blank()
+            writer.block(context.access + signature(of: output)) { writer in
+                let arguments = parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                writer.line("self.\(Identifier.member(answerName(output)))(\(arguments))")
+            }
+        }
     }
 
     /// `email: String`, `_ username: String`, `isAvailable available: Bool`, as written in a declaration.

@@ -17,8 +17,9 @@ struct FakeWriter {
     private var outputBackings: [FakeOutputBacking] {
         guard dialect.usesStreams else { return [] }
         return zip(viewModel.outputs, context.shared.outputElements).map { output, element in
-            if output.isConstant {
-                // A constant is what the test gives the fake's `init`; `send` changes it for what the view reads next.
+            if output.isValueLike {
+                // A constant, or a function output's answer, is what the test gives the fake's `init`; `send` changes it
+                // for what the view reads next.
                 let stored = output.name + "Value"
                 return FakeOutputBacking(
                     memberNames: [stored], declaration: "var \(stored): \(element)", view: stored,
@@ -73,12 +74,12 @@ struct FakeWriter {
                 writer.line("private " + dialect.subscriptionStorage.declaration)
             }
             writer.blank()
-            let constants = zip(viewModel.outputs, backings).filter { $0.0.isConstant }
+            let constants = zip(viewModel.outputs, backings).filter { $0.0.isValueLike }
             if constants.isEmpty {
                 writer.line("init() {}")
             } else {
-                let parameters = zip(viewModel.outputs, context.shared.outputElements).filter { $0.0.isConstant }.map {
-                    "\(Identifier.escaped($0.name)): \($0.type.isVoid ? "Void" : $1)"
+                let parameters = zip(viewModel.outputs, context.shared.outputElements).filter { $0.0.isValueLike }.map {
+                    "\(Identifier.escaped($0.name)): \($0.isClosure ? "@escaping " + $1 : $0.type.isVoid ? "Void" : $1)"
                 }
                 writer.list("init(", parameters, ") {")
                 writer.indent { writer in
@@ -150,7 +151,12 @@ struct FakeWriter {
             writer.blank()
             if dialect.usesStreams {
                 for ((output, type), backing) in zip(zip(outputs, context.shared.outputViewTypes), backings) {
-                    writer.line("var \(Identifier.escaped(output.name)): \(type) { \(backing.view) }")
+                    if let parameters = output.parameters {
+                        let arguments = parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                        writer.line("\(TripletRenderer.signature(of: output)) { \(backing.view)(\(arguments)) }")
+                    } else {
+                        writer.line("var \(Identifier.escaped(output.name)): \(type) { \(backing.view) }")
+                    }
                 }
             } else {
                 for output in outputs {
@@ -221,8 +227,10 @@ struct FakeWriter {
         writer.line("// MARK: What the view shows")
         for (index, output) in viewModel.outputs.enumerated() {
             writer.blank()
-            writer.docs(["Shows the view `value` as `\(output.name)`."])
-            let element = output.type.isVoid ? "Void" : output.type.parameterDescription
+            writer.docs([output.isFunction
+                ? "Answers the view's `\(output.name)(...)` with `value` from now on." : "Shows the view `value` as `\(output.name)`."])
+            let element = output.isFunction ? "@escaping " + output.heldType
+                : output.type.isVoid ? "Void" : output.type.parameterDescription
             writer.block("func send(\(Identifier.label(output.name)) value: \(element))") { writer in
                 if dialect.usesStreams {
                     writer.line(backings[index].send("value"))

@@ -11,10 +11,10 @@ struct ProbeWriter {
     var name: String { viewModel.name + "Probe" }
 
     /// The outputs a probe records: every output, but the constructor style's plain values, which the view model
-    /// holds from the start.
+    /// holds from the start, and function outputs, which a test calls on `viewModel`.
     var recorded: [(index: Int, output: ViewModel.Output)] {
         viewModel.outputs.enumerated()
-            .filter { style != .constructor || $0.element.isAsync }
+            .filter { (style != .constructor || $0.element.isAsync) && !$0.element.isFunction }
             .map { ($0.offset, $0.element) }
     }
 

@@ -1,0 +1,53 @@
+// A Combine triplet as Kickstarter writes its settings screens, by hand: besides the streams the view binds, the
+// outputs protocol has functions the view calls for an answer while it lays out its table (pull-style), each a plain
+// question the view model answers from what it knows now.
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+protocol NotificationSettingsViewModelInputs {
+    /// Call when the user taps a row.
+    func didSelectRow(cellType: SettingsCellType)
+    /// Call when the user picks an email frequency.
+    func didSelectEmailFrequency(frequency: EmailFrequency)
+}
+
+protocol NotificationSettingsViewModelOutputs {
+    /// Emits when the view should show the frequency picker.
+    var showFrequencyPicker: AnyPublisher<Void, Never> { get }
+    /// Emits the frequency to show beside the email row.
+    var emailFrequency: AnyPublisher<EmailFrequency, Never> { get }
+    /// Whether the row of `cellType` can be selected.
+    func shouldSelectRow(for cellType: SettingsCellType) -> Bool
+    /// The frequency the user picked last, if any.
+    func selectedFrequency() -> EmailFrequency?
+    /// The title of the row of `cellType` in `section`.
+    func title(of cellType: SettingsCellType, in section: Int) -> String
+}
+
+protocol NotificationSettingsViewModelType {
+    var inputs: NotificationSettingsViewModelInputs { get }
+    var outputs: NotificationSettingsViewModelOutputs { get }
+}
+
+final class NotificationSettingsViewModel: NotificationSettingsViewModelType, NotificationSettingsViewModelInputs,
+    NotificationSettingsViewModelOutputs {
+    init(defaultFrequency: EmailFrequency = .daily) {
+        fatalError("the logic")
+    }
+
+    func didSelectRow(cellType: SettingsCellType) {}
+    func didSelectEmailFrequency(frequency: EmailFrequency) {}
+
+    let showFrequencyPicker: AnyPublisher<Void, Never>
+    let emailFrequency: AnyPublisher<EmailFrequency, Never>
+
+    func shouldSelectRow(for cellType: SettingsCellType) -> Bool { fatalError("the logic") }
+    func selectedFrequency() -> EmailFrequency? { fatalError("the logic") }
+    func title(of cellType: SettingsCellType, in section: Int) -> String { fatalError("the logic") }
+
+    var inputs: NotificationSettingsViewModelInputs { self }
+    var outputs: NotificationSettingsViewModelOutputs { self }
+}

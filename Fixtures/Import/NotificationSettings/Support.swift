@@ -1,0 +1,8 @@
+// The app's types the NotificationSettings fixture uses.
+enum SettingsCellType: Equatable {
+    case emailFrequency, projectUpdates, version
+}
+
+enum EmailFrequency: Equatable {
+    case daily, twiceADay
+}

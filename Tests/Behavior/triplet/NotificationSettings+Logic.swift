@@ -1,0 +1,35 @@
+// The hand-written logic of the NotificationSettings fixture (Fixtures/Import/NotificationSettings): tapping the email
+// row shows the frequency picker; the frequency shown starts with the default and follows the user's picks; the
+// view's questions are answered from what the logic knows now (the latest pick, kept as it arrives).
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+/// A value the logic keeps current from a stream, for the answers it gives the view.
+final class Remembered<Value> {
+    private(set) var value: Value
+    private var subscription: AnyCancellable?
+
+    init(_ value: Value, from stream: AnyPublisher<Value, Never>) {
+        self.value = value
+        subscription = stream.sink { [weak self] in self?.value = $0 }
+    }
+}
+
+extension NotificationSettingsViewModelLogic {
+    static func transform(_ input: Input, defaultFrequency: EmailFrequency) -> Output {
+        let picked = Remembered<EmailFrequency?>(nil, from: input.didSelectEmailFrequency.map(Optional.some).eraseToAnyPublisher())
+        return Output(
+            showFrequencyPicker: input.didSelectRow.filter { $0 == .emailFrequency }.map { _ in () }.eraseToAnyPublisher(),
+            emailFrequency: input.didSelectEmailFrequency.prepend(defaultFrequency).eraseToAnyPublisher(),
+            shouldSelectRow: { $0 != .version },
+            selectedFrequency: { picked.value },
+            title: { cellType, section in
+                let name = cellType == .emailFrequency ? "Email frequency" : cellType == .projectUpdates ? "Project updates" : "Version"
+                return "\(section): \(name)"
+            }
+        )
+    }
+}

@@ -1,0 +1,41 @@
+// Plays the view of the NotificationSettings fixture against its generated triplet (Combine): the view binds the
+// streams and, while it lays out its table, calls the outputs' functions for answers, which follow what it sent.
+// Then the generated probe and fake, as a team's tests use them.
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+let viewModel: NotificationSettingsViewModelType = NotificationSettingsViewModel(defaultFrequency: .daily)
+var bag = Set<AnyCancellable>()
+var pickers = 0
+var shown: [EmailFrequency] = []
+viewModel.outputs.showFrequencyPicker.sink { pickers += 1 }.store(in: &bag)
+viewModel.outputs.emailFrequency.sink { shown.append($0) }.store(in: &bag)
+expect(viewModel.outputs.selectedFrequency(), nil, "nothing picked yet")
+expect(viewModel.outputs.shouldSelectRow(for: .emailFrequency), true, "the email row can be selected")
+expect(viewModel.outputs.shouldSelectRow(for: .version), false, "the version row cannot")
+expect(viewModel.outputs.title(of: .projectUpdates, in: 1), "1: Project updates", "a row's title, by its two arguments")
+viewModel.inputs.didSelectRow(cellType: .emailFrequency)
+expect(pickers, 1, "tapping the email row shows the picker")
+viewModel.inputs.didSelectEmailFrequency(frequency: .twiceADay)
+expect(viewModel.outputs.selectedFrequency(), .twiceADay, "the answer follows what the view sent")
+expect(shown, [.daily, .twiceADay], "the default, then the pick")
+
+// A logic test with the generated probe: streams recorded, questions asked of its view model.
+let probe = NotificationSettingsViewModelProbe(defaultFrequency: .twiceADay)
+probe.inputs.didSelectEmailFrequency(frequency: .daily)
+expect(probe.emailFrequency.values, [.twiceADay, .daily], "the default, then the pick")
+expect(probe.viewModel.outputs.selectedFrequency(), .daily, "asked of the probe's view model")
+
+// A view test with the generated fake: it answers as the test says, and records what the view sends.
+let fake = NotificationSettingsViewModelFake(shouldSelectRow: { _ in true }, selectedFrequency: { nil }, title: { _, _ in "" })
+let view: NotificationSettingsViewModelType = fake
+expect(view.outputs.shouldSelectRow(for: .version), true, "the fake's answer")
+expect(view.outputs.selectedFrequency(), nil, "the fake's first answer")
+fake.send(selectedFrequency: { .daily })
+expect(view.outputs.selectedFrequency(), .daily, "the answer the test sent")
+view.inputs.didSelectRow(cellType: .version)
+if case .didSelectRow(.version)? = fake.calls.first {} else { expect("\(fake.calls)", "[didSelectRow(version)]", "the call") }
+finishProbeTests()
