@@ -95,7 +95,7 @@ final class ImportTests: XCTestCase {
         let source = """
             protocol ScreenViewModelInputs {
               func viewDidLoad()
-              func shouldChange(text: String) -> Bool
+              func shouldChange(text: String) async -> Bool
             }
             protocol ScreenViewModelOutputs {
               var title: Signal<String, Never> { get }
@@ -112,7 +112,8 @@ final class ImportTests: XCTestCase {
             """
         let result = SpecImporter.importFile(source, path: "Screen.swift")
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
-            "Screen.swift:3:3: warning: 'shouldChange(text: String) -> Bool' is not imported: an input that returns a value is not supported yet",
+            "Screen.swift:3:3: warning: 'shouldChange(text: String) -> Bool' is not imported: inputs cannot be async, throw or"
+                + " have default arguments",
             "Screen.swift:7:3: note: 'selectedTab: Tab' is imported as a constant ('@constant'), which the logic computes"
                 + " once when the view model is made; if it changes while the view model lives, make it a stream",
             "Screen.swift:8:3: warning: 'items: Observable<[Item]>' is not imported: it is a rxswift stream in a view model of reactiveswift streams",
@@ -131,7 +132,7 @@ final class ImportTests: XCTestCase {
                 # not imported: when: Scheduler: a dependency's argument label is its name ('scheduler' is not supported)
               inputs:
                 - viewDidLoad
-                # not imported: shouldChange(text: String) -> Bool: an input that returns a value is not supported yet
+                # not imported: shouldChange(text: String) -> Bool: inputs cannot be async, throw or have default arguments
               outputs:
                 - title: String
                 - @constant selectedTab: Tab

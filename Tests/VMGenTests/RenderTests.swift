@@ -312,8 +312,9 @@ final class RenderTests: XCTestCase {
 
         """
 
-    /// Function outputs (pull-style: `func shouldSelectRow(for cellType: CellType) -> Bool` in the outputs protocol),
-    /// answered by the logic's function, beside streams, in the triplet of every stream framework, with test support.
+    /// Function outputs (pull-style: `func shouldSelectRow(for cellType: CellType) -> Bool` in the outputs protocol)
+    /// and inputs that answer (`func textViewShouldChange(...) -> Bool`), answered by the logic's functions, beside
+    /// streams, in the triplet of every stream framework, with test support.
     func testFunctionOutputsCompileInTheTripletOfEveryStreamFramework() throws {
         for framework in ["rxswift", "rxcocoa", "reactiveswift", "combine"] {
             try assertCompiles("""
@@ -323,6 +324,9 @@ final class RenderTests: XCTestCase {
                 viewmodel Settings:
                   inputs:
                     - didSelectRow(cellType: Int)
+                    /// Whether the text view takes the change.
+                    - textViewShouldChange(text: String?, in range: Range<Int>, replacementText: String) -> Bool
+                    - confirm() -> String?
                   outputs:
                     - goToManage: Void
                     /// Whether the row can be selected.
@@ -342,6 +346,21 @@ final class RenderTests: XCTestCase {
             "t.vmspec:7:7: error: '@async' is for streams and values; a function output is a method",
             "t.vmspec:7:14: error: a function output is a method of the triplet's outputs, and this spec also renders the"
                 + " 'transform' style",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(
+            "options:\n  styles: triplet, subject\nviewmodel V:\n  inputs:\n    - @relay a() -> Int\n    - b(x: Int) ->\n"
+                + "    - c() -> Int\n  outputs:\n    - cAnswer: Int\n"
+        ).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:7: error: '@relay' members belong to the transform style (the Input struct holds the relay the view"
+                + " sends into), and this spec also renders the 'triplet' style",
+            "t.vmspec:5:7: error: '@relay' makes the input a stream the view hands, which answers nothing",
+            "t.vmspec:5:21: error: an input that returns a value is a method of the triplet's inputs, and this spec also"
+                + " renders the 'subject' style",
+            "t.vmspec:6:19: error: expected a type",
+            "t.vmspec:7:14: error: an input that returns a value is a method of the triplet's inputs, and this spec also"
+                + " renders the 'subject' style",
+            "t.vmspec:7:14: error: input 'c()' answers through a function output named 'cAnswer', which output 'cAnswer'"
+                + " also names",
         ])
         XCTAssertEqual(errors("closures", "triplet", "    - a() -> Int\n"), [
             "t.vmspec:6:7: error: a function output is answered by a function the logic gives, which the 'closures'"

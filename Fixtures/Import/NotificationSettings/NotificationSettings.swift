@@ -1,17 +1,21 @@
 // A Combine triplet as Kickstarter writes its settings screens, by hand: besides the streams the view binds, the
 // outputs protocol has functions the view calls for an answer while it lays out its table (pull-style), each a plain
-// question the view model answers from what it knows now.
+// question the view model answers from what it knows now; and an input the text view's delegate calls, which
+// answers whether to take the change.
 #if canImport(Combine)
 import Combine
 #else
 import OpenCombine
 #endif
+import Foundation
 
 protocol NotificationSettingsViewModelInputs {
     /// Call when the user taps a row.
     func didSelectRow(cellType: SettingsCellType)
     /// Call when the user picks an email frequency.
     func didSelectEmailFrequency(frequency: EmailFrequency)
+    /// Call from the text view's delegate: whether the note may become `text`.
+    func noteShouldChange(to text: String, replacing range: NSRange) -> Bool
 }
 
 protocol NotificationSettingsViewModelOutputs {
@@ -19,6 +23,8 @@ protocol NotificationSettingsViewModelOutputs {
     var showFrequencyPicker: AnyPublisher<Void, Never> { get }
     /// Emits the frequency to show beside the email row.
     var emailFrequency: AnyPublisher<EmailFrequency, Never> { get }
+    /// Emits the length of each note the view asked about.
+    var noteLength: AnyPublisher<Int, Never> { get }
     /// Whether the row of `cellType` can be selected.
     func shouldSelectRow(for cellType: SettingsCellType) -> Bool
     /// The frequency the user picked last, if any.
@@ -40,9 +46,11 @@ final class NotificationSettingsViewModel: NotificationSettingsViewModelType, No
 
     func didSelectRow(cellType: SettingsCellType) {}
     func didSelectEmailFrequency(frequency: EmailFrequency) {}
+    func noteShouldChange(to text: String, replacing range: NSRange) -> Bool { fatalError("the logic") }
 
     let showFrequencyPicker: AnyPublisher<Void, Never>
     let emailFrequency: AnyPublisher<EmailFrequency, Never>
+    let noteLength: AnyPublisher<Int, Never>
 
     func shouldSelectRow(for cellType: SettingsCellType) -> Bool { fatalError("the logic") }
     func selectedFrequency() -> EmailFrequency? { fatalError("the logic") }

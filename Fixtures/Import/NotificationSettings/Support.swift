@@ -1,4 +1,6 @@
 // The app's types the NotificationSettings fixture uses.
+import Foundation
+
 enum SettingsCellType: Equatable {
     case emailFrequency, projectUpdates, version
 }

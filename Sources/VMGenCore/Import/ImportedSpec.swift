@@ -14,6 +14,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var superclass: String?
     /// `declaration: struct`: the transform-style view model is a struct.
     public var isStruct = false
+    /// The `imports:` option: the modules the file imports besides the reactive frameworks (`Foundation`, `UIKit`).
+    public var imports: [String] = []
     /// The `wrapper:` option: the app's property wrapper of RxSwift value outputs (`@Property var isLoading = false`).
     public var valueWrapper: String?
 

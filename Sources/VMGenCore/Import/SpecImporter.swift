@@ -11,15 +11,21 @@ public enum SpecImporter {
     public static func importFile(_ source: String, path: String) -> Result {
         let (tokens, tokenDiagnostics) = SwiftTokenizer.tokenize(source, path: path)
         let declarations = SwiftDeclarationReader.read(tokens)
+        // `import MGArchitecture`: what the file imports.
+        let modules = zip(tokens, tokens.dropFirst()).filter { $0.isWord("import") && $1.kind == .identifier && !$1.startsLine }
+            .map(\.1.text)
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(declarations, path: path)
         if spec.viewModels.isEmpty {
-            // `import MGArchitecture`: what the file imports.
-            let modules = Set(zip(tokens, tokens.dropFirst()).filter { $0.isWord("import")
-                && $1.kind == .identifier && !$1.startsLine }.map(\.1.text))
-            (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: modules)
+            (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: Set(modules))
         }
         if spec.viewModels.isEmpty { (spec, warnings) = FunctionRecognizer.recognize(declarations, path: path) }
+        // The modules the contract's types come from (`Foundation` for `NSRange`): all but the frameworks', which
+        // the generated code imports itself.
+        let frameworks: Set = ["RxSwift", "RxCocoa", "RxRelay", "ReactiveSwift", "ReactiveCocoa", "Combine", "OpenCombine"]
+        for module in modules where !frameworks.contains(module) && !spec.imports.contains(module) {
+            spec.imports.append(module)
+        }
         var diagnostics = tokenDiagnostics + warnings
         guard !spec.viewModels.isEmpty else { return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics) }
         let text = SpecWriter.write(spec)

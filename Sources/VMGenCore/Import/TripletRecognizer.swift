@@ -84,15 +84,14 @@ public enum TripletRecognizer {
         guard member.kind == .func else {
             return .skipped(member.name, because: "an input is a method, and this is a \(member.kind.rawValue)", at: member.location)
         }
-        if let result = member.type, result != "Void", result != "()" {
-            return .skipped(signature + " -> " + result, because: "an input that returns a value is not supported yet",
+        // An input that answers the view (`textViewShouldChange(...) -> Bool`): the spec writes the answer's type.
+        let answer = member.type.flatMap { $0 == "Void" || $0 == "()" ? nil : " -> " + $0 } ?? ""
+        if !member.effects.isEmpty || member.parameters.contains(where: { $0.defaultValue != nil }) {
+            return .skipped(signature + answer, because: "inputs cannot be async, throw or have default arguments",
                             at: member.location)
         }
-        if !member.effects.isEmpty || member.parameters.contains(where: { $0.defaultValue != nil }) {
-            return .skipped(signature, because: "inputs cannot be async, throw or have default arguments", at: member.location)
-        }
-        let spelled = escaped(member.name) + (member.parameters.isEmpty ? "" : parameterList(member))
-        return .entry(spelled, docs: member.docs, at: member.location, original: signature)
+        let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
+        return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
     }
 
     /// `(at index: IndexPath, _ row: Int)` as the spec writes a method's parameters.

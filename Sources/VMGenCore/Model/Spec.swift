@@ -45,6 +45,8 @@ public struct InputDecl: Sendable {
     public var attributeArguments: [String: Located<SwiftType>] = [:]
     public var name: Located<String>
     public var parameters: [ParameterDecl]
+    /// `-> Bool`: the answer an input gives the view (delegate-style, `textViewShouldChange(...) -> Bool`).
+    public var answerType: Located<SwiftType>? = nil
     /// The stream name given with `as name`, when the derived one is not wanted.
     public var streamName: Located<String>?
     public var docs: [String]

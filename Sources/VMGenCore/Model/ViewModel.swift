@@ -38,11 +38,18 @@ public struct ViewModel: Hashable, Sendable {
         /// styles): RxCocoa's `Driver`, `Signal`, `ControlEvent` or `ControlProperty`, a relay or a subject the view
         /// sends into; nil for the framework's stream.
         public var streamKind: StreamKind?
+        /// The answer the input method returns to the view (`-> Bool`), which the logic gives as a function: the
+        /// output named `answerName` (delegate-style, triplet only). nil for an input that returns nothing.
+        public var answerType: SwiftType?
+
+        /// The function output that answers this input: `textViewShouldChangeAnswer`.
+        public var answerName: String { methodName + "Answer" }
 
         public init(
             methodName: String, parameters: [Parameter], streamName: String, docs: [String] = [], replaysLatest: Bool? = nil,
-            streamKind: StreamKind? = nil
+            streamKind: StreamKind? = nil, answerType: SwiftType? = nil
         ) {
+            self.answerType = answerType
             self.methodName = methodName
             self.parameters = parameters
             self.streamName = streamName
@@ -125,11 +132,16 @@ public struct ViewModel: Hashable, Sendable {
         /// A function the view calls for an answer (pull-style, `func selectedReward() -> Reward?`): its parameters,
         /// with `type` the answer's type; the logic gives the function. nil for a stream or a value.
         public var parameters: [Parameter]?
+        /// A function output that answers an input which returns a value (`textViewShouldChangeAnswer` for
+        /// `textViewShouldChange(...) -> Bool`): the input method returns what it answers, and the outputs protocol
+        /// does not show it.
+        public var answersInput: Bool
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,
-            fallback: String? = nil, failure: SwiftType? = nil, parameters: [Parameter]? = nil
+            fallback: String? = nil, failure: SwiftType? = nil, parameters: [Parameter]? = nil, answersInput: Bool = false
         ) {
+            self.answersInput = answersInput
             self.parameters = parameters
             self.name = name
             self.type = type

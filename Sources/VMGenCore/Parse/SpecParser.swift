@@ -248,6 +248,19 @@ struct Parser {
         guard checkIdentifier(name, what: "input name") else { return nil }
         guard let list = parameterList(&cursor, of: name) else { return nil }
         let parameters = list ?? []
+        var answerType: Located<SwiftType>?
+        cursor.skipSpaces()
+        if list != nil, cursor.current == UInt8(ascii: "-") {
+            cursor.offset += 1
+            guard cursor.consume(UInt8(ascii: ">")) else {
+                sink.error("expected '->' and the answer's type after the parameters of input '\(name.value)'", at: cursor.location)
+                return nil
+            }
+            cursor.skipSpaces()
+            let start = cursor.location
+            guard let type = type(&cursor, followedBy: []) else { return nil }
+            answerType = Located(type, at: start)
+        }
         var streamName: Located<String>?
         if cursor.consumeKeyword("as") {
             cursor.skipSpaces()
@@ -265,8 +278,8 @@ struct Parser {
             return nil
         }
         return InputDecl(
-            attributes: attributes.names, attributeArguments: attributes.arguments, name: name, parameters: parameters, streamName: streamName, docs: docs,
-            location: itemStart)
+            attributes: attributes.names, attributeArguments: attributes.arguments, name: name, parameters: parameters,
+            answerType: answerType, streamName: streamName, docs: docs, location: itemStart)
     }
 
     mutating func parameter(_ cursor: inout LineCursor) -> ParameterDecl? {

@@ -38,7 +38,7 @@ enum MemberCollisions {
                 }
                 for output in viewModel.outputs {
                     declare(output.name, "output '\(output.name)'", at: outputs[output.name]!)
-                    if output.isFunction {
+                    if output.isFunction && !output.answersInput {
                         declare(TripletRenderer.answerName(output), "the storage vmgen derives for output '\(output.name)'",
                                 at: outputs[output.name]!)
                     }

@@ -139,6 +139,28 @@ enum MemberKinds {
         return (kind, failure)
     }
 
+    /// An input that answers the view (`textViewShouldChange(...) -> Bool`) is a method of the triplet's inputs whose
+    /// answer the logic gives as a function.
+    static func checkAnswer(
+        _ input: InputDecl, at location: SourceLocation, options: GenerationOptions, into sink: inout DiagnosticSink
+    ) {
+        if let style = options.styles.first(where: { $0 != .triplet }) {
+            sink.error(
+                "an input that returns a value is a method of the triplet's inputs, and this spec also renders the"
+                    + " '\(style.name)' style", at: location,
+                notes: [.init("in the \(style.name) style the view hands streams, which answer nothing")])
+        }
+        if !options.framework.dialect.usesStreams {
+            sink.error(
+                "an input's answer is a function the logic gives, which the '\(options.framework.name)' framework's logic"
+                    + " does not return", at: location,
+                notes: [.init("inputs that return a value are for 'rxswift', 'rxcocoa', 'reactiveswift' and 'combine'")])
+        }
+        if let kind = input.attributes.first(where: { ViewModel.StreamKind(rawValue: $0.value) != nil }) {
+            sink.error("'@\(kind.value)' makes the input a stream the view hands, which answers nothing", at: kind.location)
+        }
+    }
+
     /// A function output (`shouldSelectRow(at index: IndexPath) -> Bool`) is a method of the triplet's outputs,
     /// answered by a function the logic gives; it is neither a stream nor marked like one.
     private static func checkFunction(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) {

@@ -99,7 +99,7 @@ public enum SpecValidator {
                 parameters: input.parameters.map(Self.parameter),
                 streamName: input.name.value,
                 docs: input.docs,
-                replaysLatest: replaysLatest, streamKind: streamKind))
+                replaysLatest: replaysLatest, streamKind: streamKind, answerType: input.answerType?.value))
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
@@ -116,6 +116,23 @@ public enum SpecValidator {
                 name: output.name.value, type: output.type, docs: output.docs, isAsync: attributes.contains("async"),
                 streamKind: streamKind == .driver ? nil : streamKind, fallback: output.fallback, failure: failure,
                 parameters: output.parameters.map { $0.map(Self.parameter) }))
+        }
+
+        // An input that answers (`-> Bool`) is answered by a function output the logic gives, `<method>Answer`.
+        for (input, written) in zip(inputs, inputDeclarations) {
+            guard let answer = written.answerType else { continue }
+            MemberKinds.checkAnswer(written, at: answer.location, options: options, into: &sink)
+            if let previous = outputNames[input.answerName] {
+                sink.error(
+                    "input '\(written.selector)' answers through a function output named '\(input.answerName)', which output"
+                        + " '\(input.answerName)' also names", at: answer.location,
+                    notes: [.init("output '\(input.answerName)' is here", at: previous), .init("rename one of them")])
+                continue
+            }
+            outputNames[input.answerName] = answer.location
+            outputs.append(ViewModel.Output(
+                name: input.answerName, type: answer.value, docs: ["What `\(written.selector)` answers the view."],
+                parameters: input.parameters, answersInput: true))
         }
 
         var dependencies: [ViewModel.Dependency] = []

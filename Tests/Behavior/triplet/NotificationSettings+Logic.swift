@@ -24,12 +24,15 @@ extension NotificationSettingsViewModelLogic {
         return Output(
             showFrequencyPicker: input.didSelectRow.filter { $0 == .emailFrequency }.map { _ in () }.eraseToAnyPublisher(),
             emailFrequency: input.didSelectEmailFrequency.prepend(defaultFrequency).eraseToAnyPublisher(),
+            noteLength: input.noteShouldChange.map { $0.text.count }.eraseToAnyPublisher(),
             shouldSelectRow: { $0 != .version },
             selectedFrequency: { picked.value },
             title: { cellType, section in
                 let name = cellType == .emailFrequency ? "Email frequency" : cellType == .projectUpdates ? "Project updates" : "Version"
                 return "\(section): \(name)"
-            }
+            },
+            // A note takes at most 10 characters.
+            noteShouldChangeAnswer: { text, _ in text.count <= 10 }
         )
     }
 }

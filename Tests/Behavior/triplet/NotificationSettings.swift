@@ -6,6 +6,7 @@ import Combine
 #else
 import OpenCombine
 #endif
+import Foundation
 
 let viewModel: NotificationSettingsViewModelType = NotificationSettingsViewModel(defaultFrequency: .daily)
 var bag = Set<AnyCancellable>()
@@ -22,6 +23,11 @@ expect(pickers, 1, "tapping the email row shows the picker")
 viewModel.inputs.didSelectEmailFrequency(frequency: .twiceADay)
 expect(viewModel.outputs.selectedFrequency(), .twiceADay, "the answer follows what the view sent")
 expect(shown, [.daily, .twiceADay], "the default, then the pick")
+var lengths: [Int] = []
+viewModel.outputs.noteLength.sink { lengths.append($0) }.store(in: &bag)
+expect(viewModel.inputs.noteShouldChange(to: "short", replacing: NSRange(location: 0, length: 0)), true, "a short note")
+expect(viewModel.inputs.noteShouldChange(to: "far too long a note", replacing: NSRange()), false, "a long note")
+expect(lengths, [5, 19], "the input's stream carries what was asked, as any input's")
 
 // A logic test with the generated probe: streams recorded, questions asked of its view model.
 let probe = NotificationSettingsViewModelProbe(defaultFrequency: .twiceADay)
@@ -30,7 +36,8 @@ expect(probe.emailFrequency.values, [.twiceADay, .daily], "the default, then the
 expect(probe.viewModel.outputs.selectedFrequency(), .daily, "asked of the probe's view model")
 
 // A view test with the generated fake: it answers as the test says, and records what the view sends.
-let fake = NotificationSettingsViewModelFake(shouldSelectRow: { _ in true }, selectedFrequency: { nil }, title: { _, _ in "" })
+let fake = NotificationSettingsViewModelFake(
+    shouldSelectRow: { _ in true }, selectedFrequency: { nil }, title: { _, _ in "" }, noteShouldChangeAnswer: { _, _ in false })
 let view: NotificationSettingsViewModelType = fake
 expect(view.outputs.shouldSelectRow(for: .version), true, "the fake's answer")
 expect(view.outputs.selectedFrequency(), nil, "the fake's first answer")
@@ -38,4 +45,8 @@ fake.send(selectedFrequency: { .daily })
 expect(view.outputs.selectedFrequency(), .daily, "the answer the test sent")
 view.inputs.didSelectRow(cellType: .version)
 if case .didSelectRow(.version)? = fake.calls.first {} else { expect("\(fake.calls)", "[didSelectRow(version)]", "the call") }
+expect(view.inputs.noteShouldChange(to: "a", replacing: NSRange()), false, "the fake's answer to an input")
+fake.send(noteShouldChangeAnswer: { text, _ in text == "a" })
+expect(view.inputs.noteShouldChange(to: "a", replacing: NSRange()), true, "the answer the test sent")
+expect(fake.calls.count, 3, "the fake records the answering input's calls too")
 finishProbeTests()

@@ -6,9 +6,10 @@ enum TripletRenderer: StyleRenderer {
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeaderAndContract(&writer)
-        writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).map { output, type in
-            (output.docs, output.isFunction ? signature(of: output) : "var \(Identifier.escaped(output.name)): \(type) { get }")
-        }, outputsRefinement: "", &writer)
+        writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).filter { !$0.0.answersInput }
+            .map { output, type in
+                (output.docs, output.isFunction ? signature(of: output) : "var \(Identifier.escaped(output.name)): \(type) { get }")
+            }, outputsRefinement: "", &writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
         writeClassOpening(context, &writer) { writer in
@@ -56,6 +57,11 @@ enum TripletRenderer: StyleRenderer {
                         let parameters = Set(input.parameters.map(\.name))
                         let value = sentValue(of: input)
                         writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: parameters))
+                        if input.answerType != nil {
+                            // The logic's answer to what was just sent.
+                            let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                            writer.line("return self.\(Identifier.member(input.answerName))(\(arguments))")
+                        }
                     }
                 }
             }
@@ -117,6 +123,7 @@ enum TripletRenderer: StyleRenderer {
     /// `func type(email: String)`, `func usernameChanged(_ username: String)`.
     static func signature(of input: ViewModel.Input) -> String {
         "func \(Identifier.escaped(input.methodName))(\(input.parameters.map(parameter).joined(separator: ", ")))"
+            + (input.answerType.map { " -> " + $0.description } ?? "")
     }
 
     /// `func selectedReward() -> Reward?`: a function output as the outputs protocol declares it.
@@ -126,7 +133,8 @@ enum TripletRenderer: StyleRenderer {
     }
 
     /// Where the class keeps the logic's function for a function output: `selectedRewardAnswer`.
-    static func answerName(_ output: ViewModel.Output) -> String { output.name + "Answer" }
+    /// An input's answer is its own name already (`textViewShouldChangeAnswer`).
+    static func answerName(_ output: ViewModel.Output) -> String { output.answersInput ? output.name : output.name + "Answer" }
 
     /// Each function output: the logic's function, kept, and the method that asks it.
     private static func writeFunctionOutputs(_ context: RenderContext, _ writer: inout SwiftWriter) {
@@ -134,6 +142,8 @@ enum TripletRenderer: StyleRenderer {
             guard let parameters = output.parameters else { continue }
             writer.blank()
             writer.line("private let \(Identifier.escaped(answerName(output))): \(type)")
+            // An input's answer is returned by the input's method.
+            if output.answersInput { continue }
             writer.blank()
             writer.block(context.access + signature(of: output)) { writer in
                 let arguments = parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")

@@ -97,6 +97,11 @@ struct FakeWriter {
                     writer.block(TripletRenderer.signature(of: input)) { writer in
                         let shadowed = input.parameters.contains { $0.name == "calls" }
                         writer.line("\(shadowed ? "self." : "")calls.append(\(TestSupportRenderer.call(input)))")
+                        if input.answerType != nil {
+                            // The answer the test gave the fake.
+                            let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                            writer.line("return self.\(Identifier.member(input.answerName + "Value"))(\(arguments))")
+                        }
                     }
                 }
             }
@@ -150,7 +155,8 @@ struct FakeWriter {
             writer.line("// MARK: Outputs")
             writer.blank()
             if dialect.usesStreams {
-                for ((output, type), backing) in zip(zip(outputs, context.shared.outputViewTypes), backings) {
+                for ((output, type), backing) in zip(zip(outputs, context.shared.outputViewTypes), backings)
+                where !output.answersInput {
                     if let parameters = output.parameters {
                         let arguments = parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
                         writer.line("\(TripletRenderer.signature(of: output)) { \(backing.view)(\(arguments)) }")
@@ -227,7 +233,9 @@ struct FakeWriter {
         writer.line("// MARK: What the view shows")
         for (index, output) in viewModel.outputs.enumerated() {
             writer.blank()
-            writer.docs([output.isFunction
+            writer.docs([output.answersInput
+                ? "Answers the view's `\(String(output.name.dropLast("Answer".count)))(...)` input with `value` from now on."
+                : output.isFunction
                 ? "Answers the view's `\(output.name)(...)` with `value` from now on." : "Shows the view `value` as `\(output.name)`."])
             let element = output.isFunction ? "@escaping " + output.heldType
                 : output.type.isVoid ? "Void" : output.type.parameterDescription
