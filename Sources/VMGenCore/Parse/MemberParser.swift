@@ -1,0 +1,168 @@
+/// The members of a view model's sections, each on its list item's line: an input (`- type(email: String)`, or one
+/// that answers, `-> Bool`), an output (`- name: Type = value`, or a function output `- name(...) -> Type`), a
+/// dependency (`- name: Type = default`), and the parameters inputs and function outputs share.
+extension Parser {
+    mutating func input(_ cursor: inout LineCursor, docs: [String]) -> InputDecl? {
+        let itemStart = cursor.location
+        guard let attributes = attributes(&cursor) else { return nil }
+        guard let name = cursor.name() else {
+            sink.error("expected an input name, found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        guard checkIdentifier(name, what: "input name") else { return nil }
+        guard let list = parameterList(&cursor, of: name) else { return nil }
+        let parameters = list ?? []
+        var answerType: Located<SwiftType>?
+        cursor.skipSpaces()
+        if list != nil, cursor.current == UInt8(ascii: "-") {
+            cursor.offset += 1
+            guard cursor.consume(UInt8(ascii: ">")) else {
+                sink.error("expected '->' and the answer's type after the parameters of input '\(name.value)'", at: cursor.location)
+                return nil
+            }
+            cursor.skipSpaces()
+            let start = cursor.location
+            guard let type = type(&cursor, followedBy: []) else { return nil }
+            answerType = Located(type, at: start)
+        }
+        var streamName: Located<String>?
+        if cursor.consumeKeyword("as") {
+            cursor.skipSpaces()
+            guard let given = cursor.name() else {
+                sink.error("expected a stream name after 'as'", at: cursor.location)
+                return nil
+            }
+            guard checkIdentifier(given, what: "stream name") else { return nil }
+            streamName = given
+        }
+        cursor.skipSpaces()
+        if !cursor.isAtEnd {
+            let expected = parameters.isEmpty && streamName == nil ? "'(', 'as' or the end of the line" : "the end of the line"
+            sink.error("expected \(expected) after input '\(name.value)', found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        return InputDecl(
+            attributes: attributes.names, attributeArguments: attributes.arguments, name: name, parameters: parameters,
+            answerType: answerType, streamName: streamName, docs: docs, location: itemStart)
+    }
+
+    mutating func parameter(_ cursor: inout LineCursor) -> ParameterDecl? {
+        guard let first = cursor.name() else {
+            sink.error("expected a parameter name, found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        var label: Located<String>?
+        var name = first
+        cursor.skipSpaces()
+        if cursor.current != UInt8(ascii: ":"), let second = cursor.name() {
+            label = first
+            name = second
+            if first.value != "_" { guard checkIdentifier(first, what: "argument label") else { return nil } }
+        }
+        guard checkIdentifier(name, what: "parameter name") else { return nil }
+        if name.value == "_" {
+            sink.error("a parameter needs a name; write '_ name: Type' for an unlabelled one", at: name.location)
+            return nil
+        }
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error("expected ':' and a type after parameter '\(name.value)'", at: cursor.location)
+            return nil
+        }
+        guard let type = type(&cursor, followedBy: [",", ")"]) else { return nil }
+        return ParameterDecl(label: label, name: name, type: type)
+    }
+
+    /// `(at index: IndexPath, _ row: Int)` after a name: nil on an error (reported), `.some(nil)` when there is no `(`.
+    mutating func parameterList(_ cursor: inout LineCursor, of name: Located<String>) -> [ParameterDecl]?? {
+        var parameters: [ParameterDecl] = []
+        cursor.skipSpaces()
+        guard cursor.current == UInt8(ascii: "(") else { return .some(nil) }
+        let open = cursor.offset
+        cursor.offset += 1
+        cursor.skipSpaces()
+        if cursor.current != UInt8(ascii: ")") {
+            repeat {
+                guard let parameter = parameter(&cursor) else { return nil }
+                parameters.append(parameter)
+            } while cursor.consume(UInt8(ascii: ","))
+        }
+        guard cursor.consume(UInt8(ascii: ")")) else {
+            sink.error(
+                "expected ')' to close the parameters of '\(name.value)', found \(cursor.currentDescription)",
+                at: cursor.location, notes: [.init("'(' opened here", at: cursor.location(at: open))])
+            return nil
+        }
+        return parameters
+    }
+
+    mutating func output(_ cursor: inout LineCursor, docs: [String]) -> OutputDecl? {
+        let itemStart = cursor.location
+        guard let attributes = attributes(&cursor) else { return nil }
+        guard let name = cursor.name() else {
+            sink.error("expected an output name, found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        guard checkIdentifier(name, what: "output name") else { return nil }
+        // A function the view calls for an answer (pull-style): `shouldSelectRow(at index: IndexPath) -> Bool`.
+        guard let parameters = parameterList(&cursor, of: name) else { return nil }
+        if let parameters {
+            cursor.skipSpaces()
+            guard cursor.consume(UInt8(ascii: "-")), cursor.consume(UInt8(ascii: ">")) else {
+                sink.error("expected '->' and the answer's type after the parameters of output '\(name.value)'", at: cursor.location)
+                return nil
+            }
+            guard let type = type(&cursor, followedBy: []) else { return nil }
+            return OutputDecl(
+                attributes: attributes.names, attributeArguments: attributes.arguments, name: name, parameters: parameters,
+                type: type, docs: docs, location: itemStart)
+        }
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error(
+                "expected ':' and a type after output '\(name.value)'", at: cursor.location,
+                notes: [.init("an output that carries no value is written '\(name.value): Void'")])
+            return nil
+        }
+        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        guard let fallback = defaultValue(&cursor, of: name) else { return nil }
+        return OutputDecl(
+            attributes: attributes.names, attributeArguments: attributes.arguments, name: name, type: type, fallback: fallback.value, docs: docs, location: itemStart)
+    }
+
+    mutating func dependency(_ cursor: inout LineCursor, docs: [String]) -> DependencyDecl? {
+        let itemStart = cursor.location
+        guard let name = cursor.name() else {
+            sink.error("expected a dependency name, found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        guard checkIdentifier(name, what: "dependency name") else { return nil }
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error("expected ':' and a type after dependency '\(name.value)'", at: cursor.location)
+            return nil
+        }
+        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        guard let defaultValue = defaultValue(&cursor, of: name) else { return nil }
+        return DependencyDecl(name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart)
+    }
+
+    /// An optional `= expression` to the end of the line; nil after reporting a problem with it.
+    mutating func defaultValue(_ cursor: inout LineCursor, of name: Located<String>) -> (value: String?, Void)? {
+        guard cursor.consume(UInt8(ascii: "=")) else { return (nil, ()) }
+        cursor.skipSpaces()
+        let expressionStart = cursor.location
+        switch ExpressionReader.read(cursor.rest) {
+        case .success(let expression) where expression.isEmpty:
+            sink.error("expected a default value after '='", at: expressionStart)
+            return nil
+        case .success(let expression):
+            return (expression, ())
+        case .failure(let problem):
+            sink.error(
+                "\(problem.message) in the default value of '\(name.value)'",
+                at: SourceLocation(line: expressionStart.line, column: expressionStart.column + problem.offset),
+                notes: problem.note.map { [.init($0)] } ?? [])
+            return nil
+        }
+    }
+
+    /// Parses a type and checks that it is followed by one of `delimiters` or the end of the line.
+}
