@@ -89,7 +89,7 @@ final class PropertyTests: XCTestCase {
             guard let resolved else { continue }
             var paths: [String] = []
             let logic = folder.appendingPathComponent("Kinds\(index)+Logic.swift")
-            let support = framework == .rxswift || framework == .rxcocoa ? RenderTests.propertyWrapper : ""
+            let support = framework == .rxswift || framework == .rxcocoa ? MemberKindRenderTests.propertyWrapper : ""
             try (support + "struct E: Error, Equatable {}\nstruct Child {}\n" + StubLogic.file(
                 for: resolved.viewModels.map(\.viewModel), framework: framework, style: .transform
             )).write(to: logic, atomically: true, encoding: .utf8)

@@ -1,7 +1,7 @@
 // A Combine triplet as Kickstarter writes its settings screens, by hand: besides the streams the view binds, the
 // outputs protocol has functions the view calls for an answer while it lays out its table (pull-style), each a plain
 // question the view model answers from what it knows now; and an input the text view's delegate calls, which
-// answers whether to take the change.
+// answers whether to take the change; and an errors group beside the outputs.
 #if canImport(Combine)
 import Combine
 #else
@@ -33,13 +33,20 @@ protocol NotificationSettingsViewModelOutputs {
     func title(of cellType: SettingsCellType, in section: Int) -> String
 }
 
+/// What went wrong, for the view to show.
+protocol NotificationSettingsViewModelErrors {
+    /// Emits a message when a frequency could not be saved.
+    var saveFailed: AnyPublisher<String, Never> { get }
+}
+
 protocol NotificationSettingsViewModelType {
     var inputs: NotificationSettingsViewModelInputs { get }
     var outputs: NotificationSettingsViewModelOutputs { get }
+    var errors: NotificationSettingsViewModelErrors { get }
 }
 
 final class NotificationSettingsViewModel: NotificationSettingsViewModelType, NotificationSettingsViewModelInputs,
-    NotificationSettingsViewModelOutputs {
+    NotificationSettingsViewModelOutputs, NotificationSettingsViewModelErrors {
     init(defaultFrequency: EmailFrequency = .daily) {
         fatalError("the logic")
     }
@@ -51,6 +58,7 @@ final class NotificationSettingsViewModel: NotificationSettingsViewModelType, No
     let showFrequencyPicker: AnyPublisher<Void, Never>
     let emailFrequency: AnyPublisher<EmailFrequency, Never>
     let noteLength: AnyPublisher<Int, Never>
+    let saveFailed: AnyPublisher<String, Never>
 
     func shouldSelectRow(for cellType: SettingsCellType) -> Bool { fatalError("the logic") }
     func selectedFrequency() -> EmailFrequency? { fatalError("the logic") }
@@ -58,4 +66,5 @@ final class NotificationSettingsViewModel: NotificationSettingsViewModelType, No
 
     var inputs: NotificationSettingsViewModelInputs { self }
     var outputs: NotificationSettingsViewModelOutputs { self }
+    var errors: NotificationSettingsViewModelErrors { self }
 }

@@ -37,13 +37,20 @@ public protocol ProjectPageViewModelOutputs {
   func shouldShowShareButton() -> Bool
 }
 
+/// What went wrong, apart from what the page shows (a third group, as some of Kickstarter's view models have).
+public protocol ProjectPageViewModelErrors {
+  /// Emits a message when the project could not be starred.
+  var starFailed: Signal<String, Never> { get }
+}
+
 public protocol ProjectPageViewModelType {
   var inputs: ProjectPageViewModelInputs { get }
   var outputs: ProjectPageViewModelOutputs { get }
+  var errors: ProjectPageViewModelErrors { get }
 }
 
 public final class ProjectPageViewModel: ProjectPageViewModelType, ProjectPageViewModelInputs,
-  ProjectPageViewModelOutputs {
+  ProjectPageViewModelOutputs, ProjectPageViewModelErrors {
   public init(
     service: ProjectServicing = ProjectService(),
     tracking: Tracking = Tracking.shared
@@ -51,6 +58,7 @@ public final class ProjectPageViewModel: ProjectPageViewModelType, ProjectPageVi
     self.rewards = self.projectProperty.signal.skipNil().map { _ in [:] }
     self.goToPledge = .empty
     self.loadingError = .empty
+    self.starFailed = .empty
   }
 
   private let projectProperty = MutableProperty<Project?>(nil)
@@ -65,4 +73,6 @@ public final class ProjectPageViewModel: ProjectPageViewModelType, ProjectPageVi
 
   public var inputs: ProjectPageViewModelInputs { return self }
   public var outputs: ProjectPageViewModelOutputs { return self }
+  public var errors: ProjectPageViewModelErrors { return self }
+  public let starFailed: Signal<String, Never>
 }

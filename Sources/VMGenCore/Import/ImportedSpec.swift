@@ -27,6 +27,8 @@ public struct ImportedSpec: Hashable, Sendable {
         public var dependencies: [Member]
         public var inputs: [Member]
         public var outputs: [Member]
+        /// The `errors:` section: the members of the triplet's `XErrors` protocol.
+        public var errors: [Member] = []
         /// The `protocols:` line: what the triplet's protocols are named after, when not the class's name.
         public var protocolPrefix: String? = nil
     }

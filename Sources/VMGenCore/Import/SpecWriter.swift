@@ -25,6 +25,7 @@ public enum SpecWriter {
             if let prefix = viewModel.protocolPrefix { lines.append("  protocols: \(prefix)") }
             for (title, members) in [
                 ("dependencies", viewModel.dependencies), ("inputs", viewModel.inputs), ("outputs", viewModel.outputs),
+                ("errors", viewModel.errors),
             ] where !members.isEmpty {
                 lines.append("  \(title):")
                 for member in members {

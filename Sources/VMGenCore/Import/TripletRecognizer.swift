@@ -37,13 +37,19 @@ public enum TripletRecognizer {
                 if let framework { frameworks.append(framework) }
             }
             outputFrameworks.append(streams)
+            // Kickstarter's third group: `XErrors`, reached as `var errors: XErrors { get }` in `XType`.
+            for member in protocols[base + "Errors"]?.members ?? [] {
+                let (error, framework) = self.output(from: member)
+                viewModel.errors.append(error)
+                if let framework { frameworks.append(framework) }
+            }
             // ReactiveSwift before 6 spelled a signal that cannot fail with Result's `NoError`; vmgen writes `Never`.
             if let old = outputs.members.first(where: { ($0.type ?? "").hasSuffix(", NoError>") }) {
                 warn("'\(outputs.name)' spells signals that cannot fail 'Signal<T, NoError>' (Result, ReactiveSwift 5 and"
                      + " older); the generated code spells them 'Signal<T, Never>' (ReactiveSwift 6 and later)",
                      at: old.location)
             }
-            for member in viewModel.inputs + viewModel.outputs + viewModel.dependencies {
+            for member in viewModel.inputs + viewModel.outputs + viewModel.errors + viewModel.dependencies {
                 if let reason = member.skipped { warn("'\(member.line)' is not imported: \(reason)", at: member.location) }
             }
             // A value among the streams: the class may keep it current, which a constant does not.

@@ -74,6 +74,8 @@ public struct OutputDecl: Sendable {
     /// The type given to an attribute in parentheses: `@failure(NetworkError)`, by attribute name.
     public var attributeArguments: [String: Located<SwiftType>] = [:]
     public var name: Located<String>
+    /// Written in the `errors:` section: the triplet declares it in the `XErrors` protocol.
+    public var isError = false
     /// The parameters of a function output (`selectedReward() -> Reward?`); nil for a stream or a value.
     public var parameters: [ParameterDecl]? = nil
     /// The element type; a function output's answer type.

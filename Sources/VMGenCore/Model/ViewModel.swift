@@ -136,6 +136,9 @@ public struct ViewModel: Hashable, Sendable {
         /// `textViewShouldChange(...) -> Bool`): the input method returns what it answers, and the outputs protocol
         /// does not show it.
         public var answersInput: Bool
+        /// In the `errors:` section: an output the triplet declares in its own protocol, `XErrors`, reached through
+        /// `var errors: any XErrors` (Kickstarter's third group); an output like the others in every other style.
+        public var isError = false
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,

@@ -14,7 +14,7 @@
 ///         - isLoading: Bool
 public enum SpecParser {
     /// The sections a view model may have.
-    static let sections = ["inputs", "outputs", "dependencies"]
+    static let sections = ["inputs", "outputs", "errors", "dependencies"]
     /// The keys the `options:` block accepts.
     public static let optionKeys = [
         "framework", "styles", "access", "indent", "imports", "header", "testable", "equatable", "transform", "conforms", "superclass",
@@ -151,7 +151,7 @@ struct Parser {
                 sink.error(
                     "unknown section '\(section.value)' in view model '\(name.value)'", at: section.location,
                     notes: [Suggestion.note(for: section.value, among: SpecParser.sections + ["protocols"])
-                        ?? .init("sections are 'inputs', 'outputs' and 'dependencies', and a 'protocols: Name' line")])
+                        ?? .init("sections are 'inputs', 'outputs', 'errors' and 'dependencies', and a 'protocols: Name' line")])
                 continue
             }
             if let previous = seenSections[section.value] {
@@ -168,8 +168,12 @@ struct Parser {
                 switch section.value {
                 case "inputs":
                     if let input = input(&itemCursor, docs: item.docs) { viewModel.inputs.append(input) }
-                case "outputs":
-                    if let output = output(&itemCursor, docs: item.docs) { viewModel.outputs.append(output) }
+                case "outputs", "errors":
+                    // An error is an output the triplet groups in its own protocol (`XErrors`, Kickstarter's).
+                    if var output = output(&itemCursor, docs: item.docs) {
+                        output.isError = section.value == "errors"
+                        viewModel.outputs.append(output)
+                    }
                 default:
                     if let dependency = dependency(&itemCursor, docs: item.docs) {
                         viewModel.dependencies.append(dependency)

@@ -36,6 +36,9 @@ enum MemberCollisions {
                                 at: declaration.name.location)
                     }
                 }
+                if let error = viewModel.outputs.first(where: \.isError) {
+                    declare("errors", "the 'errors' group vmgen declares for the errors section", at: outputs[error.name]!)
+                }
                 for output in viewModel.outputs {
                     declare(output.name, "output '\(output.name)'", at: outputs[output.name]!)
                     if output.isFunction && !output.answersInput {

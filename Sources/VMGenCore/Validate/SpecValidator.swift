@@ -116,6 +116,12 @@ public enum SpecValidator {
                 name: output.name.value, type: output.type, docs: output.docs, isAsync: attributes.contains("async"),
                 streamKind: streamKind == .driver ? nil : streamKind, fallback: output.fallback, failure: failure,
                 parameters: output.parameters.map { $0.map(Self.parameter) }))
+            outputs[outputs.count - 1].isError = output.isError
+            if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
+                sink.error(
+                    "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"
+                        + " under 'outputs:'", at: output.name.location)
+            }
         }
 
         // An input that answers (`-> Bool`) is answered by a function output the logic gives, `<method>Answer`.

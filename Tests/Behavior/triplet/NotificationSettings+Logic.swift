@@ -31,6 +31,9 @@ extension NotificationSettingsViewModelLogic {
                 let name = cellType == .emailFrequency ? "Email frequency" : cellType == .projectUpdates ? "Project updates" : "Version"
                 return "\(section): \(name)"
             },
+            // The server takes no more than one email a day.
+            saveFailed: input.didSelectEmailFrequency.filter { $0 == .twiceADay }.map { _ in "could not save twice a day" }
+                .eraseToAnyPublisher(),
             // A note takes at most 10 characters.
             noteShouldChangeAnswer: { text, _ in text.count <= 10 }
         )

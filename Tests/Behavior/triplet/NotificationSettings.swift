@@ -14,6 +14,8 @@ var pickers = 0
 var shown: [EmailFrequency] = []
 viewModel.outputs.showFrequencyPicker.sink { pickers += 1 }.store(in: &bag)
 viewModel.outputs.emailFrequency.sink { shown.append($0) }.store(in: &bag)
+var saveFailures: [String] = []
+viewModel.errors.saveFailed.sink { saveFailures.append($0) }.store(in: &bag)
 expect(viewModel.outputs.selectedFrequency(), nil, "nothing picked yet")
 expect(viewModel.outputs.shouldSelectRow(for: .emailFrequency), true, "the email row can be selected")
 expect(viewModel.outputs.shouldSelectRow(for: .version), false, "the version row cannot")
@@ -23,6 +25,7 @@ expect(pickers, 1, "tapping the email row shows the picker")
 viewModel.inputs.didSelectEmailFrequency(frequency: .twiceADay)
 expect(viewModel.outputs.selectedFrequency(), .twiceADay, "the answer follows what the view sent")
 expect(shown, [.daily, .twiceADay], "the default, then the pick")
+expect(saveFailures, ["could not save twice a day"], "the error, through the errors group")
 var lengths: [Int] = []
 viewModel.outputs.noteLength.sink { lengths.append($0) }.store(in: &bag)
 expect(viewModel.inputs.noteShouldChange(to: "short", replacing: NSRange(location: 0, length: 0)), true, "a short note")
@@ -34,6 +37,8 @@ let probe = NotificationSettingsViewModelProbe(defaultFrequency: .twiceADay)
 probe.inputs.didSelectEmailFrequency(frequency: .daily)
 expect(probe.emailFrequency.values, [.twiceADay, .daily], "the default, then the pick")
 expect(probe.viewModel.outputs.selectedFrequency(), .daily, "asked of the probe's view model")
+probe.inputs.didSelectEmailFrequency(frequency: .twiceADay)
+expect(probe.saveFailed.values, ["could not save twice a day"], "the probe records the errors too")
 
 // A view test with the generated fake: it answers as the test says, and records what the view sends.
 let fake = NotificationSettingsViewModelFake(
@@ -49,4 +54,8 @@ expect(view.inputs.noteShouldChange(to: "a", replacing: NSRange()), false, "the 
 fake.send(noteShouldChangeAnswer: { text, _ in text == "a" })
 expect(view.inputs.noteShouldChange(to: "a", replacing: NSRange()), true, "the answer the test sent")
 expect(fake.calls.count, 3, "the fake records the answering input's calls too")
+var fakeFailures: [String] = []
+view.errors.saveFailed.sink { fakeFailures.append($0) }.store(in: &bag)
+fake.send(saveFailed: "offline")
+expect(fakeFailures, ["offline"], "the view sees the error the fake sends")
 finishProbeTests()

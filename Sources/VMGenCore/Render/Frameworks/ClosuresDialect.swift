@@ -92,7 +92,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
         writer.blank()
 
         TripletRenderer.writeProtocols(context, outputs: zip(viewModel.outputs, emitterTypes).map { output, type in
-            (output.docs, "var \(Identifier.escaped(output.name)): (\(type))? { get set }")
+            (output, "var \(Identifier.escaped(output.name)): (\(type))? { get set }")
         }, outputsRefinement: ": AnyObject", &writer)
         context.writeViewModelMark(&writer)
         let handlers = ClosuresDialect.handlersName

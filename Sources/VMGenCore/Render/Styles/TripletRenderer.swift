@@ -8,7 +8,7 @@ enum TripletRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).filter { !$0.0.answersInput }
             .map { output, type in
-                (output.docs, output.isFunction ? signature(of: output) : "var \(Identifier.escaped(output.name)): \(type) { get }")
+                (output, output.isFunction ? signature(of: output) : "var \(Identifier.escaped(output.name)): \(type) { get }")
             }, outputsRefinement: "", &writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
@@ -70,11 +70,14 @@ enum TripletRenderer: StyleRenderer {
     }
 
     /// The three protocols: the inputs (one method each), the outputs (the lines given, with their docs), and the
-    /// type that erases the view model to its inputs and outputs.
+    /// type that erases the view model to its inputs and outputs; with errors (`errors:`), a fourth, `XErrors`, of
+    /// the error outputs' lines, which the type reaches as `errors`.
     static func writeProtocols(
-        _ context: RenderContext, outputs: [(docs: [String], line: String)], outputsRefinement: String,
+        _ context: RenderContext, outputs members: [(output: ViewModel.Output, line: String)], outputsRefinement: String,
         _ writer: inout SwiftWriter
     ) {
+        let outputs = members.filter { !$0.output.isError }.map { (docs: $0.output.docs, line: $0.line) }
+        let errors = members.filter(\.output.isError).map { (docs: $0.output.docs, line: $0.line) }
         let name = context.viewModel.name
         let prefix = context.viewModel.protocolPrefix
         let access = context.access
@@ -96,11 +99,23 @@ enum TripletRenderer: StyleRenderer {
                 writer.line(output.line)
             }
         }
+        if !errors.isEmpty {
+            writer.blank()
+            writer.docs(["The errors of `\(name)`: " + (outputsRefinement.isEmpty
+                ? "what went wrong, for the view to show." : "closures the view sets to be told what went wrong.")])
+            writer.block("\(access)protocol \(prefix)Errors\(outputsRefinement)") { writer in
+                for error in errors {
+                    writer.docs(error.0)
+                    writer.line(error.1)
+                }
+            }
+        }
         writer.blank()
-        writer.docs(["`\(name)` as the view sees it: its inputs and its outputs."])
+        writer.docs(["`\(name)` as the view sees it: its inputs and its outputs\(errors.isEmpty ? "" : ", and its errors")."])
         writer.block("\(access)protocol \(prefix)Type") { writer in
             writer.line("var inputs: any \(prefix)Inputs { get }")
             writer.line("var outputs: any \(prefix)Outputs { get }")
+            if !errors.isEmpty { writer.line("var errors: any \(prefix)Errors { get }") }
         }
         writer.blank()
     }
@@ -112,10 +127,13 @@ enum TripletRenderer: StyleRenderer {
         let name = context.viewModel.name
         let access = context.access
         let prefix = context.viewModel.protocolPrefix
-        let conformances = context.conformanceClause([prefix + "Type", prefix + "Inputs", prefix + "Outputs"])
+        let hasErrors = context.viewModel.outputs.contains(where: \.isError)
+        let conformances = context.conformanceClause(
+            [prefix + "Type", prefix + "Inputs", prefix + "Outputs"] + (hasErrors ? [prefix + "Errors"] : []))
         writer.block("\(access)final class \(name)\(conformances)") { writer in
             writer.line("\(access)var inputs: any \(prefix)Inputs { self }")
             writer.line("\(access)var outputs: any \(prefix)Outputs { self }")
+            if hasErrors { writer.line("\(access)var errors: any \(prefix)Errors { self }") }
             body(&writer)
         }
     }

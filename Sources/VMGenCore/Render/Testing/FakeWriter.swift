@@ -53,8 +53,10 @@ struct FakeWriter {
             "A stand-in for `\(viewModel.name)` in view tests: it records every input the view sends, in order,"
                 + " and shows the view what the test sends.",
         ])
+        let hasErrors = viewModel.outputs.contains(where: \.isError)
         let conformances = style == .triplet
-            ? ": \(viewModel.protocolPrefix)Type, \(viewModel.protocolPrefix)Inputs, \(viewModel.protocolPrefix)Outputs" : ""
+            ? ": \(viewModel.protocolPrefix)Type, \(viewModel.protocolPrefix)Inputs, \(viewModel.protocolPrefix)Outputs"
+                + (hasErrors ? ", \(viewModel.protocolPrefix)Errors" : "") : ""
         writer.block("final class \(name)\(conformances)") { writer in
             writeCallType(&writer)
             writer.blank()
@@ -150,6 +152,7 @@ struct FakeWriter {
         case .triplet:
             writer.line("var inputs: any \(viewModel.protocolPrefix)Inputs { self }")
             writer.line("var outputs: any \(viewModel.protocolPrefix)Outputs { self }")
+            if viewModel.outputs.contains(where: \.isError) { writer.line("var errors: any \(viewModel.protocolPrefix)Errors { self }") }
             guard !outputs.isEmpty else { return }
             writer.blank()
             writer.line("// MARK: Outputs")

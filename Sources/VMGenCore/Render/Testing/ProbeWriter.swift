@@ -154,7 +154,7 @@ struct ProbeWriter {
             var source: (ViewModel.Output) -> String = { _ in "" }
             switch style {
             case .triplet:
-                source = { "\(member("viewModel")).outputs.\(Identifier.member($0.name))" }
+                source = { "\(member("viewModel")).\($0.isError ? "errors" : "outputs").\(Identifier.member($0.name))" }
             case .subject:
                 writer.line("\(member("inputs")) = \(name).Inputs(observers: \(member("viewModel")).input)")
                 source = { "\(member("viewModel")).output.\(Identifier.member($0.name))" }

@@ -1,0 +1,37 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+extension XCTestCase {
+    /// Compiles `spec` in every style it asks for, each style alone with a stub logic file and its test support.
+    func assertCompiles(_ spec: String, support: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))
+        let resolved = try XCTUnwrap(Generator.resolve(source).resolved, file: file, line: line)
+        var jobs: [CompileTests.Job] = []
+        for style in resolved.options.styles {
+            let logic = folder.appendingPathComponent("Logic.\(style.name).swift")
+            try (support + StubLogic.file(
+                for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: style
+            )).write(to: logic, atomically: true, encoding: .utf8)
+            let result = Generator.generate([source], overrides: OptionOverrides(styles: StyleSelection(styles: [style])))
+            XCTAssertEqual(result.diagnostics.map(\.formatted), [], file: file, line: line)
+            // With its test support, which must take the same shapes.
+            let tests = Generator.generate(
+                [source], overrides: OptionOverrides(styles: StyleSelection(styles: [style]), testSupport: true))
+            XCTAssertEqual(tests.diagnostics.map(\.formatted), [], file: file, line: line)
+            var paths = [logic.path]
+            for generated in result.files + tests.files {
+                let url = folder.appendingPathComponent(generated.relativePath)
+                try generated.contents.write(to: url, atomically: true, encoding: .utf8)
+                paths.append(url.path)
+            }
+            jobs.append(CompileTests.Job(
+                label: "\(resolved.options.framework) \(style.name)", files: paths, combine: resolved.options.framework == .combine))
+        }
+        for (label, output) in CompileTests.run(jobs, compiler) {
+            XCTFail("the \(label) style does not compile:\n\(output)", file: file, line: line)
+        }
+    }
+}
