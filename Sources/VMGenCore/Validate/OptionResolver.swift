@@ -91,11 +91,8 @@ public enum OptionResolver {
             case "conforms":
                 options.conformances = parseImports(value, what: "protocol", into: &sink)
             case "superclass":
-                let names = parseImports(value, what: "class", into: &sink)
-                if names.count > 1 {
-                    sink.error("a class has one superclass; list protocols in 'conforms:'", at: value.location)
-                }
-                options.superclass = names.first
+                options.superclass = parseOne(value, what: "class", into: &sink, else: "a class has one superclass; list"
+                    + " protocols in 'conforms:'")
                 superclassLocation = value.location
             case "declaration":
                 switch value.value {
@@ -108,11 +105,8 @@ public enum OptionResolver {
                 }
                 declarationLocation = value.location
             case "wrapper":
-                let names = parseImports(value, what: "property wrapper", into: &sink)
-                if names.count > 1 {
-                    sink.error("value outputs are kept by one property wrapper", at: value.location)
-                }
-                options.valueWrapper = names.first
+                options.valueWrapper = parseOne(
+                    value, what: "property wrapper", into: &sink, else: "value outputs are kept by one property wrapper")
                 wrapperLocation = value.location
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
@@ -245,6 +239,15 @@ public enum OptionResolver {
             modules.insert(item.value)
         }
         return modules.sorted()
+    }
+
+    /// One type name (`superclass: Base`), or `message` as a located error when the value lists several.
+    private static func parseOne(
+        _ value: Located<String>, what: String, into sink: inout DiagnosticSink, else message: String
+    ) -> String? {
+        let names = parseImports(value, what: what, into: &sink)
+        if names.count > 1 { sink.error(message, at: value.location) }
+        return names.first
     }
 
     /// `all`, `triplet`, `triplet, function` or `[all, constructor]`, each name checked where it stands.
