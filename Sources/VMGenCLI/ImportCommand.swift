@@ -13,17 +13,21 @@ extension Run {
         var specOwners: [String: String] = [:]
         var importedViewModels = 0
         var warnings = 0
+        // Every file first: a view model's `Input` and `Output` may be declared in another file read with it.
+        var sources: [(path: String, shown: String, text: String)] = []
         for path in paths {
-            let shown = displayPath(path, cwd: cwd)
-            let bytes: [UInt8]
             do {
-                bytes = try FileSystem.read(path)
+                sources.append((path, displayPath(path, cwd: cwd), String(decoding: try FileSystem.read(path), as: UTF8.self)))
             } catch {
                 fail("\(error)")
                 failed = true
-                continue
             }
-            let result = SpecImporter.importFile(String(decoding: bytes, as: UTF8.self), path: shown)
+        }
+        // Every file's declarations, the file's own included (found there first anyway), shared by all.
+        let context = sources.count > 1 ? sources.flatMap { SpecImporter.declarations(of: $0.text, path: $0.shown) } : []
+        for source in sources {
+            let (path, shown) = (source.path, source.shown)
+            let result = SpecImporter.importFile(source.text, path: shown, context: context)
             result.diagnostics.forEach(report)
             warnings += result.diagnostics.filter { $0.severity == .warning }.count
             if result.diagnostics.contains(where: { $0.severity == .error }) {
@@ -43,7 +47,7 @@ extension Run {
             specs.append((target, text))
         }
         if failed { return 1 }
-        if arguments.check { return checkSurfaces(specs.map(\.target), owners: specOwners) }
+        if arguments.check { return checkSurfaces(specs.map(\.target), owners: specOwners, context: context) }
         if arguments.toStdout {
             console.out(specs.map(\.text).joined(separator: "\n"))
             return 0
@@ -94,7 +98,7 @@ extension Run {
 extension Run {
     /// `vmgen import --check`: each Swift file's view models against the spec already in the output folder; the
     /// differences of their surfaces are errors located in the Swift file.
-    func checkSurfaces(_ targets: [String], owners: [String: String]) -> Int32 {
+    func checkSurfaces(_ targets: [String], owners: [String: String], context: [SwiftDeclaration]) -> Int32 {
         var differences = 0
         for target in targets {
             guard let swiftPath = owners[target] else { continue }
@@ -107,7 +111,7 @@ extension Run {
                 let swift = try FileSystem.read(swiftPath)
                 let (found, members) = SurfaceComparison.compare(
                     handWritten: String(decoding: swift, as: UTF8.self), path: swiftPath,
-                    spec: SpecSource(path: target, bytes: spec))
+                    spec: SpecSource(path: target, bytes: spec), context: context)
                 found.forEach(report)
                 differences += found.count
                 if !arguments.quiet {

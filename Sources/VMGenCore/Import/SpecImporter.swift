@@ -8,7 +8,14 @@ public enum SpecImporter {
         public var diagnostics: [Diagnostic]
     }
 
-    public static func importFile(_ source: String, path: String) -> Result {
+    /// The declarations of a Swift file, as other files' imports read them (`context`).
+    public static func declarations(of source: String, path: String) -> [SwiftDeclaration] {
+        SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
+    }
+
+    /// `context`: the declarations of the other files imported with this one, where its view models' `Input` and
+    /// `Output` may be declared.
+    public static func importFile(_ source: String, path: String, context: [SwiftDeclaration] = []) -> Result {
         let (tokens, tokenDiagnostics) = SwiftTokenizer.tokenize(source, path: path)
         let declarations = SwiftDeclarationReader.read(tokens)
         // `import MGArchitecture`: what the file imports.
@@ -17,7 +24,7 @@ public enum SpecImporter {
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(declarations, path: path)
         if spec.viewModels.isEmpty {
-            (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: Set(modules))
+            (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: Set(modules), context: context)
         }
         if spec.viewModels.isEmpty { (spec, warnings) = FunctionRecognizer.recognize(declarations, path: path) }
         // The modules the contract's types come from (`Foundation` for `NSRange`): all but the frameworks', which

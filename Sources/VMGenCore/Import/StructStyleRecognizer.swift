@@ -15,7 +15,7 @@ public enum StructStyleRecognizer {
 
     /// `modules`: what the file imports, which says what an app's property wrapper is (MGArchitecture's `@Property`).
     public static func recognize(
-        _ declarations: [SwiftDeclaration], path: String, modules: Set<String> = []
+        _ declarations: [SwiftDeclaration], path: String, modules: Set<String> = [], context: [SwiftDeclaration] = []
     ) -> (ImportedSpec, [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var spec = ImportedSpec(source: path, style: .transform, framework: nil, access: .internal, viewModels: [])
@@ -23,7 +23,7 @@ public enum StructStyleRecognizer {
         var observableOutputsByViewModel: [[Int]] = []
         // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
-        for found in viewModels(in: declarations) {
+        for found in viewModels(in: declarations, context: context) {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
@@ -41,6 +41,15 @@ public enum StructStyleRecognizer {
                         spec.transform = signature
                     }
                 }
+            }
+            // `Input` named through a protocol's typealias (`typealias Input = EmojiPickerViewModelInput`): the generated
+            // type declares its own, which the protocol's would clash with.
+            if found.style == .transform, let transform = found.surface.first,
+               let written = transform.parameters.first?.type, written != found.input.name {
+                warnings.append(Diagnostic(.note, path: path, at: transform.location,
+                    "'\(written)' of '\(found.owner.name)' is '\(found.input.name)' through a protocol's typealias: the generated"
+                        + " view model declares its own '\(written)' and '\(transform.type ?? "Output")', so remove the protocol's"
+                        + " typealiases (and '\(found.input.name)') when you switch to it"))
             }
             // An `override init` says the first type inherited is a class: the base class.
             var inherited = found.owner.inheritance[...]
@@ -116,18 +125,29 @@ public enum StructStyleRecognizer {
 
     /// Each class or struct with `Input` and `Output` structs (nested, or named by a typealias such as
     /// `typealias Input = XLogic.Input`, as vmgen generates) and either a `transform` function or `input` and
-    /// `output` properties.
-    static func viewModels(in declarations: [SwiftDeclaration]) -> [Found] {
+    /// `output` properties. `context`: the declarations of the other files read with this one, where an app may
+    /// declare the structs and the protocol that names them (`protocol XViewModelType { typealias Input = XInput }`).
+    static func viewModels(in declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []) -> [Found] {
         let all = flatten(declarations)
+        let everywhere = context.isEmpty ? all : all + flatten(context)
         func nested(_ name: String, in owner: SwiftDeclaration) -> SwiftDeclaration? {
             // Declared in the type, or in an extension of it (`extension XViewModel { struct Input { ... } }`).
             let extensions = all.filter { $0.kind == .extension && $0.name == owner.name }
             // A struct, or a class (`final class Output: ObservableObject` with `@Published` values).
             if let found = (owner.members + extensions.flatMap(\.members))
                 .first(where: { [.struct, .class].contains($0.kind) && $0.name == name }) { return found }
-            guard let alias = owner.members.first(where: { $0.kind == .typealias && $0.name == name })?.value,
-                  case let parts = alias.split(separator: "."), parts.count == 2 else { return nil }
-            return all.first { $0.name == parts[0] }?.members.first { $0.kind == .struct && $0.name == parts[1] }
+            if let alias = owner.members.first(where: { $0.kind == .typealias && $0.name == name })?.value,
+               case let parts = alias.split(separator: "."), parts.count == 2 {
+                return all.first { $0.name == parts[0] }?.members.first { $0.kind == .struct && $0.name == parts[1] }
+            }
+            // Named by a typealias of a protocol the type conforms to, for a struct declared at the top level, in this
+            // file or another read with it (`typealias Input = EmojiPickerViewModelInput`).
+            for conformance in conformances(of: owner, in: declarations) {
+                guard let alias = everywhere.first(where: { $0.kind == .protocol && $0.name == conformance })?.members
+                    .first(where: { $0.kind == .typealias && $0.name == name })?.value?.trimmingSpaces else { continue }
+                if let found = everywhere.first(where: { [.struct, .class].contains($0.kind) && $0.name == alias }) { return found }
+            }
+            return nil
         }
         return all.filter { [.class, .struct].contains($0.kind) }.compactMap { owner in
             // The structs a `transform` method takes and returns, whatever their names (`CellInput`).

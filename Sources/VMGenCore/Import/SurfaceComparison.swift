@@ -4,31 +4,33 @@
 public enum SurfaceComparison {
     /// The differences between a hand-written Swift file and the code a spec generates in the triplet style, and
     /// how many members the hand-written protocols declare.
-    public static func compare(handWritten source: String, path: String, spec: SpecSource)
+    public static func compare(handWritten source: String, path: String, spec: SpecSource, context: [SwiftDeclaration] = [])
         -> (differences: [Diagnostic], members: Int)
     {
-        let differences = differences(handWritten: source, path: path, spec: spec)
+        let differences = differences(handWritten: source, path: path, spec: spec, context: context)
         let original = SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
-        let surfaces = protocols(original).merging(transformSurfaces(original)) { a, _ in a }
+        let surfaces = protocols(original).merging(transformSurfaces(original, context: context)) { a, _ in a }
         return (differences, surfaces.values.reduce(0) { $0 + $1.members.count })
     }
 
     /// The differences between a hand-written Swift file and the code a spec generates in its styles.
-    public static func differences(handWritten source: String, path: String, spec: SpecSource) -> [Diagnostic] {
+    public static func differences(
+        handWritten source: String, path: String, spec: SpecSource, context: [SwiftDeclaration] = []
+    ) -> [Diagnostic] {
         let generated = Generator.generate([spec])
         if generated.hasErrors { return generated.diagnostics }
         let original = SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
         let regenerated = SwiftDeclarationReader.read(
             SwiftTokenizer.tokenize(generated.files.map(\.contents).joined(separator: "\n"), path: spec.path).tokens)
-        return differences(handWritten: original, generated: regenerated, path: path)
+        return differences(handWritten: original, generated: regenerated, path: path, context: context)
     }
 
     /// The differences between the hand-written file's surface and the generated one, located in the hand-written
     /// file; empty when they describe the same contract.
     public static func differences(
-        handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String
+        handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String, context: [SwiftDeclaration] = []
     ) -> [Diagnostic] {
-        let theirs = protocols(handWritten).merging(transformSurfaces(handWritten)) { a, _ in a }
+        let theirs = protocols(handWritten).merging(transformSurfaces(handWritten, context: context)) { a, _ in a }
         let ours = protocols(generated).merging(transformSurfaces(generated)) { a, _ in a }
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
@@ -55,7 +57,7 @@ public enum SurfaceComparison {
         // What the struct styles' view model types conform to (`ViewModelType`): call sites may depend on it.
         let generatedOwners = Dictionary(
             StructStyleRecognizer.viewModels(in: generated).map { ($0.owner.name, $0.owner) }, uniquingKeysWith: { a, _ in a })
-        for found in StructStyleRecognizer.viewModels(in: handWritten) {
+        for found in StructStyleRecognizer.viewModels(in: handWritten, context: context) {
             guard let regenerated = generatedOwners[found.owner.name] else { continue }
             let original = StructStyleRecognizer.conformances(of: found.owner, in: handWritten)
             let regeneratedConformances = StructStyleRecognizer.conformances(of: regenerated, in: generated)
@@ -73,9 +75,11 @@ public enum SurfaceComparison {
 
     /// A transform-style view model's surface as pseudo-protocols: `X.Input` and `X.Output` with their members, and
     /// `X.transform` with the function (the only member a call site uses on the class).
-    private static func transformSurfaces(_ declarations: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
+    private static func transformSurfaces(
+        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []
+    ) -> [String: SwiftDeclaration] {
         var result: [String: SwiftDeclaration] = [:]
-        for found in StructStyleRecognizer.viewModels(in: declarations) {
+        for found in StructStyleRecognizer.viewModels(in: declarations, context: context) {
             let owner = found.owner
             for (suffix, source) in [("Input", found.input), ("Output", found.output)] {
                 var surface = SwiftDeclaration(kind: .protocol, name: owner.name + "." + suffix, location: source.location)
