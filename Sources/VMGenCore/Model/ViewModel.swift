@@ -142,9 +142,11 @@ public struct ViewModel: Hashable, Sendable {
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,
-            fallback: String? = nil, failure: SwiftType? = nil, parameters: [Parameter]? = nil, answersInput: Bool = false
+            fallback: String? = nil, failure: SwiftType? = nil, parameters: [Parameter]? = nil, answersInput: Bool = false,
+            isError: Bool = false
         ) {
             self.answersInput = answersInput
+            self.isError = isError
             self.parameters = parameters
             self.name = name
             self.type = type

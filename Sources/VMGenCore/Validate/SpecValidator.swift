@@ -115,8 +115,7 @@ public enum SpecValidator {
             outputs.append(ViewModel.Output(
                 name: output.name.value, type: output.type, docs: output.docs, isAsync: attributes.contains("async"),
                 streamKind: streamKind == .driver ? nil : streamKind, fallback: output.fallback, failure: failure,
-                parameters: output.parameters.map { $0.map(Self.parameter) }))
-            outputs[outputs.count - 1].isError = output.isError
+                parameters: output.parameters.map { $0.map(Self.parameter) }, isError: output.isError))
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
                 sink.error(
                     "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"
