@@ -87,7 +87,7 @@ public enum StructStyleRecognizer {
                 let (entry, framework, isObservable) = transformOutput(member) { message, location in
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
-                if entry.skipped == nil, let wrapper = wrapperValue(member) {
+                if entry.skipped == nil, let wrapper = valueWrapper(of: member), wrapper != "Published" {
                     wrapped.append((spec.viewModels.count, viewModel.outputs.count, wrapper, member))
                 }
                 if isObservable { observableOutputs.append(viewModel.outputs.count) }
@@ -257,9 +257,7 @@ public enum StructStyleRecognizer {
     static func transformOutput(
         _ member: SwiftDeclaration, note: (String, SourceLocation) -> Void
     ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
-        let wrapper = member.attributes.contains("Published") ? "Published"
-            : member.attributes.first { $0.first?.isUppercase == true }
-        if !member.isConditional, let wrapper {
+        if let wrapper = valueWrapper(of: member) {
             if member.type == nil, let value = member.value?.trimmingSpaces, literalType(value) == nil,
                let type = staticMemberType(value) {
                 note("the type of '\(member.name)' is not written: the spec reads '\(value)' as a '\(type)'", member.location)

@@ -87,9 +87,7 @@ public enum SurfaceComparison {
                     var property = SwiftDeclaration.asProperty(member)
                     property.accessors = nil
                     // `@Published var isLoading = false` is a `Bool` to its readers.
-                    if property.type == nil { property.type = member.value.flatMap {
-                        StructStyleRecognizer.literalType($0.trimmingSpaces) ?? StructStyleRecognizer.staticMemberType($0.trimmingSpaces)
-                    } }
+                    if property.type == nil { property.type = member.value.flatMap { StructStyleRecognizer.inferredType($0.trimmingSpaces) } }
                     property.value = nil
                     return property
                 }

@@ -2,10 +2,11 @@
 /// the app's own property wrapper (MGArchitecture's `@Property`, RxSwift), typed by their annotation, a literal, an
 /// initializer call or a static member, with the usual empty value of a type for what a declaration leaves unsaid.
 extension StructStyleRecognizer {
-    /// The app's property wrapper of an output (`@Property var isLoading = false`), not Combine's `@Published`.
-    static func wrapperValue(_ member: SwiftDeclaration) -> String? {
-        guard !member.isConditional, !member.attributes.contains("Published") else { return nil }
-        return member.attributes.first { $0.first?.isUppercase == true }
+    /// The property wrapper holding an output's value: `Published` (Combine's), or the app's own (`@Property var
+    /// isLoading = false`); nil for a member that is no value, or stands inside `#if`.
+    static func valueWrapper(of member: SwiftDeclaration) -> String? {
+        guard !member.isConditional else { return nil }
+        return member.attributes.contains("Published") ? "Published" : member.attributes.first { $0.first?.isUppercase == true }
     }
 
     /// Values in the app's property wrapper are RxSwift's value outputs (`wrapper: Property`) when the outputs are
@@ -52,7 +53,7 @@ extension StructStyleRecognizer {
     static func publishedValue(_ member: SwiftDeclaration, wrapper: String = "Published") -> ImportedSpec.Member {
         let value = member.value?.trimmingSpaces
         let spelled = "@\(wrapper) var \(member.name)" + (member.type.map { ": " + $0 } ?? "") + (value.map { " = " + $0 } ?? "")
-        guard let type = member.type ?? value.flatMap({ literalType($0) ?? staticMemberType($0) }) else {
+        guard let type = member.type ?? value.flatMap(inferredType) else {
             return .skipped(spelled, because: "its type is neither written nor that of a literal; write ': Type'",
                             at: member.location)
         }
@@ -63,6 +64,10 @@ extension StructStyleRecognizer {
         return .entry(line, docs: member.docs, at: member.location, original: spelled)
     }
 
+    /// The type Swift infers for a value written without one: a literal's, an initializer call's or a static member's.
+    static func inferredType(_ value: String) -> String? {
+        literalType(value) ?? staticMemberType(value)
+    }
 
     /// The type Swift infers for a literal or a plain initializer call: `Bool`, `String`, `Int`, `Double`,
     /// `[Item]` for `[Item]()`, `AlertMessage` for `AlertMessage()`; nil for anything else.

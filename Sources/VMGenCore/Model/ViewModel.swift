@@ -100,6 +100,9 @@ public struct ViewModel: Hashable, Sendable {
         public var isBound: Bool { isSubjectLike || self == .value }
     }
 
+    /// Whether some outputs are in the `errors:` section: the triplet's fourth protocol, `XErrors`.
+    public var hasErrorGroup: Bool { outputs.contains(where: \.isError) }
+
     /// A parameter of an input method.
     public struct Parameter: Hashable, Sendable {
         /// The argument label: nil for `_`, otherwise the label (equal to `name` when written once).

@@ -59,8 +59,7 @@ enum TripletRenderer: StyleRenderer {
                         writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: parameters))
                         if input.answerType != nil {
                             // The logic's answer to what was just sent.
-                            let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
-                            writer.line("return self.\(Identifier.member(input.answerName))(\(arguments))")
+                            writer.line("return self.\(Identifier.member(input.answerName))(\(arguments(input.parameters)))")
                         }
                     }
                 }
@@ -127,7 +126,7 @@ enum TripletRenderer: StyleRenderer {
         let name = context.viewModel.name
         let access = context.access
         let prefix = context.viewModel.protocolPrefix
-        let hasErrors = context.viewModel.outputs.contains(where: \.isError)
+        let hasErrors = context.viewModel.hasErrorGroup
         let conformances = context.conformanceClause(
             [prefix + "Type", prefix + "Inputs", prefix + "Outputs"] + (hasErrors ? [prefix + "Errors"] : []))
         writer.block("\(access)final class \(name)\(conformances)") { writer in
@@ -154,6 +153,11 @@ enum TripletRenderer: StyleRenderer {
     /// An input's answer is its own name already (`textViewShouldChangeAnswer`).
     static func answerName(_ output: ViewModel.Output) -> String { output.answersInput ? output.name : output.name + "Answer" }
 
+    /// `cellType, section`: the parameters passed on to the function that answers, in order.
+    static func arguments(_ parameters: [ViewModel.Parameter]) -> String {
+        parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+    }
+
     /// Each function output: the logic's function, kept, and the method that asks it.
     private static func writeFunctionOutputs(_ context: RenderContext, _ writer: inout SwiftWriter) {
         for (output, type) in zip(context.viewModel.outputs, context.shared.outputViewTypes) {
@@ -164,8 +168,7 @@ enum TripletRenderer: StyleRenderer {
             if output.answersInput { continue }
             writer.blank()
             writer.block(context.access + signature(of: output)) { writer in
-                let arguments = parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
-                writer.line("self.\(Identifier.member(answerName(output)))(\(arguments))")
+                writer.line("self.\(Identifier.member(answerName(output)))(\(arguments(parameters)))")
             }
         }
     }

@@ -53,7 +53,7 @@ struct FakeWriter {
             "A stand-in for `\(viewModel.name)` in view tests: it records every input the view sends, in order,"
                 + " and shows the view what the test sends.",
         ])
-        let hasErrors = viewModel.outputs.contains(where: \.isError)
+        let hasErrors = viewModel.hasErrorGroup
         let conformances = style == .triplet
             ? ": \(viewModel.protocolPrefix)Type, \(viewModel.protocolPrefix)Inputs, \(viewModel.protocolPrefix)Outputs"
                 + (hasErrors ? ", \(viewModel.protocolPrefix)Errors" : "") : ""
@@ -101,7 +101,7 @@ struct FakeWriter {
                         writer.line("\(shadowed ? "self." : "")calls.append(\(TestSupportRenderer.call(input)))")
                         if input.answerType != nil {
                             // The answer the test gave the fake.
-                            let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                            let arguments = TripletRenderer.arguments(input.parameters)
                             writer.line("return self.\(Identifier.member(input.answerName + "Value"))(\(arguments))")
                         }
                     }
@@ -152,7 +152,7 @@ struct FakeWriter {
         case .triplet:
             writer.line("var inputs: any \(viewModel.protocolPrefix)Inputs { self }")
             writer.line("var outputs: any \(viewModel.protocolPrefix)Outputs { self }")
-            if viewModel.outputs.contains(where: \.isError) { writer.line("var errors: any \(viewModel.protocolPrefix)Errors { self }") }
+            if viewModel.hasErrorGroup { writer.line("var errors: any \(viewModel.protocolPrefix)Errors { self }") }
             guard !outputs.isEmpty else { return }
             writer.blank()
             writer.line("// MARK: Outputs")
@@ -161,7 +161,7 @@ struct FakeWriter {
                 for ((output, type), backing) in zip(zip(outputs, context.shared.outputViewTypes), backings)
                 where !output.answersInput {
                     if let parameters = output.parameters {
-                        let arguments = parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                        let arguments = TripletRenderer.arguments(parameters)
                         writer.line("\(TripletRenderer.signature(of: output)) { \(backing.view)(\(arguments)) }")
                     } else {
                         writer.line("var \(Identifier.escaped(output.name)): \(type) { \(backing.view) }")
