@@ -22,6 +22,9 @@ func reactiveSwiftUses() {
     subscriptions += producer.startWithValues { _ in }
     subscriptions.add(nil)
     subscriptions.dispose()
+    let scoped = ScopedDisposable(CompositeDisposable())
+    scoped += signal.observeValues { _ in }
+    scoped.dispose()
     _ = failing.withLatest(from: signal)
     _ = failing.withLatest(from: producer)
     _ = failing.sample(with: signal)

@@ -120,6 +120,9 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `wrapper: Property`: the app's property wrapper that holds a value output in RxSwift (MGArchitecture's
     /// `@Property`): a `@propertyWrapper` with `init(wrappedValue:)` whose `projectedValue` is a `BehaviorRelay<Value>`.
     public var valueWrapper: String?
+    /// `isolation: MainActor`: the global actor the generated view models, their protocols, their logic contract and
+    /// their test support are isolated to (Swift 6); nil for none. A view model's own `isolation:` line overrides it.
+    public var isolation: String?
 
     public init(
         framework: Framework = .rxswift,
@@ -135,8 +138,10 @@ public struct GenerationOptions: Hashable, Sendable {
         conformances: [String] = [],
         superclass: String? = nil,
         isStruct: Bool = false,
-        valueWrapper: String? = nil
+        valueWrapper: String? = nil,
+        isolation: String? = nil
     ) {
+        self.isolation = isolation
         self.framework = framework
         self.styles = styles
         self.access = access
@@ -171,6 +176,7 @@ public struct OptionOverrides: Hashable, Sendable {
     public var superclass: String??
     public var isStruct: Bool?
     public var valueWrapper: String??
+    public var isolation: String??
     /// Only from the command line (`--tests`).
     public var testSupport: Bool?
 

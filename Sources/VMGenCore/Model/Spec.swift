@@ -35,6 +35,9 @@ public struct ViewModelDecl: Sendable {
     public var dependencies: [DependencyDecl] = []
     /// `protocols: LoginViewModel`: what the triplet's protocols are named after, when not the view model's name.
     public var protocolPrefix: Located<String>?
+    /// `isolation: MainActor` (or `none`): the global actor this view model is isolated to, over the options' own.
+    /// `.some(nil)` is an explicit `none`.
+    public var isolation: Located<String?>?
 }
 
 /// An input written like a Swift function signature: `type(email: String)`, `viewDidLoad`.

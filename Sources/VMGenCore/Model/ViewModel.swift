@@ -11,11 +11,15 @@ public struct ViewModel: Hashable, Sendable {
     /// What the triplet's protocols are named after: `\(protocolPrefix)Inputs`, `Outputs`, `Type`. The view model's
     /// name unless the spec says otherwise (`protocols: Actitivies`, a legacy spelling call sites depend on).
     public var protocolPrefix: String
+    /// The global actor everything generated for this view model is isolated to (`MainActor`), nil for none: the
+    /// view model's own `isolation:` line, else the options'.
+    public var isolation: String?
 
     public init(
         name: String, docs: [String] = [], inputs: [Input] = [], outputs: [Output] = [],
-        dependencies: [Dependency] = [], specPath: String, protocolPrefix: String? = nil
+        dependencies: [Dependency] = [], specPath: String, protocolPrefix: String? = nil, isolation: String? = nil
     ) {
+        self.isolation = isolation
         self.protocolPrefix = protocolPrefix ?? name
         self.name = name
         self.docs = docs

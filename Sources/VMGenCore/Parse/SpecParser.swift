@@ -18,7 +18,7 @@ public enum SpecParser {
     /// The keys the `options:` block accepts.
     public static let optionKeys = [
         "framework", "styles", "access", "indent", "imports", "header", "testable", "equatable", "transform", "conforms", "superclass",
-        "declaration", "wrapper",
+        "declaration", "wrapper", "isolation",
     ]
     /// The keys that may be given more than once, each adding to the others (`header:`, one line each).
     static let repeatableOptionKeys: Set<String> = ["header"]
@@ -147,11 +147,22 @@ struct Parser {
                 }
                 continue
             }
+            if section.value == "isolation" {
+                // `isolation: MainActor` or `isolation: none`: a line of its own, not a list.
+                reportChildren(of: child)
+                if let previous = viewModel.isolation {
+                    sink.error("duplicate 'isolation' line", at: sectionStart, notes: [.init("previously given here", at: previous.location)])
+                } else if let actor = isolationLine(&sectionCursor) {
+                    viewModel.isolation = Located(actor, at: sectionStart)
+                }
+                continue
+            }
             guard SpecParser.sections.contains(section.value) else {
                 sink.error(
                     "unknown section '\(section.value)' in view model '\(name.value)'", at: section.location,
-                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections + ["protocols"])
-                        ?? .init("sections are 'inputs', 'outputs', 'errors' and 'dependencies', and a 'protocols: Name' line")])
+                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections + ["protocols", "isolation"])
+                        ?? .init("sections are 'inputs', 'outputs', 'errors' and 'dependencies', and the lines 'protocols: Name'"
+                            + " and 'isolation: MainActor'")])
                 continue
             }
             if let previous = seenSections[section.value] {
@@ -182,6 +193,30 @@ struct Parser {
             }
         }
         return viewModel
+    }
+
+    /// The rest of an `isolation:` line: a global actor's name (`MainActor`, `@MainActor`), or nil for `none`;
+    /// `.none` after reporting what is wrong.
+    mutating func isolationLine(_ cursor: inout LineCursor) -> String?? {
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error("expected 'isolation: MainActor', or 'isolation: none'", at: cursor.location)
+            return .none
+        }
+        cursor.skipSpaces()
+        let start = cursor.location
+        _ = cursor.consume(UInt8(ascii: "@"))
+        guard let actor = cursor.name(allowingDashes: false) else {
+            sink.error("expected the name of a global actor ('MainActor'), or 'none'", at: cursor.location)
+            return .none
+        }
+        cursor.skipSpaces()
+        if !cursor.isAtEnd {
+            sink.error("unexpected \(cursor.currentDescription) after the actor's name", at: cursor.location)
+            return .none
+        }
+        if actor.value == "none" { return .some(nil) }
+        guard checkIdentifier(Located(actor.value, at: start), what: "global actor") else { return .none }
+        return .some(actor.value)
     }
 
     /// A `- item` line: returns a cursor after the dash, or reports the missing dash.

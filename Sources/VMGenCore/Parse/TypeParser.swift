@@ -48,9 +48,8 @@ struct TypeParser {
             if name == "MainActor" || name.hasSuffix("Actor") {
                 // What a team moving to Swift 6 writes first: say what is missing, not only what is wrong.
                 throw Failure(
-                    message: "'@\(name)' isolates functions, not types, and vmgen does not isolate view models to a"
-                        + " global actor yet; write the type alone ('\(type.description)') and give it no default value: the"
-                        + " generated initializer is not isolated, so it cannot build a main-actor value",
+                    message: "'@\(name)' isolates declarations, not types: write 'isolation: \(name)' in the options or in"
+                        + " the view model, and the type alone ('\(type.description)')",
                     location: cursor.location(at: offset))
             }
             throw Failure(message: "attributes apply only to a function type", location: cursor.location(at: offset))

@@ -77,9 +77,9 @@ protocol FrameworkDialect {
     /// The modules a test-support file imports, and any conditional import lines after them.
     var testImports: (modules: [String], conditional: [String]) { get }
 
-    /// The stored property (without access modifier) that keeps a probe's or fake's subscriptions alive, and the
-    /// statement `deinit` runs to end them, if they do not end by themselves.
-    var subscriptionStorage: (declaration: String, deinit: String?) { get }
+    /// The stored property (without access modifier) that keeps a probe's or fake's subscriptions alive and ends them
+    /// when it goes away: no `deinit` is needed, which a main-actor probe's could not do in Swift 6 (`isolation:`).
+    var subscriptionStorage: String { get }
 
     /// Subscribes `handler` (a closure) to `expression`, a stream of the kind given, keeping the subscription in the
     /// storage of `subscriptionStorage`: a chain of calls, `[expression, ".sink { ... }", ".store(in: &subscriptions)"]`,

@@ -103,6 +103,9 @@ struct RenderContext {
     /// `public `, `package ` or nothing.
     var access: String { options.access.modifier }
 
+    /// `@MainActor ` (the view model's global actor, `isolation:`) before each top-level declaration; empty for none.
+    var isolation: String { viewModel.isolation.map { "@\($0) " } ?? "" }
+
     /// The namespace that holds the logic contract: `LoginViewModelLogic`.
     var logicName: String { viewModel.name + "Logic" }
 
@@ -229,7 +232,7 @@ struct RenderContext {
         ) { example in
             example.list("Output(", viewModel.outputs.map { "\(Identifier.label($0.name)): ..." }, ")", maxWidth: 100)
         }
-        writer.block("\(access)enum \(logicName)") { writer in
+        writer.block("\(isolation)\(access)enum \(logicName)") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
             writeStruct(
                 "Input", members: zip(viewModel.inputs, shared.inputStreams).map { ($0.streamName, $1, $0.docs) },

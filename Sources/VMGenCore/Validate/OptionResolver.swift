@@ -26,6 +26,7 @@ public enum OptionResolver {
         if keys.contains("superclass") { defaults.superclass = .some(options.superclass) }
         if keys.contains("declaration") { defaults.isStruct = options.isStruct }
         if keys.contains("wrapper") { defaults.valueWrapper = .some(options.valueWrapper) }
+        if keys.contains("isolation") { defaults.isolation = .some(options.isolation) }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -53,6 +54,7 @@ public enum OptionResolver {
         if let superclass = defaults.superclass { options.superclass = superclass }
         if let isStruct = defaults.isStruct { options.isStruct = isStruct }
         if let wrapper = defaults.valueWrapper { options.valueWrapper = wrapper }
+        if let isolation = defaults.isolation { options.isolation = isolation }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         var superclassLocation: SourceLocation?
@@ -108,6 +110,8 @@ public enum OptionResolver {
                 options.valueWrapper = parseOne(
                     value, what: "property wrapper", into: &sink, else: "value outputs are kept by one property wrapper")
                 wrapperLocation = value.location
+            case "isolation":
+                if let isolation = parseIsolation(value, into: &sink) { options.isolation = isolation }
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
@@ -126,6 +130,7 @@ public enum OptionResolver {
         }
         if let headerLines { options.headerLines = headerLines }
         if let framework = overrides.framework { options.framework = framework }
+        if let isolation = overrides.isolation { options.isolation = isolation }
         if let styles = overrides.styles { selection = styles }
         let (styles, unsupported) = selection.resolve(for: options.framework)
         options.styles = styles
@@ -248,6 +253,19 @@ public enum OptionResolver {
         let names = parseImports(value, what: what, into: &sink)
         if names.count > 1 { sink.error(message, at: value.location) }
         return names.first
+    }
+
+    /// `MainActor`, `@MainActor` or another global actor's name; `none` (`.some(nil)`); nil after reporting an error.
+    private static func parseIsolation(_ value: Located<String>, into sink: inout DiagnosticSink) -> String?? {
+        let name = value.value.hasPrefix("@") ? String(value.value.dropFirst()) : value.value
+        if name == "none" { return .some(nil) }
+        guard Identifier.isValid(name), !Identifier.keywords.contains(name) else {
+            sink.error(
+                "invalid isolation '\(value.value)'; write the name of a global actor ('MainActor'), or 'none'",
+                at: value.location)
+            return nil
+        }
+        return .some(name)
     }
 
     /// `all`, `triplet`, `triplet, function` or `[all, constructor]`, each name checked where it stands.

@@ -153,7 +153,8 @@ public enum SpecValidator {
 
         let viewModel = ViewModel(
             name: name.value, docs: declaration.docs, inputs: inputs, outputs: outputs, dependencies: dependencies,
-            specPath: path, protocolPrefix: declaration.protocolPrefix?.value)
+            specPath: path, protocolPrefix: declaration.protocolPrefix?.value,
+            isolation: declaration.isolation.map(\.value) ?? options.isolation)
         // Collisions are only meaningful once every name is settled; earlier errors would repeat as collisions.
         guard !sink.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
         MemberCollisions.check(

@@ -24,9 +24,10 @@ final class Compiler {
         }
     }
 
-    /// Compiles `files` as one module; returns the compiler's output when it fails, nil when it succeeds.
+    /// Compiles `files` as one module, with complete concurrency checking; returns the compiler's output when it fails,
+    /// or when it warns in one of `strict` (the generated files, which must compile without warnings), nil otherwise.
     /// Combine code is compiled against the real OpenCombine.
-    func check(_ files: [String], swiftVersion: String = "5", combine: Bool = false) -> String? {
+    func check(_ files: [String], swiftVersion: String = "5", combine: Bool = false, strict: [String] = []) -> String? {
         var flags = ["-I", modules.path]
         if combine {
             switch CombineRuntime.shared {
@@ -36,8 +37,11 @@ final class Compiler {
         }
         let result = Compiler.swiftc(
             ["-wmo", "-parse-as-library", "-emit-sil", "-o", "/dev/null", "-module-name", "App", "-package-name", "App",
-             "-swift-version", swiftVersion] + flags + files)
-        return result.status == 0 ? nil : result.output
+             "-swift-version", swiftVersion, "-strict-concurrency=complete"] + flags + files)
+        let warns = result.output.split(separator: "\n").contains { line in
+            line.contains(": warning: ") && strict.contains { line.hasPrefix($0 + ":") }
+        }
+        return result.status == 0 && !warns ? nil : result.output
     }
 
     /// Runs `swiftc` (from `SWIFTC`, or the one on the PATH) and returns its status and combined output.

@@ -35,7 +35,7 @@ final class LoginViewModelProbe {
     /// The message to show once logged in.
     let successMessage = Recorder<String>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {
         let output = loginViewModel(
@@ -45,10 +45,6 @@ final class LoginViewModelProbe {
         )
         subscriptions += output.loginButtonEnabled.observeValues(loginButtonEnabled.record)
         subscriptions += output.successMessage.observeValues(successMessage.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.
@@ -109,7 +105,7 @@ final class LoginViewModelFake {
 
     private let (loginButtonEnabledSignal, loginButtonEnabledObserver) = Signal<Bool, Never>.pipe()
     private let (successMessageSignal, successMessageObserver) = Signal<String, Never>.pipe()
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
 

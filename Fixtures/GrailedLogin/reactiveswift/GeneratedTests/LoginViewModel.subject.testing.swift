@@ -37,17 +37,13 @@ final class LoginViewModelProbe {
     /// The message to show once logged in.
     let successMessage = Recorder<String>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {
         viewModel = LoginViewModel()
         inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
         subscriptions += viewModel.output.loginButtonEnabled.observeValues(loginButtonEnabled.record)
         subscriptions += viewModel.output.successMessage.observeValues(successMessage.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.

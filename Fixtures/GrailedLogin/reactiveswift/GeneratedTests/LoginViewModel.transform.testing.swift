@@ -37,17 +37,13 @@ final class LoginViewModelProbe {
     /// The message to show once logged in.
     let successMessage = Recorder<String>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {
         viewModel = LoginViewModel()
         let output = viewModel.transform(input: inputs.streams)
         subscriptions += output.loginButtonEnabled.observeValues(loginButtonEnabled.record)
         subscriptions += output.successMessage.observeValues(successMessage.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.
@@ -106,7 +102,7 @@ final class LoginViewModelFake {
 
     private let (loginButtonEnabledSignal, loginButtonEnabledObserver) = Signal<Bool, Never>.pipe()
     private let (successMessageSignal, successMessageObserver) = Signal<String, Never>.pipe()
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
 

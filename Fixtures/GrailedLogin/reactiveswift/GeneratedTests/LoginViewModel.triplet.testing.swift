@@ -37,16 +37,12 @@ final class LoginViewModelProbe {
     /// The message to show once logged in.
     let successMessage = Recorder<String>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {
         viewModel = LoginViewModel()
         subscriptions += viewModel.outputs.loginButtonEnabled.observeValues(loginButtonEnabled.record)
         subscriptions += viewModel.outputs.successMessage.observeValues(successMessage.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 }
 

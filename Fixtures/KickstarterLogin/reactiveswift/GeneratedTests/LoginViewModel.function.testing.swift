@@ -41,7 +41,7 @@ final class LoginViewModelProbe {
     /// What `loginFailure` sent.
     let loginFailure = Recorder<ErrorMessage>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(loginService: LoginServicing = LoginService()) {
         let output = loginViewModel(
@@ -55,10 +55,6 @@ final class LoginViewModelProbe {
         subscriptions += output.isLoading.observeValues(isLoading.record)
         subscriptions += output.loginSuccess.observeValues(loginSuccess.record)
         subscriptions += output.loginFailure.observeValues(loginFailure.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.
@@ -140,7 +136,7 @@ final class LoginViewModelFake {
     private let (isLoadingSignal, isLoadingObserver) = Signal<Bool, Never>.pipe()
     private let (loginSuccessSignal, loginSuccessObserver) = Signal<Void, Never>.pipe()
     private let (loginFailureSignal, loginFailureObserver) = Signal<ErrorMessage, Never>.pipe()
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
 

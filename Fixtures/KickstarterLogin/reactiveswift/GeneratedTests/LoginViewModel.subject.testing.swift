@@ -43,7 +43,7 @@ final class LoginViewModelProbe {
     /// What `loginFailure` sent.
     let loginFailure = Recorder<ErrorMessage>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(loginService: LoginServicing = LoginService()) {
         viewModel = LoginViewModel(loginService: loginService)
@@ -52,10 +52,6 @@ final class LoginViewModelProbe {
         subscriptions += viewModel.output.isLoading.observeValues(isLoading.record)
         subscriptions += viewModel.output.loginSuccess.observeValues(loginSuccess.record)
         subscriptions += viewModel.output.loginFailure.observeValues(loginFailure.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.

@@ -43,7 +43,7 @@ final class LoginViewModelProbe {
     /// What `loginFailure` sent.
     let loginFailure = Recorder<ErrorMessage>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(loginService: LoginServicing = LoginService()) {
         viewModel = LoginViewModel(loginService: loginService)
@@ -51,10 +51,6 @@ final class LoginViewModelProbe {
         subscriptions += viewModel.outputs.isLoading.observeValues(isLoading.record)
         subscriptions += viewModel.outputs.loginSuccess.observeValues(loginSuccess.record)
         subscriptions += viewModel.outputs.loginFailure.observeValues(loginFailure.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 }
 

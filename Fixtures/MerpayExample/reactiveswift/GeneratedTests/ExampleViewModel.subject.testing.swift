@@ -49,7 +49,7 @@ final class ExampleViewModelProbe {
     /// What `openDetail` sent.
     let openDetail = Recorder<Void>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(service: ExampleServicing) {
         viewModel = ExampleViewModel(service: service)
@@ -60,10 +60,6 @@ final class ExampleViewModelProbe {
         subscriptions += viewModel.output.dismissHUD.observeValues(dismissHUD.record)
         subscriptions += viewModel.output.finishedLoading.observeValues(finishedLoading.record)
         subscriptions += viewModel.output.openDetail.observeValues(openDetail.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.

@@ -49,7 +49,7 @@ final class ExampleViewModelProbe {
     /// What `openDetail` sent.
     let openDetail = Recorder<Void>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(service: ExampleServicing) {
         viewModel = ExampleViewModel(service: service)
@@ -60,10 +60,6 @@ final class ExampleViewModelProbe {
         subscriptions += output.dismissHUD.observeValues(dismissHUD.record)
         subscriptions += output.finishedLoading.observeValues(finishedLoading.record)
         subscriptions += output.openDetail.observeValues(openDetail.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.
@@ -120,7 +116,7 @@ final class ExampleViewModelFake {
     private let (dismissHUDSignal, dismissHUDObserver) = Signal<Void, Never>.pipe()
     private let (finishedLoadingSignal, finishedLoadingObserver) = Signal<Void, Never>.pipe()
     private let (openDetailSignal, openDetailObserver) = Signal<Void, Never>.pipe()
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
 

@@ -49,7 +49,7 @@ final class ExampleViewModelProbe {
     /// What `openDetail` sent.
     let openDetail = Recorder<Void>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(service: ExampleServicing) {
         viewModel = ExampleViewModel(service: service)
@@ -59,10 +59,6 @@ final class ExampleViewModelProbe {
         subscriptions += viewModel.outputs.dismissHUD.observeValues(dismissHUD.record)
         subscriptions += viewModel.outputs.finishedLoading.observeValues(finishedLoading.record)
         subscriptions += viewModel.outputs.openDetail.observeValues(openDetail.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 }
 

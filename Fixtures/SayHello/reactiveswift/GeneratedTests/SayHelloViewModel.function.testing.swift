@@ -32,15 +32,11 @@ final class SayHelloViewModelProbe {
     /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
     let greeting = Recorder<String>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {
         let output = sayHelloViewModel(name: inputs.streams.name, validate: inputs.streams.validate)
         subscriptions += output.observeValues(greeting.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.
@@ -85,7 +81,7 @@ final class SayHelloViewModelFake {
     }
 
     private let (greetingSignal, greetingObserver) = Signal<String, Never>.pipe()
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
 

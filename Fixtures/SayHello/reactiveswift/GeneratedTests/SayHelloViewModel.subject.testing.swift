@@ -34,16 +34,12 @@ final class SayHelloViewModelProbe {
     /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
     let greeting = Recorder<String>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {
         viewModel = SayHelloViewModel()
         inputs = SayHelloViewModelProbe.Inputs(observers: viewModel.input)
         subscriptions += viewModel.output.greeting.observeValues(greeting.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.

@@ -34,16 +34,12 @@ final class SayHelloViewModelProbe {
     /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
     let greeting = Recorder<String>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {
         viewModel = SayHelloViewModel()
         let output = viewModel.transform(input: inputs.streams)
         subscriptions += output.greeting.observeValues(greeting.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.
@@ -88,7 +84,7 @@ final class SayHelloViewModelFake {
     }
 
     private let (greetingSignal, greetingObserver) = Signal<String, Never>.pipe()
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
 

@@ -34,15 +34,11 @@ final class SayHelloViewModelProbe {
     /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
     let greeting = Recorder<String>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {
         viewModel = SayHelloViewModel()
         subscriptions += viewModel.outputs.greeting.observeValues(greeting.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 }
 

@@ -29,14 +29,10 @@ final class SimpleCellViewModelProbe {
     /// What `thumbnail` sent.
     let thumbnail = Recorder<UIImage>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(model: Model, imageProvider: ImageProviding = ImageProvider()) {
         viewModel = SimpleCellViewModel(model: model, imageProvider: imageProvider)
         subscriptions += viewModel.thumbnail.startWithValues(thumbnail.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 }

@@ -39,17 +39,13 @@ final class SimpleCellViewModelProbe {
     /// What `thumbnail` sent.
     let thumbnail = Recorder<UIImage>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(imageProvider: ImageProviding = ImageProvider()) {
         let output = simpleCellViewModel(configureWith: inputs.streams.configureWith, imageProvider: imageProvider)
         subscriptions += output.title.observeValues(title.record)
         subscriptions += output.description.observeValues(description.record)
         subscriptions += output.thumbnail.observeValues(thumbnail.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.
@@ -94,7 +90,7 @@ final class SimpleCellViewModelFake {
     private let (titleSignal, titleObserver) = Signal<String, Never>.pipe()
     private let (descriptionSignal, descriptionObserver) = Signal<String, Never>.pipe()
     private let (thumbnailSignal, thumbnailObserver) = Signal<UIImage, Never>.pipe()
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
 

@@ -41,7 +41,7 @@ final class SimpleCellViewModelProbe {
     /// What `thumbnail` sent.
     let thumbnail = Recorder<UIImage>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(imageProvider: ImageProviding = ImageProvider()) {
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
@@ -49,10 +49,6 @@ final class SimpleCellViewModelProbe {
         subscriptions += viewModel.output.title.observeValues(title.record)
         subscriptions += viewModel.output.description.observeValues(description.record)
         subscriptions += viewModel.output.thumbnail.observeValues(thumbnail.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.

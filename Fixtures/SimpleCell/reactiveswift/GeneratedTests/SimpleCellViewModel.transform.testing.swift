@@ -41,7 +41,7 @@ final class SimpleCellViewModelProbe {
     /// What `thumbnail` sent.
     let thumbnail = Recorder<UIImage>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(imageProvider: ImageProviding = ImageProvider()) {
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
@@ -49,10 +49,6 @@ final class SimpleCellViewModelProbe {
         subscriptions += output.title.observeValues(title.record)
         subscriptions += output.description.observeValues(description.record)
         subscriptions += output.thumbnail.observeValues(thumbnail.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 
     /// The view model's inputs, as the view calls them.
@@ -99,7 +95,7 @@ final class SimpleCellViewModelFake {
     private let (titleSignal, titleObserver) = Signal<String, Never>.pipe()
     private let (descriptionSignal, descriptionObserver) = Signal<String, Never>.pipe()
     private let (thumbnailSignal, thumbnailObserver) = Signal<UIImage, Never>.pipe()
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
 

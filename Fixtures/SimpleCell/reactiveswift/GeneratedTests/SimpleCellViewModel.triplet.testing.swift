@@ -41,17 +41,13 @@ final class SimpleCellViewModelProbe {
     /// What `thumbnail` sent.
     let thumbnail = Recorder<UIImage>()
 
-    private let subscriptions = CompositeDisposable()
+    private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init(imageProvider: ImageProviding = ImageProvider()) {
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
         subscriptions += viewModel.outputs.title.observeValues(title.record)
         subscriptions += viewModel.outputs.description.observeValues(description.record)
         subscriptions += viewModel.outputs.thumbnail.observeValues(thumbnail.record)
-    }
-
-    deinit {
-        subscriptions.dispose()
     }
 }
 

@@ -32,7 +32,7 @@ struct ClosuresDialect: FrameworkDialect {
 
     // Test support without streams sets and calls the output closures itself (`ProbeWriter`, `FakeWriter`): these
     // stream pieces are never asked for.
-    var subscriptionStorage: (declaration: String, deinit: String?) { preconditionFailure("no streams") }
+    var subscriptionStorage: String { preconditionFailure("no streams") }
 
     func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
         preconditionFailure("no streams")
@@ -78,7 +78,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
         ) { example in
             example.list("Input(", viewModel.inputs.map { "\($0.streamName): { ... }" }, ")")
         }
-        writer.block("\(access)enum \(logic)") { writer in
+        writer.block("\(context.isolation)\(access)enum \(logic)") { writer in
             writer.docs(["What the logic does on each input of `\(name)`."])
             context.writeStruct(
                 "Input", members: zip(viewModel.inputs, handlerTypes).map { ($0.streamName, $1, $0.docs) },

@@ -116,9 +116,7 @@ struct CombineDialect: FrameworkDialect {
 
     var testImports: (modules: [String], conditional: [String]) { imports(for: .triplet) }
 
-    var subscriptionStorage: (declaration: String, deinit: String?) {
-        ("var subscriptions = Set<AnyCancellable>()", nil)
-    }
+    var subscriptionStorage: String { "var subscriptions = Set<AnyCancellable>()" }
 
     func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
         switch kind {

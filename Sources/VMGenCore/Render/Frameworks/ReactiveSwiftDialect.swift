@@ -59,10 +59,8 @@ struct ReactiveSwiftDialect: FrameworkDialect {
 
     var testImports: (modules: [String], conditional: [String]) { (["ReactiveSwift"], []) }
 
-    /// A `CompositeDisposable` does not dispose of what it holds when it goes away: `deinit` does.
-    var subscriptionStorage: (declaration: String, deinit: String?) {
-        ("let subscriptions = CompositeDisposable()", "subscriptions.dispose()")
-    }
+    /// A `CompositeDisposable` does not dispose of what it holds when it goes away; a `ScopedDisposable` around it does.
+    var subscriptionStorage: String { "let subscriptions = ScopedDisposable(CompositeDisposable())" }
 
     func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
         // `observeValues` and `startWithValues` are for streams that cannot fail; one with a typed error

@@ -148,7 +148,7 @@ struct RxSwiftDialect: FrameworkDialect {
         (["RxRelay", "RxSwift"] + (usesTraits ? ["RxCocoa"] : []), [])
     }
 
-    var subscriptionStorage: (declaration: String, deinit: String?) { ("let subscriptions = DisposeBag()", nil) }
+    var subscriptionStorage: String { "let subscriptions = DisposeBag()" }
 
     func subscribe(_ expression: String, _ kind: SubscribedStream, handler: String) -> [String] {
         let subscription: String

@@ -27,7 +27,7 @@ enum ConstructorRenderer: StyleRenderer {
         ) { example in
             example.line("Output(...)")
         }
-        writer.block("\(access)enum \(context.logicName)") { writer in
+        writer.block("\(context.isolation)\(access)enum \(context.logicName)") { writer in
             writer.docs(["The values `\(viewModel.name)` is created with."])
             context.writeStruct(
                 "Input", members: zip(viewModel.inputs, shared.inputs).map { ($0.streamName, $1.element, $0.docs) },
@@ -43,7 +43,7 @@ enum ConstructorRenderer: StyleRenderer {
         writer.line("// MARK: - View model")
         writer.blank()
         writer.docs(viewModel.docs)
-        writer.block("\(access)struct \(viewModel.name)\(context.conformanceClause([]))") { writer in
+        writer.block("\(context.isolation)\(access)struct \(viewModel.name)\(context.conformanceClause([]))") { writer in
             for (output, type) in zip(viewModel.outputs, viewOutputTypes) {
                 writer.docs(output.docs)
                 writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")

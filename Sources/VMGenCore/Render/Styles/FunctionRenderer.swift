@@ -26,7 +26,7 @@ enum FunctionRenderer: StyleRenderer {
         let elements = zip(outputs, context.shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
         let result = context.functionResult
         let name = Identifier.escaped(Identifier.lowerCamel(viewModel.name))
-        let opening = "\(context.access)func \(name)("
+        let opening = "\(context.isolation)\(context.access)func \(name)("
         if writer.width(opening + parameters.joined(separator: ", ") + ")" + result + " {") <= 120 {
             writer.line(opening + parameters.joined(separator: ", ") + ")" + result + " {")
         } else {

@@ -8,7 +8,7 @@ enum SubjectRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
-        writer.block("\(access)final class \(viewModel.name)\(context.conformanceClause([]))") { writer in
+        writer.block("\(context.isolation)\(access)final class \(viewModel.name)\(context.conformanceClause([]))") { writer in
             writer.docs(["The inputs of `\(viewModel.name)`, as observers the view sends events to."])
             context.writeStruct(
                 "Input",

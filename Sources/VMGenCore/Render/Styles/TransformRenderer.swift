@@ -10,7 +10,7 @@ enum TransformRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
         let declaration = context.options.isStruct ? "struct" : "final class"
-        writer.block("\(access)\(declaration) \(viewModel.name)\(context.conformanceClause([]))") { writer in
+        writer.block("\(context.isolation)\(access)\(declaration) \(viewModel.name)\(context.conformanceClause([]))") { writer in
             if context.shared.convertsInputs {
                 // Inputs handed as RxCocoa's traits (`@driver`): the view's struct, converted for the logic.
                 writer.docs(["The inputs of `\(viewModel.name)`, as the view hands them."])
@@ -119,7 +119,7 @@ enum TransformRenderer: StyleRenderer {
         writer.docs(["The outputs of `\(viewModel.name)`: the streams the view binds and the values it reads."])
         let object = bindings.valueObject.isEmpty ? "" : ": " + bindings.valueObject
         let declaration = bindings.valueObjectDeclaration
-        writer.block("\(access)\(declaration) \(context.options.transform.outputType)\(object)") { writer in
+        writer.block("\(context.isolation)\(access)\(declaration) \(context.options.transform.outputType)\(object)") { writer in
             var parameters: [String] = []
             for (output, type) in members {
                 writer.docs(output.docs)

@@ -83,7 +83,7 @@ enum TripletRenderer: StyleRenderer {
         writer.line("// MARK: - Protocols")
         writer.blank()
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
-        writer.block("\(access)protocol \(prefix)Inputs") { writer in
+        writer.block("\(context.isolation)\(access)protocol \(prefix)Inputs") { writer in
             for input in context.viewModel.inputs {
                 writer.docs(input.docs)
                 writer.line(signature(of: input))
@@ -92,7 +92,7 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["The outputs of `\(name)`: " + (outputsRefinement.isEmpty
             ? "what the view shows." : "closures the view sets to be told what to show.")])
-        writer.block("\(access)protocol \(prefix)Outputs\(outputsRefinement)") { writer in
+        writer.block("\(context.isolation)\(access)protocol \(prefix)Outputs\(outputsRefinement)") { writer in
             for output in outputs {
                 writer.docs(output.docs)
                 writer.line(output.line)
@@ -102,7 +102,7 @@ enum TripletRenderer: StyleRenderer {
             writer.blank()
             writer.docs(["The errors of `\(name)`: " + (outputsRefinement.isEmpty
                 ? "what went wrong, for the view to show." : "closures the view sets to be told what went wrong.")])
-            writer.block("\(access)protocol \(prefix)Errors\(outputsRefinement)") { writer in
+            writer.block("\(context.isolation)\(access)protocol \(prefix)Errors\(outputsRefinement)") { writer in
                 for error in errors {
                     writer.docs(error.0)
                     writer.line(error.1)
@@ -111,7 +111,7 @@ enum TripletRenderer: StyleRenderer {
         }
         writer.blank()
         writer.docs(["`\(name)` as the view sees it: its inputs and its outputs\(errors.isEmpty ? "" : ", and its errors")."])
-        writer.block("\(access)protocol \(prefix)Type") { writer in
+        writer.block("\(context.isolation)\(access)protocol \(prefix)Type") { writer in
             writer.line("var inputs: any \(prefix)Inputs { get }")
             writer.line("var outputs: any \(prefix)Outputs { get }")
             if !errors.isEmpty { writer.line("var errors: any \(prefix)Errors { get }") }
@@ -129,7 +129,7 @@ enum TripletRenderer: StyleRenderer {
         let hasErrors = context.viewModel.hasErrorGroup
         let conformances = context.conformanceClause(
             [prefix + "Type", prefix + "Inputs", prefix + "Outputs"] + (hasErrors ? [prefix + "Errors"] : []))
-        writer.block("\(access)final class \(name)\(conformances)") { writer in
+        writer.block("\(context.isolation)\(access)final class \(name)\(conformances)") { writer in
             writer.line("\(access)var inputs: any \(prefix)Inputs { self }")
             writer.line("\(access)var outputs: any \(prefix)Outputs { self }")
             if hasErrors { writer.line("\(access)var errors: any \(prefix)Errors { self }") }

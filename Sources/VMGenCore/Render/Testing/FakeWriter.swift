@@ -57,7 +57,7 @@ struct FakeWriter {
         let conformances = style == .triplet
             ? ": \(viewModel.protocolPrefix)Type, \(viewModel.protocolPrefix)Inputs, \(viewModel.protocolPrefix)Outputs"
                 + (hasErrors ? ", \(viewModel.protocolPrefix)Errors" : "") : ""
-        writer.block("final class \(name)\(conformances)") { writer in
+        writer.block("\(context.isolation)final class \(name)\(conformances)") { writer in
             writeCallType(&writer)
             writer.blank()
             writer.docs(["Every input the view sent, in order."])
@@ -73,7 +73,7 @@ struct FakeWriter {
                 }
             }
             if (style == .transform || style == .function) && !viewModel.inputs.isEmpty {
-                writer.line("private " + dialect.subscriptionStorage.declaration)
+                writer.line("private " + dialect.subscriptionStorage)
             }
             writer.blank()
             let constants = zip(viewModel.outputs, backings).filter { $0.0.isValueLike }

@@ -25,16 +25,12 @@ struct ProbeWriter {
         writer.line("// MARK: - Probe")
         writer.blank()
         writer.docs(docs)
-        writer.block("final class \(name)") { writer in
+        writer.block("\(context.isolation)final class \(name)") { writer in
             writeRecorderType(&writer)
             writer.blank()
             writeMembers(&writer)
             writer.blank()
             writeInit(&writer)
-            if let end = dialect.usesStreams ? dialect.subscriptionStorage.deinit : nil, !recorded.isEmpty {
-                writer.blank()
-                writer.block("deinit") { $0.line(end) }
-            }
             if style != .triplet && style != .constructor {
                 writer.blank()
                 writeInputsType(&writer)
@@ -115,7 +111,7 @@ struct ProbeWriter {
         }
         if dialect.usesStreams && !recorded.isEmpty {
             writer.blank()
-            writer.line("private " + dialect.subscriptionStorage.declaration)
+            writer.line("private " + dialect.subscriptionStorage)
         }
         if retainsArguments {
             writer.blank()

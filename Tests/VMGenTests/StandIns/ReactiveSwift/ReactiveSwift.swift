@@ -22,6 +22,18 @@ public final class CompositeDisposable: Disposable {
     public static func += (lhs: CompositeDisposable, rhs: Disposable?) -> Disposable? { fatalError() }
 }
 
+public final class ScopedDisposable<Inner: Disposable>: Disposable {
+    public let inner: Inner
+    public var isDisposed: Bool { fatalError() }
+    public init(_ disposable: Inner) { fatalError() }
+    public func dispose() { fatalError() }
+}
+
+extension ScopedDisposable where Inner == CompositeDisposable {
+    @discardableResult
+    public static func += (lhs: ScopedDisposable<CompositeDisposable>, rhs: Disposable?) -> Disposable? { fatalError() }
+}
+
 // MARK: - Optionals (Optional.swift)
 
 public protocol OptionalProtocol: ExpressibleByNilLiteral {
