@@ -85,7 +85,7 @@ final class BehaviorTests: XCTestCase {
     ]
 
     func testEveryExampleBehavesTheSameInEveryStyle() throws {
-        try runExamples([.combine, .closures], expectedPrograms: 5 * 4 + 1 + 5)
+        try runExamples([.combine, .closures], expectedPrograms: 5 * 4 + 1 + 5 + 5 * 2)
     }
 
     /// ReactiveSwift, run against the real framework where SwiftPM can resolve it (on a machine without it, set a
@@ -96,7 +96,7 @@ final class BehaviorTests: XCTestCase {
         if case .failure = ReactiveSwiftRuntime.shared {
             throw XCTSkip("ReactiveSwift cannot be resolved here; set a SwiftPM mirror for Tests/ReactiveSwiftRuntime to run this")
         }
-        try runExamples([.reactiveswift], expectedPrograms: 5 * 4 + 1)
+        try runExamples([.reactiveswift], expectedPrograms: 5 * 4 + 1 + 5)
     }
 
     /// RxSwift, run against the real RxSwift and RxRelay where SwiftPM can resolve them (as for ReactiveSwift, a
@@ -105,7 +105,7 @@ final class BehaviorTests: XCTestCase {
         if case .failure = RxRuntime.shared {
             throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")
         }
-        try runExamples([.rxswift], expectedPrograms: 5 * 4 + 1)
+        try runExamples([.rxswift], expectedPrograms: 5 * 4 + 1 + 5)
     }
 
     private func runExamples(_ frameworks: [Framework], expectedPrograms: Int) throws {
@@ -139,6 +139,8 @@ final class BehaviorTests: XCTestCase {
             switch result {
             case .failure(let failure):
                 XCTFail("\(program.label): \(failure.message)")
+            case .success(let transcript) where program.style == .observable:
+                checkObservable(program, transcript)
             case .success(let transcript):
                 // Each output's values, in order. (Which of two outputs hears of one input first is up to the
                 // framework: OpenCombine keeps a subject's subscribers in a set.)
@@ -205,15 +207,23 @@ final class BehaviorTests: XCTestCase {
                     : TestSupport.root.appendingPathComponent("Tests/Behavior/streams")
                 // Then the tests a team writes with the generated test support (`Tests/Behavior/probes`): the probe
                 // tests the logic with XCTest-like assertions, the fake drives a hand-written screen.
+                // The observable style has no test support: its SwiftUI screen (`Tests/Behavior/observable`) reads it.
                 let main = folder.appendingPathComponent("main.swift")
                 let scenario = try Data(contentsOf: scenarios.appendingPathComponent("\(fixture.name).swift"))
-                try (scenario + Data("\nprobeTests()\nfinishProbeTests()\n".utf8)).write(to: main)
-                let probes = TestSupport.root.appendingPathComponent("Tests/Behavior/probes")
-                let testSupport = fixture.testSupportFolder(framework).appendingPathComponent(
-                    golden.deletingPathExtension().deletingPathExtension().lastPathComponent + ".\(style.name).testing.swift")
+                let probeTests = style.hasTestSupport ? "\nprobeTests()\nfinishProbeTests()\n" : "\n"
+                // A SwiftUI view runs on the main actor; top-level code that awaits does too (SE-0343).
+                let mainActor = style.hasTestSupport ? "" : "await Task.yield()\n"
+                try (Data(mainActor.utf8) + scenario + Data(probeTests.utf8)).write(to: main)
                 var arguments = [golden.path, behavior.appendingPathComponent("Harness.swift").path, main.path]
-                arguments += [testSupport.path, probes.appendingPathComponent("\(fixture.name).swift").path]
-                arguments.append(probes.appendingPathComponent("Expect.swift").path)
+                if style.hasTestSupport {
+                    let probes = TestSupport.root.appendingPathComponent("Tests/Behavior/probes")
+                    let testSupport = fixture.testSupportFolder(framework).appendingPathComponent(
+                        golden.deletingPathExtension().deletingPathExtension().lastPathComponent + ".\(style.name).testing.swift")
+                    arguments += [testSupport.path, probes.appendingPathComponent("\(fixture.name).swift").path]
+                    arguments.append(probes.appendingPathComponent("Expect.swift").path)
+                } else {
+                    arguments.append(TestSupport.root.appendingPathComponent("Tests/Behavior/observable/Screen.swift").path)
+                }
                 let services = behavior.appendingPathComponent("\(fixture.name)+Services.swift")
                 if FileManager.default.fileExists(atPath: services.path) { arguments.append(services.path) }
                 arguments += ["-D", "FRAMEWORK_\(framework.rawValue.uppercased())"]

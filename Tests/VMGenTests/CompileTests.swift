@@ -17,24 +17,26 @@ final class CompileTests: XCTestCase {
                 for golden in goldens {
                     // `LoginViewModel.triplet.swift`
                     let style = try XCTUnwrap(Style(rawValue: golden.deletingPathExtension().pathExtension))
-                    // With its test support (`--tests`), which the test target compiles against the same code.
+                    // With its test support (`--tests`), which the test target compiles against the same code; the
+                    // observable style has none (a test reads its properties).
                     let testSupport = fixture.testSupportFolder(framework)
                         .appendingPathComponent(Generator.fileName(
                             golden.deletingPathExtension().deletingPathExtension().lastPathComponent, style, testSupport: true))
-                    XCTAssertTrue(FileManager.default.fileExists(atPath: testSupport.path), testSupport.path)
-                    let files = [golden.path, testSupport.path] + fixture.handWritten(framework, style: style).map(\.path)
+                    XCTAssertEqual(FileManager.default.fileExists(atPath: testSupport.path), style.hasTestSupport, testSupport.path)
+                    let generated = [golden.path] + (style.hasTestSupport ? [testSupport.path] : [])
+                    let files = generated + fixture.handWritten(framework, style: style).map(\.path)
                     // Teams compile in either language mode; Swift 6 adds strict concurrency checking.
                     for version in ["5", "6"] {
                         jobs.append(Job(
                             label: "\(golden.path) (Swift \(version))", files: files, swiftVersion: version,
-                            combine: framework == .combine, strict: [golden.path, testSupport.path]))
+                            combine: framework == .combine, strict: generated))
                     }
                 }
             }
         }
-        // Five examples in four styles for each of five frameworks (one style without a framework), and the cell
-        // in the constructor style for each reactive framework.
-        XCTAssertEqual(jobs.count, 2 * (5 * 4 * 4 + 5 + 4))
+        // Five examples in four styles for each of five frameworks (one style without a framework), the cell in the
+        // constructor style for each reactive framework, and every example in the observable style in each framework.
+        XCTAssertEqual(jobs.count, 2 * (5 * 4 * 4 + 5 + 4 + 5 * 5))
         let failures = Self.run(jobs, compiler)
         for (label, output) in failures { XCTFail("\(label) does not compile:\n\(output)") }
     }

@@ -11,9 +11,17 @@ public enum Style: String, CaseIterable, Hashable, Sendable {
     /// The "standard constructor" view model: input values and dependencies go into `init`, plain outputs are
     /// `let` properties and only outputs marked `@async` are streams.
     case constructor
+    /// SwiftUI's view model: an `@Observable` main-actor class whose outputs are stored current values the view reads
+    /// and whose inputs are methods, running the same logic as the Inputs/Outputs styles (their streams, or the
+    /// closures framework's handlers, keep the stored values).
+    case observable
 
     /// The word used for this style in specs, flags and file names.
     public var name: String { rawValue }
+
+    /// Whether `--tests` writes a probe and a fake for this style. The observable style's view model needs neither: a
+    /// test sends its input methods and reads its properties, and a view test builds it with fake dependencies.
+    public var hasTestSupport: Bool { self != .observable }
 
     /// The Inputs/Outputs styles, which `all` stands for, in their canonical order.
     public static let inputsOutputsStyles: [Style] = [.triplet, .subject, .transform, .function]
@@ -62,7 +70,7 @@ public enum Framework: String, CaseIterable, Hashable, Sendable {
 
     /// The styles this framework can render.
     public var supportedStyles: [Style] {
-        self == .closures ? [.triplet] : Style.allCases
+        self == .closures ? [.triplet, .observable] : Style.allCases
     }
 }
 

@@ -52,7 +52,7 @@ public enum Generator {
     /// Renders one view model in each of `styles`.
     public static func render(_ viewModel: ViewModel, styles: [Style], options: GenerationOptions) -> [OutputFile] {
         let shared = RenderContext.Shared(viewModel: viewModel, options: options)
-        return styles.map { style in
+        return styles.filter { !options.testSupport || $0.hasTestSupport }.map { style in
             let renderer = options.testSupport
                 ? TestSupportRenderer.self : shared.dialect.renderer(for: style) ?? style.renderer
             return OutputFile(
@@ -107,6 +107,7 @@ public enum Generator {
         /// The names declared at the top level of the module.
         public var names: [String] {
             if testSupport {
+                guard styles.contains(where: \.hasTestSupport) else { return [] }
                 return [viewModel + "Probe"] + (styles.contains(where: FakeWriter.applies) ? [viewModel + "Fake"] : [])
             }
             var names = [viewModel, viewModel + "Logic"]
@@ -119,7 +120,7 @@ public enum Generator {
 
         /// The files written, relative to the output folder, in style order.
         public var fileNames: [String] {
-            styles.map { Generator.fileName(viewModel, $0, testSupport: testSupport) }
+            styles.filter { !testSupport || $0.hasTestSupport }.map { Generator.fileName(viewModel, $0, testSupport: testSupport) }
         }
     }
 

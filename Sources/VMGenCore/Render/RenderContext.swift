@@ -53,7 +53,7 @@ struct RenderContext {
                 Identifier.escaped(dependency.name) + ": " + dependency.type.parameterDescription
                     + (dependency.defaultValue.map { " = " + $0 } ?? "")
             }
-            if dialect.usesStreams && options.styles.contains(where: Style.inputsOutputsStyles.contains) {
+            if dialect.usesStreams && options.styles.contains(where: { $0 != .constructor }) {
                 var writer = SwiftWriter(indentation: options.indentation)
                 RenderContext(shared: self, style: .triplet).writeLogicContract(&writer)
                 contract = writer.bytes
@@ -114,7 +114,9 @@ struct RenderContext {
         writer.verbatim(GeneratedHeader.line(spec: viewModel.specPath))
         for line in options.headerLines { writer.verbatim(line) }
         let imports = dialect.imports(for: style)
-        let modules = Set(imports.modules + dialect.imports(for: viewModel) + options.imports).sorted()
+        // The observable style's class is the Observation framework's `@Observable`.
+        let observation = style == .observable ? ["Observation"] : []
+        let modules = Set(imports.modules + observation + dialect.imports(for: viewModel) + options.imports).sorted()
         if !modules.isEmpty || !imports.conditional.isEmpty { writer.blank() }
         for module in modules { writer.line("import \(module)") }
         for line in imports.conditional { writer.line(line) }
@@ -339,6 +341,7 @@ extension Style {
         case .transform: return TransformRenderer.self
         case .function: return FunctionRenderer.self
         case .constructor: return ConstructorRenderer.self
+        case .observable: return ObservableRenderer.self
         }
     }
 }

@@ -95,6 +95,49 @@ enum MemberCollisions {
                         declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
                     }
                 }
+            case .observable:
+                // The class holds the input methods, their storage, the outputs and the subscriptions that keep the
+                // values (without a framework: the logic's handlers and the dependencies, as in the triplet).
+                var methods: Set<String> = []
+                for (input, declaration) in zip(viewModel.inputs, inputs)
+                    where input.parameters.isEmpty && methods.insert(input.methodName).inserted {
+                    declare(input.methodName, "input '\(declaration.selector)'", at: declaration.name.location)
+                }
+                for (input, declaration) in zip(viewModel.inputs, inputs) {
+                    let replaysLatest = dialect.replaysLatest(input)
+                    for member in dialect.backingNames(streamName: input.streamName, style: .triplet, replaysLatest: replaysLatest) {
+                        declare(member, "the storage vmgen derives for input '\(declaration.selector)'",
+                                at: declaration.name.location)
+                    }
+                }
+                for output in viewModel.outputs {
+                    declare(output.name, "output '\(output.name)'", at: outputs[output.name]!)
+                    // Swift's `@Observable` macro expands a stored property named in backticks into code that does not
+                    // parse (Swift 6.3).
+                    if ObservableRenderer.shape(of: output) == .value, Identifier.escaped(output.name) != output.name {
+                        sink.error(
+                            "the observable style stores output '\(output.name)' in a property, and Swift's @Observable"
+                                + " macro cannot expand one whose name needs backticks", at: outputs[output.name]!,
+                            notes: [.init("rename the output, or make it an event ('@signal'), which stays a stream")])
+                    }
+                }
+                if dialect.usesStreams {
+                    if let value = viewModel.outputs.first(where: { ObservableRenderer.shape(of: $0) == .value }) {
+                        declare(ObservableRenderer.subscriptionsName, "the subscriptions that keep the values",
+                                at: outputs[value.name]!)
+                        // `init` takes the dependencies, which would hide the subscriptions it stores into.
+                        for dependency in viewModel.dependencies where dependency.name == ObservableRenderer.subscriptionsName {
+                            declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                        }
+                    }
+                } else {
+                    if let first = inputs.first {
+                        declare(ClosuresDialect.handlersName, "the handlers vmgen stores", at: first.location)
+                    }
+                    for dependency in viewModel.dependencies {
+                        declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                    }
+                }
             case .subject:
                 // Only derived, distinct names share these classes' scope.
                 break

@@ -1,15 +1,30 @@
 // Input is valid with an email and an 8-character password; submitting shows loading, then the result.
 let viewModel = LoginViewModel(loginService: AcceptingService())
+#if STYLE_OBSERVABLE
+screen.show("validInput") { viewModel.validInput }
+screen.show("isLoading") { viewModel.isLoading }
+viewModel.loginSuccess = record("loginSuccess")
+viewModel.loginFailure = record("loginFailure")
+let viewDidLoad = { viewModel.viewDidLoad(); screen.render() }
+let submit = { viewModel.tapSubmit(); screen.render() }
+let email = { viewModel.type(email: $0); screen.render() }
+let password = { viewModel.type(password: $0); screen.render() }
+#else
 viewModel.outputs.validInput = record("validInput")
 viewModel.outputs.isLoading = record("isLoading")
 viewModel.outputs.loginSuccess = record("loginSuccess")
 viewModel.outputs.loginFailure = record("loginFailure")
+let viewDidLoad = viewModel.inputs.viewDidLoad
+let submit = viewModel.inputs.tapSubmit
+let email = { viewModel.inputs.type(email: $0) }
+let password = { viewModel.inputs.type(password: $0) }
+#endif
 
-viewModel.inputs.viewDidLoad()
-viewModel.inputs.type(email: "ann@example.com")
-viewModel.inputs.type(password: "short")
-viewModel.inputs.type(password: "wrong password")
-viewModel.inputs.tapSubmit()
-viewModel.inputs.type(password: "correct horse")
-viewModel.inputs.tapSubmit()
+viewDidLoad()
+email("ann@example.com")
+password("short")
+password("wrong password")
+submit()
+password("correct horse")
+submit()
 finish()

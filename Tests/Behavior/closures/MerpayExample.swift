@@ -1,13 +1,25 @@
 // Loading shows the HUD, then reloads or reports the error; a tap opens the detail page.
 let viewModel = ExampleViewModel(service: ScriptedService())
-viewModel.outputs.showHUD = record("showHUD")
-viewModel.outputs.dismissHUD = record("dismissHUD")
-viewModel.outputs.reloadData = record("reloadData")
-viewModel.outputs.didReceiveServiceError = record("didReceiveServiceError")
-viewModel.outputs.finishedLoading = record("finishedLoading")
-viewModel.outputs.openDetail = record("openDetail")
+#if STYLE_OBSERVABLE
+// Every output is an event: closures the view sets, as in the triplet.
+let outputs = viewModel
+#else
+let outputs = viewModel.outputs
+#endif
+outputs.showHUD = record("showHUD")
+outputs.dismissHUD = record("dismissHUD")
+outputs.reloadData = record("reloadData")
+outputs.didReceiveServiceError = record("didReceiveServiceError")
+outputs.finishedLoading = record("finishedLoading")
+outputs.openDetail = record("openDetail")
 
+#if STYLE_OBSERVABLE
+viewModel.viewDidLoad()
+viewModel.tappedButton()
+viewModel.viewDidLoad()
+#else
 viewModel.inputs.viewDidLoad()
 viewModel.inputs.tappedButton()
 viewModel.inputs.viewDidLoad()
+#endif
 finish()

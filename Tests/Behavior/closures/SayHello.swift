@@ -1,9 +1,18 @@
 // Each validation greets the name typed last.
 let viewModel = SayHelloViewModel()
+#if STYLE_OBSERVABLE
+// A SwiftUI view reads the greeting; it renders again after each input.
+screen.show("greeting") { viewModel.greeting }
+let name = { viewModel.name($0); screen.render() }
+let validate = { viewModel.validate(); screen.render() }
+#else
 viewModel.outputs.greeting = record("greeting")
+let name = viewModel.inputs.name
+let validate = viewModel.inputs.validate
+#endif
 
-viewModel.inputs.name("Ann")
-viewModel.inputs.validate()
-viewModel.inputs.name("Bo")
-viewModel.inputs.validate()
+name("Ann")
+validate()
+name("Bo")
+validate()
 finish()

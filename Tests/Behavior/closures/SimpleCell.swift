@@ -2,9 +2,18 @@
 import UIKit
 
 let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
+let model = Model(title: "Tent", description: "Sleeps two", thumbnailUrl: "https://example.com/tent.png")
+#if STYLE_OBSERVABLE
+// A SwiftUI cell reads the values: nothing until it is configured, then what the logic shows.
+screen.show("title") { viewModel.title }
+screen.show("description") { viewModel.description }
+screen.show("thumbnail", { viewModel.thumbnail }, as: { (_: UIImage) in "an image" })
+viewModel.configureWith(model: model)
+screen.render()
+#else
 viewModel.outputs.title = record("title")
 viewModel.outputs.description = record("description")
 viewModel.outputs.thumbnail = record("thumbnail", as: { (_: UIImage) in "an image" })
-
-viewModel.inputs.configureWith(model: Model(title: "Tent", description: "Sleeps two", thumbnailUrl: "https://example.com/tent.png"))
+viewModel.inputs.configureWith(model: model)
+#endif
 finish()

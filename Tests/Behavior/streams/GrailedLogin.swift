@@ -14,6 +14,14 @@ record("successMessage", viewModel.output.successMessage)
 let username = { feed(viewModel.input.usernameChanged, $0) }
 let password = { feed(viewModel.input.passwordChanged, $0) }
 let tap = { feed(viewModel.input.loginTapped, ()) }
+#elseif STYLE_OBSERVABLE
+let viewModel = LoginViewModel()
+screen.show("loginButtonEnabled") { viewModel.loginButtonEnabled }
+// An event has no current value: it stays a stream, which SwiftUI receives with `onReceive`.
+record("successMessage", viewModel.successMessage)
+let username = { viewModel.usernameChanged($0); screen.render() }
+let password = { viewModel.passwordChanged($0); screen.render() }
+let tap = { viewModel.loginTapped(); screen.render() }
 #else
 let (usernameField, passwordField, button) = (Field<String>(), Field<String>(), Events<Void>())
 let username = usernameField.send

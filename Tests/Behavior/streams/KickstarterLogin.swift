@@ -19,6 +19,16 @@ record("validInput", outputs.validInput)
 record("isLoading", outputs.isLoading)
 record("loginSuccess", outputs.loginSuccess)
 record("loginFailure", outputs.loginFailure)
+#elseif STYLE_OBSERVABLE
+let viewModel = LoginViewModel(loginService: AcceptingService())
+screen.show("validInput") { viewModel.validInput }
+screen.show("isLoading") { viewModel.isLoading }
+record("loginSuccess", viewModel.loginSuccess)
+record("loginFailure", viewModel.loginFailure)
+let viewDidLoad = { viewModel.viewDidLoad(); screen.render() }
+let submit = { viewModel.tapSubmit(); screen.render() }
+let email = { viewModel.type(email: $0); screen.render() }
+let password = { viewModel.type(password: $0); screen.render() }
 #else
 let (loads, taps, emailField, passwordField) = (Events<Void>(), Events<Void>(), Field<String>(), Field<String>())
 let viewDidLoad = { loads.send(()) }

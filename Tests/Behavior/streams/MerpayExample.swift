@@ -19,6 +19,17 @@ record("reloadData", outputs.reloadData)
 record("didReceiveServiceError", outputs.didReceiveServiceError)
 record("finishedLoading", outputs.finishedLoading)
 record("openDetail", outputs.openDetail)
+#elseif STYLE_OBSERVABLE
+// Every output is an event: streams, as in the other styles.
+let viewModel = ExampleViewModel(service: service)
+record("showHUD", viewModel.showHUD)
+record("dismissHUD", viewModel.dismissHUD)
+record("reloadData", viewModel.reloadData)
+record("didReceiveServiceError", viewModel.didReceiveServiceError)
+record("finishedLoading", viewModel.finishedLoading)
+record("openDetail", viewModel.openDetail)
+let viewDidLoad = { viewModel.viewDidLoad(); screen.render() }
+let tappedButton = { viewModel.tappedButton(); screen.render() }
 #else
 let (loads, taps) = (Events<Void>(), Events<Void>())
 let viewDidLoad = { loads.send(()) }

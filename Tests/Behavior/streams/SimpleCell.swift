@@ -4,7 +4,15 @@ import UIKit
 let model = Model(title: "Tent", description: "Sleeps two", thumbnailUrl: "https://example.com/tent.png")
 let describeImage: (UIImage) -> String = { _ in "an image" }
 
-#if STYLE_CONSTRUCTOR
+#if STYLE_OBSERVABLE
+// A SwiftUI cell reads the values: nothing until it is configured, then what the logic shows.
+let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
+screen.show("title") { viewModel.title }
+screen.show("description") { viewModel.description }
+screen.show("thumbnail", { viewModel.thumbnail }, as: describeImage)
+viewModel.configureWith(model: model)
+screen.render()
+#elseif STYLE_CONSTRUCTOR
 let viewModel = SimpleCellViewModel(model: model, imageProvider: LoadingImages())
 transcript.append("title: \(viewModel.title)")
 transcript.append("description: \(viewModel.description)")

@@ -46,9 +46,10 @@ enum TestSupport {
         }
 
         /// The command-line overrides that generate this fixture's goldens for `framework`: the spec's own styles,
-        /// except without a framework, where only the styles it supports apply.
+        /// except without a framework, where only the styles it supports apply (the triplet and the observable).
         func overrides(_ framework: Framework) -> OptionOverrides {
-            OptionOverrides(framework: framework, styles: framework == .closures ? .all : nil)
+            let closures = StyleSelection(includesAll: true, styles: [.observable])
+            return OptionOverrides(framework: framework, styles: framework == .closures ? closures : nil)
         }
 
         func source() throws -> SpecSource {

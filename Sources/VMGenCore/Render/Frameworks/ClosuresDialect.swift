@@ -56,13 +56,44 @@ struct ClosuresDialect: FrameworkDialect {
 enum ClosuresTripletRenderer: StyleRenderer {
     static func render(_ context: RenderContext) -> [UInt8] {
         let viewModel = context.viewModel
-        let name = viewModel.name
-        let logic = context.logicName
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeader(&writer)
         writer.blank()
 
+        writeLogicContract(context, &writer)
+        let emitterTypes = viewModel.outputs.map(emitterType)
+        TripletRenderer.writeProtocols(context, outputs: zip(viewModel.outputs, emitterTypes).map { output, type in
+            (output, "var \(Identifier.escaped(output.name)): (\(type))? { get set }")
+        }, outputsRefinement: ": AnyObject", &writer)
+        context.writeViewModelMark(&writer)
+        TripletRenderer.writeClassOpening(context, &writer) { writer in
+            if !viewModel.outputs.isEmpty {
+                writer.blank()
+                writer.line("// MARK: Outputs")
+                writer.blank()
+                for (output, type) in zip(viewModel.outputs, emitterTypes) {
+                    writer.line("\(access)var \(Identifier.escaped(output.name)): (\(type))?")
+                }
+            }
+            writer.blank()
+            writer.line("// MARK: Logic")
+            writer.blank()
+            context.writeDependencyProperties(&writer)
+            writeHandlers(context, &writer)
+            context.writeDependencyInit(mark: "// MARK: Init", &writer)
+            writeInputMethods(context, &writer)
+        }
+        return writer.bytes
+    }
+
+    /// The logic contract without streams: the handlers the logic returns (`Input`), and the outputs it is given as
+    /// functions to call (`Output`). The same text in every style of the closures framework.
+    static func writeLogicContract(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        let viewModel = context.viewModel
+        let name = viewModel.name
+        let logic = context.logicName
+        let access = context.access
         let handlerTypes = viewModel.inputs.map { input in
             "(" + input.parameters.map(\.type.parameterDescription).joined(separator: ", ") + ") -> Void"
         }
@@ -90,55 +121,49 @@ enum ClosuresTripletRenderer: StyleRenderer {
                 escaping: viewModel.outputs.map { _ in true }, &writer)
         }
         writer.blank()
+    }
 
-        TripletRenderer.writeProtocols(context, outputs: zip(viewModel.outputs, emitterTypes).map { output, type in
-            (output, "var \(Identifier.escaped(output.name)): (\(type))? { get set }")
-        }, outputsRefinement: ": AnyObject", &writer)
-        context.writeViewModelMark(&writer)
-        let handlers = ClosuresDialect.handlersName
-        TripletRenderer.writeClassOpening(context, &writer) { writer in
-            if !viewModel.outputs.isEmpty {
-                writer.blank()
-                writer.line("// MARK: Outputs")
-                writer.blank()
-                for (output, type) in zip(viewModel.outputs, emitterTypes) {
-                    writer.line("\(access)var \(Identifier.escaped(output.name)): (\(type))?")
-                }
-            }
-            writer.blank()
-            writer.line("// MARK: Logic")
-            writer.blank()
-            context.writeDependencyProperties(&writer)
-            let emitters = viewModel.outputs.map { output -> String in
-                let call = output.type.isVoid ? "()" : "($0)"
-                return "\(Identifier.label(output.name)): { [weak self] in self?.\(Identifier.member(output.name))?\(call) }"
-            }
-            let dependencies = viewModel.dependencies.map {
-                RenderContext.argument($0.name, Identifier.escaped($0.name))
-            }
-            writer.line("private lazy var \(handlers): \(logic).Input = \(logic).handle(")
-            writer.indent { writer in
-                writer.list("\(logic).Output(", emitters, ")" + (dependencies.isEmpty ? "" : ","))
-                for (index, dependency) in dependencies.enumerated() {
-                    writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
-                }
-            }
-            writer.line(")")
-            context.writeDependencyInit(mark: "// MARK: Init", &writer)
-            if !viewModel.inputs.isEmpty {
-                writer.blank()
-                writer.line("// MARK: Inputs")
-                for input in viewModel.inputs {
-                    writer.blank()
-                    writer.block(access + TripletRenderer.signature(of: input)) { writer in
-                        let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
-                        let shadowed = input.parameters.contains { $0.name == handlers }
-                        writer.line("\(shadowed ? "self." : "")\(handlers).\(Identifier.member(input.streamName))(\(arguments))")
-                    }
-                }
+    /// `private lazy var handlers = XLogic.handle(XLogic.Output(...), dependency: dependency)`: the logic, built on
+    /// the first input, given each output as a function; `emitter` is what an output's function does (by default,
+    /// call the closure the view set), and `attribute` goes before the declaration (`@ObservationIgnored `).
+    static func writeHandlers(
+        _ context: RenderContext, attribute: String = "", emitter: ((ViewModel.Output) -> String)? = nil,
+        _ writer: inout SwiftWriter
+    ) {
+        let viewModel = context.viewModel
+        let logic = context.logicName
+        let emitters = viewModel.outputs.map { output -> String in
+            if let emitter { return "\(Identifier.label(output.name)): \(emitter(output))" }
+            let call = output.type.isVoid ? "()" : "($0)"
+            return "\(Identifier.label(output.name)): { [weak self] in self?.\(Identifier.member(output.name))?\(call) }"
+        }
+        let dependencies = viewModel.dependencies.map {
+            RenderContext.argument($0.name, Identifier.escaped($0.name))
+        }
+        writer.line("\(attribute)private lazy var \(ClosuresDialect.handlersName): \(logic).Input = \(logic).handle(")
+        writer.indent { writer in
+            writer.list("\(logic).Output(", emitters, ")" + (dependencies.isEmpty ? "" : ","))
+            for (index, dependency) in dependencies.enumerated() {
+                writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
             }
         }
-        return writer.bytes
+        writer.line(")")
+    }
+
+    /// Each input's method, which calls the logic's handler for it.
+    static func writeInputMethods(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        guard !context.viewModel.inputs.isEmpty else { return }
+        let handlers = ClosuresDialect.handlersName
+        writer.blank()
+        writer.line("// MARK: Inputs")
+        for input in context.viewModel.inputs {
+            writer.blank()
+            writer.block(context.access + TripletRenderer.signature(of: input)) { writer in
+                let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                let shadowed = input.parameters.contains { $0.name == handlers }
+                writer.line("\(shadowed ? "self." : "")\(handlers).\(Identifier.member(input.streamName))(\(arguments))")
+            }
+        }
     }
 
     /// `() -> Void` for an output without a value, `(T) -> Void` otherwise.

@@ -216,7 +216,7 @@ struct FakeWriter {
                 }
             }
             writer.line("}")
-        case .constructor:
+        case .constructor, .observable:
             break
         }
     }

@@ -91,6 +91,8 @@ struct ProbeWriter {
             writer.line("let viewModel: \(viewModel.name)")
         }
         switch style {
+        case .observable:
+            preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
         case .triplet:
             writer.docs(["The view model's inputs, as the view calls them."])
             writer.line("var inputs: any \(viewModel.protocolPrefix)Inputs { viewModel.inputs }")
@@ -149,6 +151,8 @@ struct ProbeWriter {
             // Where each recorded output is read from.
             var source: (ViewModel.Output) -> String = { _ in "" }
             switch style {
+            case .observable:
+                preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
             case .triplet:
                 source = { "\(member("viewModel")).\($0.isError ? "errors" : "outputs").\(Identifier.member($0.name))" }
             case .subject:

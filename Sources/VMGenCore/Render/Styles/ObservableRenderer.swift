@@ -1,0 +1,160 @@
+/// SwiftUI's view model: an `@Observable` class, isolated to the main actor (or the view model's `isolation:`), whose
+/// outputs are stored current values a view reads directly and whose inputs are methods. It runs the same logic as
+/// the framework's other styles: the logic's output streams (or, without a framework, the output functions the logic
+/// calls) set the stored values. What has no current value stays what it is elsewhere: an event (an output of `Void`,
+/// or one marked `@signal`) is the framework's stream (the closure the view sets, without one), and a `@constant`
+/// is a `let`.
+enum ObservableRenderer: StyleRenderer {
+    /// How the view sees one output in this style.
+    enum Shape: Equatable {
+        /// A stored value the logic's stream keeps: `private(set) var greeting: String = ""`.
+        case value
+        /// The framework's stream, or the closure the view sets: an event has no current value to read.
+        case event
+        /// A value the logic computes once.
+        case constant
+    }
+
+    /// The storage of the subscriptions that keep the values (`subscriptionStorage` names it so in every dialect).
+    static let subscriptionsName = "subscriptions"
+
+    static func shape(of output: ViewModel.Output) -> Shape {
+        if output.isConstant { return .constant }
+        return output.type.isVoid || output.isSignal ? .event : .value
+    }
+
+    /// The stored property of a value output, its type and its starting value: the spec's `= value`, else nil (the
+    /// type made optional when it is not).
+    static func storedValue(of output: ViewModel.Output) -> String {
+        if let start = output.fallback { return "\(output.type.description) = \(start)" }
+        let optional = output.type.isOptional ? output.type : SwiftType.optional(output.type)
+        return "\(optional.description) = nil"
+    }
+
+    static func render(_ context: RenderContext) -> [UInt8] {
+        let viewModel = context.viewModel
+        let dialect = context.dialect
+        var writer = SwiftWriter(indentation: context.options.indentation)
+        if dialect.usesStreams {
+            context.writeHeaderAndContract(&writer)
+        } else {
+            context.writeHeader(&writer)
+            writer.blank()
+            ClosuresTripletRenderer.writeLogicContract(context, &writer)
+        }
+        context.writeViewModelMark(&writer)
+        let isolation = context.isolation.isEmpty ? "@MainActor " : context.isolation
+        writer.line("\(isolation)@Observable")
+        writer.block("\(context.access)final class \(viewModel.name)\(context.conformanceClause([]))") { writer in
+            writeOutputs(context, &writer)
+            if dialect.usesStreams {
+                writeStreamBody(context, &writer)
+            } else {
+                writer.blank()
+                writer.line("// MARK: Logic")
+                writer.blank()
+                context.writeDependencyProperties(&writer)
+                ClosuresTripletRenderer.writeHandlers(context, attribute: "@ObservationIgnored ", emitter: { output in
+                    let member = Identifier.member(output.name)
+                    switch shape(of: output) {
+                    case .value: return "{ [weak self] in self?.\(member) = $0 }"
+                    case .event, .constant: return "{ [weak self] in self?.\(member)?(\(output.type.isVoid ? "" : "$0")) }"
+                    }
+                }, &writer)
+                context.writeDependencyInit(mark: "// MARK: Init", &writer)
+                ClosuresTripletRenderer.writeInputMethods(context, &writer)
+            }
+        }
+        return writer.bytes
+    }
+
+    /// The outputs: stored values the view reads, and the events and constants it binds or reads as they are.
+    private static func writeOutputs(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        let viewModel = context.viewModel
+        guard !viewModel.outputs.isEmpty else { return }
+        let access = context.access
+        writer.blank()
+        writer.line("// MARK: Outputs")
+        for (index, output) in viewModel.outputs.enumerated() {
+            writer.blank()
+            writer.docs(output.docs)
+            let name = Identifier.escaped(output.name)
+            switch shape(of: output) {
+            case .value:
+                writer.line("\(access)private(set) var \(name): \(storedValue(of: output))")
+            case .constant:
+                writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
+            case .event where context.dialect.usesStreams:
+                writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
+            case .event:
+                // The view sets it, as in the triplet; the view does not observe a closure.
+                writer.line("@ObservationIgnored \(access)var \(name): (\(ClosuresTripletRenderer.emitterType(output)))?")
+            }
+        }
+    }
+
+    /// With a framework: the storage behind the inputs, `init` that runs the logic and keeps the values, and the
+    /// input methods.
+    private static func writeStreamBody(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        let viewModel = context.viewModel
+        let dialect = context.dialect
+        let access = context.access
+        // The input methods are the triplet's, bridged to the logic's streams the same way.
+        let backings = context.shared.inputs.map { dialect.inputBacking($0, style: .triplet) }
+        if !backings.isEmpty {
+            writer.blank()
+            writer.line("// MARK: Input streams")
+            writer.blank()
+            for backing in backings { writer.line(ignored("private " + backing.declaration)) }
+        }
+        let values = viewModel.outputs.enumerated().filter { shape(of: $1) == .value }
+        if !values.isEmpty {
+            writer.blank()
+            writer.line(ignored("private " + dialect.subscriptionStorage))
+        }
+        writer.blank()
+        writer.line("// MARK: Init")
+        writer.blank()
+        let locals = Set(viewModel.dependencies.map(\.name) + ["output"])
+        writer.list("\(access)\(context.initializer(context.dependencyParameters))", context.dependencyParameters, ") {")
+        writer.indent { writer in
+            let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
+            if viewModel.outputs.isEmpty {
+                context.writeLogicCall(prefix: "_ = ", streams: streams, &writer)
+            } else {
+                context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
+                // Every stored property is set before `self` is captured by the subscriptions.
+                for (index, output) in viewModel.outputs.enumerated() where shape(of: output) != .value {
+                    let value = context.viewOutput("output.\(Identifier.member(output.name))", index)
+                    writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(value)")
+                }
+                for (index, output) in values {
+                    // Subscribed once: shared only where the view's type is another (RxCocoa's Driver).
+                    let logic = "output.\(Identifier.member(output.name))"
+                    let stream = dialect.convertsOutputs ? context.viewOutput(logic, index) : logic
+                    let handler = "{ [weak self] in self?.\(Identifier.member(output.name)) = $0 }"
+                    writer.chain(dialect.subscribe(stream, .view(output), handler: handler))
+                }
+            }
+        }
+        writer.line("}")
+        guard !viewModel.inputs.isEmpty else { return }
+        writer.blank()
+        writer.line("// MARK: Inputs")
+        for (input, backing) in zip(viewModel.inputs, backings) {
+            writer.blank()
+            writer.block(access + TripletRenderer.signature(of: input)) { writer in
+                let parameters = Set(input.parameters.map(\.name))
+                let sent = TripletRenderer.sentValue(of: input)
+                writer.line(RenderContext.qualified(backing.send(sent), backing, shadowing: parameters))
+            }
+        }
+    }
+
+    /// `@ObservationIgnored` before a stored `var` that is storage, not state the view reads (the macro would track
+    /// it); a `let` is never tracked.
+    private static func ignored(_ declaration: String) -> String {
+        let keyword = declaration.hasPrefix("private ") ? declaration.dropFirst("private ".count) : Substring(declaration)
+        return keyword.hasPrefix("var ") ? "@ObservationIgnored " + declaration : declaration
+    }
+}
