@@ -57,10 +57,10 @@ generate: build
 	@for spec in $(SPECS); do \
 	  example=$$(dirname $$spec); \
 	  for framework in $(FRAMEWORKS); do \
-	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all,observable ) \
+	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all,observable,published ) \
 	      --prune --quiet --no-cache \
 	      --output $$example/$$framework/Generated || exit 1; \
-	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all,observable ) \
+	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all,observable,published ) \
 	      --prune --quiet --no-cache --tests \
 	      --output $$example/$$framework/GeneratedTests || exit 1; \
 	  done; \
@@ -71,10 +71,10 @@ check: build
 	@for spec in $(SPECS); do \
 	  example=$$(dirname $$spec); \
 	  for framework in $(FRAMEWORKS); do \
-	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all,observable ) \
+	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all,observable,published ) \
 	      --prune --check --no-cache \
 	      --output $$example/$$framework/Generated || exit 1; \
-	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all,observable ) \
+	    $(VMGEN) generate $$spec --framework $$framework $$( [ $$framework = closures ] && echo --style all,observable,published ) \
 	      --prune --check --no-cache --tests \
 	      --output $$example/$$framework/GeneratedTests || exit 1; \
 	  done; \

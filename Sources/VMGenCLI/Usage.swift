@@ -32,8 +32,8 @@ enum Usage {
     static let optionOverrides = """
           --options <file>        The project options file every spec inherits (default: the nearest
                                   vmgen.options in the spec's folder or above it, up to the repository's root).
-          --style <styles>        triplet, subject, transform, function, constructor, observable, or all (the
-                                  first four that the framework supports); comma-separated.
+          --style <styles>        triplet, subject, transform, function, constructor, observable, published,
+                                  or all (the first four that the framework supports); comma-separated.
           --framework <name>      rxswift, rxcocoa, reactiveswift, combine or closures.
           --access <level>        internal, public or package.
           --indent <n|tab>        Spaces per indentation level (1-8), or tab.

@@ -18,7 +18,7 @@ final class CompileTests: XCTestCase {
                     // `LoginViewModel.triplet.swift`
                     let style = try XCTUnwrap(Style(rawValue: golden.deletingPathExtension().pathExtension))
                     // With its test support (`--tests`), which the test target compiles against the same code; the
-                    // observable style has none (a test reads its properties).
+                    // observable and published styles have none (a test reads their properties).
                     let testSupport = fixture.testSupportFolder(framework)
                         .appendingPathComponent(Generator.fileName(
                             golden.deletingPathExtension().deletingPathExtension().lastPathComponent, style, testSupport: true))
@@ -29,14 +29,15 @@ final class CompileTests: XCTestCase {
                     for version in ["5", "6"] {
                         jobs.append(Job(
                             label: "\(golden.path) (Swift \(version))", files: files, swiftVersion: version,
-                            combine: framework == .combine, strict: generated))
+                            combine: framework == .combine || style == .published, strict: generated))
                     }
                 }
             }
         }
         // Five examples in four styles for each of five frameworks (one style without a framework), the cell in the
-        // constructor style for each reactive framework, and every example in the observable style in each framework.
-        XCTAssertEqual(jobs.count, 2 * (5 * 4 * 4 + 5 + 4 + 5 * 5))
+        // constructor style for each reactive framework, and every example in the observable and published styles in
+        // each framework.
+        XCTAssertEqual(jobs.count, 2 * (5 * 4 * 4 + 5 + 4 + 2 * 5 * 5))
         let failures = Self.run(jobs, compiler)
         for (label, output) in failures { XCTFail("\(label) does not compile:\n\(output)") }
     }

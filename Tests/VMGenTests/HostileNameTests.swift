@@ -95,7 +95,9 @@ final class HostileNameTests: XCTestCase {
                     try file.contents.write(to: url, atomically: true, encoding: .utf8)
                     files.append(url.path)
                 }
-                jobs.append(.init(label: "\(framework) \(style):\n\(viewModelText)", files: files, combine: framework == .combine))
+                jobs.append(.init(
+                    label: "\(framework) \(style):\n\(viewModelText)", files: files,
+                    combine: framework == .combine || style == .published))
             }
         }
         print("hostile names: \(accepted) view models accepted, \(refused) refused, \(jobs.count) compiles")

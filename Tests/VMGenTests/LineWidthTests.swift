@@ -80,7 +80,9 @@ final class LineWidthTests: XCTestCase {
                     try (support + StubLogic.file(
                         for: resolved.viewModels.map(\.viewModel), framework: framework, style: style)
                     ).write(to: logic, atomically: true, encoding: .utf8)
-                    jobs.append(.init(label: label, files: [generated.path, testSupport.path, logic.path], combine: framework == .combine))
+                    jobs.append(.init(
+                        label: label, files: [generated.path, testSupport.path, logic.path],
+                        combine: framework == .combine || style == .published))
                 }
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 import VMGenCore
 import XCTest
 
-/// The observable style (SwiftUI): what each kind of output becomes, where it is isolated, what it refuses, and that
+/// The observable and published styles (SwiftUI): what each kind of output becomes, where it is isolated, what it refuses, and that
 /// every shape compiles in every framework in Swift 5 and Swift 6 without a warning. Its behaviour, observed as SwiftUI
 /// observes it, is `BehaviorTests` (`BehaviorTests+Observable.swift`).
 final class ObservableStyleTests: XCTestCase {
@@ -23,12 +23,12 @@ final class ObservableStyleTests: XCTestCase {
 
         """
 
-    private func observable(_ framework: Framework, isolation: String?? = nil) -> String {
+    private func observable(_ framework: Framework, style: Style = .observable, isolation: String?? = nil) -> String {
         var overrides = OptionOverrides()
         overrides.framework = framework
         if let isolation { overrides.isolation = isolation }
         let text = framework == .closures ? spec.replacingOccurrences(of: "    - @constant title: String\n", with: "") : spec
-        return TestSupport.render(text, style: .observable, overrides: overrides)
+        return TestSupport.render(text, style: style, overrides: overrides)
     }
 
     func testOutputsAreStoredValuesEventsStayStreamsAndConstantsAreLets() {
@@ -58,6 +58,25 @@ final class ObservableStyleTests: XCTestCase {
         }
         XCTAssertTrue(observable(.rxcocoa).contains(".drive(onNext: { [weak self] in self?.isLoading = $0 })"))
         XCTAssertTrue(observable(.reactiveswift).contains("private let subscriptions = ScopedDisposable(CompositeDisposable())"))
+    }
+
+    func testThePublishedStyleIsAnObservableObjectInEveryFramework() {
+        let rxswift = observable(.rxswift, style: .published)
+        for line in [
+            "import RxSwift", "#if canImport(Combine)", "import OpenCombine",
+            "@MainActor final class Profile: ObservableObject {", "    @Published private(set) var isLoading: Bool = false",
+            "    @Published private(set) var name: String? = nil", "    let saved: Observable<Void>",
+            "    private let subscriptions = DisposeBag()",
+        ] {
+            XCTAssertTrue(rxswift.contains(line + "\n"), "missing '\(line)' in:\n\(rxswift)")
+        }
+        XCTAssertFalse(rxswift.contains("Observation"))
+        let closures = observable(.closures, style: .published)
+        XCTAssertTrue(closures.contains("    var saved: (() -> Void)?\n"))
+        XCTAssertTrue(closures.contains("    private lazy var handlers: ProfileLogic.Input"))
+        // A keyword is fine for a property wrapper's property.
+        let keyword = "options:\n  styles: published\nviewmodel A:\n  outputs:\n    - `default`: Int = 0\n"
+        XCTAssertEqual(TestSupport.diagnostics(keyword), [])
     }
 
     func testTheClassIsOnTheMainActorUnlessTheViewModelNamesAnotherActor() {
@@ -92,7 +111,7 @@ final class ObservableStyleTests: XCTestCase {
         XCTAssertEqual(TestSupport.diagnostics(function).first?.contains("a function output is a method of the triplet's"), true)
     }
 
-    /// Every shape above, in every framework, with a logic that uses it, compiles in Swift 5 and Swift 6 (complete
+    /// Every shape above, in every framework and both styles, with a logic that uses it, compiles in Swift 5 and Swift 6 (complete
     /// concurrency checking) without a warning in the generated file.
     func testEveryShapeCompilesInEveryFrameworkWithoutWarnings() throws {
         let folder = try TestSupport.temporaryFolder(self)
@@ -113,17 +132,21 @@ final class ObservableStyleTests: XCTestCase {
         ]
         var jobs: [CompileTests.Job] = []
         for (framework, imports, logic) in frameworks {
-            let generated = folder.appendingPathComponent("\(framework.name).swift")
-            let handWritten = folder.appendingPathComponent("\(framework.name)+Logic.swift")
-            try observable(framework).write(to: generated, atomically: true, encoding: .utf8)
-            try "\(imports)\nfinal class Store {}\nextension ProfileLogic { \(logic) }\n"
-                .write(to: handWritten, atomically: true, encoding: .utf8)
-            for version in ["5", "6"] {
-                jobs.append(CompileTests.Job(
-                    label: "\(framework.name) (Swift \(version))", files: [generated.path, handWritten.path],
-                    swiftVersion: version, combine: framework == .combine, strict: [generated.path]))
+            for style in [Style.observable, .published] {
+                let name = "\(framework.name)-\(style.name)"
+                let generated = folder.appendingPathComponent("\(name).swift")
+                let handWritten = folder.appendingPathComponent("\(name)+Logic.swift")
+                try observable(framework, style: style).write(to: generated, atomically: true, encoding: .utf8)
+                try "\(imports)\nfinal class Store {}\nextension ProfileLogic { \(logic) }\n"
+                    .write(to: handWritten, atomically: true, encoding: .utf8)
+                for version in ["5", "6"] {
+                    jobs.append(CompileTests.Job(
+                        label: "\(name) (Swift \(version))", files: [generated.path, handWritten.path], swiftVersion: version,
+                        combine: framework == .combine || style == .published, strict: [generated.path]))
+                }
             }
         }
+        XCTAssertEqual(jobs.count, 5 * 2 * 2)
         for (label, output) in CompileTests.run(jobs, compiler) { XCTFail("\(label) does not compile:\n\(output)") }
     }
 }

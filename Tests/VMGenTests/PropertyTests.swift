@@ -64,7 +64,7 @@ final class PropertyTests: XCTestCase {
                     }
                     jobs.append(CompileTests.Job(
                         label: "spec \(specIndex) with \(framework) in the \(style.name) style:\n\(text)", files: paths,
-                        combine: framework == .combine))
+                        combine: framework == .combine || style == .published))
                 }
             }
         }

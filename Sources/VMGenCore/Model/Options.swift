@@ -15,13 +15,19 @@ public enum Style: String, CaseIterable, Hashable, Sendable {
     /// and whose inputs are methods, running the same logic as the Inputs/Outputs styles (their streams, or the
     /// closures framework's handlers, keep the stored values).
     case observable
+    /// The observable style for SwiftUI before iOS 17: an `ObservableObject` class whose values are `@Published`
+    /// (Combine's, imported beside the team's framework).
+    case published
 
     /// The word used for this style in specs, flags and file names.
     public var name: String { rawValue }
 
     /// Whether `--tests` writes a probe and a fake for this style. The observable style's view model needs neither: a
     /// test sends its input methods and reads its properties, and a view test builds it with fake dependencies.
-    public var hasTestSupport: Bool { self != .observable }
+    public var hasTestSupport: Bool { !isObservable }
+
+    /// The styles a SwiftUI view reads: `observable` and `published`.
+    public var isObservable: Bool { self == .observable || self == .published }
 
     /// The Inputs/Outputs styles, which `all` stands for, in their canonical order.
     public static let inputsOutputsStyles: [Style] = [.triplet, .subject, .transform, .function]
@@ -70,7 +76,7 @@ public enum Framework: String, CaseIterable, Hashable, Sendable {
 
     /// The styles this framework can render.
     public var supportedStyles: [Style] {
-        self == .closures ? [.triplet, .observable] : Style.allCases
+        self == .closures ? [.triplet, .observable, .published] : Style.allCases
     }
 }
 

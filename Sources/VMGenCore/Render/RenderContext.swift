@@ -114,12 +114,15 @@ struct RenderContext {
         writer.verbatim(GeneratedHeader.line(spec: viewModel.specPath))
         for line in options.headerLines { writer.verbatim(line) }
         let imports = dialect.imports(for: style)
-        // The observable style's class is the Observation framework's `@Observable`.
+        // The observable style's class is the Observation framework's `@Observable`; the published style's, Combine's
+        // `ObservableObject` (OpenCombine's off Apple platforms), whatever the framework of the logic.
         let observation = style == .observable ? ["Observation"] : []
+        var conditional = imports.conditional
+        if style == .published && dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
         let modules = Set(imports.modules + observation + dialect.imports(for: viewModel) + options.imports).sorted()
-        if !modules.isEmpty || !imports.conditional.isEmpty { writer.blank() }
+        if !modules.isEmpty || !conditional.isEmpty { writer.blank() }
         for module in modules { writer.line("import \(module)") }
-        for line in imports.conditional { writer.line(line) }
+        for line in conditional { writer.line(line) }
     }
 
     /// The header, the imports and the shared stream contract, each followed by a blank line.
@@ -341,7 +344,7 @@ extension Style {
         case .transform: return TransformRenderer.self
         case .function: return FunctionRenderer.self
         case .constructor: return ConstructorRenderer.self
-        case .observable: return ObservableRenderer.self
+        case .observable, .published: return ObservableRenderer.self
         }
     }
 }

@@ -95,7 +95,7 @@ enum MemberCollisions {
                         declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
                     }
                 }
-            case .observable:
+            case .observable, .published:
                 // The class holds the input methods, their storage, the outputs and the subscriptions that keep the
                 // values (without a framework: the logic's handlers and the dependencies, as in the triplet).
                 var methods: Set<String> = []
@@ -114,7 +114,8 @@ enum MemberCollisions {
                     declare(output.name, "output '\(output.name)'", at: outputs[output.name]!)
                     // Swift's `@Observable` macro expands a stored property named in backticks into code that does not
                     // parse (Swift 6.3).
-                    if ObservableRenderer.shape(of: output) == .value, Identifier.escaped(output.name) != output.name {
+                    if style == .observable, ObservableRenderer.shape(of: output) == .value,
+                       Identifier.escaped(output.name) != output.name {
                         sink.error(
                             "the observable style stores output '\(output.name)' in a property, and Swift's @Observable"
                                 + " macro cannot expand one whose name needs backticks", at: outputs[output.name]!,

@@ -126,9 +126,9 @@ enum MemberKinds {
                             "typed errors are for 'combine' (AnyPublisher<T, E>) and 'reactiveswift' (Signal<T, E>)")])
                 } else if argument.value.description == "Never" {
                     sink.error("'@failure(Never)' is what an output is without '@failure'", at: argument.location)
-                } else if options.styles.contains(.observable), !output.type.isVoid, kind != .signal {
+                } else if let style = options.styles.first(where: \.isObservable), !output.type.isVoid, kind != .signal {
                     sink.error(
-                        "'@failure' applies to a stream, and in the observable style this output is a stored value",
+                        "'@failure' applies to a stream, and in the \(style.name) style this output is a stored value",
                         at: attribute.location,
                         notes: [.init("turn the error into a value in the logic (an output of its own), or mark the"
                             + " output '@signal' to keep it an event stream")])

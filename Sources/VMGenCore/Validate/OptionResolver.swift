@@ -183,7 +183,7 @@ public enum OptionResolver {
         case .subject: return "its inputs are observers of streams, which need a reactive framework; use 'triplet'"
         case .transform, .function: return "it maps input streams to output streams, which need a reactive framework; use 'triplet'"
         case .constructor: return "its asynchronous outputs are streams, which need a reactive framework"
-        case .triplet, .observable: return "use another style"
+        case .triplet, .observable, .published: return "use another style"
         }
     }
 

@@ -1,6 +1,9 @@
 // The login button enables only when both fields have text; a tap greets the user.
 let viewModel = LoginViewModel()
-#if STYLE_OBSERVABLE
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
+#if STYLE_OBSERVABLE || STYLE_PUBLISHED
 screen.show("loginButtonEnabled") { viewModel.loginButtonEnabled }
 // An event has no current value: the view sets its closure, as in the triplet.
 viewModel.successMessage = record("successMessage")

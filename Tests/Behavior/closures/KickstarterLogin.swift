@@ -1,6 +1,9 @@
 // Input is valid with an email and an 8-character password; submitting shows loading, then the result.
 let viewModel = LoginViewModel(loginService: AcceptingService())
-#if STYLE_OBSERVABLE
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
+#if STYLE_OBSERVABLE || STYLE_PUBLISHED
 screen.show("validInput") { viewModel.validInput }
 screen.show("isLoading") { viewModel.isLoading }
 viewModel.loginSuccess = record("loginSuccess")

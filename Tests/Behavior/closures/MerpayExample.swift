@@ -1,6 +1,9 @@
 // Loading shows the HUD, then reloads or reports the error; a tap opens the detail page.
 let viewModel = ExampleViewModel(service: ScriptedService())
-#if STYLE_OBSERVABLE
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
+#if STYLE_OBSERVABLE || STYLE_PUBLISHED
 // Every output is an event: closures the view sets, as in the triplet.
 let outputs = viewModel
 #else
@@ -13,7 +16,7 @@ outputs.didReceiveServiceError = record("didReceiveServiceError")
 outputs.finishedLoading = record("finishedLoading")
 outputs.openDetail = record("openDetail")
 
-#if STYLE_OBSERVABLE
+#if STYLE_OBSERVABLE || STYLE_PUBLISHED
 viewModel.viewDidLoad()
 viewModel.tappedButton()
 viewModel.viewDidLoad()

@@ -1,6 +1,9 @@
 // Each validation greets the name typed last.
 let viewModel = SayHelloViewModel()
-#if STYLE_OBSERVABLE
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
+#if STYLE_OBSERVABLE || STYLE_PUBLISHED
 // A SwiftUI view reads the greeting; it renders again after each input.
 screen.show("greeting") { viewModel.greeting }
 let name = { viewModel.name($0); screen.render() }

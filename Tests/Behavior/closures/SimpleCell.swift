@@ -3,7 +3,10 @@ import UIKit
 
 let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
 let model = Model(title: "Tent", description: "Sleeps two", thumbnailUrl: "https://example.com/tent.png")
-#if STYLE_OBSERVABLE
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
+#if STYLE_OBSERVABLE || STYLE_PUBLISHED
 // A SwiftUI cell reads the values: nothing until it is configured, then what the logic shows.
 screen.show("title") { viewModel.title }
 screen.show("description") { viewModel.description }

@@ -14,8 +14,11 @@ record("successMessage", viewModel.output.successMessage)
 let username = { feed(viewModel.input.usernameChanged, $0) }
 let password = { feed(viewModel.input.passwordChanged, $0) }
 let tap = { feed(viewModel.input.loginTapped, ()) }
-#elseif STYLE_OBSERVABLE
+#elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
 let viewModel = LoginViewModel()
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
 screen.show("loginButtonEnabled") { viewModel.loginButtonEnabled }
 // An event has no current value: it stays a stream, which SwiftUI receives with `onReceive`.
 record("successMessage", viewModel.successMessage)

@@ -19,8 +19,11 @@ record("validInput", outputs.validInput)
 record("isLoading", outputs.isLoading)
 record("loginSuccess", outputs.loginSuccess)
 record("loginFailure", outputs.loginFailure)
-#elseif STYLE_OBSERVABLE
+#elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
 let viewModel = LoginViewModel(loginService: AcceptingService())
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
 screen.show("validInput") { viewModel.validInput }
 screen.show("isLoading") { viewModel.isLoading }
 record("loginSuccess", viewModel.loginSuccess)

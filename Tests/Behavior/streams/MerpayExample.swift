@@ -19,9 +19,12 @@ record("reloadData", outputs.reloadData)
 record("didReceiveServiceError", outputs.didReceiveServiceError)
 record("finishedLoading", outputs.finishedLoading)
 record("openDetail", outputs.openDetail)
-#elseif STYLE_OBSERVABLE
+#elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
 // Every output is an event: streams, as in the other styles.
 let viewModel = ExampleViewModel(service: service)
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
 record("showHUD", viewModel.showHUD)
 record("dismissHUD", viewModel.dismissHUD)
 record("reloadData", viewModel.reloadData)

@@ -10,9 +10,12 @@ let viewModel = SayHelloViewModel()
 record("greeting", viewModel.output.greeting)
 let name = { feed(viewModel.input.name, $0) }
 let validate = { feed(viewModel.input.validate, ()) }
-#elseif STYLE_OBSERVABLE
+#elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
 // A SwiftUI view reads the greeting; it renders again after each input.
 let viewModel = SayHelloViewModel()
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
 screen.show("greeting") { viewModel.greeting }
 let name = { viewModel.name($0); screen.render() }
 let validate = { viewModel.validate(); screen.render() }

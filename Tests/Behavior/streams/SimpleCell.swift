@@ -4,9 +4,12 @@ import UIKit
 let model = Model(title: "Tent", description: "Sleeps two", thumbnailUrl: "https://example.com/tent.png")
 let describeImage: (UIImage) -> String = { _ in "an image" }
 
-#if STYLE_OBSERVABLE
+#if STYLE_OBSERVABLE || STYLE_PUBLISHED
 // A SwiftUI cell reads the values: nothing until it is configured, then what the logic shows.
 let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
+#if STYLE_PUBLISHED
+screen.watch(viewModel)
+#endif
 screen.show("title") { viewModel.title }
 screen.show("description") { viewModel.description }
 screen.show("thumbnail", { viewModel.thumbnail }, as: describeImage)

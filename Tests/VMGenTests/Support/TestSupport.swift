@@ -46,9 +46,9 @@ enum TestSupport {
         }
 
         /// The command-line overrides that generate this fixture's goldens for `framework`: the spec's own styles,
-        /// except without a framework, where only the styles it supports apply (the triplet and the observable).
+        /// except without a framework, where only the styles it supports apply (the triplet, the observable and the published).
         func overrides(_ framework: Framework) -> OptionOverrides {
-            let closures = StyleSelection(includesAll: true, styles: [.observable])
+            let closures = StyleSelection(includesAll: true, styles: [.observable, .published])
             return OptionOverrides(framework: framework, styles: framework == .closures ? closures : nil)
         }
 

@@ -20,8 +20,11 @@ struct CombineDialect: FrameworkDialect {
     }
 
     func imports(for style: Style) -> (modules: [String], conditional: [String]) {
-        ([], ["#if canImport(Combine)", "import Combine", "#else", "import OpenCombine", "#endif"])
+        ([], Self.conditionalImport)
     }
+
+    /// Combine on Apple platforms, OpenCombine elsewhere.
+    static let conditionalImport = ["#if canImport(Combine)", "import Combine", "#else", "import OpenCombine", "#endif"]
 
     func streamType(_ element: String) -> String {
         "AnyPublisher<\(element), Never>"

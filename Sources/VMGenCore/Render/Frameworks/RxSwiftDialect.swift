@@ -20,7 +20,7 @@ struct RxSwiftDialect: FrameworkDialect {
 
     func imports(for style: Style) -> (modules: [String], conditional: [String]) {
         var modules = ["RxSwift"]
-        if style == .triplet || style == .observable { modules.append("RxRelay") }
+        if style == .triplet || style.isObservable { modules.append("RxRelay") }
         if usesTraits { modules.append("RxCocoa") }
         return (modules, [])
     }

@@ -44,8 +44,11 @@ enum ObservableRenderer: StyleRenderer {
         }
         context.writeViewModelMark(&writer)
         let isolation = context.isolation.isEmpty ? "@MainActor " : context.isolation
-        writer.line("\(isolation)@Observable")
-        writer.block("\(context.access)final class \(viewModel.name)\(context.conformanceClause([]))") { writer in
+        // `@Observable` on a line of its own, after the actor; `ObservableObject` is a conformance.
+        let published = context.style == .published
+        if !published { writer.line("\(isolation)@Observable") }
+        let conformances = context.conformanceClause(published ? ["ObservableObject"] : [])
+        writer.block("\(published ? isolation : "")\(context.access)final class \(viewModel.name)\(conformances)") { writer in
             writeOutputs(context, &writer)
             if dialect.usesStreams {
                 writeStreamBody(context, &writer)
@@ -54,7 +57,8 @@ enum ObservableRenderer: StyleRenderer {
                 writer.line("// MARK: Logic")
                 writer.blank()
                 context.writeDependencyProperties(&writer)
-                ClosuresTripletRenderer.writeHandlers(context, attribute: "@ObservationIgnored ", emitter: { output in
+                let ignored = published ? "" : "@ObservationIgnored "
+                ClosuresTripletRenderer.writeHandlers(context, attribute: ignored, emitter: { output in
                     let member = Identifier.member(output.name)
                     switch shape(of: output) {
                     case .value: return "{ [weak self] in self?.\(member) = $0 }"
@@ -81,14 +85,16 @@ enum ObservableRenderer: StyleRenderer {
             let name = Identifier.escaped(output.name)
             switch shape(of: output) {
             case .value:
-                writer.line("\(access)private(set) var \(name): \(storedValue(of: output))")
+                let attribute = context.style == .published ? "@Published " : ""
+                writer.line("\(attribute)\(access)private(set) var \(name): \(storedValue(of: output))")
             case .constant:
                 writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
             case .event where context.dialect.usesStreams:
                 writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
             case .event:
                 // The view sets it, as in the triplet; the view does not observe a closure.
-                writer.line("@ObservationIgnored \(access)var \(name): (\(ClosuresTripletRenderer.emitterType(output)))?")
+                let ignored = context.style == .published ? "" : "@ObservationIgnored "
+                writer.line("\(ignored)\(access)var \(name): (\(ClosuresTripletRenderer.emitterType(output)))?")
             }
         }
     }
@@ -105,12 +111,12 @@ enum ObservableRenderer: StyleRenderer {
             writer.blank()
             writer.line("// MARK: Input streams")
             writer.blank()
-            for backing in backings { writer.line(ignored("private " + backing.declaration)) }
+            for backing in backings { writer.line(ignored("private " + backing.declaration, context)) }
         }
         let values = viewModel.outputs.enumerated().filter { shape(of: $1) == .value }
         if !values.isEmpty {
             writer.blank()
-            writer.line(ignored("private " + dialect.subscriptionStorage))
+            writer.line(ignored("private " + dialect.subscriptionStorage, context))
         }
         writer.blank()
         writer.line("// MARK: Init")
@@ -153,7 +159,8 @@ enum ObservableRenderer: StyleRenderer {
 
     /// `@ObservationIgnored` before a stored `var` that is storage, not state the view reads (the macro would track
     /// it); a `let` is never tracked.
-    private static func ignored(_ declaration: String) -> String {
+    private static func ignored(_ declaration: String, _ context: RenderContext) -> String {
+        guard context.style == .observable else { return declaration }
         let keyword = declaration.hasPrefix("private ") ? declaration.dropFirst("private ".count) : Substring(declaration)
         return keyword.hasPrefix("var ") ? "@ObservationIgnored " + declaration : declaration
     }

@@ -216,7 +216,7 @@ struct FakeWriter {
                 }
             }
             writer.line("}")
-        case .constructor, .observable:
+        case .constructor, .observable, .published:
             break
         }
     }

@@ -91,7 +91,7 @@ struct ProbeWriter {
             writer.line("let viewModel: \(viewModel.name)")
         }
         switch style {
-        case .observable:
+        case .observable, .published:
             preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
         case .triplet:
             writer.docs(["The view model's inputs, as the view calls them."])
@@ -151,7 +151,7 @@ struct ProbeWriter {
             // Where each recorded output is read from.
             var source: (ViewModel.Output) -> String = { _ in "" }
             switch style {
-            case .observable:
+            case .observable, .published:
                 preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
             case .triplet:
                 source = { "\(member("viewModel")).\($0.isError ? "errors" : "outputs").\(Identifier.member($0.name))" }
