@@ -308,6 +308,28 @@ struct RenderContext {
         }
     }
 
+    /// `// MARK: Init` and the `init` that runs the logic on the streams of `backings`; `keep` writes what the view
+    /// model keeps of the logic's `output` (`locals` are the names that hide members: write `self.` before them).
+    func writeLogicInit(
+        _ backings: [InputBacking], _ writer: inout SwiftWriter, keep: (inout SwiftWriter, _ locals: Set<String>) -> Void
+    ) {
+        writer.blank()
+        writer.line("// MARK: Init")
+        writer.blank()
+        let locals = Set(viewModel.dependencies.map(\.name) + ["output"])
+        writer.list("\(access)\(initializer(dependencyParameters))", dependencyParameters, ") {")
+        writer.indent { writer in
+            let streams = backings.map { Self.qualified($0.stream, $0, shadowing: locals) }
+            if viewModel.outputs.isEmpty {
+                writeLogicCall(prefix: "_ = ", streams: streams, &writer)
+            } else {
+                writeLogicCall(prefix: "let output = ", streams: streams, &writer)
+                keep(&writer, locals)
+            }
+        }
+        writer.line("}")
+    }
+
     /// Writes `let output = XLogic.transform(XLogic.Input(...), dependency: dependency)` (or `prefix` instead of
     /// `let output = `), with the input streams given as `streams`.
     func writeLogicCall(prefix: String, streams: [String], _ writer: inout SwiftWriter) {

@@ -118,32 +118,20 @@ enum ObservableRenderer: StyleRenderer {
             writer.blank()
             writer.line(ignored("private " + dialect.subscriptionStorage, context))
         }
-        writer.blank()
-        writer.line("// MARK: Init")
-        writer.blank()
-        let locals = Set(viewModel.dependencies.map(\.name) + ["output"])
-        writer.list("\(access)\(context.initializer(context.dependencyParameters))", context.dependencyParameters, ") {")
-        writer.indent { writer in
-            let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
-            if viewModel.outputs.isEmpty {
-                context.writeLogicCall(prefix: "_ = ", streams: streams, &writer)
-            } else {
-                context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
-                // Every stored property is set before `self` is captured by the subscriptions.
-                for (index, output) in viewModel.outputs.enumerated() where shape(of: output) != .value {
-                    let value = context.viewOutput("output.\(Identifier.member(output.name))", index)
-                    writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(value)")
-                }
-                for (index, output) in values {
-                    // Subscribed once: shared only where the view's type is another (RxCocoa's Driver).
-                    let logic = "output.\(Identifier.member(output.name))"
-                    let stream = dialect.convertsOutputs ? context.viewOutput(logic, index) : logic
-                    let handler = "{ [weak self] in self?.\(Identifier.member(output.name)) = $0 }"
-                    writer.chain(dialect.subscribe(stream, .view(output), handler: handler))
-                }
+        context.writeLogicInit(backings, &writer) { writer, locals in
+            // Every stored property is set before `self` is captured by the subscriptions.
+            for (index, output) in viewModel.outputs.enumerated() where shape(of: output) != .value {
+                let value = context.viewOutput("output.\(Identifier.member(output.name))", index)
+                writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(value)")
+            }
+            for (index, output) in values {
+                // Subscribed once: shared only where the view's type is another (RxCocoa's Driver).
+                let logic = "output.\(Identifier.member(output.name))"
+                let stream = dialect.convertsOutputs ? context.viewOutput(logic, index) : logic
+                let handler = "{ [weak self] in self?.\(Identifier.member(output.name)) = $0 }"
+                writer.chain(dialect.subscribe(stream, .view(output), handler: handler))
             }
         }
-        writer.line("}")
         guard !viewModel.inputs.isEmpty else { return }
         writer.blank()
         writer.line("// MARK: Inputs")

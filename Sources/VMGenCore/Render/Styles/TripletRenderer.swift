@@ -28,25 +28,13 @@ enum TripletRenderer: StyleRenderer {
                 writer.blank()
                 for backing in backings { writer.line("private " + backing.declaration) }
             }
-            writer.blank()
-            writer.line("// MARK: Init")
-            writer.blank()
-            let locals = Set(viewModel.dependencies.map(\.name) + ["output"])
-            writer.list("\(access)\(context.initializer(context.dependencyParameters))", context.dependencyParameters, ") {")
-            writer.indent { writer in
-                let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
-                if viewModel.outputs.isEmpty {
-                    context.writeLogicCall(prefix: "_ = ", streams: streams, &writer)
-                } else {
-                    context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
-                    for (index, output) in viewModel.outputs.enumerated() {
-                        let value = context.viewOutput("output.\(Identifier.member(output.name))", index)
-                        let stored = output.isFunction ? answerName(output) : output.name
-                        writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(value)")
-                    }
+            context.writeLogicInit(backings, &writer) { writer, locals in
+                for (index, output) in viewModel.outputs.enumerated() {
+                    let value = context.viewOutput("output.\(Identifier.member(output.name))", index)
+                    let stored = output.isFunction ? answerName(output) : output.name
+                    writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(value)")
                 }
             }
-            writer.line("}")
             context.writeBackingHelpers(backings, &writer)
             if !viewModel.inputs.isEmpty {
                 writer.blank()
