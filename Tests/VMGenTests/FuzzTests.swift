@@ -10,6 +10,7 @@ final class FuzzTests: XCTestCase {
         "viewmodel", "options:", "inputs:", "outputs:", "dependencies:", "- ", ":", "(", ")", "[", "]", "<", ">", "->",
         "=", ",", "///", "#", "as", "@escaping", "`", "\t", "  ", "\r\n", "\r", "\n", "\u{0}", "é", "👍🏽", "⌚", "日本",
         "\u{FEFF}", "self", "inputs", "_", "Void", "[String: [Int]]", "(row: Int, total: Int)", "(String) -> Void",
+        "isolation:", "MainActor", "@MainActor", "observable", "published",
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {
@@ -46,7 +47,27 @@ final class FuzzTests: XCTestCase {
                 - @failure(Swift.Error) raw: Int
                 - @observable @relay items: [Item]
             """
-        let seeds = try TestSupport.fixtures.map { try $0.source().bytes } + [Array(options.utf8), Array(kinds.utf8)]
+        // Isolation at both levels, and the SwiftUI styles' member shapes.
+        let isolated = """
+            options:
+              framework: combine
+              styles: triplet, observable, published
+              isolation: MainActor
+            viewmodel ProfileViewModel:
+              isolation: @DatabaseActor
+              inputs:
+                - select(tab: Int)
+              outputs:
+                - name: String = ""
+                - nickname: String?
+                - @signal saved: Void
+            viewmodel SettingsViewModel:
+              isolation: none
+              outputs:
+                - @constant title: String
+            """
+        let seeds = try TestSupport.fixtures.map { try $0.source().bytes }
+            + [Array(options.utf8), Array(kinds.utf8), Array(isolated.utf8)]
         var random = SeededGenerator(seed: 0x5EED_F00D)
         var accepted = 0
         var rejected = 0
