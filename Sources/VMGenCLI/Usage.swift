@@ -34,7 +34,7 @@ enum Usage {
                                   vmgen.options in the spec's folder or above it, up to the repository's root).
           --style <styles>        triplet, subject, transform, function, constructor, observable, published,
                                   or all (the first four that the framework supports); comma-separated.
-          --framework <name>      rxswift, rxcocoa, reactiveswift, combine or closures.
+          --framework <name>      rxswift, rxcocoa, reactiveswift, combine, closures or async.
           --access <level>        internal, public or package.
           --indent <n|tab>        Spaces per indentation level (1-8), or tab.
           --tests                 Test support instead of view models: a probe for logic tests and a fake for

@@ -60,7 +60,7 @@ final class HostileNameTests: XCTestCase {
             // Refused view models are dropped one by one until the spec validates; each refusal must be located.
             // Then again with test support (`--tests`), whose probe and fake declare names of their own.
             var viewModelText = text
-            for testSupport in [false, true] {
+            for testSupport in [false, true] where !testSupport || framework.hasTestSupport {
             let overrides = OptionOverrides(testSupport: testSupport)
             for _ in 0..<40 {
                 let source = SpecSource(path: "hostile.vmspec", bytes: Array(viewModelText.utf8))
@@ -83,14 +83,15 @@ final class HostileNameTests: XCTestCase {
             for style in resolved.options.styles {
                 let selection = StyleSelection(styles: [style])
                 let result = Generator.generate([source], overrides: OptionOverrides(styles: selection))
-                let tests = Generator.generate([source], overrides: OptionOverrides(styles: selection, testSupport: true))
+                let tests = Generator.generate(
+                    [source], overrides: OptionOverrides(styles: selection, testSupport: framework.hasTestSupport ? true : nil))
                 XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [], "\(framework) \(style)")
                 XCTAssertEqual(tests.diagnostics.filter { $0.severity == .error }.map(\.formatted), [], "\(framework) \(style)")
                 let logic = folder.appendingPathComponent("\(framework.name)-\(style.name)+Logic.swift")
                 try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: framework, style: style)
                     .write(to: logic, atomically: true, encoding: .utf8)
                 var files = [logic.path]
-                for file in result.files + tests.files {
+                for file in result.files + (framework.hasTestSupport ? tests.files : []) {
                     let url = folder.appendingPathComponent("\(framework.name)-\(file.relativePath)")
                     try file.contents.write(to: url, atomically: true, encoding: .utf8)
                     files.append(url.path)

@@ -87,8 +87,8 @@ final class ImportTests: XCTestCase {
               }
             }
         }
-        XCTAssertEqual(checked, 5 * 5 + 3 * 5 * 4, "every example's triplet in every framework, its other Inputs/Outputs"
-                       + " styles in the four with streams")
+        XCTAssertEqual(checked, 5 * 6 + 3 * 5 * 5, "every example's triplet in every framework, its other Inputs/Outputs"
+                       + " styles in the five with streams")
     }
 
     func testWhatCannotBeCarriedOverIsAWarningAndACommentWhereItStood() {

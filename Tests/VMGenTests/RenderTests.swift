@@ -208,7 +208,7 @@ final class RenderTests: XCTestCase {
                       inputs:
                         - appear
                     """, support: """
-                    open class BaseViewModel { public init() {} }
+                    \(framework == .async ? "@MainActor " : "")open class BaseViewModel { public init() {} }
                     public protocol Screen {}
                     public struct Service { public init() {} }
 

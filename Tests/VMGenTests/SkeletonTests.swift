@@ -35,7 +35,7 @@ final class SkeletonTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(jobs.count, 5 * 4 * 4 + 5 + 4 + 2 * 5 * 5)
+        XCTAssertEqual(jobs.count, 5 * 4 * 5 + 5 + 5 + 2 * 5 * 6)
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("\(label) does not compile:\n\(output)")
         }

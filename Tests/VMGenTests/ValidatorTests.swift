@@ -17,7 +17,7 @@ final class ValidatorTests: XCTestCase {
                 - a: Int
             """), [
             "t.vmspec:2:14: error: unknown framework 'rx'\nt.vmspec:2:14: note: expected one of 'rxswift', 'rxcocoa',"
-                + " 'reactiveswift', 'combine', 'closures'",
+                + " 'reactiveswift', 'combine', 'closures', 'async'",
             "t.vmspec:3:21: error: unknown style 'subjet'\nt.vmspec:3:21: note: did you mean 'subject'?",
             "t.vmspec:3:29: error: style 'triplet' is listed twice",
             "t.vmspec:4:11: error: unknown access level 'open'\n"

@@ -193,7 +193,7 @@ public enum StructStyleRecognizer {
         // RxCocoa's traits, as the view hands them: `@driver trigger`.
         var attribute = ""
         var found = style == .subject ? observer(type) : TripletRecognizer.stream(type).flatMap { framework, element, kind in
-            [.rxswift, .reactiveswift, .combine].contains(framework) && kind == nil ? (framework, element) : nil
+            [.rxswift, .reactiveswift, .combine, .async].contains(framework) && kind == nil ? (framework, element) : nil
         }
         // A relay or a subject the view sends into (`@relay`, `@subject`).
         if found == nil, style == .transform, let (framework, kind, element, initial) = subjectLike(type),
@@ -210,8 +210,9 @@ public enum StructStyleRecognizer {
             }
         }
         guard let (framework, element) = found else {
-            let expected = style == .subject ? "an observer (AnyObserver, Signal<T, Never>.Observer or AnySubscriber<T, Never>)"
-                : "a stream the logic maps (Observable, Signal<T, Never> or AnyPublisher<T, Never>) or one of RxCocoa's"
+            let expected = style == .subject
+                ? "an observer (AnyObserver, Signal<T, Never>.Observer, AnySubscriber<T, Never> or AsyncStream<T>.Continuation)"
+                : "a stream the logic maps (Observable, Signal<T, Never>, AnyPublisher<T, Never> or AsyncStream<T>) or one of RxCocoa's"
                     + " traits (Driver, Signal, ControlEvent, ControlProperty)"
             return (.skipped(original, because: "an input of the \(style.name) style is \(expected); this kind is not"
                 + " supported yet", at: member.location), nil)
@@ -319,6 +320,10 @@ public enum StructStyleRecognizer {
         if type.hasSuffix(".Observer"), let (framework, element, _) = TripletRecognizer.stream(String(type.dropLast(".Observer".count))),
            framework == .reactiveswift {
             return (.reactiveswift, element)
+        }
+        if type.hasSuffix(".Continuation"), let (framework, element, _) = TripletRecognizer.stream(String(type.dropLast(".Continuation".count))),
+           framework == .async {
+            return (.async, element)
         }
         if type.hasPrefix("AnySubscriber<"), type.hasSuffix(">") {
             let arguments = TripletRecognizer.splitTopLevel(String(type.dropFirst("AnySubscriber<".count).dropLast()))

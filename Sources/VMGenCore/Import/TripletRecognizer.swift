@@ -167,6 +167,7 @@ public enum TripletRecognizer {
         case ("Observable", 1): return (.rxswift, element, nil)
         case ("AnyPublisher", 2) where arguments[1] == "Never": return (.combine, element, nil)
         case ("AnyPublisher", 2): return (.combine, element, "failure(\(arguments[1]))")
+        case ("AsyncStream", 1): return (.async, element, nil)
         default: return nil
         }
     }

@@ -71,8 +71,14 @@ public enum Framework: String, CaseIterable, Hashable, Sendable {
     case combine
     /// No framework (Merpay's): inputs are methods, outputs closure properties the view sets.
     case closures
+    /// Swift concurrency: `AsyncStream<T>` inputs and outputs, logic written with tasks, on an actor.
+    case async
 
     public var name: String { rawValue }
+
+    /// Whether `--tests` writes test support (a probe and a fake) for this framework's view models: not yet with
+    /// Swift concurrency, whose values arrive as the actor runs (a test reads the output streams with `for await`).
+    public var hasTestSupport: Bool { self != .async }
 
     /// The styles this framework can render.
     public var supportedStyles: [Style] {

@@ -59,6 +59,10 @@ protocol FrameworkDialect {
     /// A renderer that replaces the style's own for this framework, if any.
     func renderer(for style: Style) -> StyleRenderer.Type?
 
+    /// How a class shares its outputs with every reader (`isolation`: the class's attribute, `@MainActor `), or nil
+    /// where the framework's streams are shared as they are (`viewOutput`).
+    func sharedOutputs(isolation: String) -> SharedOutputs?
+
     /// Every type and module name the generated code writes, which no view model may take.
     var typeNames: Set<String> { get }
 
@@ -136,6 +140,25 @@ extension FrameworkDialect {
     func viewInput(fromLogic expression: String, _ input: ViewModel.Input) -> String { expression }
 
     func renderer(for style: Style) -> StyleRenderer.Type? { nil }
+
+    func sharedOutputs(isolation: String) -> SharedOutputs? { nil }
+}
+
+/// How a class shares each of its output streams with every reader, where a stream of the framework has one
+/// consumer (Swift's `AsyncStream`): private storage per output, which each read of the output property reads.
+struct SharedOutputs {
+    /// The storage's name for an output's name: `validInputOutput`.
+    var storageName: (_ output: String) -> String
+    /// The storage's type for an element type: `AsyncOutput<Bool>`.
+    var storageType: (_ element: String) -> String
+    /// The storage made from the logic's stream `expression`.
+    var make: (_ expression: String, _ output: ViewModel.Output) -> String
+    /// A new stream for one reader, from the storage's name.
+    var read: (_ storage: String) -> String
+    /// The statement that runs `handler` (a closure) on each value of the storage named.
+    var observe: (_ storage: String, _ handler: String) -> String
+    /// The private helper types the storage needs, written once per class.
+    var helpers: [String]
 }
 
 /// What kind of stream a probe or a fake subscribes to.
@@ -222,6 +245,7 @@ extension Framework {
         case .reactiveswift: return ReactiveSwiftDialect()
         case .combine: return CombineDialect()
         case .closures: return ClosuresDialect()
+        case .async: return AsyncDialect()
         }
     }
 }

@@ -159,6 +159,12 @@ public enum OptionResolver {
         if styles.isEmpty && unsupported.isEmpty {
             sink.error("no style to generate", at: selectionLocation)
         }
+        if options.testSupport && options.framework == .async {
+            sink.error(
+                "'--tests' writes no test support for the 'async' framework yet", at: frameworkLocation ?? selectionLocation,
+                notes: [.init("a test sends the view model's inputs and reads its output streams with 'for await'")])
+            options.testSupport = false
+        }
         if let access = overrides.access { options.access = access }
         if let indentation = overrides.indentation { options.indentation = indentation }
         return options

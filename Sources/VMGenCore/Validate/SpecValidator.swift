@@ -154,7 +154,7 @@ public enum SpecValidator {
         let viewModel = ViewModel(
             name: name.value, docs: declaration.docs, inputs: inputs, outputs: outputs, dependencies: dependencies,
             specPath: path, protocolPrefix: declaration.protocolPrefix?.value,
-            isolation: declaration.isolation.map(\.value) ?? options.isolation)
+            isolation: isolation(declaration, options, into: &sink))
         // Collisions are only meaningful once every name is settled; earlier errors would repeat as collisions.
         guard !sink.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
         MemberCollisions.check(
@@ -170,6 +170,21 @@ public enum SpecValidator {
             options: options, into: &sink)
         let failed = sink.diagnostics[errorsBefore...].contains { $0.severity == .error }
         return failed ? nil : viewModel
+    }
+
+    /// The view model's global actor: its own `isolation:` line, else the options'. Swift concurrency's view models
+    /// share their streams on an actor: the main actor unless one is named, and `none` is refused.
+    private static func isolation(
+        _ declaration: ViewModelDecl, _ options: GenerationOptions, into sink: inout DiagnosticSink
+    ) -> String? {
+        let isolation = declaration.isolation.map(\.value) ?? options.isolation
+        guard options.framework == .async, isolation == nil else { return isolation }
+        if let line = declaration.isolation {
+            sink.error(
+                "the 'async' framework's view models run on an actor; 'isolation: none' does not apply",
+                at: line.location, notes: [.init("drop the line for the main actor, or name a global actor")])
+        }
+        return "MainActor"
     }
 
     /// Records where `name` is first declared; reports a later declaration as a duplicate and returns false.

@@ -29,7 +29,16 @@ func feed<Value>(_ observer: Signal<Value, Never>.Observer, _ value: Value) {
     observer.send(value: value)
 }
 
-func finish() {
+/// What runs after each input: a SwiftUI screen renders (`Tests/Behavior/observable`).
+@MainActor var afterEachStep: () -> Void = {}
+
+/// Sends one input as the view does; this framework delivers at once, so there is nothing to wait for.
+@MainActor func step(_ send: () -> Void) async {
+    send()
+    afterEachStep()
+}
+
+@MainActor func finish() async {
     print(transcript.joined(separator: "\n"))
 }
 

@@ -15,6 +15,7 @@ let username = { feed(viewModel.input.usernameChanged, $0) }
 let password = { feed(viewModel.input.passwordChanged, $0) }
 let tap = { feed(viewModel.input.loginTapped, ()) }
 #elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
+afterEachStep = { screen.render() }
 let viewModel = LoginViewModel()
 #if STYLE_PUBLISHED
 screen.watch(viewModel)
@@ -22,9 +23,9 @@ screen.watch(viewModel)
 screen.show("loginButtonEnabled") { viewModel.loginButtonEnabled }
 // An event has no current value: it stays a stream, which SwiftUI receives with `onReceive`.
 record("successMessage", viewModel.successMessage)
-let username = { viewModel.usernameChanged($0); screen.render() }
-let password = { viewModel.passwordChanged($0); screen.render() }
-let tap = { viewModel.loginTapped(); screen.render() }
+let username = { viewModel.usernameChanged($0) }
+let password = { viewModel.passwordChanged($0) }
+let tap = { viewModel.loginTapped() }
 #else
 let (usernameField, passwordField, button) = (Field<String>(), Field<String>(), Events<Void>())
 let username = usernameField.send
@@ -43,10 +44,10 @@ record("successMessage", successMessage)
 #endif
 #endif
 
-tap()
-username("ann")
-password("")
-password("secret")
-tap()
-username("")
-finish()
+await step(tap)
+await step { username("ann") }
+await step { password("") }
+await step { password("secret") }
+await step(tap)
+await step { username("") }
+await finish()

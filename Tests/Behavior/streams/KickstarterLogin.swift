@@ -20,6 +20,7 @@ record("isLoading", outputs.isLoading)
 record("loginSuccess", outputs.loginSuccess)
 record("loginFailure", outputs.loginFailure)
 #elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
+afterEachStep = { screen.render() }
 let viewModel = LoginViewModel(loginService: AcceptingService())
 #if STYLE_PUBLISHED
 screen.watch(viewModel)
@@ -28,10 +29,10 @@ screen.show("validInput") { viewModel.validInput }
 screen.show("isLoading") { viewModel.isLoading }
 record("loginSuccess", viewModel.loginSuccess)
 record("loginFailure", viewModel.loginFailure)
-let viewDidLoad = { viewModel.viewDidLoad(); screen.render() }
-let submit = { viewModel.tapSubmit(); screen.render() }
-let email = { viewModel.type(email: $0); screen.render() }
-let password = { viewModel.type(password: $0); screen.render() }
+let viewDidLoad = { viewModel.viewDidLoad() }
+let submit = { viewModel.tapSubmit() }
+let email = { viewModel.type(email: $0) }
+let password = { viewModel.type(password: $0) }
 #else
 let (loads, taps, emailField, passwordField) = (Events<Void>(), Events<Void>(), Field<String>(), Field<String>())
 let viewDidLoad = { loads.send(()) }
@@ -56,11 +57,11 @@ record("loginFailure", loginFailure)
 #endif
 #endif
 
-viewDidLoad()
-email("ann@example.com")
-password("short")
-password("wrong password")
-submit()
-password("correct horse")
-submit()
-finish()
+await step(viewDidLoad)
+await step { email("ann@example.com") }
+await step { password("short") }
+await step { password("wrong password") }
+await step(submit)
+await step { password("correct horse") }
+await step(submit)
+await finish()

@@ -20,6 +20,7 @@ record("didReceiveServiceError", outputs.didReceiveServiceError)
 record("finishedLoading", outputs.finishedLoading)
 record("openDetail", outputs.openDetail)
 #elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
+afterEachStep = { screen.render() }
 // Every output is an event: streams, as in the other styles.
 let viewModel = ExampleViewModel(service: service)
 #if STYLE_PUBLISHED
@@ -31,8 +32,8 @@ record("reloadData", viewModel.reloadData)
 record("didReceiveServiceError", viewModel.didReceiveServiceError)
 record("finishedLoading", viewModel.finishedLoading)
 record("openDetail", viewModel.openDetail)
-let viewDidLoad = { viewModel.viewDidLoad(); screen.render() }
-let tappedButton = { viewModel.tappedButton(); screen.render() }
+let viewDidLoad = { viewModel.viewDidLoad() }
+let tappedButton = { viewModel.tappedButton() }
 #else
 let (loads, taps) = (Events<Void>(), Events<Void>())
 let viewDidLoad = { loads.send(()) }
@@ -57,7 +58,7 @@ record("openDetail", openDetail)
 #endif
 #endif
 
-viewDidLoad()
-tappedButton()
-viewDidLoad()
-finish()
+await step(viewDidLoad)
+await step(tappedButton)
+await step(viewDidLoad)
+await finish()

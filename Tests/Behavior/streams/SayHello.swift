@@ -11,14 +11,15 @@ record("greeting", viewModel.output.greeting)
 let name = { feed(viewModel.input.name, $0) }
 let validate = { feed(viewModel.input.validate, ()) }
 #elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
+afterEachStep = { screen.render() }
 // A SwiftUI view reads the greeting; it renders again after each input.
 let viewModel = SayHelloViewModel()
 #if STYLE_PUBLISHED
 screen.watch(viewModel)
 #endif
 screen.show("greeting") { viewModel.greeting }
-let name = { viewModel.name($0); screen.render() }
-let validate = { viewModel.validate(); screen.render() }
+let name = { viewModel.name($0) }
+let validate = { viewModel.validate() }
 #else
 let (nameField, button) = (Field<String>(), Events<Void>())
 let name = nameField.send
@@ -30,10 +31,10 @@ record("greeting", sayHelloViewModel(name: nameField.stream, validate: button.st
 #endif
 #endif
 
-validate()
-name("Ann")
-validate()
-name("Bob")
-name("Bo")
-validate()
-finish()
+await step(validate)
+await step { name("Ann") }
+await step(validate)
+await step { name("Bob") }
+await step { name("Bo") }
+await step(validate)
+await finish()

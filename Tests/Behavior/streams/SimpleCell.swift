@@ -5,6 +5,7 @@ let model = Model(title: "Tent", description: "Sleeps two", thumbnailUrl: "https
 let describeImage: (UIImage) -> String = { _ in "an image" }
 
 #if STYLE_OBSERVABLE || STYLE_PUBLISHED
+afterEachStep = { screen.render() }
 // A SwiftUI cell reads the values: nothing until it is configured, then what the logic shows.
 let viewModel = SimpleCellViewModel(imageProvider: LoadingImages())
 #if STYLE_PUBLISHED
@@ -13,8 +14,7 @@ screen.watch(viewModel)
 screen.show("title") { viewModel.title }
 screen.show("description") { viewModel.description }
 screen.show("thumbnail", { viewModel.thumbnail }, as: describeImage)
-viewModel.configureWith(model: model)
-screen.render()
+await step { viewModel.configureWith(model: model) }
 #elseif STYLE_CONSTRUCTOR
 let viewModel = SimpleCellViewModel(model: model, imageProvider: LoadingImages())
 transcript.append("title: \(viewModel.title)")
@@ -68,4 +68,4 @@ record("thumbnail", thumbnail, as: describeImage)
 #if FRAMEWORK_REACTIVESWIFT && (STYLE_TRANSFORM || STYLE_FUNCTION)
 configuration.send(model)
 #endif
-finish()
+await finish()

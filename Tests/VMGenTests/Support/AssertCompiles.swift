@@ -19,10 +19,11 @@ extension XCTestCase {
             XCTAssertEqual(result.diagnostics.map(\.formatted), [], file: file, line: line)
             // With its test support, which must take the same shapes.
             let tests = Generator.generate(
-                [source], overrides: OptionOverrides(styles: StyleSelection(styles: [style]), testSupport: true))
+                [source], overrides: OptionOverrides(
+                    styles: StyleSelection(styles: [style]), testSupport: resolved.options.framework.hasTestSupport ? true : nil))
             XCTAssertEqual(tests.diagnostics.map(\.formatted), [], file: file, line: line)
             var paths = [logic.path]
-            for generated in result.files + tests.files {
+            for generated in result.files + (resolved.options.framework.hasTestSupport ? tests.files : []) {
                 let url = folder.appendingPathComponent(generated.relativePath)
                 try generated.contents.write(to: url, atomically: true, encoding: .utf8)
                 paths.append(url.path)

@@ -19,6 +19,9 @@ enum StubLogic {
         case .closures:
             text = ""
             never = ""
+        case .async:
+            text = ""
+            never = "AsyncStream { $0.finish() }"
         }
         text += "\nprivate func stub<Value>() -> Value { fatalError() }\n"
         for viewModel in viewModels {

@@ -90,7 +90,14 @@ enum ObservableRenderer: StyleRenderer {
             case .constant:
                 writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
             case .event where context.dialect.usesStreams:
-                writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
+                if let shared = context.dialect.sharedOutputs(isolation: context.isolation) {
+                    // Each read is a stream of its own (Swift's `AsyncStream` has one consumer).
+                    let storage = shared.storageName(output.name)
+                    writer.line("\(access)var \(name): \(context.shared.outputViewTypes[index]) { \(shared.read(storage)) }")
+                    writer.line("private let \(storage): \(shared.storageType(context.shared.outputElements[index]))")
+                } else {
+                    writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
+                }
             case .event:
                 // The view sets it, as in the triplet; the view does not observe a closure.
                 let ignored = context.style == .published ? "" : "@ObservationIgnored "
@@ -114,22 +121,47 @@ enum ObservableRenderer: StyleRenderer {
             for backing in backings { writer.line(ignored("private " + backing.declaration, context)) }
         }
         let values = viewModel.outputs.enumerated().filter { shape(of: $1) == .value }
+        let shared = dialect.sharedOutputs(isolation: context.isolation)
         if !values.isEmpty {
             writer.blank()
-            writer.line(ignored("private " + dialect.subscriptionStorage, context))
+            if let shared {
+                for (index, output) in values {
+                    let type = shared.storageType(context.shared.outputElements[index])
+                    writer.line("private let \(shared.storageName(output.name)): \(type)")
+                }
+            } else {
+                writer.line(ignored("private " + dialect.subscriptionStorage, context))
+            }
         }
         context.writeLogicInit(backings, &writer) { writer, locals in
             // Every stored property is set before `self` is captured by the subscriptions.
-            for (index, output) in viewModel.outputs.enumerated() where shape(of: output) != .value {
-                let value = context.viewOutput("output.\(Identifier.member(output.name))", index)
-                writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(value)")
+            for (index, output) in viewModel.outputs.enumerated() {
+                let logic = "output.\(Identifier.member(output.name))"
+                if let shared, shape(of: output) != .constant {
+                    writer.line("\(shared.storageName(output.name)) = \(shared.make(logic, output))")
+                } else if shape(of: output) != .value {
+                    writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(context.viewOutput(logic, index))")
+                }
             }
             for (index, output) in values {
+                if let shared {
+                    let handler = "{ [weak self] in self?.\(Identifier.member(output.name)) = $0 }"
+                    writer.line(shared.observe(shared.storageName(output.name), handler))
+                    continue
+                }
                 // Subscribed once: shared only where the view's type is another (RxCocoa's Driver).
                 let logic = "output.\(Identifier.member(output.name))"
                 let stream = dialect.convertsOutputs ? context.viewOutput(logic, index) : logic
                 let handler = "{ [weak self] in self?.\(Identifier.member(output.name)) = $0 }"
                 writer.chain(dialect.subscribe(stream, .view(output), handler: handler))
+            }
+        }
+        if let shared {
+            // The storage's own types (the other dialects' input storage needs no helper here).
+            context.writeBackingHelpers(backings, &writer)
+            if viewModel.outputs.contains(where: { shape(of: $0) != .constant }) {
+                writer.blank()
+                for line in shared.helpers { writer.line(line) }
             }
         }
         guard !viewModel.inputs.isEmpty else { return }

@@ -12,13 +12,22 @@ enum TripletRenderer: StyleRenderer {
             }, outputsRefinement: "", &writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
+        let shared = context.dialect.sharedOutputs(isolation: context.isolation)
         writeClassOpening(context, &writer) { writer in
             if !viewModel.outputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Outputs")
                 writer.blank()
-                for (output, type) in zip(viewModel.outputs, context.shared.outputViewTypes) where !output.isFunction {
-                    writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
+                for (index, (output, type)) in zip(viewModel.outputs, context.shared.outputViewTypes).enumerated()
+                    where !output.isFunction {
+                    if let shared, !output.isValueLike {
+                        // Each read is a stream of its own (Swift's `AsyncStream` has one consumer).
+                        let storage = shared.storageName(output.name)
+                        writer.line("\(access)var \(Identifier.escaped(output.name)): \(type) { \(shared.read(storage)) }")
+                        writer.line("private let \(storage): \(shared.storageType(context.shared.outputElements[index]))")
+                    } else {
+                        writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
+                    }
                 }
                 writeFunctionOutputs(context, &writer)
             }
@@ -30,12 +39,20 @@ enum TripletRenderer: StyleRenderer {
             }
             context.writeLogicInit(backings, &writer) { writer, locals in
                 for (index, output) in viewModel.outputs.enumerated() {
-                    let value = context.viewOutput("output.\(Identifier.member(output.name))", index)
+                    let logic = "output.\(Identifier.member(output.name))"
+                    if let shared, !output.isValueLike {
+                        writer.line("\(shared.storageName(output.name)) = \(shared.make(logic, output))")
+                        continue
+                    }
                     let stored = output.isFunction ? answerName(output) : output.name
-                    writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(value)")
+                    writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(context.viewOutput(logic, index))")
                 }
             }
             context.writeBackingHelpers(backings, &writer)
+            if let shared, viewModel.outputs.contains(where: { !$0.isValueLike }) {
+                writer.blank()
+                for line in shared.helpers { writer.line(line) }
+            }
             if !viewModel.inputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Inputs")

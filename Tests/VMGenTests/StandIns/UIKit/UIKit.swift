@@ -2,7 +2,9 @@
 // type-check on Linux. See ../README.md.
 import Foundation
 
-open class UIImage: NSObject {
+// UIKit declares UIImage Sendable (`@unchecked Sendable`, since the Xcode 15 SDKs), so an image can
+// cross tasks, as Swift concurrency's streams need.
+open class UIImage: NSObject, @unchecked Sendable {
     public override init() {}
     public init?(named name: String) {}
 }
