@@ -104,6 +104,60 @@ final class AsyncFrameworkTests: XCTestCase {
         ], run.output)
     }
 
+    /// `sendable: true` makes every struct of the contract `Sendable` (public structs are not otherwise), which the
+    /// compiler checks in every style; a member type that is not Sendable is caught, and what cannot be Sendable is
+    /// refused where it stands.
+    func testSendableContractsCompileInSwift6AndWhatCannotBeIsRefused() throws {
+        let spec = """
+            options:
+              framework: async
+              sendable: true
+              access: public
+              styles: all, observable, published
+            viewmodel Profile:
+              dependencies:
+                - store: Store
+              inputs:
+                - @latest rename(_ name: String)
+                - select(item: Item)
+              outputs:
+                - title: String = ""
+                - @signal saved: Item
+                - @constant header: Header
+            """
+        let support = "public struct Item: Sendable {}\npublic struct Header: Sendable {}\npublic final class Store {}\n"
+        try assertCompiles(spec, support: support, swiftVersion: "6")
+        let transform = TestSupport.render(spec, style: .transform)
+        XCTAssertTrue(transform.contains("public struct Input: Sendable {"), transform)
+        XCTAssertTrue(transform.contains("public struct Output: Sendable {"), transform)
+
+        // The check is real: a header that is a class of mutable state is not Sendable.
+        let folder = try TestSupport.temporaryFolder(self)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        let generated = folder.appendingPathComponent("Profile.swift")
+        try TestSupport.render(spec, style: .triplet).write(to: generated, atomically: true, encoding: .utf8)
+        let logic = folder.appendingPathComponent("Logic.swift")
+        let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))
+        let viewModels = try XCTUnwrap(Generator.resolve(source).resolved).viewModels.map(\.viewModel)
+        try (support.replacingOccurrences(of: "public struct Header: Sendable {}", with: "public final class Header { var x = 0 }")
+            + StubLogic.file(for: viewModels, framework: .async)).write(to: logic, atomically: true, encoding: .utf8)
+        let refused = compiler.check([generated.path, logic.path], swiftVersion: "6")
+        XCTAssertTrue(refused?.contains("'Header' does not conform to the 'Sendable' protocol") ?? false, refused ?? "compiled")
+
+        XCTAssertEqual(
+            TestSupport.diagnostics("options:\n  framework: combine\n  sendable: true\nviewmodel V:\n"),
+            ["t.vmspec:3:13: error: 'sendable' makes the contract's structs Sendable, and the streams of 'combine' are not\n"
+                + "t.vmspec:3:13: note: Swift concurrency's AsyncStreams of Sendable values are: 'framework: async'"])
+        XCTAssertEqual(
+            TestSupport.diagnostics("options:\n  framework: async\n  sendable: yes\nviewmodel V:\n"),
+            ["t.vmspec:3:13: error: invalid sendable 'yes'; use 'true' or 'false'"])
+        let function = TestSupport.diagnostics(
+            "options:\n  framework: async\n  sendable: true\nviewmodel V:\n  outputs:\n    - canSave() -> Bool\n")
+        XCTAssertEqual(function.first?.prefix { $0 != "\n" },
+            "t.vmspec:6:7: error: a function output is a closure the logic gives, which a Sendable contract ('sendable:"
+                + " true') cannot hold")
+    }
+
     /// The view model, its protocols and its logic are on the main actor unless another actor is named; a view model
     /// that asks for none is refused, as is test support, which is not built for this framework yet.
     func testTheViewModelIsOnAnActorAndWhatDoesNotApplyIsRefused() {

@@ -10,7 +10,7 @@ final class FuzzTests: XCTestCase {
         "viewmodel", "options:", "inputs:", "outputs:", "dependencies:", "- ", ":", "(", ")", "[", "]", "<", ">", "->",
         "=", ",", "///", "#", "as", "@escaping", "`", "\t", "  ", "\r\n", "\r", "\n", "\u{0}", "é", "👍🏽", "⌚", "日本",
         "\u{FEFF}", "self", "inputs", "_", "Void", "[String: [Int]]", "(row: Int, total: Int)", "(String) -> Void",
-        "isolation:", "MainActor", "@MainActor", "observable", "published", "async", "AsyncStream<Int>",
+        "isolation:", "MainActor", "@MainActor", "observable", "published", "async", "AsyncStream<Int>", "sendable: true",
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {

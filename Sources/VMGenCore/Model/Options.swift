@@ -143,6 +143,9 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `isolation: MainActor`: the global actor the generated view models, their protocols, their logic contract and
     /// their test support are isolated to (Swift 6); nil for none. A view model's own `isolation:` line overrides it.
     public var isolation: String?
+    /// `sendable: true`: the structs of the contract (the logic's `Input` and `Output`, and the view's where a style
+    /// has its own) are `Sendable`, so they may cross actors and modules; for the `async` framework, whose streams are.
+    public var sendable: Bool
 
     public init(
         framework: Framework = .rxswift,
@@ -159,9 +162,11 @@ public struct GenerationOptions: Hashable, Sendable {
         superclass: String? = nil,
         isStruct: Bool = false,
         valueWrapper: String? = nil,
-        isolation: String? = nil
+        isolation: String? = nil,
+        sendable: Bool = false
     ) {
         self.isolation = isolation
+        self.sendable = sendable
         self.framework = framework
         self.styles = styles
         self.access = access
@@ -197,6 +202,7 @@ public struct OptionOverrides: Hashable, Sendable {
     public var isStruct: Bool?
     public var valueWrapper: String??
     public var isolation: String??
+    public var sendable: Bool?
     /// Only from the command line (`--tests`).
     public var testSupport: Bool?
 

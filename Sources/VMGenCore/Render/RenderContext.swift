@@ -287,7 +287,7 @@ struct RenderContext {
         _ name: String, members: [(name: String, type: String, docs: [String])], escaping: [Bool] = [],
         _ writer: inout SwiftWriter
     ) {
-        writer.block("\(access)struct \(name)") { writer in
+        writer.block("\(access)struct \(name)\(options.sendable ? ": Sendable" : "")") { writer in
             for member in members {
                 writer.docs(member.docs)
                 writer.line("\(access)let \(Identifier.escaped(member.name)): \(member.type)")

@@ -16,7 +16,7 @@ enum MemberKinds {
         // Combine's `@Published`; in RxSwift the app's own property wrapper over a `BehaviorRelay` (`wrapper:`).
         case .value: return output ? [.combine, .rxswift, .rxcocoa] : []
         // Every framework with streams: the closures framework's outputs are closures the view sets.
-        case .constant: return output ? [.rxswift, .rxcocoa, .reactiveswift, .combine] : []
+        case .constant: return output ? [.rxswift, .rxcocoa, .reactiveswift, .combine, .async] : []
         }
     }
 
@@ -160,7 +160,12 @@ enum MemberKinds {
             sink.error(
                 "an input's answer is a function the logic gives, which the '\(options.framework.name)' framework's logic"
                     + " does not return", at: location,
-                notes: [.init("inputs that return a value are for 'rxswift', 'rxcocoa', 'reactiveswift' and 'combine'")])
+                notes: [.init("inputs that return a value are for 'rxswift', 'rxcocoa', 'reactiveswift', 'combine' and 'async'")])
+        }
+        if options.sendable {
+            sink.error(
+                "an input's answer is a closure the logic gives, which a Sendable contract ('sendable: true') cannot hold",
+                at: location, notes: [.init("drop 'sendable', or make the input one that answers nothing")])
         }
         if let kind = input.attributes.first(where: { ViewModel.StreamKind(rawValue: $0.value) != nil }) {
             sink.error("'@\(kind.value)' makes the input a stream the view hands, which answers nothing", at: kind.location)
@@ -179,11 +184,16 @@ enum MemberKinds {
                     + " style", at: output.name.location,
                 notes: [.init("in the \(style.name) style, make it a stream or a '@constant' of a function type")])
         }
+        if options.sendable {
+            sink.error(
+                "a function output is a closure the logic gives, which a Sendable contract ('sendable: true') cannot hold",
+                at: output.name.location, notes: [.init("make it a stream the view reads, or drop 'sendable'")])
+        }
         if !options.framework.dialect.usesStreams {
             sink.error(
                 "a function output is answered by a function the logic gives, which the '\(options.framework.name)'"
                     + " framework's logic does not return", at: output.name.location,
-                notes: [.init("function outputs are for 'rxswift', 'rxcocoa', 'reactiveswift' and 'combine'")])
+                notes: [.init("function outputs are for 'rxswift', 'rxcocoa', 'reactiveswift', 'combine' and 'async'")])
         }
     }
 

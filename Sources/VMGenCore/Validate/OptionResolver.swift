@@ -27,6 +27,7 @@ public enum OptionResolver {
         if keys.contains("declaration") { defaults.isStruct = options.isStruct }
         if keys.contains("wrapper") { defaults.valueWrapper = .some(options.valueWrapper) }
         if keys.contains("isolation") { defaults.isolation = .some(options.isolation) }
+        if keys.contains("sendable") { defaults.sendable = options.sendable }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -55,11 +56,13 @@ public enum OptionResolver {
         if let isStruct = defaults.isStruct { options.isStruct = isStruct }
         if let wrapper = defaults.valueWrapper { options.valueWrapper = wrapper }
         if let isolation = defaults.isolation { options.isolation = isolation }
+        if let sendable = defaults.sendable { options.sendable = sendable }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         var superclassLocation: SourceLocation?
         var declarationLocation: SourceLocation?
         var wrapperLocation: SourceLocation?
+        var sendableLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -96,6 +99,13 @@ public enum OptionResolver {
                 options.superclass = parseOne(value, what: "class", into: &sink, else: "a class has one superclass; list"
                     + " protocols in 'conforms:'")
                 superclassLocation = value.location
+            case "sendable":
+                switch value.value {
+                case "true": options.sendable = true
+                case "false": options.sendable = false
+                default: sink.error("invalid sendable '\(value.value)'; use 'true' or 'false'", at: value.location)
+                }
+                sendableLocation = value.location
             case "declaration":
                 switch value.value {
                 case "class": options.isStruct = false
@@ -158,6 +168,12 @@ public enum OptionResolver {
         }
         if styles.isEmpty && unsupported.isEmpty {
             sink.error("no style to generate", at: selectionLocation)
+        }
+        if options.sendable && options.framework != .async {
+            sink.error(
+                "'sendable' makes the contract's structs Sendable, and the streams of '\(options.framework.name)' are not",
+                at: sendableLocation ?? frameworkLocation ?? selectionLocation,
+                notes: [.init("Swift concurrency's AsyncStreams of Sendable values are: 'framework: async'")])
         }
         if options.testSupport && options.framework == .async {
             sink.error(

@@ -3,8 +3,11 @@ import VMGenCore
 import XCTest
 
 extension XCTestCase {
-    /// Compiles `spec` in every style it asks for, each style alone with a stub logic file and its test support.
-    func assertCompiles(_ spec: String, support: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Compiles `spec` in every style it asks for, each style alone with a stub logic file and its test support, in
+    /// the Swift language mode given (Swift 6: with its concurrency checking as errors).
+    func assertCompiles(
+        _ spec: String, support: String = "", swiftVersion: String = "5", file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))
@@ -29,7 +32,8 @@ extension XCTestCase {
                 paths.append(url.path)
             }
             jobs.append(CompileTests.Job(
-                label: "\(resolved.options.framework) \(style.name)", files: paths, combine: resolved.options.framework == .combine))
+                label: "\(resolved.options.framework) \(style.name)", files: paths, swiftVersion: swiftVersion,
+                combine: resolved.options.framework == .combine || style == .published))
         }
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("the \(label) style does not compile:\n\(output)", file: file, line: line)
