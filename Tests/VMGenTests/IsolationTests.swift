@@ -125,7 +125,9 @@ final class IsolationTests: XCTestCase {
             (.reactiveswift, "import ReactiveSwift", transform),
             (.combine, "#if canImport(Combine)\nimport Combine\n#else\nimport OpenCombine\n#endif", transform),
             (.closures, "", "static func handle(_ output: Output, router: Router) -> Input { Input(tap: { router.go(); output.done() }) }"),
+            (.async, "", transform),
         ]
+        XCTAssertEqual(frameworks.map(\.0), Framework.allCases, "every framework")
         var jobs: [CompileTests.Job] = []
         for (framework, imports, logic) in frameworks {
             for isolated in [true, false] {
