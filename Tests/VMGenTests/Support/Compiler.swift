@@ -52,12 +52,19 @@ final class Compiler {
         return run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments)
     }
 
-    /// Runs a program and returns its status and combined output.
+    /// Runs a program and returns its status and combined output. Its temporary files go to a folder of its own,
+    /// removed when it ends: the Swift driver leaves a `TemporaryDirectory.*` behind for every `-emit-sil` job.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vmgen-tmp-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path + "/"
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
