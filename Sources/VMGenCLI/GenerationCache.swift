@@ -10,7 +10,7 @@ import VMGenCore
 /// diagnostics) takes the full path, so a stale or corrupt cache costs time, never correctness.
 struct GenerationCache: Sendable {
     static let fileName = ".vmgen-cache"
-    static let formatLine = "vmgen-cache 3"
+    static let formatLine = "vmgen-cache 4"
 
     struct Output: Equatable, Sendable {
         var size: Int
@@ -70,7 +70,8 @@ struct GenerationCache: Sendable {
                 guard !names[0].isEmpty, names.count == 1 || !names[1].isEmpty else { return nil }
                 current!.entry.declarations.append(Generator.Declaration(
                     viewModel: names[0], path: current!.path, location: SourceLocation(line: lineNumber, column: column),
-                    styles: styles, testSupport: fields.count == 6, protocolPrefix: names.count == 2 ? names[1] : nil))
+                    styles: styles, testSupport: fields.count == 6,
+                    protocols: names.count == 2 ? names[1].split(separator: ",").map(String.init) : nil))
             case "out" where fields.count == 3 && current != nil:
                 guard let size = Int(field(1)), let hash = UInt64(field(2), radix: 16) else { return nil }
                 current!.entry.outputs.append(Output(size: size, hash: hash))
@@ -94,8 +95,9 @@ struct GenerationCache: Sendable {
             let entry = entries[path]!
             bytes += "spec \(String(entry.key, radix: 16)) \(path)\n".utf8
             for declaration in entry.declarations {
-                // `Name/Prefix` when the triplet's protocols are named otherwise (`protocols:`); no name holds a '/'.
-                let name = declaration.viewModel + (declaration.protocolPrefix.map { "/" + $0 } ?? "")
+                // `Name/AInputs,AOutputs,AType` when the triplet's protocols are named otherwise (`protocols:`); no
+                // name holds a '/' or a ','.
+                let name = declaration.viewModel + (declaration.protocols.map { "/" + $0.joined(separator: ",") } ?? "")
                 bytes += "vm \(declaration.location.line) \(declaration.location.column) \(name) ".utf8
                 bytes += declaration.styles.map(\.rawValue).joined(separator: ",").utf8
                 if declaration.testSupport { bytes += " tests".utf8 }

@@ -30,7 +30,7 @@ final class CacheTests: XCTestCase {
     func testASecondRunUsesTheCacheAndFindsNothingToDo() throws {
         XCTAssertEqual(vmgen("generate", spec, "-o", output).out, "vmgen: 2 written, 0 unchanged\n")
         let cache = try String(contentsOfFile: cacheFile, encoding: .utf8)
-        XCTAssertTrue(cache.hasPrefix("vmgen-cache 3\nspec "), cache)
+        XCTAssertTrue(cache.hasPrefix("vmgen-cache 4\nspec "), cache)
         XCTAssertTrue(cache.contains(" ../A.vmspec\nvm 3 11 AViewModel triplet,function\nout "), "keyed by the header's name for the spec: \(cache)")
         XCTAssertEqual(cache.components(separatedBy: "\nout ").count, 3, "one line per output")
         XCTAssertEqual(vmgen("generate", spec, "-o", output).out, "vmgen: 0 written, 2 unchanged\n")
@@ -82,6 +82,21 @@ final class CacheTests: XCTestCase {
         let run = vmgen("generate", spec, other, "-o", output)
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.err.contains("view model 'AViewModel' generates 'AViewModel', which view model 'AViewModel' at"), run.err)
+    }
+
+    /// The cache keeps the names of protocols named in full (`protocols:`), so a later spec that would declare one
+    /// of them is refused as it is without the cache.
+    func testProtocolsNamedInFullAreCachedForCollisions() throws {
+        try "options:\n  styles: triplet\nviewmodel AViewModel:\n  protocols: AInputs, AOutputs, SharedType\n  inputs:\n    - tap\n"
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        XCTAssertEqual(vmgen("generate", spec, "-o", output).status, 0)
+        let cache = try String(contentsOfFile: cacheFile, encoding: .utf8)
+        XCTAssertTrue(cache.contains(" AViewModel/AInputs,AOutputs,SharedType triplet\n"), cache)
+        let other = folder.appendingPathComponent("B.vmspec").path
+        try "options:\n  styles: triplet\nviewmodel Shared:\n  outputs:\n    - a: Int\n".write(toFile: other, atomically: true, encoding: .utf8)
+        let run = vmgen("generate", spec, other, "-o", output)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.err.contains("view model 'Shared' generates 'SharedType', which view model 'AViewModel' at"), run.err)
     }
 
     func testNoCacheWritesNone() {

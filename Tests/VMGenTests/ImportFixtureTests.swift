@@ -9,7 +9,7 @@ import XCTest
 final class ImportFixtureTests: XCTestCase {
     static let names = [
         "ArticleFeed", "BranchList", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
-        "RepoList", "SearchScreen",
+        "RepoList", "RewardCell", "SearchScreen",
         "SignUpForm",
     ]
 

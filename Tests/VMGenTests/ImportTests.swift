@@ -192,6 +192,45 @@ final class ImportTests: XCTestCase {
         ).map(\.formatted), [])
     }
 
+    /// Protocols that share no one prefix (the cell's `Inputs` and `Outputs` without `ViewModel`, its `Type` with it,
+    /// its errors' named otherwise) are found through the `Type` protocol's members, and each is named in full.
+    func testProtocolsFoundThroughTheTypeProtocolAreNamedInFull() throws {
+        let source = """
+            public protocol ActivityCellInputs { func configure(with value: Int) }
+            public protocol ActivityCellOutputs { var title: Signal<String, Never> { get } }
+            public protocol ActivityCellFailures { var failed: Signal<String, Never> { get } }
+            public protocol ActivityCellViewModelType {
+                var inputs: ActivityCellInputs { get }
+                var outputs: any ActivityCellOutputs { get }
+                var errors: ActivityCellFailures { get }
+            }
+            public final class ActivityCellViewModel: ActivityCellViewModelType, ActivityCellInputs, ActivityCellOutputs,
+                ActivityCellFailures {
+                public init() {}
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "ActivityCell.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("""
+            viewmodel ActivityCellViewModel:
+              protocols: ActivityCellInputs, ActivityCellOutputs, ActivityCellViewModelType, ActivityCellFailures
+
+            """), spec)
+        XCTAssertTrue(spec.contains("  errors:\n    - failed: String\n"), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "ActivityCell.swift", spec: SpecSource(path: "a.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+        // The errors' protocol is compared too: a member it lacks is a difference.
+        let edited = spec.replacingOccurrences(of: "  errors:\n    - failed: String\n", with: "  errors:\n    - lost: String\n")
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "ActivityCell.swift", spec: SpecSource(path: "a.vmspec", bytes: Array(edited.utf8))
+        ).map { String($0.formatted.prefix { $0 != "\n" }) }, [
+            "ActivityCell.swift:3:40: error: 'var failed:Signal<String,Never>{get}' of 'ActivityCellFailures' is not in the generated code",
+            "ActivityCell.swift:3:8: error: the generated 'ActivityCellFailures' adds 'var lost:Signal<String,Never>{get}'",
+        ])
+    }
+
     /// A base class, known by an `override init`, becomes `superclass:`; the protocols after it `conforms:`; and the
     /// spec regenerates the same surface, inheritance included.
     func testABaseClassAndSharedProtocolsAreCarriedOver() throws {

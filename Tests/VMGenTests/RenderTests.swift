@@ -184,7 +184,8 @@ final class RenderTests: XCTestCase {
 
     /// A view model inheriting the app's base class (`superclass:`) compiles in every style that declares a class, in
     /// every framework, public or not, with dependencies or none (`override init()`), test support included; so do
-    /// protocols named otherwise than the class (`protocols: BrancesViewModel`, a legacy spelling).
+    /// protocols named otherwise than the class (`protocols: BrancesViewModel`, a legacy spelling, or each name in full
+    /// with the errors' fourth).
     func testAViewModelInheritsTheAppsBaseClass() throws {
         for framework in Framework.allCases {
             // Each access level writes other initializers (a public class always declares one); half the frameworks each.
@@ -205,8 +206,11 @@ final class RenderTests: XCTestCase {
                       outputs:
                         - names: [String]
                     viewmodel Splash:
+                      protocols: SplashInputs, SplashScreenOutputs, SplashViewModelType, SplashFailures
                       inputs:
                         - appear
+                      errors:
+                        - failed: String
                     """, support: """
                     \(framework == .async ? "@MainActor " : "")open class BaseViewModel { public init() {} }
                     public protocol Screen {}

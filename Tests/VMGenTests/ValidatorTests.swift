@@ -112,9 +112,22 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  protocols:\n  protocols: A B\n").map {
             String($0.prefix { $0 != "\n" })
         }, [
-            "t.vmspec:2:13: error: expected 'protocols: Name', the name the triplet's protocols start with",
+            "t.vmspec:2:13: error: expected 'protocols: Name', the name the triplet's protocols start with, or"
+                + " 'protocols: Inputs, Outputs, Type', each protocol's name",
             "t.vmspec:3:16: error: unexpected 'B' after the protocols' name",
         ])
+        // Each name in full: three, or four when there are errors; every one distinct and an identifier.
+        func first(_ text: String) -> String? { TestSupport.diagnostics(text).first.map { String($0.prefix { $0 != "\n" }) } }
+        XCTAssertEqual(first("viewmodel V:\n  protocols: A, B\n"),
+                       "t.vmspec:2:14: error: 'protocols:' names one prefix, or the inputs', outputs' and type's protocols"
+                        + " (and the errors' fourth); this line names 2")
+        XCTAssertEqual(first("viewmodel V:\n  protocols: A, B,\n"), "t.vmspec:2:19: error: expected a protocol's name after ','")
+        XCTAssertEqual(first("viewmodel V:\n  protocols: A, B, A\n"), "t.vmspec:2:20: error: 'A' names two of the protocols")
+        XCTAssertEqual(first("viewmodel V:\n  protocols: A, B, C\n  errors:\n    - failed: String\n"),
+                       "t.vmspec:2:14: error: 'V' has errors, so 'protocols:' names a fourth protocol, the errors'")
+        XCTAssertEqual(first("viewmodel V:\n  protocols: A, B, C, D\n  outputs:\n    - a: Int\n"),
+                       "t.vmspec:2:14: error: 'protocols:' names an errors protocol, 'D', and 'V' has no 'errors:'")
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  protocols: CellInputs, CellOutputs, CellViewModelType\n"), [])
         XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  protocols: A\n  protocols: B\n").first?.prefix { $0 != "\n" },
                        "t.vmspec:3:3: error: duplicate 'protocols' line")
         XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  protocols: Legacy\n  inputs:\n    - tap\n"), [])

@@ -29,8 +29,9 @@ public struct ImportedSpec: Hashable, Sendable {
         public var outputs: [Member]
         /// The `errors:` section: the members of the triplet's `XErrors` protocol.
         public var errors: [Member] = []
-        /// The `protocols:` line: what the triplet's protocols are named after, when not the class's name.
-        public var protocolPrefix: String? = nil
+        /// The `protocols:` line, when the triplet's protocols are not named after the class: the prefix they share,
+        /// or each name (inputs, outputs, type, errors).
+        public var protocols: [String]? = nil
     }
 
     /// A spec line, `- ...`, with its docs; or, when `skipped` is set, a `#` line saying why the member is not in it.

@@ -22,7 +22,7 @@ public enum SpecWriter {
             lines.append("")
             lines += viewModel.docs.map(documentation)
             lines.append("viewmodel \(viewModel.name):")
-            if let prefix = viewModel.protocolPrefix { lines.append("  protocols: \(prefix)") }
+            if let names = viewModel.protocols { lines.append("  protocols: " + names.joined(separator: ", ")) }
             for (title, members) in [
                 ("dependencies", viewModel.dependencies), ("inputs", viewModel.inputs), ("outputs", viewModel.outputs),
                 ("errors", viewModel.errors),

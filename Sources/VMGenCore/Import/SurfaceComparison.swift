@@ -30,8 +30,10 @@ public enum SurfaceComparison {
     public static func differences(
         handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String, context: [SwiftDeclaration] = []
     ) -> [Diagnostic] {
-        let theirs = protocols(handWritten).merging(transformSurfaces(handWritten, context: context)) { a, _ in a }
-        let ours = protocols(generated).merging(transformSurfaces(generated)) { a, _ in a }
+        let generatedProtocols = protocols(generated, also: nil)
+        let theirs = protocols(handWritten, also: Set(generatedProtocols.keys))
+            .merging(transformSurfaces(handWritten, context: context)) { a, _ in a }
+        let ours = generatedProtocols.merging(transformSurfaces(generated)) { a, _ in a }
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             guard let regenerated = ours[name] else {
@@ -118,12 +120,13 @@ public enum SurfaceComparison {
         return result
     }
 
-    /// The protocols named `…Inputs`, `…Outputs` and `…Type`, by name.
-    private static func protocols(_ declarations: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
+    /// The protocols named `…Inputs`, `…Outputs`, `…Errors` and `…Type`, and those named in `also`, by name; every
+    /// protocol when `also` is nil (the generated code declares only the triplet's).
+    private static func protocols(_ declarations: [SwiftDeclaration], also: Set<String>? = []) -> [String: SwiftDeclaration] {
         var result: [String: SwiftDeclaration] = [:]
         func visit(_ declaration: SwiftDeclaration) {
-            if declaration.kind == .protocol,
-               ["Inputs", "Outputs", "Type"].contains(where: declaration.name.hasSuffix), result[declaration.name] == nil {
+            if declaration.kind == .protocol, result[declaration.name] == nil, also == nil
+                || also!.contains(declaration.name) || ["Inputs", "Outputs", "Errors", "Type"].contains(where: declaration.name.hasSuffix) {
                 result[declaration.name] = declaration
             }
             declaration.members.forEach(visit)

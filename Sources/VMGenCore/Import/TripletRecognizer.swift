@@ -14,21 +14,22 @@ public enum TripletRecognizer {
         var spec = ImportedSpec(source: path, framework: nil, access: .internal, viewModels: [])
         var frameworks: [Framework] = []
         var outputFrameworks: [[Framework?]] = [] // per view model, per output
-        for inputs in all where inputs.kind == .protocol && inputs.name.hasSuffix("Inputs") {
+        for found in triplets(all, protocols) {
+            let (inputs, outputs) = (found.inputs, found.outputs)
             let base = String(inputs.name.dropLast("Inputs".count))
-            guard let outputs = protocols[base + "Outputs"] else { continue }
-            let owner = all.first { $0.kind == .class && $0.inheritance.contains(base + "Type") }
+            let owner = all.first { $0.kind == .class && $0.inheritance.contains(found.type ?? base + "Type") }
                 ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(inputs.name)) }
-            if protocols[base + "Type"] == nil {
+            if found.type == nil {
                 warn("no protocol '\(base)Type'; the generated code declares one", at: inputs.location)
             }
             if let access = AccessLevel(rawValue: inputs.access) { spec.access = access }
-            // Protocols named otherwise than the class (a legacy spelling, no `ViewModel` suffix): `protocols: base`.
+            // Protocols named otherwise than the class (a legacy spelling, no `ViewModel` suffix): `protocols:`.
+            let names = [inputs.name, outputs.name, found.type ?? base + "Type"] + (found.errors.map { [$0.name] } ?? [])
             var viewModel = ImportedSpec.ViewModel(
                 name: owner?.name ?? base, docs: owner?.docs ?? inputs.docs, location: owner?.location ?? inputs.location,
                 dependencies: owner.map { dependencies(of: $0, warn: warn) } ?? [],
                 inputs: inputs.members.map { input(from: $0) }, outputs: [],
-                protocolPrefix: owner.map { $0.name == base ? nil : base } ?? nil)
+                protocols: protocolsLine(names, className: owner?.name ?? base))
             var streams: [Framework?] = []
             for member in outputs.members {
                 let (output, framework) = self.output(from: member)
@@ -38,7 +39,7 @@ public enum TripletRecognizer {
             }
             outputFrameworks.append(streams)
             // Kickstarter's third group: `XErrors`, reached as `var errors: XErrors { get }` in `XType`.
-            for member in protocols[base + "Errors"]?.members ?? [] {
+            for member in found.errors?.members ?? [] {
                 let (error, framework) = self.output(from: member)
                 viewModel.errors.append(error)
                 if let framework { frameworks.append(framework) }
@@ -76,6 +77,41 @@ public enum TripletRecognizer {
             }
         }
         return (spec, warnings)
+    }
+
+    /// The triplets of a file's protocols, in the order their inputs are declared: an `XType` names its inputs,
+    /// outputs and errors (`var inputs: CellInputs { get }`, whatever the names); without one, `XInputs` goes with
+    /// `XOutputs` and `XErrors`.
+    private static func triplets(
+        _ all: [SwiftDeclaration], _ protocols: [String: SwiftDeclaration]
+    ) -> [(inputs: SwiftDeclaration, outputs: SwiftDeclaration, type: String?, errors: SwiftDeclaration?)] {
+        var found: [(inputs: SwiftDeclaration, outputs: SwiftDeclaration, type: String?, errors: SwiftDeclaration?)] = []
+        func named(_ member: String, in type: SwiftDeclaration) -> SwiftDeclaration? {
+            type.members.first { $0.kind == .var && $0.name == member }
+                .flatMap { $0.type.map { SurfaceComparison.normalized($0) } }.flatMap { protocols[$0] }
+        }
+        for type in all where type.kind == .protocol {
+            guard let inputs = named("inputs", in: type), let outputs = named("outputs", in: type),
+                  inputs.name != type.name, outputs.name != type.name, inputs.name.hasSuffix("Inputs") else { continue }
+            found.append((inputs, outputs, type.name, named("errors", in: type)))
+        }
+        let paired = Set(found.map(\.inputs.name))
+        for inputs in all where inputs.kind == .protocol && inputs.name.hasSuffix("Inputs") && !paired.contains(inputs.name) {
+            let base = String(inputs.name.dropLast("Inputs".count))
+            guard let outputs = protocols[base + "Outputs"] else { continue }
+            found.append((inputs, outputs, protocols[base + "Type"]?.name, protocols[base + "Errors"]))
+        }
+        return found.sorted { $0.inputs.location < $1.inputs.location }
+    }
+
+    /// The spec's `protocols:` names: nil when they are the class's own, one prefix when they share it, else each.
+    private static func protocolsLine(_ names: [String], className: String) -> [String]? {
+        func isPrefix(_ prefix: String) -> Bool {
+            names == Array(ViewModel.ProtocolNames(prefix: prefix).declared(errors: names.count == 4))
+        }
+        let prefix = String(names[0].dropLast("Inputs".count))
+        if isPrefix(className) { return nil }
+        return isPrefix(prefix) ? [prefix] : names
     }
 
     private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {

@@ -33,8 +33,9 @@ public struct ViewModelDecl: Sendable {
     public var inputs: [InputDecl] = []
     public var outputs: [OutputDecl] = []
     public var dependencies: [DependencyDecl] = []
-    /// `protocols: LoginViewModel`: what the triplet's protocols are named after, when not the view model's name.
-    public var protocolPrefix: Located<String>?
+    /// `protocols: LoginViewModel`: what the triplet's protocols are named after, when not the view model's name;
+    /// or each name in full: `protocols: CellInputs, CellOutputs, CellViewModelType[, CellErrors]`.
+    public var protocolNames: Located<[String]>?
     /// `isolation: MainActor` (or `none`): the global actor this view model is isolated to, over the options' own.
     /// `.some(nil)` is an explicit `none`.
     public var isolation: Located<String?>?

@@ -8,19 +8,19 @@ public struct ViewModel: Hashable, Sendable {
     public var dependencies: [Dependency]
     /// How the generated header names the spec (`SpecSource.headerName`).
     public var specPath: String
-    /// What the triplet's protocols are named after: `\(protocolPrefix)Inputs`, `Outputs`, `Type`. The view model's
-    /// name unless the spec says otherwise (`protocols: Actitivies`, a legacy spelling call sites depend on).
-    public var protocolPrefix: String
+    /// The triplet's protocols: `\(name)Inputs`, `Outputs`, `Type` and `Errors` unless the spec names them
+    /// (`protocols: Actitivies`, a legacy spelling call sites depend on, or each name in full).
+    public var protocols: ProtocolNames
     /// The global actor everything generated for this view model is isolated to (`MainActor`), nil for none: the
     /// view model's own `isolation:` line, else the options'.
     public var isolation: String?
 
     public init(
         name: String, docs: [String] = [], inputs: [Input] = [], outputs: [Output] = [],
-        dependencies: [Dependency] = [], specPath: String, protocolPrefix: String? = nil, isolation: String? = nil
+        dependencies: [Dependency] = [], specPath: String, protocols: ProtocolNames? = nil, isolation: String? = nil
     ) {
         self.isolation = isolation
-        self.protocolPrefix = protocolPrefix ?? name
+        self.protocols = protocols ?? ProtocolNames(prefix: name)
         self.name = name
         self.docs = docs
         self.inputs = inputs
@@ -106,6 +106,41 @@ public struct ViewModel: Hashable, Sendable {
 
     /// Whether some outputs are in the `errors:` section: the triplet's fourth protocol, `XErrors`.
     public var hasErrorGroup: Bool { outputs.contains(where: \.isError) }
+
+    /// The names of the triplet's protocols. Most are named after one prefix (`LoginViewModelInputs`, ...); real
+    /// apps also mix them (`ActivityCellInputs` and `ActivityCellOutputs` beside `ActivityCellViewModelType`).
+    public struct ProtocolNames: Hashable, Sendable {
+        public var inputs: String
+        public var outputs: String
+        public var type: String
+        /// The third group's protocol, declared only when the view model has `errors:`.
+        public var errors: String
+
+        public init(inputs: String, outputs: String, type: String, errors: String) {
+            self.inputs = inputs
+            self.outputs = outputs
+            self.type = type
+            self.errors = errors
+        }
+
+        /// `\(prefix)Inputs`, `\(prefix)Outputs`, `\(prefix)Type` and `\(prefix)Errors`.
+        public init(prefix: String) {
+            self.init(inputs: prefix + "Inputs", outputs: prefix + "Outputs", type: prefix + "Type", errors: prefix + "Errors")
+        }
+
+        /// The protocols declared, in the order the spec's `protocols:` line lists them: inputs, outputs, type, and
+        /// errors when the view model has `errors:`.
+        public func declared(errors hasErrors: Bool) -> [String] {
+            [inputs, outputs, type] + (hasErrors ? [errors] : [])
+        }
+
+        /// The prefix every name is made of, when there is one.
+        public var prefix: String? {
+            guard inputs.hasSuffix("Inputs") else { return nil }
+            let prefix = String(inputs.dropLast("Inputs".count))
+            return ProtocolNames(prefix: prefix) == self ? prefix : nil
+        }
+    }
 
     /// A parameter of an input method.
     public struct Parameter: Hashable, Sendable {

@@ -131,19 +131,45 @@ struct Parser {
                 continue
             }
             if section.value == "protocols" {
-                // `protocols: Name`: a line of its own, not a list.
+                // `protocols: Name`, or each name in full (`protocols: AInputs, AOutputs, AType`): a line of its own.
                 reportChildren(of: child)
-                guard sectionCursor.consume(UInt8(ascii: ":")), let prefix = sectionCursor.name(allowingDashes: false) else {
-                    sink.error("expected 'protocols: Name', the name the triplet's protocols start with", at: sectionCursor.location)
+                guard sectionCursor.consume(UInt8(ascii: ":")), let first = sectionCursor.name(allowingDashes: false) else {
+                    sink.error("expected 'protocols: Name', the name the triplet's protocols start with, or"
+                        + " 'protocols: Inputs, Outputs, Type', each protocol's name", at: sectionCursor.location)
                     continue
                 }
+                var names = [first]
+                var valid = true
+                while sectionCursor.consume(UInt8(ascii: ",")) {
+                    guard let name = sectionCursor.name(allowingDashes: false) else {
+                        sink.error("expected a protocol's name after ','", at: sectionCursor.location)
+                        valid = false
+                        break
+                    }
+                    names.append(name)
+                }
                 sectionCursor.skipSpaces()
+                if !valid { continue }
                 if !sectionCursor.isAtEnd {
-                    sink.error("unexpected \(sectionCursor.currentDescription) after the protocols' name", at: sectionCursor.location)
-                } else if let previous = viewModel.protocolPrefix {
+                    sink.error("unexpected \(sectionCursor.currentDescription) after the protocols' \(names.count == 1 ? "name" : "names")",
+                               at: sectionCursor.location)
+                } else if let previous = viewModel.protocolNames {
                     sink.error("duplicate 'protocols' line", at: sectionStart, notes: [.init("previously given here", at: previous.location)])
-                } else if checkIdentifier(prefix, what: "protocol name") {
-                    viewModel.protocolPrefix = prefix
+                } else if names.count == 2 || names.count > 4 {
+                    sink.error("'protocols:' names one prefix, or the inputs', outputs' and type's protocols (and the"
+                        + " errors' fourth); this line names \(names.count)", at: names[0].location)
+                } else if names.map({ checkIdentifier($0, what: "protocol name") }).allSatisfy({ $0 }) {
+                    var seen: [String: SourceLocation] = [:]
+                    var distinct = true
+                    for name in names {
+                        if let previous = seen[name.value] {
+                            sink.error("'\(name.value)' names two of the protocols", at: name.location,
+                                       notes: [.init("first named here", at: previous)])
+                            distinct = false
+                        }
+                        seen[name.value] = name.location
+                    }
+                    if distinct { viewModel.protocolNames = Located(names.map(\.value), at: names[0].location) }
                 }
                 continue
             }

@@ -89,14 +89,14 @@ public enum Generator {
         public var styles: [Style]
         /// Whether the files are test support (`--tests`) rather than view models.
         public var testSupport: Bool
-        /// What the triplet's protocols are named after, when not the view model's name (`protocols:`).
-        public var protocolPrefix: String?
+        /// The triplet's protocols, when not named after the view model (`protocols:`): every one it declares.
+        public var protocols: [String]?
 
         public init(
             viewModel: String, path: String, location: SourceLocation, styles: [Style], testSupport: Bool = false,
-            protocolPrefix: String? = nil
+            protocols: [String]? = nil
         ) {
-            self.protocolPrefix = protocolPrefix
+            self.protocols = protocols
             self.viewModel = viewModel
             self.path = path
             self.location = location
@@ -112,7 +112,7 @@ public enum Generator {
             }
             var names = [viewModel, viewModel + "Logic"]
             if styles.contains(.triplet) {
-                names += ["Inputs", "Outputs", "Type"].map { (protocolPrefix ?? viewModel) + $0 }
+                names += protocols ?? ["Inputs", "Outputs", "Type"].map { viewModel + $0 }
             }
             if styles.contains(.function) { names.append(Identifier.lowerCamel(viewModel)) }
             return names
@@ -139,7 +139,8 @@ public enum Generator {
                 Declaration(
                     viewModel: viewModel.name, path: spec.path, location: location, styles: spec.options.styles,
                     testSupport: spec.options.testSupport,
-                    protocolPrefix: viewModel.protocolPrefix == viewModel.name ? nil : viewModel.protocolPrefix))
+                    protocols: viewModel.protocols == ViewModel.ProtocolNames(prefix: viewModel.name) ? nil
+                        : viewModel.protocols.declared(errors: viewModel.hasErrorGroup)))
             files += render(viewModel, styles: spec.options.styles, options: spec.options)
         }
         return SpecOutput(files: files, diagnostics: diagnostics, declarations: declarations)

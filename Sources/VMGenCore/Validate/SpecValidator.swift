@@ -153,7 +153,7 @@ public enum SpecValidator {
 
         let viewModel = ViewModel(
             name: name.value, docs: declaration.docs, inputs: inputs, outputs: outputs, dependencies: dependencies,
-            specPath: path, protocolPrefix: declaration.protocolPrefix?.value,
+            specPath: path, protocols: protocolNames(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink),
             isolation: isolation(declaration, options, into: &sink))
         // Collisions are only meaningful once every name is settled; earlier errors would repeat as collisions.
         guard !sink.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
@@ -185,6 +185,28 @@ public enum SpecValidator {
                 at: line.location, notes: [.init("drop the line for the main actor, or name a global actor")])
         }
         return "MainActor"
+    }
+
+    /// The triplet's protocol names: the view model's own, one prefix (`protocols: Actitivies`), or each in full
+    /// (`protocols: CellInputs, CellOutputs, CellViewModelType`, and a fourth for the errors' when there are some).
+    private static func protocolNames(
+        _ declaration: ViewModelDecl, hasErrors: Bool, into sink: inout DiagnosticSink
+    ) -> ViewModel.ProtocolNames? {
+        guard let line = declaration.protocolNames else { return nil }
+        let names = line.value
+        if names.count == 1 { return ViewModel.ProtocolNames(prefix: names[0]) }
+        if names.count == 3 && hasErrors {
+            sink.error(
+                "'\(declaration.name.value)' has errors, so 'protocols:' names a fourth protocol, the errors'",
+                at: line.location, notes: [.init("add it after the type's: '\(names.joined(separator: ", ")), \(declaration.name.value)Errors'")])
+        } else if names.count == 4 && !hasErrors {
+            sink.error(
+                "'protocols:' names an errors protocol, '\(names[3])', and '\(declaration.name.value)' has no 'errors:'",
+                at: line.location)
+        }
+        return ViewModel.ProtocolNames(
+            inputs: names[0], outputs: names[1], type: names[2],
+            errors: names.count == 4 ? names[3] : declaration.name.value + "Errors")
     }
 
     /// Records where `name` is first declared; reports a later declaration as a duplicate and returns false.

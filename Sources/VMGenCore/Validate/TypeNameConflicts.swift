@@ -39,8 +39,7 @@ enum TypeNameConflicts {
 
         // The view model's own top-level names.
         let used = dialect.typeNames.union(commonTypeNames)
-        let prefix = viewModel.protocolPrefix
-        for declared in [viewModel.name, logicName, prefix + "Inputs", prefix + "Outputs", prefix + "Type"] {
+        for declared in [viewModel.name, logicName] + viewModel.protocols.declared(errors: viewModel.hasErrorGroup) {
             if used.contains(declared) {
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)', a type the generated \(options.framework.name)"

@@ -83,12 +83,12 @@ enum TripletRenderer: StyleRenderer {
         let outputs = members.filter { !$0.output.isError }.map { (docs: $0.output.docs, line: $0.line) }
         let errors = members.filter(\.output.isError).map { (docs: $0.output.docs, line: $0.line) }
         let name = context.viewModel.name
-        let prefix = context.viewModel.protocolPrefix
+        let protocols = context.viewModel.protocols
         let access = context.access
         writer.line("// MARK: - Protocols")
         writer.blank()
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
-        writer.block("\(context.isolation)\(access)protocol \(prefix)Inputs") { writer in
+        writer.block("\(context.isolation)\(access)protocol \(protocols.inputs)") { writer in
             for input in context.viewModel.inputs {
                 writer.docs(input.docs)
                 writer.line(signature(of: input))
@@ -97,7 +97,7 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["The outputs of `\(name)`: " + (outputsRefinement.isEmpty
             ? "what the view shows." : "closures the view sets to be told what to show.")])
-        writer.block("\(context.isolation)\(access)protocol \(prefix)Outputs\(outputsRefinement)") { writer in
+        writer.block("\(context.isolation)\(access)protocol \(protocols.outputs)\(outputsRefinement)") { writer in
             for output in outputs {
                 writer.docs(output.docs)
                 writer.line(output.line)
@@ -107,7 +107,7 @@ enum TripletRenderer: StyleRenderer {
             writer.blank()
             writer.docs(["The errors of `\(name)`: " + (outputsRefinement.isEmpty
                 ? "what went wrong, for the view to show." : "closures the view sets to be told what went wrong.")])
-            writer.block("\(context.isolation)\(access)protocol \(prefix)Errors\(outputsRefinement)") { writer in
+            writer.block("\(context.isolation)\(access)protocol \(protocols.errors)\(outputsRefinement)") { writer in
                 for error in errors {
                     writer.docs(error.0)
                     writer.line(error.1)
@@ -116,10 +116,10 @@ enum TripletRenderer: StyleRenderer {
         }
         writer.blank()
         writer.docs(["`\(name)` as the view sees it: its inputs and its outputs\(errors.isEmpty ? "" : ", and its errors")."])
-        writer.block("\(context.isolation)\(access)protocol \(prefix)Type") { writer in
-            writer.line("var inputs: any \(prefix)Inputs { get }")
-            writer.line("var outputs: any \(prefix)Outputs { get }")
-            if !errors.isEmpty { writer.line("var errors: any \(prefix)Errors { get }") }
+        writer.block("\(context.isolation)\(access)protocol \(protocols.type)") { writer in
+            writer.line("var inputs: any \(protocols.inputs) { get }")
+            writer.line("var outputs: any \(protocols.outputs) { get }")
+            if !errors.isEmpty { writer.line("var errors: any \(protocols.errors) { get }") }
         }
         writer.blank()
     }
@@ -130,14 +130,14 @@ enum TripletRenderer: StyleRenderer {
     ) {
         let name = context.viewModel.name
         let access = context.access
-        let prefix = context.viewModel.protocolPrefix
+        let protocols = context.viewModel.protocols
         let hasErrors = context.viewModel.hasErrorGroup
         let conformances = context.conformanceClause(
-            [prefix + "Type", prefix + "Inputs", prefix + "Outputs"] + (hasErrors ? [prefix + "Errors"] : []))
+            [protocols.type, protocols.inputs, protocols.outputs] + (hasErrors ? [protocols.errors] : []))
         writer.block("\(context.isolation)\(access)final class \(name)\(conformances)") { writer in
-            writer.line("\(access)var inputs: any \(prefix)Inputs { self }")
-            writer.line("\(access)var outputs: any \(prefix)Outputs { self }")
-            if hasErrors { writer.line("\(access)var errors: any \(prefix)Errors { self }") }
+            writer.line("\(access)var inputs: any \(protocols.inputs) { self }")
+            writer.line("\(access)var outputs: any \(protocols.outputs) { self }")
+            if hasErrors { writer.line("\(access)var errors: any \(protocols.errors) { self }") }
             body(&writer)
         }
     }

@@ -55,8 +55,8 @@ struct FakeWriter {
         ])
         let hasErrors = viewModel.hasErrorGroup
         let conformances = style == .triplet
-            ? ": \(viewModel.protocolPrefix)Type, \(viewModel.protocolPrefix)Inputs, \(viewModel.protocolPrefix)Outputs"
-                + (hasErrors ? ", \(viewModel.protocolPrefix)Errors" : "") : ""
+            ? ": " + [viewModel.protocols.type, viewModel.protocols.inputs, viewModel.protocols.outputs]
+                .joined(separator: ", ") + (hasErrors ? ", \(viewModel.protocols.errors)" : "") : ""
         writer.block("\(context.isolation)final class \(name)\(conformances)") { writer in
             writeCallType(&writer)
             writer.blank()
@@ -150,9 +150,9 @@ struct FakeWriter {
         let views = zip(outputs, backings).filter { $0.0.streamKind != .value }.map { RenderContext.argument($0.name, $1.view) }
         switch style {
         case .triplet:
-            writer.line("var inputs: any \(viewModel.protocolPrefix)Inputs { self }")
-            writer.line("var outputs: any \(viewModel.protocolPrefix)Outputs { self }")
-            if viewModel.hasErrorGroup { writer.line("var errors: any \(viewModel.protocolPrefix)Errors { self }") }
+            writer.line("var inputs: any \(viewModel.protocols.inputs) { self }")
+            writer.line("var outputs: any \(viewModel.protocols.outputs) { self }")
+            if viewModel.hasErrorGroup { writer.line("var errors: any \(viewModel.protocols.errors) { self }") }
             guard !outputs.isEmpty else { return }
             writer.blank()
             writer.line("// MARK: Outputs")

@@ -95,7 +95,7 @@ struct ProbeWriter {
             preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
         case .triplet:
             writer.docs(["The view model's inputs, as the view calls them."])
-            writer.line("var inputs: any \(viewModel.protocolPrefix)Inputs { viewModel.inputs }")
+            writer.line("var inputs: any \(viewModel.protocols.inputs) { viewModel.inputs }")
         case .subject:
             writer.docs(["The view model's inputs, as the view calls them."])
             writer.line("let inputs: Inputs")
