@@ -11,6 +11,7 @@ final class FuzzTests: XCTestCase {
         "=", ",", "///", "#", "as", "@escaping", "`", "\t", "  ", "\r\n", "\r", "\n", "\u{0}", "é", "👍🏽", "⌚", "日本",
         "\u{FEFF}", "self", "inputs", "_", "Void", "[String: [Int]]", "(row: Int, total: Int)", "(String) -> Void",
         "isolation:", "MainActor", "@MainActor", "observable", "published", "async", "AsyncStream<Int>", "sendable: true",
+        "protocols:", "CellInputs, CellOutputs, CellViewModelType", "errors:",
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {
@@ -63,8 +64,11 @@ final class FuzzTests: XCTestCase {
                 - @signal saved: Void
             viewmodel SettingsViewModel:
               isolation: none
+              protocols: SettingsInputs, SettingsOutputs, SettingsViewModelType, SettingsErrors
               outputs:
                 - @constant title: String
+              errors:
+                - failed: String
             """
         let seeds = try TestSupport.fixtures.map { try $0.source().bytes }
             + [Array(options.utf8), Array(kinds.utf8), Array(isolated.utf8)]
