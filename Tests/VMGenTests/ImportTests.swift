@@ -231,6 +231,36 @@ final class ImportTests: XCTestCase {
         ])
     }
 
+    /// Overloaded inputs (a convenience `configureWith` beside the full one, as real view models declare) would share
+    /// a stream name: the later one is named after all its labels, and the spec regenerates both methods.
+    func testOverloadedInputsGetStreamNamesOfTheirOwn() throws {
+        let source = """
+            protocol PageViewModelInputs {
+                func configureWith(project: Int, refTag: String?)
+                func configureWith(project: Int, refTag: String?, token: String?)
+                func configureWith(project: Int, refTag: String?, secret: String?)
+            }
+            protocol PageViewModelOutputs { var title: Signal<String, Never> { get } }
+            protocol PageViewModelType {
+                var inputs: PageViewModelInputs { get }
+                var outputs: PageViewModelOutputs { get }
+            }
+            final class PageViewModel: PageViewModelType, PageViewModelInputs, PageViewModelOutputs {}
+            """
+        let result = SpecImporter.importFile(source, path: "Page.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("""
+                - configureWith(project: Int, refTag: String?)
+                - configureWith(project: Int, refTag: String?, token: String?) as configureWithProjectRefTagToken
+                - configureWith(project: Int, refTag: String?, secret: String?) as configureWithProjectRefTagSecret
+
+            """), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "Page.swift", spec: SpecSource(path: "a.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+    }
+
     /// A base class, known by an `override init`, becomes `superclass:`; the protocols after it `conforms:`; and the
     /// spec regenerates the same surface, inheritance included.
     func testABaseClassAndSharedProtocolsAreCarriedOver() throws {

@@ -8,6 +8,9 @@ public protocol RewardCellInputs {
   /// Call with the reward the cell shows and whether the user backs it.
   func configure(with reward: Reward, isBacked: Bool)
 
+  /// Call with a reward the user does not back (an overload: its stream needs a name of its own).
+  func configure(with reward: Reward)
+
   /// Call when the cell's pledge button is tapped.
   func pledgeButtonTapped()
 }
@@ -46,6 +49,10 @@ public final class RewardCellViewModel: RewardCellViewModelType, RewardCellInput
   private let configureProperty = MutableProperty<(Reward, Bool)?>(nil)
   public func configure(with reward: Reward, isBacked: Bool) {
     self.configureProperty.value = (reward, isBacked)
+  }
+
+  public func configure(with reward: Reward) {
+    self.configureProperty.value = (reward, false)
   }
 
   private let pledgeButtonTappedProperty = MutableProperty(())

@@ -28,7 +28,7 @@ public enum TripletRecognizer {
             var viewModel = ImportedSpec.ViewModel(
                 name: owner?.name ?? base, docs: owner?.docs ?? inputs.docs, location: owner?.location ?? inputs.location,
                 dependencies: owner.map { dependencies(of: $0, warn: warn) } ?? [],
-                inputs: inputs.members.map { input(from: $0) }, outputs: [],
+                inputs: streamNamed(inputs.members), outputs: [],
                 protocols: protocolsLine(names, className: owner?.name ?? base))
             var streams: [Framework?] = []
             for member in outputs.members {
@@ -134,6 +134,26 @@ public enum TripletRecognizer {
         }
         let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
         return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
+    }
+
+    /// The inputs, with `as name` where two would get the same stream name: overloads that share their base name and
+    /// first label (`configureWith(project:refInfo:)` beside `configureWith(project:refInfo:token:)`) are named after
+    /// every label, `configureWithProjectRefInfoToken` (or every parameter's name, `configureReward`, when that is
+    /// taken); the first keeps the name the spec would give it.
+    static func streamNamed(_ members: [SwiftDeclaration]) -> [ImportedSpec.Member] {
+        var imported = members.map { input(from: $0) }
+        let counts = Dictionary(members.filter { $0.kind == .func }.map { ($0.name, 1) }, uniquingKeysWith: +)
+        var taken = Set(members.filter { $0.kind == .func && counts[$0.name] == 1 }.map(\.name))
+        for (index, member) in members.enumerated() where member.kind == .func && counts[member.name, default: 0] > 1 {
+            let labels = member.parameters.map { $0.label.flatMap { $0 == "_" ? nil : $0 } ?? $0.name }
+            let derived = member.name + (labels.first.map(Identifier.capitalized) ?? "")
+            if taken.insert(derived).inserted || imported[index].skipped != nil { continue }
+            let candidates = [labels, member.parameters.map(\.name)].map { member.name + $0.map(Identifier.capitalized).joined() }
+            var name = candidates.first { !taken.contains($0) } ?? candidates[0] + "2"
+            while !taken.insert(name).inserted { name += "2" }
+            imported[index].line += " as " + name
+        }
+        return imported
     }
 
     /// `(at index: IndexPath, _ row: Int)` as the spec writes a method's parameters.
