@@ -11,7 +11,7 @@ final class FuzzTests: XCTestCase {
         "=", ",", "///", "#", "as", "@escaping", "`", "\t", "  ", "\r\n", "\r", "\n", "\u{0}", "é", "👍🏽", "⌚", "日本",
         "\u{FEFF}", "self", "inputs", "_", "Void", "[String: [Int]]", "(row: Int, total: Int)", "(String) -> Void",
         "isolation:", "MainActor", "@MainActor", "observable", "published", "async", "AsyncStream<Int>", "sendable: true",
-        "protocols:", "CellInputs, CellOutputs, CellViewModelType", "errors:",
+        "protocols:", "CellInputs, CellOutputs, CellViewModelType", "errors:", "type-refines:", "inputs, outputs, errors",
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {
@@ -65,6 +65,7 @@ final class FuzzTests: XCTestCase {
             viewmodel SettingsViewModel:
               isolation: none
               protocols: SettingsInputs, SettingsOutputs, SettingsViewModelType, SettingsErrors
+              type-refines: inputs, outputs, errors
               outputs:
                 - @constant title: String
               errors:

@@ -396,7 +396,8 @@ final class ImportTests: XCTestCase {
             seeds.append(Array(try Data(contentsOf: TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)/\(name).swift"))))
         }
         let fragments = ["{", "}", "(", ")", "\"", "\"\"\"", "#\"", "\\(", "/*", "*/", "//", "///", "#if X", "#endif",
-                         "protocol", "func", "var", "init", "<", ">", "->", ":", ",", "=", "@", "`", "\n", "\u{0}", "é"]
+                         "protocol", "func", "var", "init", "<", ">", "->", ":", ",", "=", "@", "`", "\n", "\u{0}", "é",
+                         ": AnyObject", "extension", "override init() {}", "Type: "]
         var random = SeededGenerator(seed: 0x1A9_0127)
         for iteration in 0..<1500 {
             var bytes = seeds[iteration % seeds.count]
@@ -413,7 +414,14 @@ final class ImportTests: XCTestCase {
             let result = SpecImporter.importFile(text, path: "fuzz.swift")
             XCTAssertLessThan(Date().timeIntervalSince(started), 2, "iteration \(iteration) took too long")
             let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
-            for diagnostic in result.diagnostics {
+            var diagnostics = result.diagnostics
+            // `--check` of the mutated code against the spec imported from it: differences, never a crash.
+            if iteration % 4 == 0, let spec = result.specText {
+                diagnostics += SurfaceComparison.differences(
+                    handWritten: text, path: "fuzz.swift", spec: SpecSource(path: "fuzz.vmspec", bytes: Array(spec.utf8)))
+                    .filter { $0.path == "fuzz.swift" }
+            }
+            for diagnostic in diagnostics {
                 XCTAssertTrue((1...max(1, lineCount)).contains(diagnostic.location.line), "iteration \(iteration): \(diagnostic.formatted)")
             }
         }

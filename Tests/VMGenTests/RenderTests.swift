@@ -207,6 +207,7 @@ final class RenderTests: XCTestCase {
                         - names: [String]
                     viewmodel Splash:
                       protocols: SplashInputs, SplashScreenOutputs, SplashViewModelType, SplashFailures
+                      type-refines: inputs, errors
                       inputs:
                         - appear
                       errors:
@@ -224,5 +225,71 @@ final class RenderTests: XCTestCase {
                 String($0.prefix { $0 != "\n" })
             },
             ["t.vmspec:3:15: error: the constructor style generates a struct, which has no superclass"])
+    }
+
+    /// `type-refines:` makes the type protocol refine the groups' protocols, as some hand-written triplets do
+    /// (`protocol WebModalViewModelType: WebModalViewModelInputs, WebModalViewModelOutputs`): a call site reaches an
+    /// input or an output through the type itself, and the class conforms to the type alone.
+    func testTheTypeProtocolMayRefineTheGroupsProtocols() throws {
+        let spec = """
+            options:
+              framework: %@
+              superclass: BaseViewModel
+            viewmodel WebModalViewModel:
+              type-refines: inputs, outputs, errors
+              inputs:
+                - closeButtonTapped
+              outputs:
+                - title: String
+              errors:
+                - failed: String
+            viewmodel Cell:
+              type-refines: outputs
+              inputs:
+                - configure(with value: Int)
+              outputs:
+                - text: String
+            """
+        let generated = TestSupport.render(spec.replacingOccurrences(of: "%@", with: "rxswift"))
+        XCTAssertTrue(generated.contains(
+            "protocol WebModalViewModelType: WebModalViewModelInputs, WebModalViewModelOutputs, WebModalViewModelErrors {"),
+            generated)
+        XCTAssertTrue(generated.contains("final class WebModalViewModel: BaseViewModel, WebModalViewModelType {"), generated)
+        let cell = TestSupport.render(String(spec.replacingOccurrences(of: "%@", with: "rxswift")
+            .split(separator: "viewmodel ")[0]) + "viewmodel Cell:" + spec.components(separatedBy: "viewmodel Cell:")[1])
+        XCTAssertTrue(cell.contains("protocol CellType: CellOutputs {"), cell)
+        XCTAssertTrue(cell.contains("final class Cell: BaseViewModel, CellType, CellInputs {"), cell)
+        for framework in [Framework.rxswift, .closures] {
+            try assertCompiles(spec.replacingOccurrences(of: "%@", with: framework.name), support: """
+                open class BaseViewModel { public init() {} }
+                // Through the type protocol alone.
+                func use(_ webModal: any WebModalViewModelType, _ cell: any CellType) {
+                    webModal.closeButtonTapped()
+                    _ = webModal.title
+                    _ = webModal.failed
+                    _ = cell.text
+                    cell.inputs.configure(with: 1)
+                }
+
+                """)
+        }
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel A:
+              type-refines: inputs, output
+            viewmodel B:
+              type-refines: inputs, inputs
+            viewmodel C:
+              type-refines: errors
+              type-refines: inputs
+            viewmodel D:
+              type-refines:
+            """), [
+            "t.vmspec:2:25: error: unknown group 'output'; the type protocol refines 'inputs', 'outputs' or 'errors'\n"
+                + "t.vmspec:2:25: note: did you mean 'outputs'?",
+            "t.vmspec:4:25: error: 'inputs' is named twice\nt.vmspec:4:17: note: first named here",
+            "t.vmspec:6:17: error: the type protocol cannot refine the errors' protocol: 'C' has no 'errors:'",
+            "t.vmspec:7:3: error: duplicate 'type-refines' line\nt.vmspec:6:3: note: previously given here",
+            "t.vmspec:9:16: error: expected 'type-refines: inputs, outputs', the groups whose protocols the type protocol refines",
+        ])
     }
 }

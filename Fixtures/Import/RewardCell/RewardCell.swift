@@ -32,12 +32,13 @@ public protocol RewardCellOutputs {
   func currentReward() -> Reward?
 }
 
-public protocol RewardCellViewModelType {
+// The type refines the inputs and outputs, so a cell may call `viewModel.configure(with:)` without `.inputs`.
+public protocol RewardCellViewModelType: RewardCellInputs, RewardCellOutputs {
   var inputs: RewardCellInputs { get }
   var outputs: RewardCellOutputs { get }
 }
 
-public final class RewardCellViewModel: RewardCellViewModelType, RewardCellInputs, RewardCellOutputs {
+public final class RewardCellViewModel: RewardCellViewModelType {
   public init() {
     let configured = self.configureProperty.signal.skipNil()
     self.titleText = configured.map { $0.0.title }

@@ -32,6 +32,8 @@ public struct ImportedSpec: Hashable, Sendable {
         /// The `protocols:` line, when the triplet's protocols are not named after the class: the prefix they share,
         /// or each name (inputs, outputs, type, errors).
         public var protocols: [String]? = nil
+        /// The `type-refines:` line: the groups (`inputs`, `outputs`, `errors`) the type protocol refines.
+        public var typeRefines: [String] = []
     }
 
     /// A spec line, `- ...`, with its docs; or, when `skipped` is set, a `#` line saying why the member is not in it.

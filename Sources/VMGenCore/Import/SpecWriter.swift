@@ -23,6 +23,7 @@ public enum SpecWriter {
             lines += viewModel.docs.map(documentation)
             lines.append("viewmodel \(viewModel.name):")
             if let names = viewModel.protocols { lines.append("  protocols: " + names.joined(separator: ", ")) }
+            if !viewModel.typeRefines.isEmpty { lines.append("  type-refines: " + viewModel.typeRefines.joined(separator: ", ")) }
             for (title, members) in [
                 ("dependencies", viewModel.dependencies), ("inputs", viewModel.inputs), ("outputs", viewModel.outputs),
                 ("errors", viewModel.errors),

@@ -10,7 +10,10 @@ public enum SurfaceComparison {
         let differences = differences(handWritten: source, path: path, spec: spec, context: context)
         let original = SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
         let surfaces = protocols(original).merging(transformSurfaces(original, context: context)) { a, _ in a }
-        return (differences, surfaces.values.reduce(0) { $0 + $1.members.count })
+        // The class's own members outside its protocols are surface too; the spec never carries them, so each is a
+        // difference.
+        let outside = differences.filter { $0.message.contains(", declared outside its protocols, ") }.count
+        return (differences, surfaces.values.reduce(0) { $0 + $1.members.count } + outside)
     }
 
     /// The differences between a hand-written Swift file and the code a spec generates in its styles.
@@ -45,6 +48,16 @@ public enum SurfaceComparison {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "protocol '\(name)' is \(original.access) here and \(regenerated.access) in the generated code"))
             }
+            // What the protocol refines: a call site reaches the refined protocols' members through it.
+            let refined = Set(regenerated.inheritance.map(refinement)), originalRefined = Set(original.inheritance.map(refinement))
+            for protocolName in original.inheritance where !refined.contains(refinement(protocolName)) {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                    "protocol '\(name)' refines '\(protocolName)' here and not in the generated code"))
+            }
+            for protocolName in regenerated.inheritance where !originalRefined.contains(refinement(protocolName)) {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                    "the generated '\(name)' also refines '\(protocolName)'"))
+            }
             let generatedMembers = Dictionary(regenerated.members.map { (signature($0), $0) }, uniquingKeysWith: { a, _ in a })
             let originalSignatures = Set(original.members.map(signature))
             for member in original.members where generatedMembers[signature(member)] == nil {
@@ -54,6 +67,30 @@ public enum SurfaceComparison {
             for member in regenerated.members where !originalSignatures.contains(signature(member)) {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "the generated '\(name)' adds '\(signature(member))'"))
+            }
+        }
+        // What a triplet's class inherits and conforms to besides the triplet (a base class, the app's protocols).
+        let handWrittenClasses = Dictionary(
+            flatten(handWritten).filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for regenerated in flatten(generated) where regenerated.kind == .class
+            && regenerated.inheritance.contains(where: { generatedProtocols[$0] != nil }) {
+            guard let original = handWrittenClasses[regenerated.name] else { continue }
+            let inherited = StructStyleRecognizer.conformances(of: original, in: handWritten).filter { generatedProtocols[$0] == nil }
+            let ours = StructStyleRecognizer.conformances(of: regenerated, in: generated).filter { generatedProtocols[$0] == nil }
+            for conformance in inherited where !ours.contains(conformance) {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                    "'\(original.name)' inherits '\(conformance)' here and not in the generated code"))
+            }
+            for conformance in ours where !inherited.contains(conformance) {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                    "the generated '\(original.name)' adds '\(conformance)'"))
+            }
+            // What call sites reach on the class itself, outside its protocols.
+            let ownMembers = Set(regenerated.members.filter { !["private", "fileprivate"].contains($0.access) }.map(\.name))
+            for member in TripletRecognizer.membersOutside(Array(theirs.values), of: original, in: handWritten, except: ownMembers) {
+                diagnostics.append(Diagnostic(.error, path: path, at: member.location,
+                    "'\(TripletRecognizer.describe(member))' of '\(original.name)', declared outside its protocols, is not in the"
+                        + " generated code"))
             }
         }
         // What the struct styles' view model types conform to (`ViewModelType`): call sites may depend on it.
@@ -133,6 +170,16 @@ public enum SurfaceComparison {
         }
         declarations.forEach(visit)
         return result
+    }
+
+    private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        declarations.flatMap { [$0] + flatten($0.members) }
+    }
+
+    /// A protocol's refinement as Swift reads it: `class` (the old spelling) is `AnyObject`.
+    private static func refinement(_ text: String) -> String {
+        let type = normalized(text)
+        return type == "class" ? "AnyObject" : type
     }
 
     /// What a call site depends on: `func name(label:label:) -> Type`, `var name: Type { get }`.

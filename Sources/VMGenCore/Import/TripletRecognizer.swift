@@ -30,6 +30,16 @@ public enum TripletRecognizer {
                 dependencies: owner.map { dependencies(of: $0, warn: warn) } ?? [],
                 inputs: streamNamed(inputs.members), outputs: [],
                 protocols: protocolsLine(names, className: owner?.name ?? base))
+            refinements(found, protocols, into: &viewModel, warn: warn)
+            if let owner {
+                inheritance(of: owner, besides: names, in: declarations, into: &spec)
+                let typeProtocol = found.type.flatMap { protocols[$0] }
+                let triplet = [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (typeProtocol.map { [$0] } ?? [])
+                for member in membersOutside(triplet, of: owner, in: declarations) {
+                    warn("'\(describe(member))' of '\(owner.name)' is not imported: the class declares it outside its"
+                         + " protocols, and the spec describes only what they declare", at: member.location)
+                }
+            }
             var streams: [Framework?] = []
             for member in outputs.members {
                 let (output, framework) = self.output(from: member)
@@ -102,6 +112,78 @@ public enum TripletRecognizer {
             found.append((inputs, outputs, protocols[base + "Type"]?.name, protocols[base + "Errors"]))
         }
         return found.sorted { $0.inputs.location < $1.inputs.location }
+    }
+
+    /// What the class declares for call sites besides its protocols' members (and `inputs`, `outputs`, `errors`):
+    /// a `public func project(_:)` no protocol names, `@Published var detailsText` beside the triplet. `except`: the
+    /// names the generated class declares, which need no word.
+    static func membersOutside(
+        _ protocols: [SwiftDeclaration], of owner: SwiftDeclaration, in declarations: [SwiftDeclaration],
+        except generated: Set<String> = []
+    ) -> [SwiftDeclaration] {
+        let declared = Set(protocols.flatMap(\.members).map(\.name)).union(["inputs", "outputs", "errors"]).union(generated)
+        let kinds: Set<SwiftDeclaration.Kind> = [.func, .var, .let, .subscript, .struct, .class, .enum, .typealias, .actor]
+        let bodies = [owner] + flatten(declarations).filter { $0.kind == .extension && $0.name == owner.name && $0.inheritance.isEmpty }
+        return bodies.flatMap(\.members).filter { member in
+            kinds.contains(member.kind) && !["private", "fileprivate"].contains(member.access) && !declared.contains(member.name)
+        }
+    }
+
+    /// `func project(_:)`, `var detailsText`: a member as a warning names it.
+    static func describe(_ member: SwiftDeclaration) -> String {
+        switch member.kind {
+        case .func: return "func \(member.name)(" + member.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+        default: return "\(member.kind.rawValue) \(member.name)"
+        }
+    }
+
+    /// What the class inherits besides the triplet: its base class (known by an `override init`), the `superclass:`
+    /// option, and the app's protocols, `conforms:` (options of the spec, shared by its view models).
+    private static func inheritance(
+        of owner: SwiftDeclaration, besides triplet: [String], in declarations: [SwiftDeclaration], into spec: inout ImportedSpec
+    ) {
+        var inherited = StructStyleRecognizer.conformances(of: owner, in: declarations).filter { !triplet.contains($0) }[...]
+        if owner.members.contains(where: { $0.kind == .`init` && $0.modifiers.contains("override") }),
+           let base = owner.inheritance.first, inherited.first == base {
+            if spec.superclass == nil { spec.superclass = base }
+            inherited = inherited.dropFirst()
+        }
+        for conformance in inherited where !spec.conformances.contains(conformance) { spec.conformances.append(conformance) }
+    }
+
+    /// What the triplet's protocols refine: the type protocol's groups (`XType: XInputs, XOutputs`) become the
+    /// `type-refines:` line; any other refinement (`XInputs: AnyObject`) is one the generated code cannot declare,
+    /// a warning. The closures framework's outputs and errors refine `AnyObject` by themselves.
+    private static func refinements(
+        _ found: (inputs: SwiftDeclaration, outputs: SwiftDeclaration, type: String?, errors: SwiftDeclaration?),
+        _ protocols: [String: SwiftDeclaration], into viewModel: inout ImportedSpec.ViewModel,
+        warn: (String, SourceLocation) -> Void
+    ) {
+        let groups = [("inputs", found.inputs.name), ("outputs", found.outputs.name)] + (found.errors.map { [("errors", $0.name)] } ?? [])
+        if let type = found.type.flatMap({ protocols[$0] }) {
+            // `func shouldSelectRow(for:) -> Bool` beside `inputs` and `outputs`: the generated type declares only those.
+            for member in type.members where !["inputs", "outputs", "errors"].contains(member.name) {
+                warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
+                     + " 'inputs', 'outputs' and 'errors'", member.location)
+            }
+            for refined in type.inheritance {
+                if let group = groups.first(where: { $0.1 == SurfaceComparison.normalized(refined) }) {
+                    viewModel.typeRefines.append(group.0)
+                } else {
+                    warn("'\(type.name): \(refined)' is not imported: the generated type protocol refines only the"
+                         + " triplet's own protocols ('type-refines:')", type.location)
+                }
+            }
+        }
+        let closures = found.outputs.members.contains { ($0.type ?? "").contains("->") }
+        for declaration in [found.inputs, found.outputs] + (found.errors.map { [$0] } ?? []) {
+            for refined in declaration.inheritance {
+                let isObject = ["AnyObject", "class"].contains(SurfaceComparison.normalized(refined))
+                if isObject && closures && declaration.name != found.inputs.name { continue }
+                warn("'\(declaration.name): \(refined)' is not imported: the generated '\(declaration.name)' refines"
+                     + " \(closures && declaration.name != found.inputs.name ? "only 'AnyObject'" : "nothing")", declaration.location)
+            }
+        }
     }
 
     /// The spec's `protocols:` names: nil when they are the class's own, one prefix when they share it, else each.

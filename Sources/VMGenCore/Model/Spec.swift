@@ -39,6 +39,8 @@ public struct ViewModelDecl: Sendable {
     /// `isolation: MainActor` (or `none`): the global actor this view model is isolated to, over the options' own.
     /// `.some(nil)` is an explicit `none`.
     public var isolation: Located<String?>?
+    /// `type-refines: inputs, outputs`: the groups the triplet's type protocol refines, each where it is written.
+    public var typeRefines: Located<[Located<String>]>?
 }
 
 /// An input written like a Swift function signature: `type(email: String)`, `viewDidLoad`.

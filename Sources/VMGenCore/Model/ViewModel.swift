@@ -14,11 +14,16 @@ public struct ViewModel: Hashable, Sendable {
     /// The global actor everything generated for this view model is isolated to (`MainActor`), nil for none: the
     /// view model's own `isolation:` line, else the options'.
     public var isolation: String?
+    /// The groups whose protocols the triplet's type protocol refines (`type-refines: inputs, outputs`), so a call site
+    /// reaches an input through the type itself (`viewModel.viewDidLoad()`), as some hand-written triplets allow.
+    public var typeRefines: [ProtocolGroup]
 
     public init(
         name: String, docs: [String] = [], inputs: [Input] = [], outputs: [Output] = [],
-        dependencies: [Dependency] = [], specPath: String, protocols: ProtocolNames? = nil, isolation: String? = nil
+        dependencies: [Dependency] = [], specPath: String, protocols: ProtocolNames? = nil, isolation: String? = nil,
+        typeRefines: [ProtocolGroup] = []
     ) {
+        self.typeRefines = typeRefines
         self.isolation = isolation
         self.protocols = protocols ?? ProtocolNames(prefix: name)
         self.name = name
@@ -109,6 +114,11 @@ public struct ViewModel: Hashable, Sendable {
 
     /// The names of the triplet's protocols. Most are named after one prefix (`LoginViewModelInputs`, ...); real
     /// apps also mix them (`ActivityCellInputs` and `ActivityCellOutputs` beside `ActivityCellViewModelType`).
+    /// The triplet's groups, each a protocol of its own.
+    public enum ProtocolGroup: String, Hashable, Sendable, CaseIterable {
+        case inputs, outputs, errors
+    }
+
     public struct ProtocolNames: Hashable, Sendable {
         public var inputs: String
         public var outputs: String
@@ -132,6 +142,15 @@ public struct ViewModel: Hashable, Sendable {
         /// errors when the view model has `errors:`.
         public func declared(errors hasErrors: Bool) -> [String] {
             [inputs, outputs, type] + (hasErrors ? [errors] : [])
+        }
+
+        /// The protocol of one group.
+        public func name(of group: ProtocolGroup) -> String {
+            switch group {
+            case .inputs: return inputs
+            case .outputs: return outputs
+            case .errors: return errors
+            }
         }
 
         /// The prefix every name is made of, when there is one.

@@ -173,6 +173,16 @@ struct Parser {
                 }
                 continue
             }
+            if section.value == "type-refines" {
+                // `type-refines: inputs, outputs`: the groups the triplet's type protocol refines; a line of its own.
+                reportChildren(of: child)
+                if let previous = viewModel.typeRefines {
+                    sink.error("duplicate 'type-refines' line", at: sectionStart, notes: [.init("previously given here", at: previous.location)])
+                } else if let groups = typeRefinesLine(&sectionCursor) {
+                    viewModel.typeRefines = Located(groups, at: sectionStart)
+                }
+                continue
+            }
             if section.value == "isolation" {
                 // `isolation: MainActor` or `isolation: none`: a line of its own, not a list.
                 reportChildren(of: child)
@@ -186,9 +196,9 @@ struct Parser {
             guard SpecParser.sections.contains(section.value) else {
                 sink.error(
                     "unknown section '\(section.value)' in view model '\(name.value)'", at: section.location,
-                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections + ["protocols", "isolation"])
+                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections + ["protocols", "isolation", "type-refines"])
                         ?? .init("sections are 'inputs', 'outputs', 'errors' and 'dependencies', and the lines 'protocols: Name'"
-                            + " and 'isolation: MainActor'")])
+                            + ", 'isolation: MainActor' and 'type-refines: inputs, outputs'")])
                 continue
             }
             if let previous = seenSections[section.value] {
@@ -243,6 +253,41 @@ struct Parser {
         if actor.value == "none" { return .some(nil) }
         guard checkIdentifier(Located(actor.value, at: start), what: "global actor") else { return .none }
         return .some(actor.value)
+    }
+
+    /// The rest of a `type-refines:` line: the groups, `inputs`, `outputs` or `errors`, each once; nil after
+    /// reporting what is wrong.
+    mutating func typeRefinesLine(_ cursor: inout LineCursor) -> [Located<String>]? {
+        let expected = "expected 'type-refines: inputs, outputs', the groups whose protocols the type protocol refines"
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error(expected, at: cursor.location)
+            return nil
+        }
+        var groups: [Located<String>] = []
+        repeat {
+            cursor.skipSpaces()
+            guard let group = cursor.name(allowingDashes: false) else {
+                sink.error(groups.isEmpty ? expected : "expected a group after ','", at: cursor.location)
+                return nil
+            }
+            guard ViewModel.ProtocolGroup(rawValue: group.value) != nil else {
+                let names = ViewModel.ProtocolGroup.allCases.map(\.rawValue)
+                sink.error("unknown group '\(group.value)'; the type protocol refines 'inputs', 'outputs' or 'errors'",
+                           at: group.location, notes: Suggestion.note(for: group.value, among: names).map { [$0] } ?? [])
+                return nil
+            }
+            if let previous = groups.first(where: { $0.value == group.value }) {
+                sink.error("'\(group.value)' is named twice", at: group.location, notes: [.init("first named here", at: previous.location)])
+                return nil
+            }
+            groups.append(group)
+            cursor.skipSpaces()
+        } while cursor.consume(UInt8(ascii: ","))
+        if !cursor.isAtEnd {
+            sink.error("unexpected \(cursor.currentDescription) after the groups", at: cursor.location)
+            return nil
+        }
+        return groups
     }
 
     /// A `- item` line: returns a cursor after the dash, or reports the missing dash.

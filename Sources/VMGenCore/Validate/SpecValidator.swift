@@ -154,7 +154,8 @@ public enum SpecValidator {
         let viewModel = ViewModel(
             name: name.value, docs: declaration.docs, inputs: inputs, outputs: outputs, dependencies: dependencies,
             specPath: path, protocols: protocolNames(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink),
-            isolation: isolation(declaration, options, into: &sink))
+            isolation: isolation(declaration, options, into: &sink),
+            typeRefines: typeRefines(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink))
         // Collisions are only meaningful once every name is settled; earlier errors would repeat as collisions.
         guard !sink.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
         MemberCollisions.check(
@@ -207,6 +208,23 @@ public enum SpecValidator {
         return ViewModel.ProtocolNames(
             inputs: names[0], outputs: names[1], type: names[2],
             errors: names.count == 4 ? names[3] : declaration.name.value + "Errors")
+    }
+
+    /// The groups the triplet's type protocol refines (`type-refines:`); `errors` only where there are errors.
+    private static func typeRefines(
+        _ declaration: ViewModelDecl, hasErrors: Bool, into sink: inout DiagnosticSink
+    ) -> [ViewModel.ProtocolGroup] {
+        var groups: [ViewModel.ProtocolGroup] = []
+        for group in declaration.typeRefines?.value ?? [] {
+            guard let known = ViewModel.ProtocolGroup(rawValue: group.value) else { continue }
+            if known == .errors && !hasErrors {
+                sink.error("the type protocol cannot refine the errors' protocol: '\(declaration.name.value)' has no 'errors:'",
+                           at: group.location)
+                continue
+            }
+            groups.append(known)
+        }
+        return groups
     }
 
     /// Records where `name` is first declared; reports a later declaration as a duplicate and returns false.

@@ -116,7 +116,9 @@ enum TripletRenderer: StyleRenderer {
         }
         writer.blank()
         writer.docs(["`\(name)` as the view sees it: its inputs and its outputs\(errors.isEmpty ? "" : ", and its errors")."])
-        writer.block("\(context.isolation)\(access)protocol \(protocols.type)") { writer in
+        let refined = context.viewModel.typeRefines.filter { $0 != .errors || !errors.isEmpty }.map(protocols.name(of:))
+        let refinement = refined.isEmpty ? "" : ": " + refined.joined(separator: ", ")
+        writer.block("\(context.isolation)\(access)protocol \(protocols.type)\(refinement)") { writer in
             writer.line("var inputs: any \(protocols.inputs) { get }")
             writer.line("var outputs: any \(protocols.outputs) { get }")
             if !errors.isEmpty { writer.line("var errors: any \(protocols.errors) { get }") }
@@ -132,8 +134,10 @@ enum TripletRenderer: StyleRenderer {
         let access = context.access
         let protocols = context.viewModel.protocols
         let hasErrors = context.viewModel.hasErrorGroup
+        // The groups the type protocol refines go without saying, as hand-written triplets write them.
+        let groups: [ViewModel.ProtocolGroup] = [.inputs, .outputs] + (hasErrors ? [.errors] : [])
         let conformances = context.conformanceClause(
-            [protocols.type, protocols.inputs, protocols.outputs] + (hasErrors ? [protocols.errors] : []))
+            [protocols.type] + groups.filter { !context.viewModel.typeRefines.contains($0) }.map(protocols.name(of:)))
         writer.block("\(context.isolation)\(access)final class \(name)\(conformances)") { writer in
             writer.line("\(access)var inputs: any \(protocols.inputs) { self }")
             writer.line("\(access)var outputs: any \(protocols.outputs) { self }")
