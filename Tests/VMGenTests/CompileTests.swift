@@ -75,6 +75,8 @@ final class CompileTests: XCTestCase {
         var combine = false
         /// The files that must compile without a warning: the generated ones.
         var strict: [String] = []
+        /// Compilation conditions set with `-D` (`DEBUG`), for members under `@if`.
+        var defines: [String] = []
     }
 
     static func run(_ jobs: [(label: String, files: [String])], _ compiler: Compiler) -> [(String, String)] {
@@ -87,7 +89,8 @@ final class CompileTests: XCTestCase {
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
-            let output = compiler.check(job.files, swiftVersion: job.swiftVersion, combine: job.combine, strict: job.strict)
+            let output = compiler.check(
+                job.files, swiftVersion: job.swiftVersion, combine: job.combine, strict: job.strict, defines: job.defines)
             lock.lock()
             results[index] = output
             lock.unlock()

@@ -12,6 +12,7 @@ final class FuzzTests: XCTestCase {
         "\u{FEFF}", "self", "inputs", "_", "Void", "[String: [Int]]", "(row: Int, total: Int)", "(String) -> Void",
         "isolation:", "MainActor", "@MainActor", "observable", "published", "async", "AsyncStream<Int>", "sendable: true",
         "protocols:", "CellInputs, CellOutputs, CellViewModelType", "errors:", "type-refines:", "inputs, outputs, errors",
+        "@if(DEBUG)", "@if(", "@if(!(A || B) && os(iOS))", "@if(swift(>=5.9))", "&&", "||", "!",
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {
@@ -71,8 +72,23 @@ final class FuzzTests: XCTestCase {
               errors:
                 - failed: String
             """
+        // Members in some builds only, in the triplet and the SwiftUI styles.
+        let conditional = """
+            options:
+              framework: reactiveswift
+              styles: triplet, observable
+            viewmodel DebugViewModel:
+              inputs:
+                - @if(DEBUG) debugMenuTapped
+                - @if(DEBUG && !os(Linux)) @latest shake(strength: Double)
+              outputs:
+                - @if(!DEBUG) title: String = ""
+                - @if(BETA || DEBUG) @signal shown: Void
+              errors:
+                - @if(DEBUG) failed: String
+            """
         let seeds = try TestSupport.fixtures.map { try $0.source().bytes }
-            + [Array(options.utf8), Array(kinds.utf8), Array(isolated.utf8)]
+            + [Array(options.utf8), Array(kinds.utf8), Array(isolated.utf8), Array(conditional.utf8)]
         var random = SeededGenerator(seed: 0x5EED_F00D)
         var accepted = 0
         var rejected = 0

@@ -30,11 +30,16 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("RepoList")
     }
 
+    /// Built with DEBUG and without: its debug-only members (`#if DEBUG`, imported as `@if(DEBUG)`) exist in the one
+    /// build and not in the other, in the view model, its logic, probe and fake.
     func testTheCombineTripletAnswersTheViewsQuestionsFromItsFunctionOutputs() throws {
-        try run("NotificationSettings", folder: "triplet")
+        try run("NotificationSettings", folder: "triplet", defines: ["DEBUG"], says: "debug build: the debug members run")
+        try run("NotificationSettings", folder: "triplet", says: "release build: no debug members")
     }
 
-    private func run(_ name: String, folder programs: String = "transform") throws {
+    private func run(
+        _ name: String, folder programs: String = "transform", defines: [String] = [], says: String? = nil
+    ) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)")
         let behavior = TestSupport.root.appendingPathComponent("Tests/Behavior")
@@ -57,7 +62,7 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         }
         let main = folder.appendingPathComponent("main.swift")
         try Data(contentsOf: behavior.appendingPathComponent("\(programs)/\(name).swift")).write(to: main)
-        var arguments = files + [main.path, "-module-name", "Scenario", "-swift-version", "5"]
+        var arguments = files + [main.path, "-module-name", "Scenario", "-swift-version", "5"] + defines.flatMap { ["-D", $0] }
         switch resolved.options.framework {
         case .combine:
             let runtime = try CombineRuntime.shared.get()
@@ -75,5 +80,6 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         guard build.status == 0 else { return }
         let run = Compiler.run(executable, [])
         XCTAssertEqual(run.status, 0, "\(name): the view saw something else:\n\(run.output)")
+        if let says { XCTAssertTrue(run.output.contains(says), "\(name) \(defines): \(run.output)") }
     }
 }

@@ -1,7 +1,8 @@
 // A Combine triplet as Kickstarter writes its settings screens, by hand: besides the streams the view binds, the
 // outputs protocol has functions the view calls for an answer while it lays out its table (pull-style), each a plain
 // question the view model answers from what it knows now; and an input the text view's delegate calls, which
-// answers whether to take the change; and an errors group beside the outputs.
+// answers whether to take the change; an errors group beside the outputs; and, in debug builds only, a button that
+// sends a test notification and the text it sent.
 #if canImport(Combine)
 import Combine
 #else
@@ -16,6 +17,10 @@ protocol NotificationSettingsViewModelInputs {
     func didSelectEmailFrequency(frequency: EmailFrequency)
     /// Call from the text view's delegate: whether the note may become `text`.
     func noteShouldChange(to text: String, replacing range: NSRange) -> Bool
+    #if DEBUG
+    /// Call when the tester taps "Send a test notification" (debug builds only).
+    func sendTestNotificationTapped()
+    #endif
 }
 
 protocol NotificationSettingsViewModelOutputs {
@@ -25,6 +30,10 @@ protocol NotificationSettingsViewModelOutputs {
     var emailFrequency: AnyPublisher<EmailFrequency, Never> { get }
     /// Emits the length of each note the view asked about.
     var noteLength: AnyPublisher<Int, Never> { get }
+    #if DEBUG
+    /// Emits the text of each test notification sent (debug builds only).
+    var testNotification: AnyPublisher<String, Never> { get }
+    #endif
     /// Whether the row of `cellType` can be selected.
     func shouldSelectRow(for cellType: SettingsCellType) -> Bool
     /// The frequency the user picked last, if any.
@@ -54,6 +63,10 @@ final class NotificationSettingsViewModel: NotificationSettingsViewModelType, No
     func didSelectRow(cellType: SettingsCellType) {}
     func didSelectEmailFrequency(frequency: EmailFrequency) {}
     func noteShouldChange(to text: String, replacing range: NSRange) -> Bool { fatalError("the logic") }
+    #if DEBUG
+    func sendTestNotificationTapped() {}
+    let testNotification: AnyPublisher<String, Never>
+    #endif
 
     let showFrequencyPicker: AnyPublisher<Void, Never>
     let emailFrequency: AnyPublisher<EmailFrequency, Never>

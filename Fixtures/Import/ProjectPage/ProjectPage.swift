@@ -1,6 +1,6 @@
 // A Kickstarter-style protocol triplet in ReactiveSwift, written by hand: multi-line declarations, both doc
-// comment forms, nested generics, labelled tuples, an `any` existential, a member inside #if, and two members
-// the spec grammar cannot express yet (a current value and a pull-style function).
+// comment forms, nested generics, labelled tuples, an `any` existential, a member inside #if (debug builds only), a
+// current value and a pull-style function.
 import ReactiveSwift
 
 public protocol ProjectPageViewModelInputs {

@@ -34,7 +34,19 @@ public enum SpecImporter {
             spec.imports.append(module)
         }
         var diagnostics = tokenDiagnostics + warnings
-        guard !spec.viewModels.isEmpty else { return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics) }
+        guard !spec.viewModels.isEmpty else {
+            // Never silent: a view model vmgen does not recognise says so (an app's base class or protocol is none).
+            for declaration in declarations where [.class, .struct].contains(declaration.kind)
+                && declaration.name.hasSuffix("ViewModel") && declaration.name != "ViewModel" && !declaration.isConditional
+                && !["Base", "Abstract"].contains(where: declaration.name.hasPrefix) && !declaration.modifiers.contains("open") {
+                diagnostics.append(Diagnostic(
+                    .warning, path: path, at: declaration.location,
+                    "'\(declaration.name)' is not imported: vmgen finds no contract of it in this file (a type protocol whose"
+                        + " 'inputs' and 'outputs' name its protocols, 'XInputs' beside 'XOutputs', 'Input' and 'Output'"
+                        + " with a 'transform', or 'input' and 'output' of observers and streams)"))
+            }
+            return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics)
+        }
         let text = SpecWriter.write(spec)
         // What the spec pipeline refuses is an error at the view model in the Swift file.
         let (_, specDiagnostics) = Generator.resolve(SpecSource(path: path, bytes: Array(text.utf8)))

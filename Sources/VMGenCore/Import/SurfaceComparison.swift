@@ -182,8 +182,13 @@ public enum SurfaceComparison {
         return type == "class" ? "AnyObject" : type
     }
 
-    /// What a call site depends on: `func name(label:label:) -> Type`, `var name: Type { get }`.
+    /// What a call site depends on: `func name(label:label:) -> Type`, `var name: Type { get }`, and in which builds
+    /// (`#if DEBUG func name()`).
     static func signature(_ member: SwiftDeclaration) -> String {
+        (member.condition.map { "#if \($0) " } ?? "") + declarationSignature(member)
+    }
+
+    private static func declarationSignature(_ member: SwiftDeclaration) -> String {
         switch member.kind {
         case .func:
             let labels = member.parameters.map { ($0.label ?? $0.name) + ":" + normalized($0.type) }.joined(separator: ",")

@@ -37,8 +37,12 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var value: String?
     /// `async`, `throws`, `rethrows` after a function's parameters.
     public var effects: [String] = []
+    /// The condition under which the declaration exists when it stands inside `#if` within its scope (`DEBUG`; `!DEBUG`
+    /// in an `#else`; `A && B` nested), as written; nil when it stands in no `#if`.
+    public var condition: String?
+
     /// Whether the declaration stands inside `#if`.
-    public var isConditional = false
+    public var isConditional: Bool { condition != nil }
     public var members: [SwiftDeclaration] = []
 
     public init(kind: Kind, name: String, location: SourceLocation) {

@@ -5,7 +5,8 @@
 public struct SwiftDeclarationReader {
     private let tokens: [SwiftToken]
     private var index = 0
-    private var conditionalDepth = 0
+    /// The `#if` blocks open where the reader stands, outermost first.
+    private var conditions: [ConditionFrame] = []
     private var scopeDepth = 0
     /// Type declarations nested deeper than this are skipped whole, so no input can exhaust the stack.
     static let maximumScopeDepth = 32
@@ -36,8 +37,22 @@ public struct SwiftDeclarationReader {
         index + offset < tokens.count ? tokens[index + offset] : nil
     }
 
-    /// Declarations until the `}` that closes the scope (consumed) or the end.
+    /// One open `#if` block: the conditions of its branches before the one the reader is in, and that branch's (nil
+    /// in `#else`).
+    private struct ConditionFrame {
+        var earlier: [String] = []
+        var current: String?
+
+        /// What holds in the branch: every earlier branch's condition does not, and its own does.
+        var clauses: [String] {
+            earlier.map(CompileCondition.negated) + (current.map { [$0] } ?? [])
+        }
+    }
+
+    /// Declarations until the `}` that closes the scope (consumed) or the end. A declaration's condition is that of
+    /// the `#if` blocks opened inside this scope (a type's member inside `#if DEBUG`: `DEBUG`).
     private mutating func scope(closing: Bool) -> [SwiftDeclaration] {
+        let base = conditions.count
         var declarations: [SwiftDeclaration] = []
         var docs: [String] = []
         var attributes: [String] = []
@@ -75,7 +90,8 @@ public struct SwiftDeclarationReader {
                     declaration.docs = docs
                     declaration.attributes = attributes
                     declaration.modifiers = modifiers
-                    declaration.isConditional = conditionalDepth > 0
+                    declaration.condition = conditions.count > base
+                        ? CompileCondition.all(conditions[base...].flatMap(\.clauses)) ?? "" : nil
                     declarations.append(declaration)
                 }
                 reset()
@@ -93,12 +109,26 @@ public struct SwiftDeclarationReader {
         index += 1
         switch token.text {
         case "if", "elseif":
-            if token.text == "if" { conditionalDepth += 1 }
-            while let next = current, !next.startsLine { index += 1 }
+            var text = ""
+            while let next = current, !next.startsLine {
+                text += (next.isSpaced && !text.isEmpty ? " " : "") + next.text
+                index += 1
+            }
+            // Kept as written; import says so when it is no condition it can write (`CompileCondition.problem`).
+            let clause = CompileCondition.normalized(text)
+            if token.text == "if" || conditions.isEmpty {
+                conditions.append(ConditionFrame(current: clause))
+            } else {
+                conditions[conditions.count - 1].earlier += conditions[conditions.count - 1].current.map { [$0] } ?? []
+                conditions[conditions.count - 1].current = clause
+            }
         case "endif":
-            conditionalDepth = max(0, conditionalDepth - 1)
+            if !conditions.isEmpty { conditions.removeLast() }
         case "else":
-            break
+            if !conditions.isEmpty {
+                conditions[conditions.count - 1].earlier += conditions[conditions.count - 1].current.map { [$0] } ?? []
+                conditions[conditions.count - 1].current = nil
+            }
         default:
             if current?.isPunctuation("(") == true { skipBalanced() }
         }

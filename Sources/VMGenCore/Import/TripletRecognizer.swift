@@ -16,7 +16,12 @@ public enum TripletRecognizer {
         var outputFrameworks: [[Framework?]] = [] // per view model, per output
         for found in triplets(all, protocols) {
             let (inputs, outputs) = (found.inputs, found.outputs)
-            let base = String(inputs.name.dropLast("Inputs".count))
+            let base = baseName(inputs: inputs.name, type: found.type)
+            if let singular = found.singular {
+                warn("'\(singular.name)' names its groups 'input' and 'output'; the generated type protocol names them"
+                     + " 'inputs' and 'outputs', as the triplet does: call sites that read '.input' or '.output' change",
+                     at: singular.location)
+            }
             let owner = all.first { $0.kind == .class && $0.inheritance.contains(found.type ?? base + "Type") }
                 ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(inputs.name)) }
             if found.type == nil {
@@ -41,8 +46,9 @@ public enum TripletRecognizer {
                 }
             }
             var streams: [Framework?] = []
+            var named = Set<String>()
             for member in outputs.members {
-                let (output, framework) = self.output(from: member)
+                let (output, framework) = once(member, &named, conditional(member, self.output(from:)))
                 viewModel.outputs.append(output)
                 streams.append(framework)
                 if let framework { frameworks.append(framework) }
@@ -50,7 +56,7 @@ public enum TripletRecognizer {
             outputFrameworks.append(streams)
             // Kickstarter's third group: `XErrors`, reached as `var errors: XErrors { get }` in `XType`.
             for member in found.errors?.members ?? [] {
-                let (error, framework) = self.output(from: member)
+                let (error, framework) = once(member, &named, conditional(member, self.output(from:)))
                 viewModel.errors.append(error)
                 if let framework { frameworks.append(framework) }
             }
@@ -94,24 +100,54 @@ public enum TripletRecognizer {
     /// `XOutputs` and `XErrors`.
     private static func triplets(
         _ all: [SwiftDeclaration], _ protocols: [String: SwiftDeclaration]
-    ) -> [(inputs: SwiftDeclaration, outputs: SwiftDeclaration, type: String?, errors: SwiftDeclaration?)] {
-        var found: [(inputs: SwiftDeclaration, outputs: SwiftDeclaration, type: String?, errors: SwiftDeclaration?)] = []
+    ) -> [Triplet] {
+        var found: [Triplet] = []
         func named(_ member: String, in type: SwiftDeclaration) -> SwiftDeclaration? {
             type.members.first { $0.kind == .var && $0.name == member }
                 .flatMap { $0.type.map { SurfaceComparison.normalized($0) } }.flatMap { protocols[$0] }
         }
         for type in all where type.kind == .protocol {
-            guard let inputs = named("inputs", in: type), let outputs = named("outputs", in: type),
-                  inputs.name != type.name, outputs.name != type.name, inputs.name.hasSuffix("Inputs") else { continue }
-            found.append((inputs, outputs, type.name, named("errors", in: type)))
+            // `var inputs: XInputs { get }`, whatever the protocols' names (`XViewModelInput`, `XInputProtocol`); some
+            // apps write `input` and `output`.
+            let singular = named("inputs", in: type) == nil && named("input", in: type) != nil
+            guard let inputs = named(singular ? "input" : "inputs", in: type),
+                  let outputs = named(singular ? "output" : "outputs", in: type),
+                  inputs.name != type.name, outputs.name != type.name, inputs.name != outputs.name else { continue }
+            found.append(Triplet(
+                inputs: inputs, outputs: outputs, type: type.name, errors: named("errors", in: type),
+                singular: singular ? type : nil))
         }
         let paired = Set(found.map(\.inputs.name))
-        for inputs in all where inputs.kind == .protocol && inputs.name.hasSuffix("Inputs") && !paired.contains(inputs.name) {
-            let base = String(inputs.name.dropLast("Inputs".count))
-            guard let outputs = protocols[base + "Outputs"] else { continue }
-            found.append((inputs, outputs, protocols[base + "Type"]?.name, protocols[base + "Errors"]))
+        // Without a type protocol: `XInputs` with `XOutputs` (and `XErrors`), or `XInput` with `XOutput`.
+        for inputs in all where inputs.kind == .protocol && !paired.contains(inputs.name) {
+            for (input, output) in [("Inputs", "Outputs"), ("Input", "Output")] where inputs.name.hasSuffix(input) {
+                let base = String(inputs.name.dropLast(input.count))
+                guard !base.isEmpty, let outputs = protocols[base + output] else { continue }
+                found.append(Triplet(
+                    inputs: inputs, outputs: outputs, type: protocols[base + "Type"]?.name, errors: protocols[base + "Errors"]))
+            }
         }
         return found.sorted { $0.inputs.location < $1.inputs.location }
+    }
+
+    /// The protocols of one triplet: the type protocol that names them, if any (`singular` when it names them
+    /// `input` and `output`).
+    struct Triplet {
+        var inputs: SwiftDeclaration
+        var outputs: SwiftDeclaration
+        var type: String?
+        var errors: SwiftDeclaration?
+        var singular: SwiftDeclaration? = nil
+    }
+
+    /// What the triplet's names are made of: `LoginViewModel` for `LoginViewModelInputs`, `LoginViewModelInput` or a
+    /// type protocol `LoginViewModelType`.
+    static func baseName(inputs: String, type: String?) -> String {
+        for suffix in ["Inputs", "Input"] where inputs.hasSuffix(suffix) && inputs.count > suffix.count {
+            return String(inputs.dropLast(suffix.count))
+        }
+        if let type, type.hasSuffix("Type"), type.count > 4 { return String(type.dropLast(4)) }
+        return inputs
     }
 
     /// What the class declares for call sites besides its protocols' members (and `inputs`, `outputs`, `errors`):
@@ -123,7 +159,10 @@ public enum TripletRecognizer {
     ) -> [SwiftDeclaration] {
         let declared = Set(protocols.flatMap(\.members).map(\.name)).union(["inputs", "outputs", "errors"]).union(generated)
         let kinds: Set<SwiftDeclaration.Kind> = [.func, .var, .let, .subscript, .struct, .class, .enum, .typealias, .actor]
-        let bodies = [owner] + flatten(declarations).filter { $0.kind == .extension && $0.name == owner.name && $0.inheritance.isEmpty }
+        // A `private extension`'s members are the file's own, as a private member is.
+        let bodies = [owner] + flatten(declarations).filter {
+            $0.kind == .extension && $0.name == owner.name && $0.inheritance.isEmpty && !["private", "fileprivate"].contains($0.access)
+        }
         return bodies.flatMap(\.members).filter { member in
             kinds.contains(member.kind) && !["private", "fileprivate"].contains(member.access) && !declared.contains(member.name)
         }
@@ -155,14 +194,16 @@ public enum TripletRecognizer {
     /// `type-refines:` line; any other refinement (`XInputs: AnyObject`) is one the generated code cannot declare,
     /// a warning. The closures framework's outputs and errors refine `AnyObject` by themselves.
     private static func refinements(
-        _ found: (inputs: SwiftDeclaration, outputs: SwiftDeclaration, type: String?, errors: SwiftDeclaration?),
+        _ found: Triplet,
         _ protocols: [String: SwiftDeclaration], into viewModel: inout ImportedSpec.ViewModel,
         warn: (String, SourceLocation) -> Void
     ) {
         let groups = [("inputs", found.inputs.name), ("outputs", found.outputs.name)] + (found.errors.map { [("errors", $0.name)] } ?? [])
         if let type = found.type.flatMap({ protocols[$0] }) {
             // `func shouldSelectRow(for:) -> Bool` beside `inputs` and `outputs`: the generated type declares only those.
-            for member in type.members where !["inputs", "outputs", "errors"].contains(member.name) {
+            // (`input` and `output` where the type names its groups so: said once, above.)
+            let named = found.singular == nil ? ["inputs", "outputs", "errors"] : ["input", "output", "errors"]
+            for member in type.members where !named.contains(member.name) {
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
                      + " 'inputs', 'outputs' and 'errors'", member.location)
             }
@@ -191,123 +232,14 @@ public enum TripletRecognizer {
         func isPrefix(_ prefix: String) -> Bool {
             names == Array(ViewModel.ProtocolNames(prefix: prefix).declared(errors: names.count == 4))
         }
-        let prefix = String(names[0].dropLast("Inputs".count))
         if isPrefix(className) { return nil }
+        guard names[0].hasSuffix("Inputs") else { return names }
+        let prefix = String(names[0].dropLast("Inputs".count))
         return isPrefix(prefix) ? [prefix] : names
     }
 
     private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
         declarations.flatMap { [$0] + flatten($0.members) }
-    }
-
-    /// An input method: `name(label name: Type, ...)`.
-    static func input(from member: SwiftDeclaration) -> ImportedSpec.Member {
-        let signature = member.name + "(" + member.parameters.map { "\($0.label.map { $0 + " " } ?? "")\($0.name): \($0.type)" }
-            .joined(separator: ", ") + ")"
-        if member.isConditional { return .skipped(signature, because: "it stands inside #if", at: member.location) }
-        guard member.kind == .func else {
-            return .skipped(member.name, because: "an input is a method, and this is a \(member.kind.rawValue)", at: member.location)
-        }
-        // An input that answers the view (`textViewShouldChange(...) -> Bool`): the spec writes the answer's type.
-        let answer = member.type.flatMap { $0 == "Void" || $0 == "()" ? nil : " -> " + $0 } ?? ""
-        if !member.effects.isEmpty || member.parameters.contains(where: { $0.defaultValue != nil }) {
-            return .skipped(signature + answer, because: "inputs cannot be async, throw or have default arguments",
-                            at: member.location)
-        }
-        let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
-        return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
-    }
-
-    /// The inputs, with `as name` where two would get the same stream name: overloads that share their base name and
-    /// first label (`configureWith(project:refInfo:)` beside `configureWith(project:refInfo:token:)`) are named after
-    /// every label, `configureWithProjectRefInfoToken` (or every parameter's name, `configureReward`, when that is
-    /// taken); the first keeps the name the spec would give it.
-    static func streamNamed(_ members: [SwiftDeclaration]) -> [ImportedSpec.Member] {
-        var imported = members.map { input(from: $0) }
-        let counts = Dictionary(members.filter { $0.kind == .func }.map { ($0.name, 1) }, uniquingKeysWith: +)
-        var taken = Set(members.filter { $0.kind == .func && counts[$0.name] == 1 }.map(\.name))
-        for (index, member) in members.enumerated() where member.kind == .func && counts[member.name, default: 0] > 1 {
-            let labels = member.parameters.map { $0.label.flatMap { $0 == "_" ? nil : $0 } ?? $0.name }
-            let derived = member.name + (labels.first.map(Identifier.capitalized) ?? "")
-            if taken.insert(derived).inserted || imported[index].skipped != nil { continue }
-            let candidates = [labels, member.parameters.map(\.name)].map { member.name + $0.map(Identifier.capitalized).joined() }
-            var name = candidates.first { !taken.contains($0) } ?? candidates[0] + "2"
-            while !taken.insert(name).inserted { name += "2" }
-            imported[index].line += " as " + name
-        }
-        return imported
-    }
-
-    /// `(at index: IndexPath, _ row: Int)` as the spec writes a method's parameters.
-    private static func parameterList(_ member: SwiftDeclaration) -> String {
-        "(" + member.parameters.map { parameter in
-            let name = escaped(parameter.name)
-            let label = parameter.label.map { $0 == "_" ? "_ " : escaped($0) + " " } ?? ""
-            return "\(label)\(name): \(parameter.type)"
-        }.joined(separator: ", ") + ")"
-    }
-
-    /// A function in the outputs protocol that the view calls for an answer (pull-style): `shouldSelectRow(for
-    /// cellType: CellType) -> Bool`.
-    private static func functionOutput(_ member: SwiftDeclaration) -> ImportedSpec.Member {
-        let original = member.name + parameterList(member) + (member.type.map { " -> " + $0 } ?? "")
-        guard let result = member.type, result != "Void", result != "()" else {
-            return .skipped(original, because: "a function output answers the view with a value, and this one returns none",
-                            at: member.location)
-        }
-        guard member.effects.isEmpty, !member.parameters.contains(where: { $0.defaultValue != nil })
-        else {
-            return .skipped(original, because: "a function output cannot be async, throw or have default arguments",
-                            at: member.location)
-        }
-        return .entry(escaped(member.name) + parameterList(member) + " -> " + result, docs: member.docs, at: member.location,
-                      original: original)
-    }
-
-    /// An output property and the framework its type belongs to.
-    static func output(from member: SwiftDeclaration) -> (ImportedSpec.Member, Framework?) {
-        let type = member.type ?? ""
-        let spelled = "\(member.name): \(type)"
-        if member.isConditional { return (.skipped(spelled, because: "it stands inside #if", at: member.location), nil) }
-        if member.kind == .func { return (functionOutput(member), nil) }
-        guard member.kind == .var else {
-            return (.skipped(member.name, because: "an output is a property or a function", at: member.location), nil)
-        }
-        guard let (framework, element, attribute) = stream(type) else {
-            // A value, not a stream: a constant the logic computes (`@constant title: String`), when Swift can
-            // store it as it is written.
-            guard !type.isEmpty, !type.contains("some "), !type.hasSuffix("!") else {
-                return (.skipped(spelled, because: "its type cannot be stored as it is written", at: member.location), nil)
-            }
-            return (.entry("@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location,
-                           original: spelled), nil)
-        }
-        let line = attribute.map { "@\($0) " } ?? ""
-        return (.entry("\(line)\(escaped(member.name)): \(element)", docs: member.docs, at: member.location, original: spelled),
-                framework)
-    }
-
-    /// The framework and element type of a stream type as the view sees it, and the attribute it needs.
-    static func stream(_ type: String) -> (Framework, String, String?)? {
-        if type.hasPrefix("(("), type.hasSuffix(") -> Void)?") || type.hasSuffix(") -> ())?") {
-            let inner = type.dropFirst(2).prefix { $0 != ")" }
-            return (.closures, inner.isEmpty ? "Void" : String(inner), nil)
-        }
-        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
-        let name = String(type[..<open])
-        let arguments = splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
-        let element = arguments.first.map { $0 == "()" ? "Void" : $0 } ?? "Void"
-        switch (name, arguments.count) {
-        case ("Signal", 2) where ["Never", "NoError"].contains(arguments[1]): return (.reactiveswift, element, nil)
-        case ("Signal", 2): return (.reactiveswift, element, "failure(\(arguments[1]))")
-        case ("Signal", 1): return (.rxcocoa, element, "signal")
-        case ("Driver", 1): return (.rxcocoa, element, nil)
-        case ("Observable", 1): return (.rxswift, element, nil)
-        case ("AnyPublisher", 2) where arguments[1] == "Never": return (.combine, element, nil)
-        case ("AnyPublisher", 2): return (.combine, element, "failure(\(arguments[1]))")
-        case ("AsyncStream", 1): return (.async, element, nil)
-        default: return nil
-        }
     }
 
     /// The class's dependencies: the parameters of its initializer with the most of them.
@@ -324,28 +256,5 @@ public enum TripletRecognizer {
             }
             return .entry(line, docs: [], at: parameter.location, original: line)
         }
-    }
-
-    /// The comma-separated parts of a type's generic arguments at depth zero.
-    static func splitTopLevel(_ text: String) -> [String] {
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in text {
-            if "(<[".contains(character) { depth += 1 }
-            if ")>]".contains(character) { depth -= 1 }
-            if character == "," && depth == 0 {
-                parts.append(current.trimmingSpaces)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current.trimmingSpaces)
-        return parts.filter { !$0.isEmpty }
-    }
-
-    private static func escaped(_ name: String) -> String {
-        Identifier.escaped(name)
     }
 }

@@ -49,6 +49,8 @@ public struct InputDecl: Sendable {
     public var attributes: [Located<String>] = []
     /// The type given to an attribute in parentheses, by attribute name (no input attribute takes one).
     public var attributeArguments: [String: Located<SwiftType>] = [:]
+    /// `@if(DEBUG)`: the compilation condition of a member that exists only in some builds, where `@if` stands.
+    public var condition: Located<String>? = nil
     public var name: Located<String>
     public var parameters: [ParameterDecl]
     /// `-> Bool`: the answer an input gives the view (delegate-style, `textViewShouldChange(...) -> Bool`).
@@ -79,6 +81,8 @@ public struct OutputDecl: Sendable {
     public var attributes: [Located<String>] = []
     /// The type given to an attribute in parentheses: `@failure(NetworkError)`, by attribute name.
     public var attributeArguments: [String: Located<SwiftType>] = [:]
+    /// `@if(DEBUG)`: the compilation condition of a member that exists only in some builds, where `@if` stands.
+    public var condition: Located<String>? = nil
     public var name: Located<String>
     /// Written in the `errors:` section: the triplet declares it in the `XErrors` protocol.
     public var isError = false

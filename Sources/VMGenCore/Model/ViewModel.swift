@@ -50,14 +50,17 @@ public struct ViewModel: Hashable, Sendable {
         /// The answer the input method returns to the view (`-> Bool`), which the logic gives as a function: the
         /// output named `answerName` (delegate-style, triplet only). nil for an input that returns nothing.
         public var answerType: SwiftType?
+        /// `@if(DEBUG)`: the input exists only in builds where the condition holds (`#if` around every line of it).
+        public var condition: String?
 
         /// The function output that answers this input: `textViewShouldChangeAnswer`.
         public var answerName: String { methodName + "Answer" }
 
         public init(
             methodName: String, parameters: [Parameter], streamName: String, docs: [String] = [], replaysLatest: Bool? = nil,
-            streamKind: StreamKind? = nil, answerType: SwiftType? = nil
+            streamKind: StreamKind? = nil, answerType: SwiftType? = nil, condition: String? = nil
         ) {
+            self.condition = condition
             self.answerType = answerType
             self.methodName = methodName
             self.parameters = parameters
@@ -107,6 +110,11 @@ public struct ViewModel: Hashable, Sendable {
 
         /// A member the view model keeps bound to the logic's stream for the view: a relay, a subject, a value.
         public var isBound: Bool { isSubjectLike || self == .value }
+    }
+
+    /// The different `#if` conditions of the view model's members (`@if`), in the order they first appear.
+    public var conditions: [String] {
+        CompileCondition.distinct(inputs.map(\.condition) + outputs.map(\.condition))
     }
 
     /// Whether some outputs are in the `errors:` section: the triplet's fourth protocol, `XErrors`.
@@ -200,12 +208,15 @@ public struct ViewModel: Hashable, Sendable {
         /// In the `errors:` section: an output the triplet declares in its own protocol, `XErrors`, reached through
         /// `var errors: any XErrors` (Kickstarter's third group); an output like the others in every other style.
         public var isError = false
+        /// `@if(DEBUG)`: the output exists only in builds where the condition holds (`#if` around every line of it).
+        public var condition: String?
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,
             fallback: String? = nil, failure: SwiftType? = nil, parameters: [Parameter]? = nil, answersInput: Bool = false,
-            isError: Bool = false
+            isError: Bool = false, condition: String? = nil
         ) {
+            self.condition = condition
             self.answersInput = answersInput
             self.isError = isError
             self.parameters = parameters

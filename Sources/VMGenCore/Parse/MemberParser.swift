@@ -42,7 +42,8 @@ extension Parser {
             return nil
         }
         return InputDecl(
-            attributes: attributes.names, attributeArguments: attributes.arguments, name: name, parameters: parameters,
+            attributes: attributes.names, attributeArguments: attributes.arguments, condition: attributes.condition,
+            name: name, parameters: parameters,
             answerType: answerType, streamName: streamName, docs: docs, location: itemStart)
     }
 
@@ -113,7 +114,8 @@ extension Parser {
             }
             guard let type = type(&cursor, followedBy: []) else { return nil }
             return OutputDecl(
-                attributes: attributes.names, attributeArguments: attributes.arguments, name: name, parameters: parameters,
+                attributes: attributes.names, attributeArguments: attributes.arguments, condition: attributes.condition,
+            name: name, parameters: parameters,
                 type: type, docs: docs, location: itemStart)
         }
         guard cursor.consume(UInt8(ascii: ":")) else {
@@ -125,7 +127,8 @@ extension Parser {
         guard let type = type(&cursor, followedBy: ["="]) else { return nil }
         guard let fallback = defaultValue(&cursor, of: name) else { return nil }
         return OutputDecl(
-            attributes: attributes.names, attributeArguments: attributes.arguments, name: name, type: type, fallback: fallback.value, docs: docs, location: itemStart)
+            attributes: attributes.names, attributeArguments: attributes.arguments, condition: attributes.condition,
+            name: name, type: type, fallback: fallback.value, docs: docs, location: itemStart)
     }
 
     mutating func dependency(_ cursor: inout LineCursor, docs: [String]) -> DependencyDecl? {

@@ -320,9 +320,10 @@ struct Parser {
     /// `@word` attributes before an entry, and the types some take in parentheses (`@failure(NetworkError)`).
     mutating func attributes(
         _ cursor: inout LineCursor
-    ) -> (names: [Located<String>], arguments: [String: Located<SwiftType>])? {
+    ) -> (names: [Located<String>], arguments: [String: Located<SwiftType>], condition: Located<String>?)? {
         var attributes: [Located<String>] = []
         var arguments: [String: Located<SwiftType>] = [:]
+        var condition: Located<String>?
         cursor.skipSpaces()
         while cursor.current == UInt8(ascii: "@") {
             let start = cursor.location
@@ -332,7 +333,17 @@ struct Parser {
                 return nil
             }
             attributes.append(Located(word.value, at: start))
-            if cursor.current == UInt8(ascii: "(") {
+            if word.value == "if" {
+                // `@if(DEBUG)`: a compilation condition, not a type.
+                if let previous = condition {
+                    sink.error(
+                        "a member takes one '@if'; join the conditions with '&&'", at: start,
+                        notes: [.init("the first '@if' is here", at: previous.location)])
+                    return nil
+                }
+                guard let read = compileCondition(&cursor, at: start) else { return nil }
+                condition = read
+            } else if cursor.current == UInt8(ascii: "(") {
                 cursor.offset += 1
                 cursor.skipSpaces()
                 let typeStart = cursor.location
@@ -345,7 +356,39 @@ struct Parser {
             }
             cursor.skipSpaces()
         }
-        return (attributes, arguments)
+        return (attributes, arguments, condition)
+    }
+
+    /// `(DEBUG)` after `@if`: the condition up to the bracket that closes it, checked where it stands.
+    mutating func compileCondition(_ cursor: inout LineCursor, at start: SourceLocation) -> Located<String>? {
+        guard cursor.consume(UInt8(ascii: "(")) else {
+            sink.error("expected '(' and a condition after '@if', as in '@if(DEBUG)'", at: cursor.location)
+            return nil
+        }
+        let open = cursor.offset
+        var depth = 1
+        while let byte = cursor.current {
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            cursor.offset += 1
+        }
+        guard depth == 0 else {
+            sink.error(
+                "expected ')' to close the condition of '@if'", at: cursor.location,
+                notes: [.init("'(' opened here", at: cursor.location(at: open - 1))])
+            return nil
+        }
+        let text = String(decoding: cursor.source.bytes[open..<cursor.offset], as: UTF8.self)
+        cursor.offset += 1
+        if let problem = CompileCondition.problem(in: text) {
+            let offset = open + text.prefix(problem.offset).utf8.count
+            sink.error(problem.message + " of '@if'", at: cursor.location(at: offset))
+            return nil
+        }
+        return Located(CompileCondition.normalized(text), at: start)
     }
 
     mutating func type(_ cursor: inout LineCursor, followedBy delimiters: [Character]) -> SwiftType? {

@@ -24,26 +24,34 @@ public enum LogicSkeleton {
             }.joined()
             writer.blank()
             writer.block("extension \(viewModel.name)Logic") { writer in
+                // Members under `@if` are given in the builds that have them: the result once for each.
                 if !dialect.usesStreams {
                     writer.block("static func handle(_ output: Output\(dependencies)) -> Input") { writer in
-                        let handlers = viewModel.inputs.map { input -> String in
-                            let parameters = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
-                            let head = parameters.isEmpty ? "" : "\(parameters) in "
-                            return "\(Identifier.label(input.streamName)): { \(head)<#code#> }"
+                        let conditions = CompileCondition.distinct(viewModel.inputs.map(\.condition))
+                        writer.branches(conditions) { writer, holds in
+                            let handlers = viewModel.inputs.filter { holds($0.condition) }.map { input -> String in
+                                let parameters = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                                let head = parameters.isEmpty ? "" : "\(parameters) in "
+                                return "\(Identifier.label(input.streamName)): { \(head)<#code#> }"
+                            }
+                            writer.list(conditions.isEmpty ? "Input(" : "return Input(", handlers, ")", maxWidth: 0)
                         }
-                        writer.list("Input(", handlers, ")", maxWidth: 0)
                     }
                     return
                 }
                 writer.block("static func transform(_ input: Input\(dependencies)) -> Output") { writer in
-                    let outputs = viewModel.outputs.indices.map { index -> String in
-                        let output = viewModel.outputs[index]
-                        let element = shared.outputElements[index]
-                        let type = style != .constructor ? shared.outputStreams[index]
-                            : output.isAsync ? dialect.asyncStreamType(element, output) : element
-                        return "\(Identifier.label(output.name)): <#\(type)#>"
+                    let conditions = CompileCondition.distinct(viewModel.outputs.map(\.condition))
+                    writer.branches(conditions) { writer, holds in
+                        let outputs = viewModel.outputs.indices.filter { holds(viewModel.outputs[$0].condition) }
+                            .map { index -> String in
+                                let output = viewModel.outputs[index]
+                                let element = shared.outputElements[index]
+                                let type = style != .constructor ? shared.outputStreams[index]
+                                    : output.isAsync ? dialect.asyncStreamType(element, output) : element
+                                return "\(Identifier.label(output.name)): <#\(type)#>"
+                            }
+                        writer.list(conditions.isEmpty ? "Output(" : "return Output(", outputs, ")", maxWidth: 0)
                     }
-                    writer.list("Output(", outputs, ")", maxWidth: 0)
                 }
             }
         }

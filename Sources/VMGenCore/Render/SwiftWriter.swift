@@ -82,6 +82,27 @@ struct SwiftWriter {
         line("}")
     }
 
+    /// Writes `body` between `#if condition` and `#endif` (a member that exists only in some builds, `@if(DEBUG)`), or
+    /// alone when there is no condition. Directives are never broken, however wide.
+    mutating func conditional(_ condition: String?, _ body: (inout SwiftWriter) -> Void) {
+        guard let condition else { return body(&self) }
+        verbatim("#if " + condition)
+        body(&self)
+        verbatim("#endif")
+    }
+
+    /// Writes `body` once for each combination of `conditions`, in its branch (`#if A && B`, `#elseif`..., `#else`,
+    /// `#endif`), told which hold there (`nil`, no condition, always does); once, alone, when there are none. For code
+    /// that names every member in one call, which Swift cannot interrupt with `#if`: a memberwise initializer's.
+    mutating func branches(_ conditions: [String], _ body: (inout SwiftWriter, _ holds: (String?) -> Bool) -> Void) {
+        let branches = CompileCondition.branches(conditions)
+        for branch in branches {
+            if !branch.directive.isEmpty { verbatim(branch.directive) }
+            body(&self) { $0.map(branch.holds.contains) ?? true }
+        }
+        if !conditions.isEmpty { verbatim("#endif") }
+    }
+
     /// The width of a line at the current level (UTF-8 bytes: never less than the characters an editor shows).
     func width(_ content: String) -> Int {
         content.utf8.count + level * unitWidth

@@ -175,7 +175,7 @@ enum MemberKinds {
     /// A function output (`shouldSelectRow(at index: IndexPath) -> Bool`) is a method of the triplet's outputs,
     /// answered by a function the logic gives; it is neither a stream nor marked like one.
     private static func checkFunction(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) {
-        for attribute in output.attributes {
+        for attribute in output.attributes where attribute.value != "if" {
             sink.error("'@\(attribute.value)' is for streams and values; a function output is a method", at: attribute.location)
         }
         if let style = options.styles.first(where: { $0 != .triplet }) {

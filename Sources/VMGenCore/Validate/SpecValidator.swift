@@ -80,7 +80,7 @@ public enum SpecValidator {
             }
             inputDeclarations.append(input)
             let attributes = checkAttributes(
-                input.attributes, allowed: ["latest", "event"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                input.attributes, allowed: ["latest", "event", "if"] + ViewModel.StreamKind.allCases.map(\.rawValue),
                 exclusive: false, of: "input", into: &sink)
             let replaysLatest = attributes.first { ["latest", "event"].contains($0) }.map { $0 == "latest" }
             checkContradiction(input.attributes, among: ["latest", "event"], into: &sink)
@@ -99,7 +99,8 @@ public enum SpecValidator {
                 parameters: input.parameters.map(Self.parameter),
                 streamName: input.name.value,
                 docs: input.docs,
-                replaysLatest: replaysLatest, streamKind: streamKind, answerType: input.answerType?.value))
+                replaysLatest: replaysLatest, streamKind: streamKind, answerType: input.answerType?.value,
+                condition: input.condition?.value))
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
@@ -109,13 +110,14 @@ public enum SpecValidator {
             checkName(output.name, what: "an output")
             guard isFirst(output.name.value, "output", at: output.name.location, in: &outputNames, &sink) else { continue }
             let attributes = checkAttributes(
-                output.attributes, allowed: ["async", "failure"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                output.attributes, allowed: ["async", "failure", "if"] + ViewModel.StreamKind.allCases.map(\.rawValue),
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
                 name: output.name.value, type: output.type, docs: output.docs, isAsync: attributes.contains("async"),
                 streamKind: streamKind == .driver ? nil : streamKind, fallback: output.fallback, failure: failure,
-                parameters: output.parameters.map { $0.map(Self.parameter) }, isError: output.isError))
+                parameters: output.parameters.map { $0.map(Self.parameter) }, isError: output.isError,
+                condition: output.condition?.value))
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
                 sink.error(
                     "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"
@@ -137,8 +139,10 @@ public enum SpecValidator {
             outputNames[input.answerName] = answer.location
             outputs.append(ViewModel.Output(
                 name: input.answerName, type: answer.value, docs: ["What `\(written.selector)` answers the view."],
-                parameters: input.parameters, answersInput: true))
+                parameters: input.parameters, answersInput: true, condition: input.condition))
         }
+
+        ConditionalMembers.check(declaration, options: options, into: &sink)
 
         var dependencies: [ViewModel.Dependency] = []
         var dependencyNames: [String: SourceLocation] = [:]

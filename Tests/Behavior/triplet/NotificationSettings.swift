@@ -1,6 +1,7 @@
 // Plays the view of the NotificationSettings fixture against its generated triplet (Combine): the view binds the
 // streams and, while it lays out its table, calls the outputs' functions for answers, which follow what it sent.
-// Then the generated probe and fake, as a team's tests use them.
+// Then the generated probe and fake, as a team's tests use them. Built twice: with DEBUG, whose test notification
+// button and output exist, and without, where they do not.
 #if canImport(Combine)
 import Combine
 #else
@@ -58,4 +59,22 @@ var fakeFailures: [String] = []
 view.errors.saveFailed.sink { fakeFailures.append($0) }.store(in: &bag)
 fake.send(saveFailed: "offline")
 expect(fakeFailures, ["offline"], "the view sees the error the fake sends")
+#if DEBUG
+// The debug-only members (`@if(DEBUG)`): the view model, its probe and its fake have them in this build.
+var notifications: [String] = []
+viewModel.outputs.testNotification.sink { notifications.append($0) }.store(in: &bag)
+viewModel.inputs.sendTestNotificationTapped()
+expect(notifications, ["Test: twiceADay"], "the debug button sends a test notification")
+probe.inputs.sendTestNotificationTapped()
+expect(probe.testNotification.values, ["Test: twiceADay"], "the probe records the debug output")
+view.inputs.sendTestNotificationTapped()
+if case .sendTestNotificationTapped? = fake.calls.last {} else { expect("\(fake.calls)", "[..., sendTestNotificationTapped]", "the call") }
+var fakeNotifications: [String] = []
+view.outputs.testNotification.sink { fakeNotifications.append($0) }.store(in: &bag)
+fake.send(testNotification: "from the test")
+expect(fakeNotifications, ["from the test"], "the fake shows the debug output")
+print("debug build: the debug members run")
+#else
+print("release build: no debug members")
+#endif
 finishProbeTests()

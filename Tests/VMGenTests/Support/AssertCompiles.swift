@@ -4,9 +4,11 @@ import XCTest
 
 extension XCTestCase {
     /// Compiles `spec` in every style it asks for, each style alone with a stub logic file and its test support, in
-    /// the Swift language mode given (Swift 6: with its concurrency checking as errors).
+    /// the Swift language mode given (Swift 6: with its concurrency checking as errors), with the compilation
+    /// conditions `defines` set (`DEBUG`, for members under `@if`).
     func assertCompiles(
-        _ spec: String, support: String = "", swiftVersion: String = "5", file: StaticString = #filePath, line: UInt = #line
+        _ spec: String, support: String = "", swiftVersion: String = "5", defines: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
@@ -33,7 +35,7 @@ extension XCTestCase {
             }
             jobs.append(CompileTests.Job(
                 label: "\(resolved.options.framework) \(style.name)", files: paths, swiftVersion: swiftVersion,
-                combine: resolved.options.framework == .combine || style == .published))
+                combine: resolved.options.framework == .combine || style == .published, defines: defines))
         }
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("the \(label) style does not compile:\n\(output)", file: file, line: line)

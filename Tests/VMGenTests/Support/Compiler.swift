@@ -27,8 +27,10 @@ final class Compiler {
     /// Compiles `files` as one module, with complete concurrency checking; returns the compiler's output when it fails,
     /// or when it warns in one of `strict` (the generated files, which must compile without warnings), nil otherwise.
     /// Combine code is compiled against the real OpenCombine.
-    func check(_ files: [String], swiftVersion: String = "5", combine: Bool = false, strict: [String] = []) -> String? {
-        var flags = ["-I", modules.path]
+    func check(
+        _ files: [String], swiftVersion: String = "5", combine: Bool = false, strict: [String] = [], defines: [String] = []
+    ) -> String? {
+        var flags = ["-I", modules.path] + defines.flatMap { ["-D", $0] }
         if combine {
             switch CombineRuntime.shared {
             case .success(let runtime): flags += runtime.compilerFlags

@@ -28,29 +28,40 @@ enum StubLogic {
             let dependencies = viewModel.dependencies.map {
                 ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
             }.joined()
+            // Members under `@if` are given in the builds that have them: the result once for each.
+            func result(_ members: [String?], _ make: ((String?) -> Bool) -> String) -> String {
+                CompileCondition.branches(CompileCondition.distinct(members)).map { branch in
+                    (branch.directive.isEmpty ? "" : "        \(branch.directive)\n")
+                        + "        return \(make { $0.map(branch.holds.contains) ?? true })\n"
+                }.joined() + (members.contains { $0 != nil } ? "        #endif\n" : "")
+            }
             if framework == .closures {
-                let handlers = viewModel.inputs.map { "\(Identifier.label($0.streamName)): { \($0.parameters.map { _ in "_" }.joined(separator: ", "))\($0.parameters.isEmpty ? "" : " in") }" }
+                let body = result(viewModel.inputs.map(\.condition)) { holds in
+                    let handlers = viewModel.inputs.filter { holds($0.condition) }.map { "\(Identifier.label($0.streamName)): { \($0.parameters.map { _ in "_" }.joined(separator: ", "))\($0.parameters.isEmpty ? "" : " in") }" }
+                    return "Input(\(handlers.joined(separator: ", ")))"
+                }
                 text += """
 
                     extension \(viewModel.name)Logic {
                         static func handle(_ output: Output\(dependencies)) -> Input {
-                            Input(\(handlers.joined(separator: ", ")))
-                        }
+                    \(body)    }
                     }
 
                     """
                 continue
             }
-            let outputs = viewModel.outputs.map { output in
-                let value = (style == .constructor && !output.isAsync) || output.isValueLike ? "stub()" : never
-                return "\(Identifier.label(output.name)): \(value)"
+            let body = result(viewModel.outputs.map(\.condition)) { holds in
+                let outputs = viewModel.outputs.filter { holds($0.condition) }.map { output in
+                    let value = (style == .constructor && !output.isAsync) || output.isValueLike ? "stub()" : never
+                    return "\(Identifier.label(output.name)): \(value)"
+                }
+                return "Output(\(outputs.joined(separator: ", ")))"
             }
             text += """
 
                 extension \(viewModel.name)Logic {
                     static func transform(_ input: Input\(dependencies)) -> Output {
-                        Output(\(outputs.joined(separator: ", ")))
-                    }
+                \(body)    }
                 }
 
                 """

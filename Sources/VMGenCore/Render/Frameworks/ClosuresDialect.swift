@@ -73,7 +73,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
                 writer.line("// MARK: Outputs")
                 writer.blank()
                 for (output, type) in zip(viewModel.outputs, emitterTypes) {
-                    writer.line("\(access)var \(Identifier.escaped(output.name)): (\(type))?")
+                    writer.conditional(output.condition) { $0.line("\(access)var \(Identifier.escaped(output.name)): (\(type))?") }
                 }
             }
             writer.blank()
@@ -113,12 +113,12 @@ enum ClosuresTripletRenderer: StyleRenderer {
             writer.docs(["What the logic does on each input of `\(name)`."])
             context.writeStruct(
                 "Input", members: zip(viewModel.inputs, handlerTypes).map { ($0.streamName, $1, $0.docs) },
-                escaping: viewModel.inputs.map { _ in true }, &writer)
+                escaping: viewModel.inputs.map { _ in true }, conditions: viewModel.inputs.map(\.condition), &writer)
             writer.blank()
             writer.docs(["The outputs of `\(name)`: call them to tell the view."])
             context.writeStruct(
                 "Output", members: zip(viewModel.outputs, emitterTypes).map { ($0.name, $1, $0.docs) },
-                escaping: viewModel.outputs.map { _ in true }, &writer)
+                escaping: viewModel.outputs.map { _ in true }, conditions: viewModel.outputs.map(\.condition), &writer)
         }
         writer.blank()
     }
@@ -140,14 +140,18 @@ enum ClosuresTripletRenderer: StyleRenderer {
         let dependencies = viewModel.dependencies.map {
             RenderContext.argument($0.name, Identifier.escaped($0.name))
         }
-        writer.line("\(attribute)private lazy var \(ClosuresDialect.handlersName): \(logic).Input = \(logic).handle(")
-        writer.indent { writer in
-            writer.list("\(logic).Output(", emitters, ")" + (dependencies.isEmpty ? "" : ","))
-            for (index, dependency) in dependencies.enumerated() {
-                writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
+        // Outputs under `@if` are given in the builds that have them: the declaration is written once for each.
+        writer.branches(CompileCondition.distinct(viewModel.outputs.map(\.condition))) { writer, holds in
+            writer.line("\(attribute)private lazy var \(ClosuresDialect.handlersName): \(logic).Input = \(logic).handle(")
+            writer.indent { writer in
+                let given = zip(viewModel.outputs, emitters).filter { holds($0.0.condition) }.map(\.1)
+                writer.list("\(logic).Output(", given, ")" + (dependencies.isEmpty ? "" : ","))
+                for (index, dependency) in dependencies.enumerated() {
+                    writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
+                }
             }
+            writer.line(")")
         }
-        writer.line(")")
     }
 
     /// Each input's method, which calls the logic's handler for it.
@@ -158,10 +162,12 @@ enum ClosuresTripletRenderer: StyleRenderer {
         writer.line("// MARK: Inputs")
         for input in context.viewModel.inputs {
             writer.blank()
-            writer.block(context.access + TripletRenderer.signature(of: input)) { writer in
-                let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
-                let shadowed = input.parameters.contains { $0.name == handlers }
-                writer.line("\(shadowed ? "self." : "")\(handlers).\(Identifier.member(input.streamName))(\(arguments))")
+            writer.conditional(input.condition) { writer in
+                writer.block(context.access + TripletRenderer.signature(of: input)) { writer in
+                    let arguments = input.parameters.map { Identifier.escaped($0.name) }.joined(separator: ", ")
+                    let shadowed = input.parameters.contains { $0.name == handlers }
+                    writer.line("\(shadowed ? "self." : "")\(handlers).\(Identifier.member(input.streamName))(\(arguments))")
+                }
             }
         }
     }

@@ -76,33 +76,42 @@ enum ObservableRenderer: StyleRenderer {
     private static func writeOutputs(_ context: RenderContext, _ writer: inout SwiftWriter) {
         let viewModel = context.viewModel
         guard !viewModel.outputs.isEmpty else { return }
-        let access = context.access
         writer.blank()
         writer.line("// MARK: Outputs")
         for (index, output) in viewModel.outputs.enumerated() {
             writer.blank()
-            writer.docs(output.docs)
-            let name = Identifier.escaped(output.name)
-            switch shape(of: output) {
-            case .value:
-                let attribute = context.style == .published ? "@Published " : ""
-                writer.line("\(attribute)\(access)private(set) var \(name): \(storedValue(of: output))")
-            case .constant:
-                writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
-            case .event where context.dialect.usesStreams:
-                if let shared = context.dialect.sharedOutputs(isolation: context.isolation) {
-                    // Each read is a stream of its own (Swift's `AsyncStream` has one consumer).
-                    let storage = shared.storageName(output.name)
-                    writer.line("\(access)var \(name): \(context.shared.outputViewTypes[index]) { \(shared.read(storage)) }")
-                    writer.line("private let \(storage): \(shared.storageType(context.shared.outputElements[index]))")
-                } else {
-                    writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
-                }
-            case .event:
-                // The view sets it, as in the triplet; the view does not observe a closure.
-                let ignored = context.style == .published ? "" : "@ObservationIgnored "
-                writer.line("\(ignored)\(access)var \(name): (\(ClosuresTripletRenderer.emitterType(output)))?")
+            writer.conditional(output.condition) { writer in
+                writeOutput(output, index, context, &writer)
             }
+        }
+    }
+
+    /// One output: its docs and declaration.
+    private static func writeOutput(
+        _ output: ViewModel.Output, _ index: Int, _ context: RenderContext, _ writer: inout SwiftWriter
+    ) {
+        let access = context.access
+        writer.docs(output.docs)
+        let name = Identifier.escaped(output.name)
+        switch shape(of: output) {
+        case .value:
+            let attribute = context.style == .published ? "@Published " : ""
+            writer.line("\(attribute)\(access)private(set) var \(name): \(storedValue(of: output))")
+        case .constant:
+            writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
+        case .event where context.dialect.usesStreams:
+            if let shared = context.dialect.sharedOutputs(isolation: context.isolation) {
+                // Each read is a stream of its own (Swift's `AsyncStream` has one consumer).
+                let storage = shared.storageName(output.name)
+                writer.line("\(access)var \(name): \(context.shared.outputViewTypes[index]) { \(shared.read(storage)) }")
+                writer.line("private let \(storage): \(shared.storageType(context.shared.outputElements[index]))")
+            } else {
+                writer.line("\(access)let \(name): \(context.shared.outputViewTypes[index])")
+            }
+        case .event:
+            // The view sets it, as in the triplet; the view does not observe a closure.
+            let ignored = context.style == .published ? "" : "@ObservationIgnored "
+            writer.line("\(ignored)\(access)var \(name): (\(ClosuresTripletRenderer.emitterType(output)))?")
         }
     }
 
@@ -118,7 +127,9 @@ enum ObservableRenderer: StyleRenderer {
             writer.blank()
             writer.line("// MARK: Input streams")
             writer.blank()
-            for backing in backings { writer.line(ignored("private " + backing.declaration, context)) }
+            for (input, backing) in zip(viewModel.inputs, backings) {
+                writer.conditional(input.condition) { $0.line(ignored("private " + backing.declaration, context)) }
+            }
         }
         let values = viewModel.outputs.enumerated().filter { shape(of: $1) == .value }
         let shared = dialect.sharedOutputs(isolation: context.isolation)
@@ -127,7 +138,7 @@ enum ObservableRenderer: StyleRenderer {
             if let shared {
                 for (index, output) in values {
                     let type = shared.storageType(context.shared.outputElements[index])
-                    writer.line("private let \(shared.storageName(output.name)): \(type)")
+                    writer.conditional(output.condition) { $0.line("private let \(shared.storageName(output.name)): \(type)") }
                 }
             } else {
                 writer.line(ignored("private " + dialect.subscriptionStorage, context))
@@ -137,23 +148,26 @@ enum ObservableRenderer: StyleRenderer {
             // Every stored property is set before `self` is captured by the subscriptions.
             for (index, output) in viewModel.outputs.enumerated() {
                 let logic = "output.\(Identifier.member(output.name))"
-                if let shared, shape(of: output) != .constant {
-                    writer.line("\(shared.storageName(output.name)) = \(shared.make(logic, output))")
-                } else if shape(of: output) != .value {
-                    writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(context.viewOutput(logic, index))")
+                writer.conditional(output.condition) { writer in
+                    if let shared, shape(of: output) != .constant {
+                        writer.line("\(shared.storageName(output.name)) = \(shared.make(logic, output))")
+                    } else if shape(of: output) != .value {
+                        writer.line("\(RenderContext.member(output.name, shadowing: locals)) = \(context.viewOutput(logic, index))")
+                    }
                 }
             }
             for (index, output) in values {
-                if let shared {
+                writer.conditional(output.condition) { writer in
                     let handler = "{ [weak self] in self?.\(Identifier.member(output.name)) = $0 }"
-                    writer.line(shared.observe(shared.storageName(output.name), handler))
-                    continue
+                    if let shared {
+                        writer.line(shared.observe(shared.storageName(output.name), handler))
+                        return
+                    }
+                    // Subscribed once: shared only where the view's type is another (RxCocoa's Driver).
+                    let logic = "output.\(Identifier.member(output.name))"
+                    let stream = dialect.convertsOutputs ? context.viewOutput(logic, index) : logic
+                    writer.chain(dialect.subscribe(stream, .view(output), handler: handler))
                 }
-                // Subscribed once: shared only where the view's type is another (RxCocoa's Driver).
-                let logic = "output.\(Identifier.member(output.name))"
-                let stream = dialect.convertsOutputs ? context.viewOutput(logic, index) : logic
-                let handler = "{ [weak self] in self?.\(Identifier.member(output.name)) = $0 }"
-                writer.chain(dialect.subscribe(stream, .view(output), handler: handler))
             }
         }
         if let shared {
@@ -169,10 +183,12 @@ enum ObservableRenderer: StyleRenderer {
         writer.line("// MARK: Inputs")
         for (input, backing) in zip(viewModel.inputs, backings) {
             writer.blank()
-            writer.block(access + TripletRenderer.signature(of: input)) { writer in
-                let parameters = Set(input.parameters.map(\.name))
-                let sent = TripletRenderer.sentValue(of: input)
-                writer.line(RenderContext.qualified(backing.send(sent), backing, shadowing: parameters))
+            writer.conditional(input.condition) { writer in
+                writer.block(access + TripletRenderer.signature(of: input)) { writer in
+                    let parameters = Set(input.parameters.map(\.name))
+                    let sent = TripletRenderer.sentValue(of: input)
+                    writer.line(RenderContext.qualified(backing.send(sent), backing, shadowing: parameters))
+                }
             }
         }
     }

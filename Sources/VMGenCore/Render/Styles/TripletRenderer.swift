@@ -20,13 +20,15 @@ enum TripletRenderer: StyleRenderer {
                 writer.blank()
                 for (index, (output, type)) in zip(viewModel.outputs, context.shared.outputViewTypes).enumerated()
                     where !output.isFunction {
-                    if let shared, !output.isValueLike {
-                        // Each read is a stream of its own (Swift's `AsyncStream` has one consumer).
-                        let storage = shared.storageName(output.name)
-                        writer.line("\(access)var \(Identifier.escaped(output.name)): \(type) { \(shared.read(storage)) }")
-                        writer.line("private let \(storage): \(shared.storageType(context.shared.outputElements[index]))")
-                    } else {
-                        writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
+                    writer.conditional(output.condition) { writer in
+                        if let shared, !output.isValueLike {
+                            // Each read is a stream of its own (Swift's `AsyncStream` has one consumer).
+                            let storage = shared.storageName(output.name)
+                            writer.line("\(access)var \(Identifier.escaped(output.name)): \(type) { \(shared.read(storage)) }")
+                            writer.line("private let \(storage): \(shared.storageType(context.shared.outputElements[index]))")
+                        } else {
+                            writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
+                        }
                     }
                 }
                 writeFunctionOutputs(context, &writer)
@@ -35,17 +37,21 @@ enum TripletRenderer: StyleRenderer {
                 writer.blank()
                 writer.line("// MARK: Input streams")
                 writer.blank()
-                for backing in backings { writer.line("private " + backing.declaration) }
+                for (input, backing) in zip(viewModel.inputs, backings) {
+                    writer.conditional(input.condition) { $0.line("private " + backing.declaration) }
+                }
             }
             context.writeLogicInit(backings, &writer) { writer, locals in
                 for (index, output) in viewModel.outputs.enumerated() {
                     let logic = "output.\(Identifier.member(output.name))"
-                    if let shared, !output.isValueLike {
-                        writer.line("\(shared.storageName(output.name)) = \(shared.make(logic, output))")
-                        continue
+                    writer.conditional(output.condition) { writer in
+                        if let shared, !output.isValueLike {
+                            writer.line("\(shared.storageName(output.name)) = \(shared.make(logic, output))")
+                            return
+                        }
+                        let stored = output.isFunction ? answerName(output) : output.name
+                        writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(context.viewOutput(logic, index))")
                     }
-                    let stored = output.isFunction ? answerName(output) : output.name
-                    writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(context.viewOutput(logic, index))")
                 }
             }
             context.writeBackingHelpers(backings, &writer)
@@ -58,13 +64,15 @@ enum TripletRenderer: StyleRenderer {
                 writer.line("// MARK: Inputs")
                 for (input, backing) in zip(viewModel.inputs, backings) {
                     writer.blank()
-                    writer.block(access + signature(of: input)) { writer in
-                        let parameters = Set(input.parameters.map(\.name))
-                        let value = sentValue(of: input)
-                        writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: parameters))
-                        if input.answerType != nil {
-                            // The logic's answer to what was just sent.
-                            writer.line("return self.\(Identifier.member(input.answerName))(\(arguments(input.parameters)))")
+                    writer.conditional(input.condition) { writer in
+                        writer.block(access + signature(of: input)) { writer in
+                            let parameters = Set(input.parameters.map(\.name))
+                            let value = sentValue(of: input)
+                            writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: parameters))
+                            if input.answerType != nil {
+                                // The logic's answer to what was just sent.
+                                writer.line("return self.\(Identifier.member(input.answerName))(\(arguments(input.parameters)))")
+                            }
                         }
                     }
                 }
@@ -80,8 +88,8 @@ enum TripletRenderer: StyleRenderer {
         _ context: RenderContext, outputs members: [(output: ViewModel.Output, line: String)], outputsRefinement: String,
         _ writer: inout SwiftWriter
     ) {
-        let outputs = members.filter { !$0.output.isError }.map { (docs: $0.output.docs, line: $0.line) }
-        let errors = members.filter(\.output.isError).map { (docs: $0.output.docs, line: $0.line) }
+        let outputs = members.filter { !$0.output.isError }.map { (docs: $0.output.docs, line: $0.line, $0.output.condition) }
+        let errors = members.filter(\.output.isError).map { (docs: $0.output.docs, line: $0.line, $0.output.condition) }
         let name = context.viewModel.name
         let protocols = context.viewModel.protocols
         let access = context.access
@@ -90,8 +98,10 @@ enum TripletRenderer: StyleRenderer {
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
         writer.block("\(context.isolation)\(access)protocol \(protocols.inputs)") { writer in
             for input in context.viewModel.inputs {
-                writer.docs(input.docs)
-                writer.line(signature(of: input))
+                writer.conditional(input.condition) { writer in
+                    writer.docs(input.docs)
+                    writer.line(signature(of: input))
+                }
             }
         }
         writer.blank()
@@ -99,8 +109,10 @@ enum TripletRenderer: StyleRenderer {
             ? "what the view shows." : "closures the view sets to be told what to show.")])
         writer.block("\(context.isolation)\(access)protocol \(protocols.outputs)\(outputsRefinement)") { writer in
             for output in outputs {
-                writer.docs(output.docs)
-                writer.line(output.line)
+                writer.conditional(output.2) { writer in
+                    writer.docs(output.docs)
+                    writer.line(output.line)
+                }
             }
         }
         if !errors.isEmpty {
@@ -109,8 +121,10 @@ enum TripletRenderer: StyleRenderer {
                 ? "what went wrong, for the view to show." : "closures the view sets to be told what went wrong.")])
             writer.block("\(context.isolation)\(access)protocol \(protocols.errors)\(outputsRefinement)") { writer in
                 for error in errors {
-                    writer.docs(error.0)
-                    writer.line(error.1)
+                    writer.conditional(error.2) { writer in
+                        writer.docs(error.0)
+                        writer.line(error.1)
+                    }
                 }
             }
         }
@@ -172,12 +186,14 @@ enum TripletRenderer: StyleRenderer {
         for (output, type) in zip(context.viewModel.outputs, context.shared.outputViewTypes) {
             guard let parameters = output.parameters else { continue }
             writer.blank()
-            writer.line("private let \(Identifier.escaped(answerName(output))): \(type)")
-            // An input's answer is returned by the input's method.
-            if output.answersInput { continue }
-            writer.blank()
-            writer.block(context.access + signature(of: output)) { writer in
-                writer.line("self.\(Identifier.member(answerName(output)))(\(arguments(parameters)))")
+            writer.conditional(output.condition) { writer in
+                writer.line("private let \(Identifier.escaped(answerName(output))): \(type)")
+                // An input's answer is returned by the input's method.
+                if output.answersInput { return }
+                writer.blank()
+                writer.block(context.access + signature(of: output)) { writer in
+                    writer.line("self.\(Identifier.member(answerName(output)))(\(arguments(parameters)))")
+                }
             }
         }
     }

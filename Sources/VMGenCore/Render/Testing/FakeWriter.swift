@@ -66,7 +66,9 @@ struct FakeWriter {
             writeViewSide(backings, &writer)
             if !backings.isEmpty {
                 writer.blank()
-                for backing in backings where !backing.declaration.isEmpty { writer.line("private " + backing.declaration) }
+                for (output, backing) in zip(viewModel.outputs, backings) where !backing.declaration.isEmpty {
+                    writer.conditional(output.condition) { $0.line("private " + backing.declaration) }
+                }
                 if hasValueOutputs {
                     let type = "\(viewModel.name).\(context.options.transform.outputType)"
                     writer.line("private var \(Self.shownOutputs): [\(type)] = []")
@@ -77,15 +79,21 @@ struct FakeWriter {
             }
             writer.blank()
             let constants = zip(viewModel.outputs, backings).filter { $0.0.isValueLike }
-            if constants.isEmpty {
-                writer.line("init() {}")
-            } else {
-                let parameters = zip(viewModel.outputs, context.shared.outputElements).filter { $0.0.isValueLike }.map {
-                    "\(Identifier.escaped($0.name)): \($0.isClosure ? "@escaping " + $1 : $0.type.isVoid ? "Void" : $1)"
+            // A constant or an answer under `@if` is given in the builds that have it: `init` once for each.
+            writer.branches(CompileCondition.distinct(constants.map(\.0.condition))) { writer, holds in
+                let given = constants.filter { holds($0.0.condition) }
+                if given.isEmpty {
+                    writer.line("init() {}")
+                    return
+                }
+                let parameters = given.map { output, _ in
+                    let element = context.shared.outputElements[viewModel.outputs.firstIndex(of: output)!]
+                    return "\(Identifier.escaped(output.name)): "
+                        + (output.isClosure ? "@escaping " + element : output.type.isVoid ? "Void" : element)
                 }
                 writer.list("init(", parameters, ") {")
                 writer.indent { writer in
-                    for (output, backing) in constants {
+                    for (output, backing) in given {
                         writer.line("\(backing.memberNames[0]) = \(Identifier.escaped(output.name))")
                     }
                 }
@@ -96,13 +104,15 @@ struct FakeWriter {
                 writer.line("// MARK: Inputs")
                 for input in viewModel.inputs {
                     writer.blank()
-                    writer.block(TripletRenderer.signature(of: input)) { writer in
-                        let shadowed = input.parameters.contains { $0.name == "calls" }
-                        writer.line("\(shadowed ? "self." : "")calls.append(\(TestSupportRenderer.call(input)))")
-                        if input.answerType != nil {
-                            // The answer the test gave the fake.
-                            let arguments = TripletRenderer.arguments(input.parameters)
-                            writer.line("return self.\(Identifier.member(input.answerName + "Value"))(\(arguments))")
+                    writer.conditional(input.condition) { writer in
+                        writer.block(TripletRenderer.signature(of: input)) { writer in
+                            let shadowed = input.parameters.contains { $0.name == "calls" }
+                            writer.line("\(shadowed ? "self." : "")calls.append(\(TestSupportRenderer.call(input)))")
+                            if input.answerType != nil {
+                                // The answer the test gave the fake.
+                                let arguments = TripletRenderer.arguments(input.parameters)
+                                writer.line("return self.\(Identifier.member(input.answerName + "Value"))(\(arguments))")
+                            }
                         }
                     }
                 }
@@ -125,7 +135,9 @@ struct FakeWriter {
                     "types in the spec's `equatable:` option to compare calls with `==`.",
                 ]))
         writer.block("enum Call\(equatable ? ": Equatable" : "")") { writer in
-            for input in viewModel.inputs { writer.line(TestSupportRenderer.callCase(input)) }
+            for input in viewModel.inputs {
+                writer.conditional(input.condition) { $0.line(TestSupportRenderer.callCase(input)) }
+            }
         }
     }
 
@@ -160,17 +172,19 @@ struct FakeWriter {
             if dialect.usesStreams {
                 for ((output, type), backing) in zip(zip(outputs, context.shared.outputViewTypes), backings)
                 where !output.answersInput {
-                    if let parameters = output.parameters {
-                        let arguments = TripletRenderer.arguments(parameters)
-                        writer.line("\(TripletRenderer.signature(of: output)) { \(backing.view)(\(arguments)) }")
-                    } else {
-                        writer.line("var \(Identifier.escaped(output.name)): \(type) { \(backing.view) }")
+                    writer.conditional(output.condition) { writer in
+                        if let parameters = output.parameters {
+                            let arguments = TripletRenderer.arguments(parameters)
+                            writer.line("\(TripletRenderer.signature(of: output)) { \(backing.view)(\(arguments)) }")
+                        } else {
+                            writer.line("var \(Identifier.escaped(output.name)): \(type) { \(backing.view) }")
+                        }
                     }
                 }
             } else {
                 for output in outputs {
                     let type = ClosuresTripletRenderer.emitterType(output)
-                    writer.line("var \(Identifier.escaped(output.name)): (\(type))?")
+                    writer.conditional(output.condition) { $0.line("var \(Identifier.escaped(output.name)): (\(type))?") }
                 }
             }
         case .subject:
@@ -236,18 +250,25 @@ struct FakeWriter {
         writer.line("// MARK: What the view shows")
         for (index, output) in viewModel.outputs.enumerated() {
             writer.blank()
-            writer.docs([output.answersInput
-                ? "Answers the view's `\(String(output.name.dropLast("Answer".count)))(...)` input with `value` from now on."
-                : output.isFunction
-                ? "Answers the view's `\(output.name)(...)` with `value` from now on." : "Shows the view `value` as `\(output.name)`."])
-            let element = output.isFunction ? "@escaping " + output.heldType
-                : output.type.isVoid ? "Void" : output.type.parameterDescription
-            writer.block("func send(\(Identifier.label(output.name)) value: \(element))") { writer in
-                if dialect.usesStreams {
-                    writer.line(backings[index].send("value"))
-                } else {
-                    writer.line("self.\(Identifier.member(output.name))?(\(output.type.isVoid ? "" : "value"))")
-                }
+            writer.conditional(output.condition) { writer in
+                writeSend(output, index < backings.count ? backings[index] : nil, &writer)
+            }
+        }
+    }
+
+    /// `send(validInput:)`: shows the view a value of one output.
+    private func writeSend(_ output: ViewModel.Output, _ backing: FakeOutputBacking?, _ writer: inout SwiftWriter) {
+        writer.docs([output.answersInput
+            ? "Answers the view's `\(String(output.name.dropLast("Answer".count)))(...)` input with `value` from now on."
+            : output.isFunction
+            ? "Answers the view's `\(output.name)(...)` with `value` from now on." : "Shows the view `value` as `\(output.name)`."])
+        let element = output.isFunction ? "@escaping " + output.heldType
+            : output.type.isVoid ? "Void" : output.type.parameterDescription
+        writer.block("func send(\(Identifier.label(output.name)) value: \(element))") { writer in
+            if let backing {
+                writer.line(backing.send("value"))
+            } else {
+                writer.line("self.\(Identifier.member(output.name))?(\(output.type.isVoid ? "" : "value"))")
             }
         }
     }

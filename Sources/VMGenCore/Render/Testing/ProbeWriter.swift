@@ -107,9 +107,11 @@ struct ProbeWriter {
         }
         for (_, output) in recorded {
             writer.blank()
-            writer.docs(output.docs.isEmpty ? ["What `\(output.name)` sent."] : output.docs)
-            let element = TestSupportRenderer.recordedElement(output)
-            writer.line("let \(Identifier.escaped(output.name)) = Recorder<\(element)>()")
+            writer.conditional(output.condition) { writer in
+                writer.docs(output.docs.isEmpty ? ["What `\(output.name)` sent."] : output.docs)
+                let element = TestSupportRenderer.recordedElement(output)
+                writer.line("let \(Identifier.escaped(output.name)) = Recorder<\(element)>()")
+            }
         }
         if dialect.usesStreams && !recorded.isEmpty {
             writer.blank()
@@ -188,17 +190,19 @@ struct ProbeWriter {
             }
             for (_, output) in recorded {
                 let recorder = member(output.name)
-                guard dialect.usesStreams else {
-                    writer.line("\(source(output)) = \(TestSupportRenderer.recording(into: recorder))")
-                    continue
+                writer.conditional(output.condition) { writer in
+                    guard dialect.usesStreams else {
+                        writer.line("\(source(output)) = \(TestSupportRenderer.recording(into: recorder))")
+                        return
+                    }
+                    // A constant is recorded once: the value the logic computed.
+                    if output.isConstant {
+                        writer.line("\(recorder).record(\(source(output)))")
+                        return
+                    }
+                    let kind: SubscribedStream = style == .constructor ? .async(output) : .view(output)
+                    writer.chain(dialect.subscribe(source(output), kind, handler: TestSupportRenderer.recording(into: recorder)))
                 }
-                // A constant is recorded once: the value the logic computed.
-                if output.isConstant {
-                    writer.line("\(recorder).record(\(source(output)))")
-                    continue
-                }
-                let kind: SubscribedStream = style == .constructor ? .async(output) : .view(output)
-                writer.chain(dialect.subscribe(source(output), kind, handler: TestSupportRenderer.recording(into: recorder)))
             }
         }
         writer.line("}")

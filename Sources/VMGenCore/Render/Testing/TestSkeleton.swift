@@ -31,17 +31,19 @@ public enum TestSkeleton {
                 for output in recorded + plain {
                     if !first { writer.blank() }
                     first = false
-                    writer.block("func test\(Identifier.capitalized(output.name))()") { writer in
-                        writer.line(makeProbe)
-                        if let sendInputs { writer.line(sendInputs) }
-                        writer.blank()
-                        let member = Identifier.member(output.name)
-                        if plain.contains(output) {
-                            writer.line("XCTAssertEqual(probe.viewModel.\(member), <#\(output.type.description)#>)")
-                        } else if !output.type.isVoid && TestSupportRenderer.isEquatable(output.type, options: known) {
-                            writer.line("XCTAssertEqual(probe.\(member).values, [<#\(output.type.description)#>])")
-                        } else {
-                            writer.line("XCTAssertEqual(probe.\(member).count, <#how many#>)")
+                    writer.conditional(output.condition) { writer in
+                        writer.block("func test\(Identifier.capitalized(output.name))()") { writer in
+                            writer.line(makeProbe)
+                            if let sendInputs { writer.line(sendInputs) }
+                            writer.blank()
+                            let member = Identifier.member(output.name)
+                            if plain.contains(output) {
+                                writer.line("XCTAssertEqual(probe.viewModel.\(member), <#\(output.type.description)#>)")
+                            } else if !output.type.isVoid && TestSupportRenderer.isEquatable(output.type, options: known) {
+                                writer.line("XCTAssertEqual(probe.\(member).values, [<#\(output.type.description)#>])")
+                            } else {
+                                writer.line("XCTAssertEqual(probe.\(member).count, <#how many#>)")
+                            }
                         }
                     }
                 }

@@ -1,0 +1,170 @@
+/// The members of a triplet's protocols as the import reads them: an input method, an output stream, value or
+/// function, and what stands around them (`#if`, a member declared once in each branch).
+extension TripletRecognizer {
+    /// A member of the triplet's protocols as `read` imports it, under `@if(condition)` when it stands inside `#if`
+    /// (`#else` and nested blocks make `!DEBUG`, `A && B`); skipped when the condition is none vmgen can write.
+    static func conditional(
+        _ member: SwiftDeclaration, _ read: (SwiftDeclaration) -> (ImportedSpec.Member, Framework?)
+    ) -> (ImportedSpec.Member, Framework?) {
+        guard let condition = member.condition else { return read(member) }
+        var plain = member
+        plain.condition = nil
+        var (imported, framework) = read(plain)
+        if let problem = CompileCondition.problem(in: condition) {
+            let what = imported.original
+            return (.skipped(what, because: "it stands inside '#if \(condition)', and \(problem.message)", at: member.location), nil)
+        }
+        if imported.skipped == nil { imported.line = "@if(\(condition)) " + imported.line }
+        return (imported, framework)
+    }
+
+    /// `imported`, unless a member of the same name (or, for inputs, `selector`) came before: declared once in each branch
+    /// of an `#if` (an iOS and a macOS spelling), which a spec, naming each member once, cannot say.
+    static func once(
+        _ member: SwiftDeclaration, _ seen: inout Set<String>, _ imported: (ImportedSpec.Member, Framework?),
+        selector: Bool = false
+    ) -> (ImportedSpec.Member, Framework?) {
+        let key = member.name + (selector ? "(" + member.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")" : "")
+        guard imported.0.skipped == nil, !seen.insert(key).inserted else { return imported }
+        return (.skipped(imported.0.original, because: "'\(key)' is declared again, in another branch of an #if; a spec names"
+            + " each member once", at: member.location), nil)
+    }
+
+    /// An input method: `name(label name: Type, ...)`.
+    static func input(from member: SwiftDeclaration) -> ImportedSpec.Member {
+        let signature = member.name + "(" + member.parameters.map { "\($0.label.map { $0 + " " } ?? "")\($0.name): \($0.type)" }
+            .joined(separator: ", ") + ")"
+        if member.isConditional { return .skipped(signature, because: "it stands inside #if", at: member.location) }
+        guard member.kind == .func else {
+            return .skipped(member.name, because: "an input is a method, and this is a \(member.kind.rawValue)", at: member.location)
+        }
+        // An input that answers the view (`textViewShouldChange(...) -> Bool`): the spec writes the answer's type.
+        let answer = member.type.flatMap { $0 == "Void" || $0 == "()" ? nil : " -> " + $0 } ?? ""
+        if !member.effects.isEmpty || member.parameters.contains(where: { $0.defaultValue != nil }) {
+            return .skipped(signature + answer, because: "inputs cannot be async, throw or have default arguments",
+                            at: member.location)
+        }
+        let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
+        return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
+    }
+
+    /// The inputs, with `as name` where two would get the same stream name: overloads that share their base name and
+    /// first label (`configureWith(project:refInfo:)` beside `configureWith(project:refInfo:token:)`) are named after
+    /// every label, `configureWithProjectRefInfoToken` (or every parameter's name, `configureReward`, when that is
+    /// taken); the first keeps the name the spec would give it.
+    static func streamNamed(_ members: [SwiftDeclaration]) -> [ImportedSpec.Member] {
+        var selectors = Set<String>()
+        var imported = members.map { member in
+            once(member, &selectors, conditional(member) { (input(from: $0), nil as Framework?) }, selector: true).0
+        }
+        let counts = Dictionary(members.filter { $0.kind == .func }.map { ($0.name, 1) }, uniquingKeysWith: +)
+        var taken = Set(members.filter { $0.kind == .func && counts[$0.name] == 1 }.map(\.name))
+        for (index, member) in members.enumerated() where member.kind == .func && counts[member.name, default: 0] > 1 {
+            let labels = member.parameters.map { $0.label.flatMap { $0 == "_" ? nil : $0 } ?? $0.name }
+            let derived = member.name + (labels.first.map(Identifier.capitalized) ?? "")
+            if taken.insert(derived).inserted || imported[index].skipped != nil { continue }
+            let candidates = [labels, member.parameters.map(\.name)].map { member.name + $0.map(Identifier.capitalized).joined() }
+            var name = candidates.first { !taken.contains($0) } ?? candidates[0] + "2"
+            while !taken.insert(name).inserted { name += "2" }
+            imported[index].line += " as " + name
+        }
+        return imported
+    }
+
+    /// `(at index: IndexPath, _ row: Int)` as the spec writes a method's parameters.
+    private static func parameterList(_ member: SwiftDeclaration) -> String {
+        "(" + member.parameters.map { parameter in
+            let name = escaped(parameter.name)
+            let label = parameter.label.map { $0 == "_" ? "_ " : escaped($0) + " " } ?? ""
+            return "\(label)\(name): \(parameter.type)"
+        }.joined(separator: ", ") + ")"
+    }
+
+    /// A function in the outputs protocol that the view calls for an answer (pull-style): `shouldSelectRow(for
+    /// cellType: CellType) -> Bool`.
+    private static func functionOutput(_ member: SwiftDeclaration) -> ImportedSpec.Member {
+        let original = member.name + parameterList(member) + (member.type.map { " -> " + $0 } ?? "")
+        guard let result = member.type, result != "Void", result != "()" else {
+            return .skipped(original, because: "a function output answers the view with a value, and this one returns none",
+                            at: member.location)
+        }
+        guard member.effects.isEmpty, !member.parameters.contains(where: { $0.defaultValue != nil })
+        else {
+            return .skipped(original, because: "a function output cannot be async, throw or have default arguments",
+                            at: member.location)
+        }
+        return .entry(escaped(member.name) + parameterList(member) + " -> " + result, docs: member.docs, at: member.location,
+                      original: original)
+    }
+
+    /// An output property and the framework its type belongs to.
+    static func output(from member: SwiftDeclaration) -> (ImportedSpec.Member, Framework?) {
+        let type = member.type ?? ""
+        let spelled = "\(member.name): \(type)"
+        if member.isConditional { return (.skipped(spelled, because: "it stands inside #if", at: member.location), nil) }
+        if member.kind == .func { return (functionOutput(member), nil) }
+        guard member.kind == .var else {
+            return (.skipped(member.name, because: "an output is a property or a function", at: member.location), nil)
+        }
+        guard let (framework, element, attribute) = stream(type) else {
+            // A value, not a stream: a constant the logic computes (`@constant title: String`), when Swift can
+            // store it as it is written.
+            guard !type.isEmpty, !type.contains("some "), !type.hasSuffix("!") else {
+                return (.skipped(spelled, because: "its type cannot be stored as it is written", at: member.location), nil)
+            }
+            return (.entry("@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location,
+                           original: spelled), nil)
+        }
+        let line = attribute.map { "@\($0) " } ?? ""
+        return (.entry("\(line)\(escaped(member.name)): \(element)", docs: member.docs, at: member.location, original: spelled),
+                framework)
+    }
+
+    /// The framework and element type of a stream type as the view sees it, and the attribute it needs.
+    static func stream(_ type: String) -> (Framework, String, String?)? {
+        if type.hasPrefix("(("), type.hasSuffix(") -> Void)?") || type.hasSuffix(") -> ())?") {
+            let inner = type.dropFirst(2).prefix { $0 != ")" }
+            return (.closures, inner.isEmpty ? "Void" : String(inner), nil)
+        }
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
+        let name = String(type[..<open])
+        let arguments = splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
+        let element = arguments.first.map { $0 == "()" ? "Void" : $0 } ?? "Void"
+        switch (name, arguments.count) {
+        case ("Signal", 2) where ["Never", "NoError"].contains(arguments[1]): return (.reactiveswift, element, nil)
+        case ("Signal", 2): return (.reactiveswift, element, "failure(\(arguments[1]))")
+        case ("Signal", 1): return (.rxcocoa, element, "signal")
+        case ("Driver", 1): return (.rxcocoa, element, nil)
+        case ("Observable", 1): return (.rxswift, element, nil)
+        case ("AnyPublisher", 2) where arguments[1] == "Never": return (.combine, element, nil)
+        case ("AnyPublisher", 2): return (.combine, element, "failure(\(arguments[1]))")
+        case ("AsyncStream", 1): return (.async, element, nil)
+        default: return nil
+        }
+    }
+
+
+    /// The comma-separated parts of a type's generic arguments at depth zero.
+    static func splitTopLevel(_ text: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            if "(<[".contains(character) { depth += 1 }
+            // The `>` of a function type's `->` closes nothing: `Signal<(String) -> String, Never>`.
+            if ")]".contains(character) || character == ">" && current.last != "-" { depth -= 1 }
+            if character == "," && depth == 0 {
+                parts.append(current.trimmingSpaces)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingSpaces)
+        return parts.filter { !$0.isEmpty }
+    }
+
+    static func escaped(_ name: String) -> String {
+        Identifier.escaped(name)
+    }
+}

@@ -1,0 +1,156 @@
+/// The logic contract and the call into it: the `Input` and `Output` structs the hand-written logic maps between, the
+/// docs that show the extension to write, the view's own structs, and the `init` that runs the logic.
+extension RenderContext {
+    /// The doc comment of a logic contract: `intro`, then the extension the user writes, whose
+    /// `static func <function>, <dependencies>) -> <result>` holds what `body` writes. Wrapped like code.
+    func writeLogicDocs(
+        _ intro: [String], function: String, result: String, _ writer: inout SwiftWriter,
+        body: (inout SwiftWriter) -> Void
+    ) {
+        let dependencies = viewModel.dependencies.map {
+            ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
+        }.joined()
+        writer.docs(intro + ["", "Implement the logic in a file of your own, which vmgen never writes:", ""]
+            + SwiftWriter.docExample { example in
+                example.block("extension \(logicName)") { example in
+                    example.block("static func \(function)\(dependencies)) -> \(result)", body)
+                }
+            })
+    }
+
+    /// Writes the logic contract: the `Input` and `Output` stream structs the hand-written logic maps between.
+    func writeLogicContract(_ writer: inout SwiftWriter) {
+        writer.line("// MARK: - Logic")
+        writer.blank()
+        writeLogicDocs(
+            ["The contract between the generated `\(viewModel.name)` and its hand-written logic."],
+            function: "transform(_ input: Input", result: "Output", &writer
+        ) { example in
+            example.list("Output(", viewModel.outputs.map { "\(Identifier.label($0.name)): ..." }, ")", maxWidth: 100)
+        }
+        writer.block("\(isolation)\(access)enum \(logicName)") { writer in
+            writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
+            writeStruct(
+                "Input", members: zip(viewModel.inputs, shared.inputStreams).map { ($0.streamName, $1, $0.docs) },
+                conditions: viewModel.inputs.map(\.condition), &writer)
+            writer.blank()
+            writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
+            writeStruct(
+                "Output", members: zip(viewModel.outputs, shared.outputStreams).map { ($0.name, $1, $0.docs) },
+                escaping: viewModel.outputs.map(\.isClosure), conditions: viewModel.outputs.map(\.condition), &writer)
+        }
+    }
+
+    /// The `Output` the view sees: the logic's when it is the same, else a struct of the view's types.
+    func writeViewOutput(named name: String = "Output", _ writer: inout SwiftWriter) {
+        guard shared.convertsOutputs else {
+            writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
+            writer.line("\(access)typealias \(name) = \(logicName).Output")
+            return
+        }
+        writer.blank()
+        writer.docs(["The outputs of `\(viewModel.name)`, as the view binds them."])
+        writeStruct(
+            name, members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) },
+            escaping: viewModel.outputs.map(\.isClosure), &writer)
+    }
+
+    /// `prefix` + `Output(name: output.name.asDriver(...), ...)`: the view's outputs from the logic's `output`;
+    /// relay and subject outputs bound through `bindings` into the storage named `storage`.
+    func writeViewOutputConstruction(
+        prefix: String, named name: String = "Output", bindings: (SubjectOutputBindings, storage: String)? = nil,
+        excludingValues: Bool = false, _ writer: inout SwiftWriter
+    ) {
+        let arguments = viewModel.outputs.enumerated().filter { !excludingValues || $1.streamKind != .value }.map { index, output in
+            let stream = "output.\(Identifier.member(output.name))"
+            if let (bindings, storage) = bindings, output.streamKind?.isSubjectLike == true {
+                return Identifier.label(output.name) + ": "
+                    + bindings.bind(stream, output, shared.outputElements[index], storage)
+            }
+            return Identifier.label(output.name) + ": " + viewOutput(stream, index)
+        }
+        writer.list(prefix + name + "(", arguments, ")")
+    }
+
+    /// A struct of `let` members; with an explicit initializer when it is not internal (memberwise ones are).
+    /// `escaping` says which members are closures, which an explicit initializer takes as `@escaping`; `conditions`,
+    /// which exist only in some builds (`@if`): `#if` goes around them, and the initializer is written for each build.
+    func writeStruct(
+        _ name: String, members: [(name: String, type: String, docs: [String])], escaping: [Bool] = [],
+        conditions: [String?] = [], _ writer: inout SwiftWriter
+    ) {
+        func condition(_ index: Int) -> String? { index < conditions.count ? conditions[index] : nil }
+        writer.block("\(access)struct \(name)\(options.sendable ? ": Sendable" : "")") { writer in
+            for (index, member) in members.enumerated() {
+                writer.conditional(condition(index)) { writer in
+                    writer.docs(member.docs)
+                    writer.line("\(access)let \(Identifier.escaped(member.name)): \(member.type)")
+                }
+            }
+            guard !access.isEmpty else { return }
+            writer.blank()
+            writer.branches(CompileCondition.distinct(conditions)) { writer, holds in
+                let present = members.indices.filter { holds(condition($0)) }
+                let parameters = present.map { index in
+                    let isEscaping = index < escaping.count && escaping[index]
+                    return "\(Identifier.escaped(members[index].name)): \(isEscaping ? "@escaping " : "")\(members[index].type)"
+                }
+                writer.list("\(access)init(", parameters, ") {")
+                writer.indent { writer in
+                    for member in present.map({ members[$0] }) {
+                        writer.line("self.\(Identifier.member(member.name)) = \(Identifier.escaped(member.name))")
+                    }
+                }
+                writer.line("}")
+            }
+        }
+    }
+
+    /// `// MARK: Init` and the `init` that runs the logic on the streams of `backings`; `keep` writes what the view
+    /// model keeps of the logic's `output` (`locals` are the names that hide members: write `self.` before them).
+    func writeLogicInit(
+        _ backings: [InputBacking], _ writer: inout SwiftWriter, keep: (inout SwiftWriter, _ locals: Set<String>) -> Void
+    ) {
+        writer.blank()
+        writer.line("// MARK: Init")
+        writer.blank()
+        let locals = Set(viewModel.dependencies.map(\.name) + ["output"])
+        writer.list("\(access)\(initializer(dependencyParameters))", dependencyParameters, ") {")
+        writer.indent { writer in
+            let streams = backings.map { Self.qualified($0.stream, $0, shadowing: locals) }
+            if viewModel.outputs.isEmpty {
+                writeLogicCall(prefix: "_ = ", streams: streams, &writer)
+            } else {
+                writeLogicCall(prefix: "let output = ", streams: streams, &writer)
+                keep(&writer, locals)
+            }
+        }
+        writer.line("}")
+    }
+
+    /// Writes `let output = XLogic.transform(XLogic.Input(...), dependency: dependency)` (or `prefix` instead of
+    /// `let output = `), with the input streams given as `streams`.
+    /// Inputs under `@if` are given in the builds that have them: the call is written once for each.
+    func writeLogicCall(prefix: String, streams: [String], _ writer: inout SwiftWriter) {
+        let dependencies = viewModel.dependencies.map { Self.argument($0.name, Identifier.escaped($0.name)) }
+        writer.branches(CompileCondition.distinct(viewModel.inputs.map(\.condition))) { writer, holds in
+            let inputArguments = zip(viewModel.inputs, streams).filter { holds($0.0.condition) }
+                .map { Self.argument($0.streamName, $1) }
+            let input = "\(logicName).Input(" + inputArguments.joined(separator: ", ") + ")"
+            let oneLine = prefix + "\(logicName).transform(" + ([input] + dependencies).joined(separator: ", ") + ")"
+            if writer.width(oneLine) <= 120 {
+                writer.line(oneLine)
+                return
+            }
+            writer.line(prefix + "\(logicName).transform(")
+            writer.indent { writer in
+                let last = dependencies.isEmpty
+                writer.list("\(logicName).Input(", inputArguments, ")" + (last ? "" : ","))
+                for (index, dependency) in dependencies.enumerated() {
+                    writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
+                }
+            }
+            writer.line(")")
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// Shapes `Scripts/roundtrip` found in real apps' triplets that the import misread or passed over in silence: protocols
+/// named `XInput` and `XOutput`, groups named `input` and `output`, a `private extension`'s helpers, a stream of
+/// functions, and a view model it does not recognise at all.
+final class ImportRealShapesTests: XCTestCase {
+    private func imported(_ source: String) -> (spec: String?, diagnostics: [String]) {
+        let result = SpecImporter.importFile(source, path: "V.swift")
+        return (result.specText, result.diagnostics.map { String($0.formatted.prefix { $0 != "\n" }) })
+    }
+
+    private func surface(_ source: String, _ spec: String) -> [String] {
+        SurfaceComparison.differences(
+            handWritten: source, path: "V.swift", spec: SpecSource(path: "V.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted)
+    }
+
+    /// The type protocol names the inputs' and outputs' protocols, whatever their names: `XViewModelInput` (singular,
+    /// as many RxSwift apps write it) is found through it, and the spec names each protocol.
+    func testProtocolsNamedOtherwiseThanInputsAreFoundThroughTheTypeProtocol() throws {
+        let source = """
+            import RxSwift
+            protocol SendMoneyViewModelInput { var amount: Int { get }; func confirm() }
+            protocol SendMoneyViewModelOutput { var fee: Observable<String> { get } }
+            protocol SendMoneyViewModelType {
+                var inputs: SendMoneyViewModelInput { get }
+                var outputs: SendMoneyViewModelOutput { get }
+            }
+            final class SendMoneyViewModel: SendMoneyViewModelType, SendMoneyViewModelInput, SendMoneyViewModelOutput {
+                var inputs: SendMoneyViewModelInput { self }
+                var outputs: SendMoneyViewModelOutput { self }
+                let amount = 0
+                let fee: Observable<String>
+                init() { fatalError() }
+                func confirm() {}
+            }
+            """
+        let (spec, diagnostics) = imported(source)
+        XCTAssertEqual(diagnostics, [
+            "V.swift:2:36: warning: 'amount' is not imported: an input is a method, and this is a var",
+        ])
+        let text = try XCTUnwrap(spec)
+        XCTAssertTrue(text.contains("""
+            viewmodel SendMoneyViewModel:
+              protocols: SendMoneyViewModelInput, SendMoneyViewModelOutput, SendMoneyViewModelType
+              inputs:
+                # not imported: amount: an input is a method, and this is a var
+                - confirm
+              outputs:
+                - fee: String
+            """), text)
+        XCTAssertEqual(surface(source, text), [
+            "V.swift:2:36: error: 'var amount:Int{get}' of 'SendMoneyViewModelInput' is not in the generated code",
+        ])
+
+        // Without a type protocol, `XInput` goes with `XOutput` as `XInputs` goes with `XOutputs`.
+        let untyped = imported("""
+            import RxSwift
+            protocol SearchViewModelInput { func search(_ text: String) }
+            protocol SearchViewModelOutput { var results: Observable<[String]> { get } }
+            final class SearchViewModel: SearchViewModelInput, SearchViewModelOutput {
+                let results: Observable<[String]>
+                init() { fatalError() }
+                func search(_ text: String) {}
+            }
+            """)
+        XCTAssertTrue(try XCTUnwrap(untyped.spec).contains("- search(_ text: String)"))
+        XCTAssertEqual(untyped.diagnostics, ["V.swift:2:1: warning: no protocol 'SearchViewModelType'; the generated code declares one"])
+    }
+
+    /// A type protocol that names its groups `input` and `output` is imported, and says what changes for call sites.
+    func testGroupsNamedInputAndOutputAreImportedWithAWarning() throws {
+        let (spec, diagnostics) = imported("""
+            import RxSwift
+            protocol PlayerViewModelInputs { func play() }
+            protocol PlayerViewModelOutputs { var isPlaying: Observable<Bool> { get } }
+            protocol PlayerViewModelType {
+                var input: PlayerViewModelInputs { get }
+                var output: PlayerViewModelOutputs { get }
+            }
+            final class PlayerViewModel: PlayerViewModelType, PlayerViewModelInputs, PlayerViewModelOutputs {
+                var input: PlayerViewModelInputs { self }
+                var output: PlayerViewModelOutputs { self }
+                let isPlaying: Observable<Bool>
+                init() { fatalError() }
+                func play() {}
+            }
+            """)
+        XCTAssertEqual(diagnostics, [
+            "V.swift:4:1: warning: 'PlayerViewModelType' names its groups 'input' and 'output'; the generated type protocol"
+                + " names them 'inputs' and 'outputs', as the triplet does: call sites that read '.input' or '.output' change",
+        ])
+        XCTAssertTrue(try XCTUnwrap(spec).contains("- play\n  outputs:\n    - isPlaying: Bool"))
+    }
+
+    /// Members of a `private extension` are the file's own, as private members are: not surface, not a warning. And a
+    /// stream of functions is read whole: the `>` of `->` closes no generic argument list.
+    func testPrivateExtensionsAreNotSurfaceAndStreamsOfFunctionsAreReadWhole() throws {
+        let source = """
+            import ReactiveSwift
+            protocol FormatViewModelInputs { func tap() }
+            protocol FormatViewModelOutputs { var format: Signal<(String) -> String, Never> { get } }
+            protocol FormatViewModelType {
+                var inputs: FormatViewModelInputs { get }
+                var outputs: FormatViewModelOutputs { get }
+            }
+            final class FormatViewModel: FormatViewModelType, FormatViewModelInputs, FormatViewModelOutputs {
+                var inputs: FormatViewModelInputs { self }
+                var outputs: FormatViewModelOutputs { self }
+                let format: Signal<(String) -> String, Never>
+                init() { fatalError() }
+                func tap() { load() }
+            }
+            private extension FormatViewModel {
+                func load() {}
+            }
+            extension FormatViewModel {
+                func reload() {}
+            }
+            """
+        let (spec, diagnostics) = imported(source)
+        XCTAssertEqual(diagnostics, [
+            "V.swift:19:5: warning: 'func reload()' of 'FormatViewModel' is not imported: the class declares it outside its"
+                + " protocols, and the spec describes only what they declare",
+        ])
+        let text = try XCTUnwrap(spec)
+        XCTAssertTrue(text.contains("framework: reactiveswift"), text)
+        XCTAssertTrue(text.contains("- format: (String) -> String"), text)
+        XCTAssertEqual(surface(source, text), [
+            "V.swift:19:5: error: 'func reload()' of 'FormatViewModel', declared outside its protocols, is not in the"
+                + " generated code",
+        ])
+    }
+
+    /// Never silent: a view model whose contract vmgen does not recognise is a warning where it is declared.
+    func testAViewModelItDoesNotRecogniseIsAWarning() {
+        let (spec, diagnostics) = imported("""
+            import RxSwift
+            final class ProfileViewModel {
+                let name = BehaviorRelay(value: "")
+            }
+            struct Helper {}
+            """)
+        XCTAssertNil(spec)
+        XCTAssertEqual(diagnostics, [
+            "V.swift:2:7: warning: 'ProfileViewModel' is not imported: vmgen finds no contract of it in this file (a type"
+                + " protocol whose 'inputs' and 'outputs' name its protocols, 'XInputs' beside 'XOutputs', 'Input' and"
+                + " 'Output' with a 'transform', or 'input' and 'output' of observers and streams)",
+        ])
+    }
+}
