@@ -12,7 +12,7 @@ final class FuzzTests: XCTestCase {
         "\u{FEFF}", "self", "inputs", "_", "Void", "[String: [Int]]", "(row: Int, total: Int)", "(String) -> Void",
         "isolation:", "MainActor", "@MainActor", "observable", "published", "async", "AsyncStream<Int>", "sendable: true",
         "protocols:", "CellInputs, CellOutputs, CellViewModelType", "errors:", "type-refines:", "inputs, outputs, errors",
-        "@if(DEBUG)", "@if(", "@if(!(A || B) && os(iOS))", "@if(swift(>=5.9))", "&&", "||", "!",
+        "@if(DEBUG)", "@if(", "@if(!(A || B) && os(iOS))", "@if(swift(>=5.9))", "&&", "||", "!", "@observer",
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {
@@ -76,10 +76,11 @@ final class FuzzTests: XCTestCase {
         let conditional = """
             options:
               framework: reactiveswift
-              styles: triplet, observable
+              styles: triplet
             viewmodel DebugViewModel:
               inputs:
                 - @if(DEBUG) debugMenuTapped
+                - @observer tapObserver
                 - @if(DEBUG && !os(Linux)) @latest shake(strength: Double)
               outputs:
                 - @if(!DEBUG) title: String = ""

@@ -1,8 +1,9 @@
 // A Combine triplet as Kickstarter writes its settings screens, by hand: besides the streams the view binds, the
 // outputs protocol has functions the view calls for an answer while it lays out its table (pull-style), each a plain
 // question the view model answers from what it knows now; and an input the text view's delegate calls, which
-// answers whether to take the change; an errors group beside the outputs; and, in debug builds only, a button that
-// sends a test notification and the text it sent.
+// answers whether to take the change; an observer the feedback field sends its text into (an input the protocol
+// declares as a property); an errors group beside the outputs; and, in debug builds only, a button that sends a test
+// notification and the text it sent.
 #if canImport(Combine)
 import Combine
 #else
@@ -17,6 +18,8 @@ protocol NotificationSettingsViewModelInputs {
     func didSelectEmailFrequency(frequency: EmailFrequency)
     /// Call from the text view's delegate: whether the note may become `text`.
     func noteShouldChange(to text: String, replacing range: NSRange) -> Bool
+    /// The feedback field sends its text here as the user types.
+    var feedbackObserver: AnySubscriber<String, Never> { get }
     #if DEBUG
     /// Call when the tester taps "Send a test notification" (debug builds only).
     func sendTestNotificationTapped()
@@ -30,6 +33,8 @@ protocol NotificationSettingsViewModelOutputs {
     var emailFrequency: AnyPublisher<EmailFrequency, Never> { get }
     /// Emits the length of each note the view asked about.
     var noteLength: AnyPublisher<Int, Never> { get }
+    /// Emits how many characters of feedback the user typed.
+    var feedbackLength: AnyPublisher<Int, Never> { get }
     #if DEBUG
     /// Emits the text of each test notification sent (debug builds only).
     var testNotification: AnyPublisher<String, Never> { get }
@@ -71,6 +76,8 @@ final class NotificationSettingsViewModel: NotificationSettingsViewModelType, No
     let showFrequencyPicker: AnyPublisher<Void, Never>
     let emailFrequency: AnyPublisher<EmailFrequency, Never>
     let noteLength: AnyPublisher<Int, Never>
+    let feedbackObserver: AnySubscriber<String, Never>
+    let feedbackLength: AnyPublisher<Int, Never>
     let saveFailed: AnyPublisher<String, Never>
 
     func shouldSelectRow(for cellType: SettingsCellType) -> Bool { fatalError("the logic") }

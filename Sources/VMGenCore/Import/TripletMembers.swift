@@ -35,6 +35,11 @@ extension TripletRecognizer {
         let signature = member.name + "(" + member.parameters.map { "\($0.label.map { $0 + " " } ?? "")\($0.name): \($0.type)" }
             .joined(separator: ", ") + ")"
         if member.isConditional { return .skipped(signature, because: "it stands inside #if", at: member.location) }
+        // An observer the view sends into (`var tapObserver: AnyObserver<Void> { get }`): an `@observer` input.
+        if member.kind == .var, let type = member.type, let element = observedElement(type) {
+            let spelled = "@observer " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))")
+            return .entry(spelled, docs: member.docs, at: member.location, original: "\(member.name): \(type)")
+        }
         guard member.kind == .func else {
             return .skipped(member.name, because: "an input is a method, and this is a \(member.kind.rawValue)", at: member.location)
         }
@@ -46,6 +51,23 @@ extension TripletRecognizer {
         }
         let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
         return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
+    }
+
+    /// What an observer the view sends into carries: `T` of `AnyObserver<T>` (RxSwift), `Signal<T, Never>.Observer`
+    /// (ReactiveSwift), `AnySubscriber<T, Never>` (Combine), `AsyncStream<T>.Continuation`; nil for another type.
+    static func observedElement(_ type: String) -> String? {
+        let text = SurfaceComparison.normalized(type)
+        func argument(_ prefix: String, _ suffix: String) -> [String]? {
+            guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count + suffix.count else { return nil }
+            return splitTopLevel(String(text.dropFirst(prefix.count).dropLast(suffix.count)))
+        }
+        if let arguments = argument("AnyObserver<", ">"), arguments.count == 1 { return arguments[0] }
+        if let arguments = argument("AsyncStream<", ">.Continuation"), arguments.count == 1 { return arguments[0] }
+        if let arguments = argument("AnySubscriber<", ">"), arguments.count == 2, arguments[1] == "Never" { return arguments[0] }
+        if let arguments = argument("Signal<", ">.Observer"), arguments.count == 2, ["Never", "NoError"].contains(arguments[1]) {
+            return arguments[0]
+        }
+        return nil
     }
 
     /// The inputs, with `as name` where two would get the same stream name: overloads that share their base name and

@@ -98,6 +98,10 @@ public struct ViewModel: Hashable, Sendable {
         /// Not a stream: a value the logic computes once and the view reads (a title, a child view model), `let title:
         /// String` in the logic's `Output` and the view's; what every plain output of the constructor style is.
         case constant
+        /// An input the triplet's inputs protocol declares as an observer the view sends into rather than a method,
+        /// `var tapObserver: AnyObserver<Void> { get }` (RxSwift's `AnyObserver`, ReactiveSwift's `Signal.Observer`,
+        /// Combine's `AnySubscriber`, Swift's `AsyncStream.Continuation`): what the subject style's `input` holds.
+        case observer
 
         /// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`, `Observable`, `Relay`, `Subject`, `Value`, `Constant`.
         public var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

@@ -171,8 +171,9 @@ struct RenderContext {
     }
 
     /// The storage behind each input in this style.
+    /// An input the view sends into an observer of (`@observer`) has the subject style's, which makes that observer.
     var backings: [InputBacking] {
-        shared.inputs.map { dialect.inputBacking($0, style: style) }
+        zip(viewModel.inputs, shared.inputs).map { dialect.inputBacking($1, style: $0.streamKind == .observer ? .subject : style) }
     }
 
     /// The private helpers the backings need, each once.

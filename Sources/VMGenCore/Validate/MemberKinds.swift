@@ -17,6 +17,8 @@ enum MemberKinds {
         case .value: return output ? [.combine, .rxswift, .rxcocoa] : []
         // Every framework with streams: the closures framework's outputs are closures the view sets.
         case .constant: return output ? [.rxswift, .rxcocoa, .reactiveswift, .combine, .async] : []
+        // The frameworks whose subject style hands the view observers.
+        case .observer: return output ? [] : [.rxswift, .rxcocoa, .reactiveswift, .combine, .async]
         }
     }
 
@@ -33,10 +35,18 @@ enum MemberKinds {
             return ("'@\(kind.rawValue)' does not apply to \(what)", "write it on \(output ? "an input" : "an output")")
         }
         if !frameworks.contains(options.framework) {
-            let spelled = kind.isTrait ? "RxCocoa's '\(kind.typeName)'" : "a \(kind.rawValue)"
+            let article = "aeiou".contains(kind.rawValue.first!) ? "an" : "a"
+            let spelled = kind.isTrait ? "RxCocoa's '\(kind.typeName)'" : "\(article) \(kind.rawValue)"
             return (
                 "'@\(kind.rawValue)' makes \(what) \(spelled), which framework '\(options.framework.name)' does not have",
                 "'@\(kind.rawValue)' is for " + frameworks.map { "'\($0.name)'" }.joined(separator: ", "))
+        }
+        if kind == .observer, let style = options.styles.first(where: { $0 != .triplet }) {
+            return (
+                "'@observer' makes the input a property of the triplet's inputs protocol, and this spec also renders the"
+                    + " '\(style.name)' style",
+                style == .subject ? "the subject style's inputs are all observers already: drop '@observer'"
+                    : "in the \(style.name) style an input is \(style == .transform || style == .function ? "a stream the view hands" : "a method")")
         }
         if kind.isBound, let style = options.styles.first(where: { $0 != .transform }) {
             let holds = kind == .value ? "the Output holds the value the view reads"

@@ -32,6 +32,7 @@ extension NotificationSettingsViewModelLogic {
             showFrequencyPicker: showFrequencyPicker(input),
             emailFrequency: input.didSelectEmailFrequency.prepend(defaultFrequency).eraseToAnyPublisher(),
             noteLength: input.noteShouldChange.map { $0.text.count }.eraseToAnyPublisher(),
+            feedbackLength: input.feedbackObserver.map(\.count).eraseToAnyPublisher(),
             testNotification: testNotification,
             shouldSelectRow: { $0 != .version }, selectedFrequency: { picked.value }, title: title,
             saveFailed: saveFailed(input), noteShouldChangeAnswer: noteShouldChangeAnswer
@@ -41,6 +42,7 @@ extension NotificationSettingsViewModelLogic {
             showFrequencyPicker: showFrequencyPicker(input),
             emailFrequency: input.didSelectEmailFrequency.prepend(defaultFrequency).eraseToAnyPublisher(),
             noteLength: input.noteShouldChange.map { $0.text.count }.eraseToAnyPublisher(),
+            feedbackLength: input.feedbackObserver.map(\.count).eraseToAnyPublisher(),
             shouldSelectRow: { $0 != .version }, selectedFrequency: { picked.value }, title: title,
             saveFailed: saveFailed(input), noteShouldChangeAnswer: noteShouldChangeAnswer
         )

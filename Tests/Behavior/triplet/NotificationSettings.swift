@@ -59,6 +59,19 @@ var fakeFailures: [String] = []
 view.errors.saveFailed.sink { fakeFailures.append($0) }.store(in: &bag)
 fake.send(saveFailed: "offline")
 expect(fakeFailures, ["offline"], "the view sees the error the fake sends")
+// An input the view sends into an observer of (`@observer`): the view model's, the probe's and the fake's.
+var feedbackLengths: [Int] = []
+viewModel.outputs.feedbackLength.sink { feedbackLengths.append($0) }.store(in: &bag)
+_ = viewModel.inputs.feedbackObserver.receive("Nice")
+_ = viewModel.inputs.feedbackObserver.receive("Nice app")
+expect(feedbackLengths, [4, 8], "the observer feeds the logic's stream")
+_ = probe.inputs.feedbackObserver.receive("ok")
+expect(probe.feedbackLength.values, [2], "the probe's view model takes the observer's values")
+_ = view.inputs.feedbackObserver.receive("from the view")
+if case .feedbackObserver("from the view")? = fake.calls.last {} else {
+    expect("\(fake.calls)", "[..., feedbackObserver(\"from the view\")]", "the fake records what the view sent its observer")
+}
+
 #if DEBUG
 // The debug-only members (`@if(DEBUG)`): the view model, its probe and its fake have them in this build.
 var notifications: [String] = []

@@ -213,19 +213,20 @@ struct RxSwiftDialect: FrameworkDialect {
 
     /// `Driver<String>` for a trait, `PublishRelay<Void>` or `PublishSubject<Void>` for what the view sends into.
     private func viewInputType(_ element: String, _ kind: ViewModel.StreamKind?) -> String {
-        guard let kind, kind != .observable else { return streamType(element) }
+        // An observer input is the triplet's, where the view model hands the view an observer, not a stream.
+        guard let kind, kind != .observable, kind != .observer else { return streamType(element) }
         return (kind.isSubjectLike ? "Publish" : "") + "\(kind.typeName)<\(element)>"
     }
 
     func logicInput(_ expression: String, _ input: ViewModel.Input) -> String {
-        guard let kind = input.streamKind, kind != .observable else { return expression }
+        guard let kind = input.streamKind, kind != .observable, kind != .observer else { return expression }
         return "\(expression).asObservable()"
     }
 
     func viewInput(fromLogic expression: String, _ input: ViewModel.Input) -> String {
         guard let kind = input.streamKind else { return expression }
         switch kind {
-        case .observable, .relay, .subject, .value, .constant: return expression
+        case .observable, .relay, .subject, .value, .constant, .observer: return expression
         case .driver: return "\(expression).asDriver(onErrorDriveWith: .empty())"
         case .signal: return "\(expression).asSignal(onErrorSignalWith: .empty())"
         case .controlEvent: return "ControlEvent(events: \(expression))"

@@ -65,6 +65,10 @@ enum TripletRenderer: StyleRenderer {
                 for (input, backing) in zip(viewModel.inputs, backings) {
                     writer.blank()
                     writer.conditional(input.condition) { writer in
+                        if input.streamKind == .observer, let type = backing.observerType, let observer = backing.observer {
+                            writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type) { \(observer) }")
+                            return
+                        }
                         writer.block(access + signature(of: input)) { writer in
                             let parameters = Set(input.parameters.map(\.name))
                             let value = sentValue(of: input)
@@ -97,10 +101,15 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
         writer.block("\(context.isolation)\(access)protocol \(protocols.inputs)") { writer in
-            for input in context.viewModel.inputs {
+            for (index, input) in context.viewModel.inputs.enumerated() {
                 writer.conditional(input.condition) { writer in
                     writer.docs(input.docs)
-                    writer.line(signature(of: input))
+                    // An observer the view sends into (`@observer`), or a method.
+                    if input.streamKind == .observer, let type = context.backings[index].observerType {
+                        writer.line("var \(Identifier.escaped(input.methodName)): \(type) { get }")
+                    } else {
+                        writer.line(signature(of: input))
+                    }
                 }
             }
         }

@@ -102,9 +102,15 @@ struct FakeWriter {
             if style == .triplet && !viewModel.inputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Inputs")
-                for input in viewModel.inputs {
+                for (index, input) in viewModel.inputs.enumerated() {
                     writer.blank()
                     writer.conditional(input.condition) { writer in
+                        // An observer the view sends into (`@observer`): one that records each value as a call.
+                        if input.streamKind == .observer, let type = context.backings[index].observerType {
+                            let observer = recordingObserver(input, context.shared.inputs[index]).expression
+                            writer.line("private(set) lazy var \(Identifier.escaped(input.methodName)): \(type) = \(observer)")
+                            return
+                        }
                         writer.block(TripletRenderer.signature(of: input)) { writer in
                             let shadowed = input.parameters.contains { $0.name == "calls" }
                             writer.line("\(shadowed ? "self." : "")calls.append(\(TestSupportRenderer.call(input)))")
@@ -118,7 +124,9 @@ struct FakeWriter {
                 }
             }
             writeSends(backings, &writer)
-            if style == .subject, let helpers = recordingObservers.first?.helpers, !helpers.isEmpty {
+            let observed = style == .subject ? recordingObservers.first
+                : zip(viewModel.inputs, context.shared.inputs).first { $0.0.streamKind == .observer }.map(recordingObserver)
+            if let helpers = observed?.helpers, !helpers.isEmpty {
                 writer.blank()
                 for line in helpers { writer.line(line) }
             }
@@ -143,9 +151,14 @@ struct FakeWriter {
 
     /// The observers of the subject style's `input`, each recording its calls.
     private var recordingObservers: [(expression: String, helpers: [String])] {
-        zip(viewModel.inputs, context.shared.inputs).map { input, spelling in
-            dialect.observer(spelling.element, handler: recorder(input))
-        }
+        zip(viewModel.inputs, context.shared.inputs).map(recordingObserver)
+    }
+
+    /// An observer of one input that records what it is sent as a call.
+    private func recordingObserver(
+        _ input: ViewModel.Input, _ spelling: InputSpelling
+    ) -> (expression: String, helpers: [String]) {
+        dialect.observer(spelling.element, handler: recorder(input))
     }
 
     /// `{ [weak self] in self?.calls.append(.typeEmail($0)) }`
