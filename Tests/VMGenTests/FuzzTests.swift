@@ -12,7 +12,8 @@ final class FuzzTests: XCTestCase {
         "\u{FEFF}", "self", "inputs", "_", "Void", "[String: [Int]]", "(row: Int, total: Int)", "(String) -> Void",
         "isolation:", "MainActor", "@MainActor", "observable", "published", "async", "AsyncStream<Int>", "sendable: true",
         "protocols:", "CellInputs, CellOutputs, CellViewModelType", "errors:", "type-refines:", "inputs, outputs, errors",
-        "@if(DEBUG)", "@if(", "@if(!(A || B) && os(iOS))", "@if(swift(>=5.9))", "&&", "||", "!", "@observer",
+        "@if(DEBUG)", "@if(", "@if(!(A || B) && os(iOS))", "@if(swift(>=5.9))", "&&", "||", "!", "@observer", "class-bound:",
+        "inputs, outputs, type", "_ service: Service",
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {

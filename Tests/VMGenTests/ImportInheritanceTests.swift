@@ -48,14 +48,14 @@ final class ImportInheritanceTests: XCTestCase {
         ])
     }
 
-    /// A refinement the generated protocols cannot declare (`XInputs: AnyObject`, a type protocol refining another
-    /// protocol) is a warning naming it, and a difference `--check` reports; the closures framework's outputs refine
-    /// `AnyObject` (or `class`, its old spelling) as the generated code does, and need no word.
+    /// Protocols that refine `AnyObject` (or `class`, its old spelling) are `class-bound:`; a refinement the generated
+    /// protocols cannot declare (an app's protocol) is a warning naming it, and a difference `--check` reports; the
+    /// closures framework's outputs refine `AnyObject` as the generated code does, and need no word.
     func testOtherRefinementsAreWarnedAboutAndCompared() throws {
         let source = """
             protocol ProfileViewModelInputs: AnyObject { func viewDidLoad() }
-            protocol ProfileViewModelOutputs { var name: Observable<String> { get } }
-            protocol ProfileViewModelType: Screen {
+            protocol ProfileViewModelOutputs: class, Screen { var name: Observable<String> { get } }
+            protocol ProfileViewModelType: Screen, AnyObject {
                 var inputs: ProfileViewModelInputs { get }
                 var outputs: ProfileViewModelOutputs { get }
             }
@@ -63,14 +63,23 @@ final class ImportInheritanceTests: XCTestCase {
             """
         let result = SpecImporter.importFile(source, path: "V.swift")
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
-            "V.swift:1:1: warning: 'ProfileViewModelInputs: AnyObject' is not imported: the generated 'ProfileViewModelInputs'"
-                + " refines nothing",
+            "V.swift:2:1: warning: 'ProfileViewModelOutputs: Screen' is not imported: the generated 'ProfileViewModelOutputs'"
+                + " refines only 'AnyObject'",
             "V.swift:3:1: warning: 'ProfileViewModelType: Screen' is not imported: the generated type protocol refines only"
                 + " the triplet's own protocols ('type-refines:')",
         ])
-        XCTAssertEqual(differences(source, try XCTUnwrap(result.specText)), [
-            "V.swift:1:1: error: protocol 'ProfileViewModelInputs' refines 'AnyObject' here and not in the generated code",
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("viewmodel ProfileViewModel:\n  class-bound: inputs, outputs, type\n"), spec)
+        XCTAssertEqual(differences(source, spec), [
+            "V.swift:2:1: error: protocol 'ProfileViewModelOutputs' refines 'Screen' here and not in the generated code",
             "V.swift:3:1: error: protocol 'ProfileViewModelType' refines 'Screen' here and not in the generated code",
+        ])
+        try assertCompiles(spec, support: "protocol Screen {}\n")
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  class-bound: inputs, errors\nviewmodel B:\n  class-bound: type, view\n").map {
+            String($0.prefix { $0 != "\n" })
+        }, [
+            "t.vmspec:2:24: error: the errors' protocol cannot be class-bound: 'A' has no 'errors:'",
+            "t.vmspec:4:22: error: unknown group 'view'; the protocols that may refine 'AnyObject' are 'inputs', 'outputs', 'errors' or 'type'",
         ])
         let closures = """
             protocol CounterViewModelInputs { func increment() }

@@ -134,6 +134,85 @@ final class ImportRealShapesTests: XCTestCase {
         ])
     }
 
+    /// A dependency's argument label stays what the initializer says (`init(_ name: String, for user: User)`), so call
+    /// sites do not change: `- _ name: String` and `- for user: User` in the spec, in every style and its test support.
+    func testDependenciesKeepTheirArgumentLabels() throws {
+        let (spec, diagnostics) = imported("""
+            import RxSwift
+            protocol GreetingViewModelInputs { func tap() }
+            protocol GreetingViewModelOutputs { var greeting: Observable<String> { get } }
+            protocol GreetingViewModelType {
+                var inputs: GreetingViewModelInputs { get }
+                var outputs: GreetingViewModelOutputs { get }
+            }
+            final class GreetingViewModel: GreetingViewModelType, GreetingViewModelInputs, GreetingViewModelOutputs {
+                var inputs: GreetingViewModelInputs { self }
+                var outputs: GreetingViewModelOutputs { self }
+                let greeting: Observable<String>
+                init(_ name: String, for user: User, style: Style = .plain) { fatalError() }
+                func tap() {}
+            }
+            """)
+        XCTAssertEqual(diagnostics, [])
+        let text = try XCTUnwrap(spec)
+        XCTAssertTrue(text.contains("""
+              dependencies:
+                - _ name: String
+                - `for` user: User
+                - style: Style = .plain
+            """), text)
+        let types = "struct User {}\nenum Style { case plain }\n"
+        for framework in [Framework.rxswift, .combine] {
+            try assertCompiles(
+                text.replacingOccurrences(of: "styles: triplet", with: "styles: all, observable")
+                    .replacingOccurrences(of: "framework: rxswift", with: "framework: \(framework.name)"),
+                support: types)
+        }
+        // The call sites of the hand-written class compile unchanged.
+        try assertCompiles(text, support: types + """
+            func callSites() {
+                _ = GreetingViewModel("Ann", for: User())
+                _ = GreetingViewModel("Ann", for: User(), style: .plain)
+            }
+
+            """)
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  dependencies:\n    - _ _: Int\n    - in x: Int\n").map {
+            String($0.prefix { $0 != "\n" })
+        }, ["t.vmspec:3:9: error: a dependency needs a name; write '_ name: Type' for an unlabelled one"])
+    }
+
+    /// An output of a type nested in the view model (`FViewModel.Strings`) imports and compiles once the app declares the
+    /// type in an extension of the generated class, which the warning says.
+    func testATypeNestedInTheViewModelMovesToAnExtension() throws {
+        let (spec, diagnostics) = imported("""
+            import RxSwift
+            protocol FeedViewModelInputs { func tap() }
+            protocol FeedViewModelOutputs { var strings: Observable<FeedViewModel.Strings> { get } }
+            protocol FeedViewModelType {
+                var inputs: FeedViewModelInputs { get }
+                var outputs: FeedViewModelOutputs { get }
+            }
+            final class FeedViewModel: FeedViewModelType, FeedViewModelInputs, FeedViewModelOutputs {
+                struct Strings { let title: String }
+                var inputs: FeedViewModelInputs { self }
+                var outputs: FeedViewModelOutputs { self }
+                let strings = Observable.just(Strings(title: ""))
+                func tap() {}
+            }
+            """)
+        XCTAssertEqual(diagnostics, [
+            "V.swift:9:5: warning: 'struct Strings' of 'FeedViewModel' is not imported: the generated class declares no nested"
+                + " types; declare it in an extension of 'FeedViewModel' in a file of your own",
+        ])
+        let text = try XCTUnwrap(spec)
+        XCTAssertTrue(text.contains("- strings: FeedViewModel.Strings"), text)
+        try assertCompiles(text, support: "extension FeedViewModel { struct Strings { let title: String } }\n")
+        // Unqualified, the view model's name is still an app type the generated class would hide.
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel Feed:\n  outputs:\n    - item: Feed\n").map {
+            String($0.prefix { $0 != "\n" })
+        }, ["t.vmspec:1:11: error: view model 'Feed' would declare 'Feed', the type of one of its members; rename the view model"])
+    }
+
     /// Never silent: a view model whose contract vmgen does not recognise is a warning where it is declared.
     func testAViewModelItDoesNotRecogniseIsAWarning() {
         let (spec, diagnostics) = imported("""

@@ -117,7 +117,6 @@ final class ImportTests: XCTestCase {
             "Screen.swift:7:3: note: 'selectedTab: Tab' is imported as a constant ('@constant'), which the logic computes"
                 + " once when the view model is made; if it changes while the view model lives, make it a stream",
             "Screen.swift:8:3: warning: 'items: Observable<[Item]>' is not imported: it is a rxswift stream in a view model of reactiveswift streams",
-            "Screen.swift:15:18: warning: 'when: Scheduler' is not imported: a dependency's argument label is its name ('scheduler' is not supported)",
         ])
         XCTAssertEqual(result.specText, """
             # Imported by vmgen from Screen.swift.
@@ -129,7 +128,7 @@ final class ImportTests: XCTestCase {
             viewmodel ScreenViewModel:
               dependencies:
                 - api: API
-                # not imported: when: Scheduler: a dependency's argument label is its name ('scheduler' is not supported)
+                - scheduler when: Scheduler
               inputs:
                 - viewDidLoad
                 # not imported: shouldChange(text: String) -> Bool: inputs cannot be async, throw or have default arguments

@@ -34,6 +34,8 @@ public struct ImportedSpec: Hashable, Sendable {
         public var protocols: [String]? = nil
         /// The `type-refines:` line: the groups (`inputs`, `outputs`, `errors`) the type protocol refines.
         public var typeRefines: [String] = []
+        /// The `class-bound:` line: the protocols (`inputs`, `outputs`, `errors`, `type`) that refine `AnyObject`.
+        public var classBound: [String] = []
     }
 
     /// A spec line, `- ...`, with its docs; or, when `skipped` is set, a `#` line saying why the member is not in it.

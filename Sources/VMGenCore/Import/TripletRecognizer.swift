@@ -41,8 +41,12 @@ public enum TripletRecognizer {
                 let typeProtocol = found.type.flatMap { protocols[$0] }
                 let triplet = [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (typeProtocol.map { [$0] } ?? [])
                 for member in membersOutside(triplet, of: owner, in: declarations) {
-                    warn("'\(describe(member))' of '\(owner.name)' is not imported: the class declares it outside its"
-                         + " protocols, and the spec describes only what they declare", at: member.location)
+                    // A nested type (`struct Strings`, which outputs may name as `FViewModel.Strings`) moves to an extension.
+                    let isType = [.struct, .class, .enum, .typealias, .actor].contains(member.kind)
+                    warn("'\(describe(member))' of '\(owner.name)' is not imported: " + (isType
+                        ? "the generated class declares no nested types; declare it in an extension of '\(owner.name)' in a"
+                            + " file of your own" : "the class declares it outside its protocols, and the spec describes only"
+                            + " what they declare"), at: member.location)
                 }
             }
             var streams: [Framework?] = []
@@ -210,6 +214,8 @@ public enum TripletRecognizer {
             for refined in type.inheritance {
                 if let group = groups.first(where: { $0.1 == SurfaceComparison.normalized(refined) }) {
                     viewModel.typeRefines.append(group.0)
+                } else if ["AnyObject", "class"].contains(SurfaceComparison.normalized(refined)) {
+                    viewModel.classBound.append("type")
                 } else {
                     warn("'\(type.name): \(refined)' is not imported: the generated type protocol refines only the"
                          + " triplet's own protocols ('type-refines:')", type.location)
@@ -217,12 +223,18 @@ public enum TripletRecognizer {
             }
         }
         let closures = found.outputs.members.contains { ($0.type ?? "").contains("->") }
-        for declaration in [found.inputs, found.outputs] + (found.errors.map { [$0] } ?? []) {
-            for refined in declaration.inheritance {
-                let isObject = ["AnyObject", "class"].contains(SurfaceComparison.normalized(refined))
-                if isObject && closures && declaration.name != found.inputs.name { continue }
+        for (group, declaration) in [("inputs", found.inputs), ("outputs", found.outputs)] + (found.errors.map { [("errors", $0)] } ?? []) {
+            let isObject = { ["AnyObject", "class"].contains(SurfaceComparison.normalized($0)) }
+            // Without a framework the outputs' and errors' protocols refine `AnyObject` anyway.
+            let alwaysBound = closures && declaration.name != found.inputs.name
+            // `protocol XInputs: AnyObject`: only classes conform (`class-bound: inputs`).
+            let bound = alwaysBound || declaration.inheritance.contains(where: isObject)
+            if bound && !alwaysBound {
+                viewModel.classBound.insert(group, at: viewModel.classBound.firstIndex(of: "type") ?? viewModel.classBound.count)
+            }
+            for refined in declaration.inheritance where !isObject(refined) {
                 warn("'\(declaration.name): \(refined)' is not imported: the generated '\(declaration.name)' refines"
-                     + " \(closures && declaration.name != found.inputs.name ? "only 'AnyObject'" : "nothing")", declaration.location)
+                     + " \(bound ? "only 'AnyObject'" : "nothing")", declaration.location)
             }
         }
     }
@@ -249,11 +261,9 @@ public enum TripletRecognizer {
         guard let initializer = owner.members.filter({ $0.kind == .`init` && !$0.isConditional })
             .max(by: { $0.parameters.count < $1.parameters.count }) else { return [] }
         return initializer.parameters.map { parameter in
-            let line = "\(escaped(parameter.name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
-            if let label = parameter.label, label != parameter.name {
-                return .skipped(line, because: "a dependency's argument label is its name ('\(label)' is not supported)",
-                                at: parameter.location)
-            }
+            // `init(_ service: Service)`: the label stays (`- _ service: Service`), so call sites do not change.
+            let label = parameter.label.flatMap { $0 == parameter.name ? nil : ($0 == "_" ? "_" : escaped($0)) + " " } ?? ""
+            let line = "\(label)\(escaped(parameter.name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             return .entry(line, docs: [], at: parameter.location, original: line)
         }
     }

@@ -41,6 +41,8 @@ public struct ViewModelDecl: Sendable {
     public var isolation: Located<String?>?
     /// `type-refines: inputs, outputs`: the groups the triplet's type protocol refines, each where it is written.
     public var typeRefines: Located<[Located<String>]>?
+    /// `class-bound: inputs, outputs, type`: the triplet's protocols that refine `AnyObject`, each where it is written.
+    public var classBound: Located<[Located<String>]>?
 }
 
 /// An input written like a Swift function signature: `type(email: String)`, `viewDidLoad`.
@@ -96,8 +98,10 @@ public struct OutputDecl: Sendable {
     public var location: SourceLocation
 }
 
-/// `name: Type = default`
+/// `name: Type = default`, or `label name: Type = default` (`_ service: Service`)
 public struct DependencyDecl: Sendable {
+    /// The argument label when it differs from the name (`_` for none); nil when the name is also the label.
+    public var label: Located<String>? = nil
     public var name: Located<String>
     public var type: SwiftType
     public var defaultValue: String?

@@ -17,6 +17,12 @@ public struct ViewModel: Hashable, Sendable {
     /// The groups whose protocols the triplet's type protocol refines (`type-refines: inputs, outputs`), so a call site
     /// reaches an input through the type itself (`viewModel.viewDidLoad()`), as some hand-written triplets allow.
     public var typeRefines: [ProtocolGroup]
+    /// The triplet's protocols that refine `AnyObject` (`class-bound: inputs, outputs, type`), so only classes conform,
+    /// as some hand-written triplets declare them: among `classBoundProtocols`.
+    public var classBound: [String] = []
+
+    /// What `class-bound:` may name: a group's protocol, or the type protocol.
+    public static let classBoundProtocols = ["inputs", "outputs", "errors", "type"]
 
     public init(
         name: String, docs: [String] = [], inputs: [Input] = [], outputs: [Output] = [],
@@ -267,12 +273,29 @@ public struct ViewModel: Hashable, Sendable {
         public var type: SwiftType
         public var defaultValue: String?
         public var docs: [String]
+        /// The argument label of the `init` parameter, when not the name: `_` for none (`init(_ service: Service)`).
+        public var label: String?
 
-        public init(name: String, type: SwiftType, defaultValue: String? = nil, docs: [String] = []) {
+        public init(name: String, type: SwiftType, defaultValue: String? = nil, docs: [String] = [], label: String? = nil) {
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
             self.docs = docs
+            self.label = label
+        }
+
+        /// `service: value`, `value` when unlabelled, `using: value` under another label: as a call passes it.
+        public func argument(_ value: String) -> String {
+            switch label {
+            case nil: return Identifier.label(name) + ": " + value
+            case "_"?: return value
+            case let label?: return Identifier.label(label) + ": " + value
+            }
+        }
+
+        /// `_ service`, `using service` or `service`: the parameter as a declaration names it, before its type.
+        public var declaredName: String {
+            (label.map { ($0 == "_" ? "_" : Identifier.escaped($0)) + " " } ?? "") + Identifier.escaped(name)
         }
     }
 }

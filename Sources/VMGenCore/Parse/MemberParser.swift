@@ -133,18 +133,31 @@ extension Parser {
 
     mutating func dependency(_ cursor: inout LineCursor, docs: [String]) -> DependencyDecl? {
         let itemStart = cursor.location
-        guard let name = cursor.name() else {
+        guard var name = cursor.name() else {
             sink.error("expected a dependency name, found \(cursor.currentDescription)", at: cursor.location)
             return nil
         }
+        // `_ service: Service`, `using service: Service`: the initializer's argument label, then the name.
+        var label: Located<String>?
+        cursor.skipSpaces()
+        if cursor.current != UInt8(ascii: ":"), let second = cursor.name() {
+            if name.value != "_" { guard checkIdentifier(name, what: "argument label") else { return nil } }
+            label = name
+            name = second
+        }
         guard checkIdentifier(name, what: "dependency name") else { return nil }
+        if name.value == "_" {
+            sink.error("a dependency needs a name; write '_ name: Type' for an unlabelled one", at: name.location)
+            return nil
+        }
         guard cursor.consume(UInt8(ascii: ":")) else {
             sink.error("expected ':' and a type after dependency '\(name.value)'", at: cursor.location)
             return nil
         }
         guard let type = type(&cursor, followedBy: ["="]) else { return nil }
         guard let defaultValue = defaultValue(&cursor, of: name) else { return nil }
-        return DependencyDecl(name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart)
+        return DependencyDecl(
+            label: label, name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart)
     }
 
     /// An optional `= expression` to the end of the line; nil after reporting a problem with it.

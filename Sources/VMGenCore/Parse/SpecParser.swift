@@ -173,6 +173,16 @@ struct Parser {
                 }
                 continue
             }
+            if section.value == "class-bound" {
+                // `class-bound: inputs, outputs, type`: the protocols that refine `AnyObject`; a line of its own.
+                reportChildren(of: child)
+                if let previous = viewModel.classBound {
+                    sink.error("duplicate 'class-bound' line", at: sectionStart, notes: [.init("previously given here", at: previous.location)])
+                } else if let groups = classBoundLine(&sectionCursor) {
+                    viewModel.classBound = Located(groups, at: sectionStart)
+                }
+                continue
+            }
             if section.value == "type-refines" {
                 // `type-refines: inputs, outputs`: the groups the triplet's type protocol refines; a line of its own.
                 reportChildren(of: child)
@@ -196,7 +206,7 @@ struct Parser {
             guard SpecParser.sections.contains(section.value) else {
                 sink.error(
                     "unknown section '\(section.value)' in view model '\(name.value)'", at: section.location,
-                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections + ["protocols", "isolation", "type-refines"])
+                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections + ["protocols", "isolation", "type-refines", "class-bound"])
                         ?? .init("sections are 'inputs', 'outputs', 'errors' and 'dependencies', and the lines 'protocols: Name'"
                             + ", 'isolation: MainActor' and 'type-refines: inputs, outputs'")])
                 continue
@@ -255,40 +265,6 @@ struct Parser {
         return .some(actor.value)
     }
 
-    /// The rest of a `type-refines:` line: the groups, `inputs`, `outputs` or `errors`, each once; nil after
-    /// reporting what is wrong.
-    mutating func typeRefinesLine(_ cursor: inout LineCursor) -> [Located<String>]? {
-        let expected = "expected 'type-refines: inputs, outputs', the groups whose protocols the type protocol refines"
-        guard cursor.consume(UInt8(ascii: ":")) else {
-            sink.error(expected, at: cursor.location)
-            return nil
-        }
-        var groups: [Located<String>] = []
-        repeat {
-            cursor.skipSpaces()
-            guard let group = cursor.name(allowingDashes: false) else {
-                sink.error(groups.isEmpty ? expected : "expected a group after ','", at: cursor.location)
-                return nil
-            }
-            guard ViewModel.ProtocolGroup(rawValue: group.value) != nil else {
-                let names = ViewModel.ProtocolGroup.allCases.map(\.rawValue)
-                sink.error("unknown group '\(group.value)'; the type protocol refines 'inputs', 'outputs' or 'errors'",
-                           at: group.location, notes: Suggestion.note(for: group.value, among: names).map { [$0] } ?? [])
-                return nil
-            }
-            if let previous = groups.first(where: { $0.value == group.value }) {
-                sink.error("'\(group.value)' is named twice", at: group.location, notes: [.init("first named here", at: previous.location)])
-                return nil
-            }
-            groups.append(group)
-            cursor.skipSpaces()
-        } while cursor.consume(UInt8(ascii: ","))
-        if !cursor.isAtEnd {
-            sink.error("unexpected \(cursor.currentDescription) after the groups", at: cursor.location)
-            return nil
-        }
-        return groups
-    }
 
     /// A `- item` line: returns a cursor after the dash, or reports the missing dash.
     mutating func listItem(_ node: LineNode) -> LineCursor? {
@@ -359,37 +335,6 @@ struct Parser {
         return (attributes, arguments, condition)
     }
 
-    /// `(DEBUG)` after `@if`: the condition up to the bracket that closes it, checked where it stands.
-    mutating func compileCondition(_ cursor: inout LineCursor, at start: SourceLocation) -> Located<String>? {
-        guard cursor.consume(UInt8(ascii: "(")) else {
-            sink.error("expected '(' and a condition after '@if', as in '@if(DEBUG)'", at: cursor.location)
-            return nil
-        }
-        let open = cursor.offset
-        var depth = 1
-        while let byte = cursor.current {
-            if byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            cursor.offset += 1
-        }
-        guard depth == 0 else {
-            sink.error(
-                "expected ')' to close the condition of '@if'", at: cursor.location,
-                notes: [.init("'(' opened here", at: cursor.location(at: open - 1))])
-            return nil
-        }
-        let text = String(decoding: cursor.source.bytes[open..<cursor.offset], as: UTF8.self)
-        cursor.offset += 1
-        if let problem = CompileCondition.problem(in: text) {
-            let offset = open + text.prefix(problem.offset).utf8.count
-            sink.error(problem.message + " of '@if'", at: cursor.location(at: offset))
-            return nil
-        }
-        return Located(CompileCondition.normalized(text), at: start)
-    }
 
     mutating func type(_ cursor: inout LineCursor, followedBy delimiters: [Character]) -> SwiftType? {
         var parser = TypeParser(cursor: cursor)

@@ -50,7 +50,7 @@ struct RenderContext {
             convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
             wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in
-                Identifier.escaped(dependency.name) + ": " + dependency.type.parameterDescription
+                dependency.declaredName + ": " + dependency.type.parameterDescription
                     + (dependency.defaultValue.map { " = " + $0 } ?? "")
             }
             if dialect.usesStreams && options.styles.contains(where: { $0 != .constructor }) {

@@ -152,14 +152,19 @@ public enum SpecValidator {
             else { continue }
             dependencies.append(ViewModel.Dependency(
                 name: dependency.name.value, type: dependency.type, defaultValue: dependency.defaultValue,
-                docs: dependency.docs))
+                docs: dependency.docs, label: dependency.label.flatMap { $0.value == dependency.name.value ? nil : $0.value }))
         }
 
-        let viewModel = ViewModel(
+        var viewModel = ViewModel(
             name: name.value, docs: declaration.docs, inputs: inputs, outputs: outputs, dependencies: dependencies,
             specPath: path, protocols: protocolNames(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink),
             isolation: isolation(declaration, options, into: &sink),
             typeRefines: typeRefines(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink))
+        viewModel.classBound = (declaration.classBound?.value ?? []).compactMap { group in
+            guard group.value == "errors", !viewModel.hasErrorGroup else { return group.value }
+            sink.error("the errors' protocol cannot be class-bound: '\(name.value)' has no 'errors:'", at: group.location)
+            return nil
+        }
         // Collisions are only meaningful once every name is settled; earlier errors would repeat as collisions.
         guard !sink.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
         MemberCollisions.check(

@@ -27,7 +27,9 @@ enum TypeNameConflicts {
         }
         var memberTypeNames: Set<String> = []
         for member in memberTypes {
-            for head in member.type.leadingNames {
+            // `FViewModel.Strings` names a type nested in the view model itself, which the app declares in an extension
+            // of the generated class: no conflict with it.
+            for head in member.type.leadingNames(besidesMembersOf: viewModel.name) {
                 memberTypeNames.insert(head)
                 if head == "Input" || head == "Output" {
                     sink.error(
@@ -79,20 +81,25 @@ enum TypeNameConflicts {
 extension SwiftType {
     /// The first name of every named type inside this one: `Result` and `Input` for `Result<Input, Error>?`, the
     /// names an unqualified lookup resolves.
-    var leadingNames: [String] {
+    var leadingNames: [String] { leadingNames(besidesMembersOf: nil) }
+
+    /// The leading names, but for those of types nested in `owner` (`Owner.Strings`), when given.
+    func leadingNames(besidesMembersOf owner: String?) -> [String] {
+        func names(_ type: SwiftType) -> [String] { type.leadingNames(besidesMembersOf: owner) }
         switch self {
         case .named(let components):
-            return [components[0].name] + components.flatMap { $0.genericArguments.flatMap(\.leadingNames) }
+            let nested = components.count > 1 && components[0].name == owner
+            return (nested ? [] : [components[0].name]) + components.flatMap { $0.genericArguments.flatMap(names) }
         case .optional(let wrapped), .array(let wrapped), .existential(_, let wrapped), .metatype(let wrapped, _):
-            return wrapped.leadingNames
+            return names(wrapped)
         case .dictionary(let key, let value):
-            return key.leadingNames + value.leadingNames
+            return names(key) + names(value)
         case .tuple(let elements):
-            return elements.flatMap(\.type.leadingNames)
+            return elements.flatMap { names($0.type) }
         case .function(_, let parameters, _, _, let result):
-            return parameters.flatMap(\.leadingNames) + result.leadingNames
+            return parameters.flatMap(names) + names(result)
         case .composition(let members):
-            return members.flatMap(\.leadingNames)
+            return members.flatMap(names)
         }
     }
 }

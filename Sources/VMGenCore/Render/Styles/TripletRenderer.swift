@@ -99,8 +99,13 @@ enum TripletRenderer: StyleRenderer {
         let access = context.access
         writer.line("// MARK: - Protocols")
         writer.blank()
+        // `class-bound:` protocols refine `AnyObject` (the closures framework's outputs and errors always do).
+        let classBound = context.viewModel.classBound
+        func bound(_ group: String, _ refinement: String) -> String {
+            refinement.isEmpty && classBound.contains(group) ? ": AnyObject" : refinement
+        }
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
-        writer.block("\(context.isolation)\(access)protocol \(protocols.inputs)") { writer in
+        writer.block("\(context.isolation)\(access)protocol \(protocols.inputs)\(bound("inputs", ""))") { writer in
             for (index, input) in context.viewModel.inputs.enumerated() {
                 writer.conditional(input.condition) { writer in
                     writer.docs(input.docs)
@@ -116,7 +121,7 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["The outputs of `\(name)`: " + (outputsRefinement.isEmpty
             ? "what the view shows." : "closures the view sets to be told what to show.")])
-        writer.block("\(context.isolation)\(access)protocol \(protocols.outputs)\(outputsRefinement)") { writer in
+        writer.block("\(context.isolation)\(access)protocol \(protocols.outputs)\(bound("outputs", outputsRefinement))") { writer in
             for output in outputs {
                 writer.conditional(output.2) { writer in
                     writer.docs(output.docs)
@@ -128,7 +133,7 @@ enum TripletRenderer: StyleRenderer {
             writer.blank()
             writer.docs(["The errors of `\(name)`: " + (outputsRefinement.isEmpty
                 ? "what went wrong, for the view to show." : "closures the view sets to be told what went wrong.")])
-            writer.block("\(context.isolation)\(access)protocol \(protocols.errors)\(outputsRefinement)") { writer in
+            writer.block("\(context.isolation)\(access)protocol \(protocols.errors)\(bound("errors", outputsRefinement))") { writer in
                 for error in errors {
                     writer.conditional(error.2) { writer in
                         writer.docs(error.0)
@@ -140,7 +145,8 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["`\(name)` as the view sees it: its inputs and its outputs\(errors.isEmpty ? "" : ", and its errors")."])
         let refined = context.viewModel.typeRefines.filter { $0 != .errors || !errors.isEmpty }.map(protocols.name(of:))
-        let refinement = refined.isEmpty ? "" : ": " + refined.joined(separator: ", ")
+        let refinements = (classBound.contains("type") ? ["AnyObject"] : []) + refined
+        let refinement = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
         writer.block("\(context.isolation)\(access)protocol \(protocols.type)\(refinement)") { writer in
             writer.line("var inputs: any \(protocols.inputs) { get }")
             writer.line("var outputs: any \(protocols.outputs) { get }")

@@ -137,9 +137,7 @@ struct ProbeWriter {
                     + (style == .constructor ? viewModel.inputs.flatMap { $0.parameters.map(\.name) } : [])
                     + ["output"])
             func member(_ name: String) -> String { RenderContext.member(name, shadowing: locals) }
-            let dependencies = viewModel.dependencies.map {
-                RenderContext.argument($0.name, Identifier.escaped($0.name))
-            }
+            let dependencies = viewModel.dependencies.map { $0.argument(Identifier.escaped($0.name)) }
             let inputArguments = style == .constructor
                 ? viewModel.inputs.flatMap { $0.parameters.map { RenderContext.argument($0.label ?? "_", Identifier.escaped($0.name)) } }
                     .map { $0.hasPrefix("_: ") ? String($0.dropFirst(3)) : $0 }

@@ -18,7 +18,7 @@ public enum TestSkeleton {
             let probeArguments = (style == .constructor ? viewModel.inputs.flatMap(\.parameters).map { parameter in
                 (parameter.label == nil ? "" : Identifier.label(parameter.label!) + ": ")
                     + "<#\(parameter.type.description)#>"
-            } : []) + viewModel.dependencies.map { "\(Identifier.label($0.name)): <#\($0.type.description)#>" }
+            } : []) + viewModel.dependencies.map { $0.argument("<#\($0.type.description)#>") }
                 + (style == .transform ? options.transform.extraParameters : []).map {
                     "\(Identifier.label($0.name)): <#\($0.type.description)#>"
                 }
