@@ -2,9 +2,10 @@ import Foundation
 import VMGenCore
 import XCTest
 
-/// Inputs the triplet's inputs protocol declares as observers the view sends into (`- @observer tapObserver`,
-/// `var tapObserver: AnyObserver<Void> { get }`), as many RxSwift apps write their triplets: the class hands the view
-/// the observer of its input storage, the fake one that records each value as a call.
+/// Inputs the triplet's inputs protocol declares as observers, relays or subjects the view sends into
+/// (`- @observer tapObserver`, `var tapObserver: AnyObserver<Void> { get }`; `- @relay refresh`, `var refresh:
+/// PublishRelay<Void> { get }`), as many RxSwift apps write their triplets: the class hands the view the observer of
+/// its input storage, or the relay itself; the fake records each value as a call.
 final class ObserverInputTests: XCTestCase {
     func testObserverInputsCompileInEveryFrameworkThatHasObservers() throws {
         for framework in Framework.allCases where framework != .closures {
@@ -24,6 +25,73 @@ final class ObserverInputTests: XCTestCase {
                     - fee: String
                 """, defines: ["DEBUG"])
         }
+    }
+
+    func testRelayAndSubjectInputsCompileInTheTripletOfTheFrameworksThatHaveThem() throws {
+        for framework in [Framework.rxswift, .rxcocoa, .combine] {
+            let relay = framework == .combine ? "" : "    - @relay refresh\n    - @if(DEBUG) @relay debugTap(_ count: Int)\n"
+            try assertCompiles("""
+                options:
+                  framework: \(framework.name)
+                  access: \(framework == .rxcocoa ? "public" : "internal")
+                viewmodel FeedViewModel:
+                  inputs:
+                \(relay)    - @subject select(_ row: Int)
+                    - @if(DEBUG) @subject debugReset
+                    - viewDidLoad
+                  outputs:
+                    - items: [String]
+                """, defines: ["DEBUG"])
+        }
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              framework: reactiveswift
+            viewmodel A:
+              inputs:
+                - @subject reset
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:7: error: '@subject' makes an input a subject, which framework 'reactiveswift' does not have",
+        ])
+    }
+
+    func testImportReadsRelaysAndSubjectsInTheInputsProtocol() throws {
+        let source = """
+            import RxSwift
+            import RxRelay
+            protocol FeedViewModelInputs {
+                var refresh: PublishRelay<Void> { get }
+                var select: PublishSubject<Int> { get }
+                var query: BehaviorRelay<String> { get }
+                func viewDidLoad()
+            }
+            protocol FeedViewModelOutputs { var items: Observable<[String]> { get } }
+            protocol FeedViewModelType {
+                var inputs: FeedViewModelInputs { get }
+                var outputs: FeedViewModelOutputs { get }
+            }
+            final class FeedViewModel: FeedViewModelType, FeedViewModelInputs, FeedViewModelOutputs {
+                var inputs: FeedViewModelInputs { self }
+                var outputs: FeedViewModelOutputs { self }
+                let refresh = PublishRelay<Void>()
+                let select = PublishSubject<Int>()
+                let query = BehaviorRelay(value: "")
+                let items: Observable<[String]>
+                init() { fatalError() }
+                func viewDidLoad() {}
+            }
+            """
+        let imported = SpecImporter.importFile(source, path: "Feed.swift")
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), [
+            "Feed.swift:6:5: warning: 'query: BehaviorRelay<String>' is not imported: an input the view sends into a relay or"
+                + " subject that starts with a value is not supported: the spec's relay and subject inputs start empty",
+        ])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("    - @relay refresh\n    - @subject select(_ value: Int)\n"), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "Feed.swift", spec: SpecSource(path: "F.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [
+            "Feed.swift:6:5: error: 'var query:BehaviorRelay<String>{get}' of 'FeedViewModelInputs' is not in the generated code",
+        ])
     }
 
     func testTheProtocolDeclaresTheObserverAndTheClassHandsOutItsStorage() {

@@ -1,8 +1,8 @@
 // A Combine triplet as Kickstarter writes its settings screens, by hand: besides the streams the view binds, the
 // outputs protocol has functions the view calls for an answer while it lays out its table (pull-style), each a plain
 // question the view model answers from what it knows now; and an input the text view's delegate calls, which
-// answers whether to take the change; an observer the feedback field sends its text into (an input the protocol
-// declares as a property); an errors group beside the outputs; and, in debug builds only, a button that sends a test
+// answers whether to take the change; an observer the feedback field sends its text into and a subject its clear
+// button sends into (inputs the protocol declares as properties); an errors group beside the outputs; and, in debug builds only, a button that sends a test
 // notification and the text it sent.
 #if canImport(Combine)
 import Combine
@@ -20,6 +20,8 @@ protocol NotificationSettingsViewModelInputs {
     func noteShouldChange(to text: String, replacing range: NSRange) -> Bool
     /// The feedback field sends its text here as the user types.
     var feedbackObserver: AnySubscriber<String, Never> { get }
+    /// The feedback field's clear button sends here.
+    var clearFeedback: PassthroughSubject<Void, Never> { get }
     #if DEBUG
     /// Call when the tester taps "Send a test notification" (debug builds only).
     func sendTestNotificationTapped()
@@ -35,6 +37,8 @@ protocol NotificationSettingsViewModelOutputs {
     var noteLength: AnyPublisher<Int, Never> { get }
     /// Emits how many characters of feedback the user typed.
     var feedbackLength: AnyPublisher<Int, Never> { get }
+    /// Emits when the feedback field should empty.
+    var feedbackCleared: AnyPublisher<Void, Never> { get }
     #if DEBUG
     /// Emits the text of each test notification sent (debug builds only).
     var testNotification: AnyPublisher<String, Never> { get }
@@ -78,6 +82,8 @@ final class NotificationSettingsViewModel: NotificationSettingsViewModelType, No
     let noteLength: AnyPublisher<Int, Never>
     let feedbackObserver: AnySubscriber<String, Never>
     let feedbackLength: AnyPublisher<Int, Never>
+    let clearFeedback = PassthroughSubject<Void, Never>()
+    let feedbackCleared: AnyPublisher<Void, Never>
     let saveFailed: AnyPublisher<String, Never>
 
     func shouldSelectRow(for cellType: SettingsCellType) -> Bool { fatalError("the logic") }

@@ -36,9 +36,14 @@ extension TripletRecognizer {
             .joined(separator: ", ") + ")"
         if member.isConditional { return .skipped(signature, because: "it stands inside #if", at: member.location) }
         // An observer the view sends into (`var tapObserver: AnyObserver<Void> { get }`): an `@observer` input.
-        if member.kind == .var, let type = member.type, let element = observedElement(type) {
-            let spelled = "@observer " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))")
+        if member.kind == .var, let type = member.type, let (kind, element) = sentInto(type) {
+            let spelled = "@\(kind) " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))")
             return .entry(spelled, docs: member.docs, at: member.location, original: "\(member.name): \(type)")
+        }
+        if member.kind == .var, let type = member.type,
+           ["BehaviorRelay<", "BehaviorSubject<", "CurrentValueSubject<"].contains(where: SurfaceComparison.normalized(type).hasPrefix) {
+            return .skipped("\(member.name): \(type)", because: "an input the view sends into a relay or subject that starts"
+                + " with a value is not supported: the spec's relay and subject inputs start empty", at: member.location)
         }
         guard member.kind == .func else {
             return .skipped(member.name, because: "an input is a method, and this is a \(member.kind.rawValue)", at: member.location)
@@ -51,6 +56,20 @@ extension TripletRecognizer {
         }
         let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
         return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
+    }
+
+    /// What kind of input a property the view sends into is (`observer`, `relay`, `subject`), and what it carries.
+    static func sentInto(_ type: String) -> (kind: String, element: String)? {
+        if let element = observedElement(type) { return ("observer", element) }
+        let text = SurfaceComparison.normalized(type)
+        for (prefix, kind, failure) in [("PublishRelay<", "relay", false), ("PublishSubject<", "subject", false),
+                                        ("PassthroughSubject<", "subject", true)]
+        where text.hasPrefix(prefix) && text.hasSuffix(">") {
+            let arguments = splitTopLevel(String(text.dropFirst(prefix.count).dropLast()))
+            guard arguments.count == (failure ? 2 : 1), !failure || arguments[1] == "Never" else { return nil }
+            return (kind, arguments[0])
+        }
+        return nil
     }
 
     /// What an observer the view sends into carries: `T` of `AnyObserver<T>` (RxSwift), `Signal<T, Never>.Observer`

@@ -176,6 +176,7 @@ public enum TripletRecognizer {
     static func describe(_ member: SwiftDeclaration) -> String {
         switch member.kind {
         case .func: return "func \(member.name)(" + member.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+        case .`init`: return "init(" + member.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
         default: return "\(member.kind.rawValue) \(member.name)"
         }
     }

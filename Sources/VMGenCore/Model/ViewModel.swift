@@ -59,6 +59,10 @@ public struct ViewModel: Hashable, Sendable {
         /// `@if(DEBUG)`: the input exists only in builds where the condition holds (`#if` around every line of it).
         public var condition: String?
 
+        /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
+        /// `@relay`, `@subject`) rather than a method.
+        public var isSentInto: Bool { streamKind == .observer || streamKind?.isSubjectLike == true }
+
         /// The function output that answers this input: `textViewShouldChangeAnswer`.
         public var answerName: String { methodName + "Answer" }
 

@@ -171,9 +171,19 @@ struct RenderContext {
     }
 
     /// The storage behind each input in this style.
-    /// An input the view sends into an observer of (`@observer`) has the subject style's, which makes that observer.
+    /// An input the view sends into an observer of (`@observer`) has the subject style's, which makes that observer; one
+    /// it sends into a relay or subject of in the triplet (`@relay`), that relay, which the inputs protocol hands out.
     var backings: [InputBacking] {
-        zip(viewModel.inputs, shared.inputs).map { dialect.inputBacking($1, style: $0.streamKind == .observer ? .subject : style) }
+        zip(viewModel.inputs, shared.inputs).map { input, spelling in
+            if style == .triplet, let kind = input.streamKind, kind.isSubjectLike {
+                var backing = dialect.sentInputBacking(spelling, kind)
+                backing.observerType = dialect.viewInputType(spelling.element, input)
+                backing.observer = backing.memberNames[0]
+                backing.stream = dialect.logicInput(backing.stream, input)
+                return backing
+            }
+            return dialect.inputBacking(spelling, style: input.streamKind == .observer ? .subject : style)
+        }
     }
 
     /// The private helpers the backings need, each once.

@@ -48,13 +48,16 @@ enum MemberKinds {
                 style == .subject ? "the subject style's inputs are all observers already: drop '@observer'"
                     : "in the \(style.name) style an input is \(style == .transform || style == .function ? "a stream the view hands" : "a method")")
         }
-        if kind.isBound, let style = options.styles.first(where: { $0 != .transform }) {
+        // A relay or subject input is also the triplet's: a property of its inputs protocol the view sends into.
+        let sentInTriplet = kind.isSubjectLike && !output
+        if kind.isBound, let style = options.styles.first(where: { $0 != .transform && !(sentInTriplet && $0 == .triplet) }) {
             let holds = kind == .value ? "the Output holds the value the view reads"
                 : output ? "the Output struct holds the \(kind.rawValue) the view binds to"
                 : "the Input struct holds the \(kind.rawValue) the view sends into"
             return (
-                "'@\(kind.rawValue)' members belong to the transform style (\(holds)), and this spec also renders the"
-                    + " '\(style.name)' style", "write 'styles: transform' for this view model's spec")
+                "'@\(kind.rawValue)' members belong to the transform style (\(holds))\(sentInTriplet ? " and the triplet's" : ""),"
+                    + " and this spec also renders the '\(style.name)' style",
+                "write 'styles: transform'\(sentInTriplet ? " or 'styles: triplet'" : "") for this view model's spec")
         }
         return nil
     }

@@ -33,6 +33,7 @@ extension NotificationSettingsViewModelLogic {
             emailFrequency: input.didSelectEmailFrequency.prepend(defaultFrequency).eraseToAnyPublisher(),
             noteLength: input.noteShouldChange.map { $0.text.count }.eraseToAnyPublisher(),
             feedbackLength: input.feedbackObserver.map(\.count).eraseToAnyPublisher(),
+            feedbackCleared: input.clearFeedback,
             testNotification: testNotification,
             shouldSelectRow: { $0 != .version }, selectedFrequency: { picked.value }, title: title,
             saveFailed: saveFailed(input), noteShouldChangeAnswer: noteShouldChangeAnswer
@@ -43,6 +44,7 @@ extension NotificationSettingsViewModelLogic {
             emailFrequency: input.didSelectEmailFrequency.prepend(defaultFrequency).eraseToAnyPublisher(),
             noteLength: input.noteShouldChange.map { $0.text.count }.eraseToAnyPublisher(),
             feedbackLength: input.feedbackObserver.map(\.count).eraseToAnyPublisher(),
+            feedbackCleared: input.clearFeedback,
             shouldSelectRow: { $0 != .version }, selectedFrequency: { picked.value }, title: title,
             saveFailed: saveFailed(input), noteShouldChangeAnswer: noteShouldChangeAnswer
         )

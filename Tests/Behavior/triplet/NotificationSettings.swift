@@ -71,6 +71,13 @@ _ = view.inputs.feedbackObserver.receive("from the view")
 if case .feedbackObserver("from the view")? = fake.calls.last {} else {
     expect("\(fake.calls)", "[..., feedbackObserver(\"from the view\")]", "the fake records what the view sent its observer")
 }
+// An input the view sends into a subject of (`@subject`), in the triplet.
+var clears = 0
+viewModel.outputs.feedbackCleared.sink { clears += 1 }.store(in: &bag)
+viewModel.inputs.clearFeedback.send(())
+expect(clears, 1, "the subject feeds the logic's stream")
+view.inputs.clearFeedback.send(())
+if case .clearFeedback? = fake.calls.last {} else { expect("\(fake.calls)", "[..., clearFeedback]", "the fake records it") }
 
 #if DEBUG
 // The debug-only members (`@if(DEBUG)`): the view model, its probe and its fake have them in this build.

@@ -65,7 +65,7 @@ enum TripletRenderer: StyleRenderer {
                 for (input, backing) in zip(viewModel.inputs, backings) {
                     writer.blank()
                     writer.conditional(input.condition) { writer in
-                        if input.streamKind == .observer, let type = backing.observerType, let observer = backing.observer {
+                        if input.isSentInto, let type = backing.observerType, let observer = backing.observer {
                             writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type) { \(observer) }")
                             return
                         }
@@ -110,7 +110,7 @@ enum TripletRenderer: StyleRenderer {
                 writer.conditional(input.condition) { writer in
                     writer.docs(input.docs)
                     // An observer the view sends into (`@observer`), or a method.
-                    if input.streamKind == .observer, let type = context.backings[index].observerType {
+                    if input.isSentInto, let type = context.backings[index].observerType {
                         writer.line("var \(Identifier.escaped(input.methodName)): \(type) { get }")
                     } else {
                         writer.line(signature(of: input))

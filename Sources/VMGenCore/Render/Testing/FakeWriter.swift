@@ -74,7 +74,9 @@ struct FakeWriter {
                     writer.line("private var \(Self.shownOutputs): [\(type)] = []")
                 }
             }
-            if (style == .transform || style == .function) && !viewModel.inputs.isEmpty {
+            // The triplet's relays and subjects the view sends into (`@relay`): the fake's own, subscribed in `init`.
+            let sent = style == .triplet ? viewModel.inputs.filter { $0.streamKind?.isSubjectLike == true } : []
+            if (style == .transform || style == .function) && !viewModel.inputs.isEmpty || !sent.isEmpty {
                 writer.line("private " + dialect.subscriptionStorage)
             }
             writer.blank()
@@ -82,7 +84,7 @@ struct FakeWriter {
             // A constant or an answer under `@if` is given in the builds that have it: `init` once for each.
             writer.branches(CompileCondition.distinct(constants.map(\.0.condition))) { writer, holds in
                 let given = constants.filter { holds($0.0.condition) }
-                if given.isEmpty {
+                if given.isEmpty && sent.isEmpty {
                     writer.line("init() {}")
                     return
                 }
@@ -95,6 +97,12 @@ struct FakeWriter {
                 writer.indent { writer in
                     for (output, backing) in given {
                         writer.line("\(backing.memberNames[0]) = \(Identifier.escaped(output.name))")
+                    }
+                    for input in sent {
+                        writer.conditional(input.condition) { writer in
+                            let stream = "self." + Identifier.member(input.methodName)
+                            writer.chain(dialect.subscribe(stream, .input(input), handler: recorder(input)))
+                        }
                     }
                 }
                 writer.line("}")
@@ -109,6 +117,11 @@ struct FakeWriter {
                         if input.streamKind == .observer, let type = context.backings[index].observerType {
                             let observer = recordingObserver(input, context.shared.inputs[index]).expression
                             writer.line("private(set) lazy var \(Identifier.escaped(input.methodName)): \(type) = \(observer)")
+                            return
+                        }
+                        // A relay or subject the view sends into: the fake's own, whose values `init` records.
+                        if input.isSentInto, let type = context.backings[index].observerType {
+                            writer.line("let \(Identifier.escaped(input.methodName)) = \(type)()")
                             return
                         }
                         writer.block(TripletRenderer.signature(of: input)) { writer in
