@@ -146,6 +146,37 @@ final class ConditionalMemberTests: XCTestCase {
         ])
     }
 
+    /// A condition must be one Swift reads: what it would refuse (spacing around operators, a bare number, an empty or
+    /// versionless call, `!!`) is refused where it stands, not written into code that does not compile.
+    func testAConditionSwiftWouldRefuseIsRefusedWhereItStands() {
+        for condition in ["! DEBUG", "A &&B", "A B", "A &&", "A, B", "1", "A.B", "os()", "swift(5.9)", "!!A", "A = B", "()"] {
+            let diagnostics = TestSupport.diagnostics("viewmodel V:\n  inputs:\n    - @if(\(condition)) tap\n")
+            XCTAssertEqual(diagnostics.count, 1, condition)
+            XCTAssertTrue(diagnostics.first?.hasPrefix("t.vmspec:3:11: error: '\(condition)' is no condition Swift reads") == true,
+                          "\(condition): \(diagnostics)")
+        }
+        for condition in ["DEBUG", "!DEBUG", "A&&B", "A && !B", "swift(>=5.9)", "compiler(<6.0) || os(iOS)",
+                          "(A || B) && canImport(UIKit)", "targetEnvironment(simulator)", "true"] {
+            XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  inputs:\n    - @if(\(condition)) tap\n"), [], condition)
+        }
+    }
+
+    /// Which builds a view model's conditions make is found by trying each value of the names they are made of once:
+    /// twelve correlated conditions over ten names are quick, and make the builds they make.
+    func testCorrelatedConditionsOverManyNamesAreCountedByTheirNames() {
+        let all = "(A0 && A1 && A2 && A3 && A4 && A5 && A6 && A7 && A8 && A9)"
+        let any = "(A0 || A1 || A2 || A3 || A4 || A5 || A6 || A7 || A8 || A9)"
+        let first = "(A0 && !A9)"
+        let conditions = [all, any, first, "\(all) && \(any)", "\(all) || \(first)", "\(any) && \(first)",
+                          "!\(all) && \(any)", "\(all) || \(any) || \(first)", "!\(any) || \(first)", "\(all) && !\(first)",
+                          "\(any) || !\(first)", "!(\(all) || \(first))"]
+        // Every name true; A0 alone; none; another one alone: four builds, whatever the other names say.
+        XCTAssertEqual(CompileCondition.branchCount(conditions), 4)
+        let spec = "options:\n  framework: closures\nviewmodel V:\n  inputs:\n"
+            + conditions.enumerated().map { "    - @if(\($1)) tap\($0)\n" }.joined()
+        XCTAssertEqual(TestSupport.diagnostics(spec), [])
+    }
+
     /// `vmgen import` carries members inside `#if` (`#elseif`, `#else` and nested blocks included) into the spec under
     /// `@if`, and what it generates has the same surface.
     func testImportCarriesMembersInsideIfAndTheSurfaceIsTheSame() throws {
@@ -229,6 +260,36 @@ final class ConditionalMemberTests: XCTestCase {
         ])
         try assertCompiles(spec, defines: ["DEBUG"])
         try assertCompiles(spec, defines: ["BETA"])
+    }
+
+    /// A triplet protocol declared inside `#if` (or once in each branch) is read where it first stands, with a warning,
+    /// and `--check` says the generated one is in every build.
+    func testAProtocolInsideIfIsAWarningAndADifference() throws {
+        let source = """
+            import RxSwift
+            #if DEBUG
+            protocol FeedViewModelInputs { func tap(); func debugTap() }
+            #else
+            protocol FeedViewModelInputs { func tap() }
+            #endif
+            protocol FeedViewModelOutputs { var items: Observable<[String]> { get } }
+            protocol FeedViewModelType {
+                var inputs: FeedViewModelInputs { get }
+                var outputs: FeedViewModelOutputs { get }
+            }
+            """
+        let imported = SpecImporter.importFile(source, path: "Feed.swift")
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), [
+            "Feed.swift:3:1: warning: 'FeedViewModelInputs' stands inside '#if DEBUG': vmgen reads this declaration of it, and"
+                + " the generated protocol is in every build",
+        ])
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "Feed.swift",
+            spec: SpecSource(path: "F.vmspec", bytes: Array(try XCTUnwrap(imported.specText).utf8))
+        ).map(\.formatted), [
+            "Feed.swift:3:1: error: protocol 'FeedViewModelInputs' stands inside '#if DEBUG' here and in every build in the"
+                + " generated code",
+        ])
     }
 
     /// What import cannot write under `@if` it says, where it stands: a member declared once in each branch (a spec

@@ -161,6 +161,39 @@ final class ImportRealShapesTests: XCTestCase {
                 - `for` user: User
                 - style: Style = .plain
             """), text)
+        // `--check` compares how call sites make the view model: labels, types, which parameters have defaults.
+        let source = { (initializer: String) in """
+            import RxSwift
+            protocol GreetingViewModelInputs { func tap() }
+            protocol GreetingViewModelOutputs { var greeting: Observable<String> { get } }
+            protocol GreetingViewModelType {
+                var inputs: GreetingViewModelInputs { get }
+                var outputs: GreetingViewModelOutputs { get }
+            }
+            final class GreetingViewModel: GreetingViewModelType, GreetingViewModelInputs, GreetingViewModelOutputs {
+                var inputs: GreetingViewModelInputs { self }
+                var outputs: GreetingViewModelOutputs { self }
+                let greeting: Observable<String>
+                \(initializer)
+                func tap() {}
+            }
+            """ }
+        XCTAssertEqual(surface(source("init(_ name: String, for user: User, style: Style = .plain) { fatalError() }"), text), [])
+        XCTAssertEqual(surface(source("init(_ name: String, with user: User, style: Style) { fatalError() }"), text), [
+            "V.swift:12:5: error: 'init(_: String, with: User, style: Style)' of 'GreetingViewModel' is 'init(_: String, for:"
+                + " User, style: Style = …)' in the generated code",
+        ])
+        let convenience = source("""
+            init(_ name: String, for user: User, style: Style = .plain) { fatalError() }
+                convenience init() { self.init("", for: User()) }
+            """)
+        XCTAssertEqual(imported(convenience).diagnostics, [
+            "V.swift:13:17: warning: 'init()' of 'GreetingViewModel' is not imported: the generated class has one initializer,"
+                + " 'init(_:for:style:)'",
+        ])
+        XCTAssertEqual(surface(convenience, text), [
+            "V.swift:13:17: error: 'init()' of 'GreetingViewModel' is not in the generated code",
+        ])
         let types = "struct User {}\nenum Style { case plain }\n"
         for framework in [Framework.rxswift, .combine] {
             try assertCompiles(

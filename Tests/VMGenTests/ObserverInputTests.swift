@@ -62,6 +62,7 @@ final class ObserverInputTests: XCTestCase {
                 var refresh: PublishRelay<Void> { get }
                 var select: PublishSubject<Int> { get }
                 var query: BehaviorRelay<String> { get }
+                var tapObserver: AnyObserver<Void> { get set }
                 func viewDidLoad()
             }
             protocol FeedViewModelOutputs { var items: Observable<[String]> { get } }
@@ -75,6 +76,7 @@ final class ObserverInputTests: XCTestCase {
                 let refresh = PublishRelay<Void>()
                 let select = PublishSubject<Int>()
                 let query = BehaviorRelay(value: "")
+                var tapObserver = AnyObserver<Void> { _ in }
                 let items: Observable<[String]>
                 init() { fatalError() }
                 func viewDidLoad() {}
@@ -84,6 +86,8 @@ final class ObserverInputTests: XCTestCase {
         XCTAssertEqual(imported.diagnostics.map(\.formatted), [
             "Feed.swift:6:5: warning: 'query: BehaviorRelay<String>' is not imported: an input the view sends into a relay or"
                 + " subject that starts with a value is not supported: the spec's relay and subject inputs start empty",
+            "Feed.swift:7:5: warning: 'tapObserver: AnyObserver<Void>' is not imported: it is settable ({ get set }), and the"
+                + " generated property the view sends into is read-only ({ get })",
         ])
         let spec = try XCTUnwrap(imported.specText)
         XCTAssertTrue(spec.contains("    - @relay refresh\n    - @subject select(_ value: Int)\n"), spec)
@@ -91,6 +95,8 @@ final class ObserverInputTests: XCTestCase {
             handWritten: source, path: "Feed.swift", spec: SpecSource(path: "F.vmspec", bytes: Array(spec.utf8))
         ).map(\.formatted), [
             "Feed.swift:6:5: error: 'var query:BehaviorRelay<String>{get}' of 'FeedViewModelInputs' is not in the generated code",
+            "Feed.swift:7:5: error: 'var tapObserver:AnyObserver<Void>{get set}' of 'FeedViewModelInputs' is not in the"
+                + " generated code",
         ])
     }
 
@@ -110,6 +116,25 @@ final class ObserverInputTests: XCTestCase {
         XCTAssertTrue(text.contains("    private let tapObserverSubject = PublishSubject<Void>()\n"), text)
         XCTAssertTrue(text.contains("    var tapObserver: AnyObserver<Void> { tapObserverSubject.asObserver() }\n"), text)
         XCTAssertTrue(text.contains("tapObserver: tapObserverSubject.asObservable()"), text)
+    }
+
+    /// The storage an observer or relay input gets is what the collision check knows: an output named like it is
+    /// refused; a name like the storage a method input would get is free.
+    func testTheStorageOfAnInputSentIntoIsTheOneCheckedForCollisions() {
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel C:\n  inputs:\n    - @observer tap\n  outputs:\n    - tapSubject: Int\n")
+            .map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:7: error: output 'tapSubject' collides with the storage vmgen derives for input 'tap()' in the"
+                + " triplet style: both are named 'tapSubject'",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel C:\n  inputs:\n    - @relay tap\n  outputs:\n    - tapRelay: Int\n")
+            .map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:7: error: output 'tapRelay' collides with the storage vmgen derives for input 'tap()' in the"
+                + " triplet style: both are named 'tapRelay'",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel C:\n  inputs:\n    - @observer tap\n    - tapRelay\n"), [])
+        XCTAssertEqual(TestSupport.diagnostics(
+            "viewmodel C:\n  inputs:\n    - @observer amount(_ value: Int)\n  outputs:\n    - amount: Int\n"
+        ).map { String($0.prefix { $0 != "\n" }) }.count, 1)
     }
 
     func testAnObserverIsTheTripletsInputAndWhatCannotBeIsRefused() {

@@ -297,7 +297,7 @@ public enum StructStyleRecognizer {
         of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void
     ) -> [ImportedSpec.Member] {
         guard owner.kind == .struct, !owner.members.contains(where: { $0.kind == .`init` }) else {
-            return TripletRecognizer.dependencies(of: owner, warn: warn)
+            return TripletRecognizer.dependencies(of: owner, warnAboutOthers: false, warn: warn)
         }
         return owner.members.filter {
             ($0.kind == .let || $0.kind == .var) && $0.accessors == nil && !$0.modifiers.contains("static")

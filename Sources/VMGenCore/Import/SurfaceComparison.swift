@@ -44,6 +44,10 @@ public enum SurfaceComparison {
                                               "the spec does not generate protocol '\(name)'"))
                 continue
             }
+            if let condition = original.condition {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                    "protocol '\(name)' stands inside '#if \(condition)' here and in every build in the generated code"))
+            }
             if original.access != regenerated.access {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "protocol '\(name)' is \(original.access) here and \(regenerated.access) in the generated code"))
@@ -84,6 +88,18 @@ public enum SurfaceComparison {
             for conformance in ours where !inherited.contains(conformance) {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "the generated '\(original.name)' adds '\(conformance)'"))
+            }
+            // How call sites make it: the initializer's labels, types and defaults; the others are gone.
+            let (theirInit, others) = TripletRecognizer.initializers(of: original)
+            if let theirInit, let ourInit = TripletRecognizer.initializers(of: regenerated).chosen,
+               initializerSignature(theirInit) != initializerSignature(ourInit) {
+                diagnostics.append(Diagnostic(.error, path: path, at: theirInit.location,
+                    "'\(initializerSignature(theirInit))' of '\(original.name)' is '\(initializerSignature(ourInit))' in the"
+                        + " generated code"))
+            }
+            for other in others {
+                diagnostics.append(Diagnostic(.error, path: path, at: other.location,
+                    "'\(TripletRecognizer.describe(other))' of '\(original.name)' is not in the generated code"))
             }
             // What call sites reach on the class itself, outside its protocols.
             let ownMembers = Set(regenerated.members.filter { !["private", "fileprivate"].contains($0.access) }.map(\.name))
@@ -180,6 +196,13 @@ public enum SurfaceComparison {
     private static func refinement(_ text: String) -> String {
         let type = normalized(text)
         return type == "class" ? "AnyObject" : type
+    }
+
+    /// `init(_: Int, for: User, style: Style = …)`: what a call that makes the view model depends on.
+    static func initializerSignature(_ initializer: SwiftDeclaration) -> String {
+        "init(" + initializer.parameters.map {
+            ($0.label ?? $0.name) + ": " + normalized($0.type) + ($0.defaultValue == nil ? "" : " = …")
+        }.joined(separator: ", ") + ")"
     }
 
     /// What a call site depends on: `func name(label:label:) -> Type`, `var name: Type { get }`, and in which builds

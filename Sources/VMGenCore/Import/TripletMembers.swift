@@ -36,6 +36,10 @@ extension TripletRecognizer {
             .joined(separator: ", ") + ")"
         if member.isConditional { return .skipped(signature, because: "it stands inside #if", at: member.location) }
         // An observer the view sends into (`var tapObserver: AnyObserver<Void> { get }`): an `@observer` input.
+        if member.kind == .var, let type = member.type, sentInto(type) != nil, member.accessors?.contains("set") == true {
+            return .skipped("\(member.name): \(type)", because: "it is settable ({ get set }), and the generated property the"
+                + " view sends into is read-only ({ get })", at: member.location)
+        }
         if member.kind == .var, let type = member.type, let (kind, element) = sentInto(type) {
             let spelled = "@\(kind) " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))")
             return .entry(spelled, docs: member.docs, at: member.location, original: "\(member.name): \(type)")

@@ -17,6 +17,12 @@ public enum TripletRecognizer {
         for found in triplets(all, protocols) {
             let (inputs, outputs) = (found.inputs, found.outputs)
             let base = baseName(inputs: inputs.name, type: found.type)
+            // A protocol inside `#if` (or declared once in each branch): the spec's is in every build.
+            for declaration in [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (found.type.flatMap { protocols[$0] }.map { [$0] } ?? [])
+            where declaration.isConditional {
+                warn("'\(declaration.name)' stands inside '#if \(declaration.condition ?? "")': vmgen reads this declaration of"
+                     + " it, and the generated protocol is in every build", at: declaration.location)
+            }
             if let singular = found.singular {
                 warn("'\(singular.name)' names its groups 'input' and 'output'; the generated type protocol names them"
                      + " 'inputs' and 'outputs', as the triplet does: call sites that read '.input' or '.output' change",
@@ -172,6 +178,14 @@ public enum TripletRecognizer {
         }
     }
 
+    /// The class's initializer the dependencies come from (the one with the most parameters, outside `#if`), and the
+    /// others, which the generated class does not have.
+    static func initializers(of owner: SwiftDeclaration) -> (chosen: SwiftDeclaration?, others: [SwiftDeclaration]) {
+        let all = owner.members.filter { $0.kind == .`init` }
+        let chosen = all.filter { !$0.isConditional }.max(by: { $0.parameters.count < $1.parameters.count })
+        return (chosen, all.filter { $0 != chosen })
+    }
+
     /// `func project(_:)`, `var detailsText`: a member as a warning names it.
     static func describe(_ member: SwiftDeclaration) -> String {
         switch member.kind {
@@ -256,11 +270,19 @@ public enum TripletRecognizer {
     }
 
     /// The class's dependencies: the parameters of its initializer with the most of them.
+    /// `others`: whether to warn about the initializers the generated class will not have (`--check` compares them for
+    /// the triplet; the transform style's view model may keep an `override init()` for its base class).
     static func dependencies(
-        of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void = { _, _ in }
+        of owner: SwiftDeclaration, warnAboutOthers: Bool = true, warn: (String, SourceLocation) -> Void = { _, _ in }
     ) -> [ImportedSpec.Member] {
-        guard let initializer = owner.members.filter({ $0.kind == .`init` && !$0.isConditional })
-            .max(by: { $0.parameters.count < $1.parameters.count }) else { return [] }
+        let (chosen, others) = initializers(of: owner)
+        // Never silent: the generated class has one initializer, in every build.
+        for other in others where warnAboutOthers {
+            warn("'\(describe(other))' of '\(owner.name)' is not imported: " + (other.isConditional
+                ? "it stands inside #if, and the generated class's one initializer is in every build"
+                : "the generated class has one initializer" + (chosen.map { ", '\(describe($0))'" } ?? "")), other.location)
+        }
+        guard let initializer = chosen else { return [] }
         return initializer.parameters.map { parameter in
             // `init(_ service: Service)`: the label stays (`- _ service: Service`), so call sites do not change.
             let label = parameter.label.flatMap { $0 == parameter.name ? nil : ($0 == "_" ? "_" : escaped($0)) + " " } ?? ""

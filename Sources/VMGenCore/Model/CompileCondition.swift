@@ -17,7 +17,9 @@ public enum CompileCondition {
         var depth = 0
         for (offset, character) in characters.enumerated() {
             guard allowedCharacters.contains(character) else {
-                return ("'\(character)' cannot stand in an #if condition", offset)
+                let shown = character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+                    ? String(character) : character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined()
+                return ("'\(shown)' cannot stand in an #if condition", offset)
             }
             if character == "(" { depth += 1 }
             if character == ")" {
@@ -26,6 +28,10 @@ public enum CompileCondition {
             }
         }
         if depth > 0 { return ("unbalanced '(' in the condition", characters.count) }
+        if Formula(parsing: String(characters)) == nil {
+            return ("'\(text)' is no condition Swift reads: names, calls such as 'os(iOS)' or 'swift(>=5.9)', '!' before"
+                + " one, '&&' and '||' spaced alike on both sides, brackets", 0)
+        }
         return nil
     }
 
@@ -92,7 +98,7 @@ public enum CompileCondition {
     public static func branches(_ conditions: [String]) -> [Branch] {
         guard !conditions.isEmpty else { return [Branch(directive: "", holds: [])] }
         let count = 1 << conditions.count
-        let possible = (0..<count).filter { isPossible(conditions, holding: $0) }
+        let possible = possibleCombinations(conditions)
         return possible.enumerated().map { position, combination in
             // Bit set: the condition does not hold. Combination 0 is every condition holding.
             let holds = conditions.enumerated().filter { combination & (1 << $0.offset) == 0 }.map(\.element)
@@ -111,23 +117,27 @@ public enum CompileCondition {
     public static func branchCount(_ conditions: [String]) -> Int {
         // Each condition at least doubles what there is to try; past a dozen, there are too many builds anyway.
         guard conditions.count <= 12 else { return Int.max }
-        return conditions.isEmpty ? 1 : (0..<(1 << conditions.count)).filter { isPossible(conditions, holding: $0) }.count
+        return conditions.isEmpty ? 1 : possibleCombinations(conditions).count
     }
 
-    /// Whether some build makes each condition hold or not as `combination` says (bit set: it does not): some values of
-    /// the names and calls they are made of give each its value. Unknown (too many names, or unreadable): possible.
-    static func isPossible(_ conditions: [String], holding combination: Int) -> Bool {
-        let formulas = conditions.map(Formula.init(parsing:))
-        guard formulas.allSatisfy({ $0 != nil }) else { return true }
+    /// The combinations of `conditions` some build has (bit `i` set: condition `i` does not hold), in order: those some
+    /// values of the names and calls they are made of give. Each value of the names is tried once (at most 2^12), so
+    /// any spec is quick; with more names, or a condition vmgen cannot read, every combination counts as possible.
+    static func possibleCombinations(_ conditions: [String]) -> [Int] {
+        let every = Array(0..<(1 << conditions.count))
+        let formulas = conditions.compactMap(Formula.init(parsing:))
+        guard formulas.count == conditions.count else { return every }
         var atoms: [String] = []
-        for formula in formulas { formula!.collectAtoms(into: &atoms) }
-        guard atoms.count <= 10 else { return true }
-        return (0..<(1 << atoms.count)).contains { assignment in
+        for formula in formulas { formula.collectAtoms(into: &atoms) }
+        guard atoms.count <= 12 else { return every }
+        var found = Set<Int>()
+        for assignment in 0..<(1 << atoms.count) {
             let values = Dictionary(uniqueKeysWithValues: atoms.enumerated().map { ($1, assignment & (1 << $0) != 0) })
-            return formulas.enumerated().allSatisfy { index, formula in
-                formula!.evaluate(values) == (combination & (1 << index) == 0)
-            }
+            var combination = 0
+            for (index, formula) in formulas.enumerated() where !formula.evaluate(values) { combination |= 1 << index }
+            found.insert(combination)
         }
+        return found.sorted()
     }
 
     /// A condition as a formula over its names and calls (`DEBUG`, `os(iOS)`), each true or false in a build.
@@ -140,7 +150,7 @@ public enum CompileCondition {
         /// nil when `text` is not a whole condition.
         init?(parsing text: String) {
             var reader = Reader(characters: Array(text))
-            guard let formula = reader.disjunction(), reader.atEnd else { return nil }
+            guard let formula = reader.disjunction(), reader.atEnd, reader.valid else { return nil }
             self = formula
         }
 
@@ -187,9 +197,29 @@ public enum CompileCondition {
                 return true
             }
 
+            /// `&&` or `||` with the same spacing on both sides, as Swift wants a binary operator.
+            mutating func binary(_ symbol: String) -> Bool {
+                let start = index
+                skipSpaces()
+                let spacedBefore = index > start || index > 0 && characters[index - 1] == " "
+                let expected = Array(symbol)
+                guard index + expected.count <= characters.count,
+                      Array(characters[index..<index + expected.count]) == expected else {
+                    index = start
+                    return false
+                }
+                index += expected.count
+                let spacedAfter = index < characters.count && characters[index] == " "
+                if spacedBefore != spacedAfter { valid = false }
+                return true
+            }
+
+            /// Whether the text is spelled as Swift reads a condition (spacing, names, calls' arguments).
+            var valid = true
+
             mutating func disjunction() -> Formula? {
                 guard var formula = conjunction() else { return nil }
-                while consume("||") {
+                while binary("||") {
                     guard let right = conjunction() else { return nil }
                     formula = .or(formula, right)
                 }
@@ -198,7 +228,7 @@ public enum CompileCondition {
 
             mutating func conjunction() -> Formula? {
                 guard var formula = unary() else { return nil }
-                while consume("&&") {
+                while binary("&&") {
                     guard let right = unary() else { return nil }
                     formula = .and(formula, right)
                 }
@@ -206,25 +236,41 @@ public enum CompileCondition {
             }
 
             mutating func unary() -> Formula? {
-                if consume("!") { return unary().map(Formula.not) }
+                if consume("!") {
+                    // A prefix operator stands against its operand: `! DEBUG` is no condition.
+                    // `!!A` lexes as the operator `!!`, which no condition has.
+                    if index < characters.count && (characters[index] == " " || characters[index] == "!") { return nil }
+                    return unary().map(Formula.not)
+                }
                 if consume("(") {
                     guard let formula = disjunction(), consume(")") else { return nil }
                     return formula
                 }
                 skipSpaces()
                 let start = index
+                guard index < characters.count, characters[index].isLetter || characters[index] == "_" else { return nil }
                 while index < characters.count, characters[index].isLetter || characters[index].isNumber
-                    || characters[index] == "_" || characters[index] == "." { index += 1 }
-                guard index > start else { return nil }
+                    || characters[index] == "_" { index += 1 }
+                let name = String(characters[start..<index])
                 // A call, `os(iOS)` or `swift(>=5.9)`: its arguments are part of the name.
                 if index < characters.count && characters[index] == "(" {
                     var depth = 0
+                    let open = index
                     repeat {
                         if characters[index] == "(" { depth += 1 }
                         if characters[index] == ")" { depth -= 1 }
                         index += 1
                     } while depth > 0 && index < characters.count
                     guard depth == 0 else { return nil }
+                    let arguments = String(characters[(open + 1)..<(index - 1)]).filter { $0 != " " }
+                    guard !arguments.isEmpty else { return nil }
+                    // `swift(>=5.9)`, `compiler(<6)`: a version after `>=` or `<`.
+                    if ["swift", "compiler"].contains(name) {
+                        let version = arguments.hasPrefix(">=") ? arguments.dropFirst(2) : arguments.hasPrefix("<") ? arguments.dropFirst() : nil
+                        guard let version, !version.isEmpty, version.allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
+                    } else if !arguments.allSatisfy({ $0.isLetter || $0.isNumber || "_.,:".contains($0) }) {
+                        return nil
+                    }
                 }
                 return .atom(String(characters[start..<index]).filter { $0 != " " })
             }

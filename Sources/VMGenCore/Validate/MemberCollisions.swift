@@ -1,6 +1,20 @@
 /// Finds names from the spec that would collide, inside the code a requested style generates, with each other
 /// or with the names vmgen derives (the triplet's `fooRelay`, the function style's parameters).
 enum MemberCollisions {
+    /// The names of the storage the style keeps for an input: an observer input's is the subject style's, a relay or
+    /// subject input's in the triplet the relay's or subject's (`RenderContext.backings`).
+    static func storageNames(of input: ViewModel.Input, style: Style, dialect: FrameworkDialect) -> [String] {
+        let replaysLatest = dialect.replaysLatest(input)
+        if style == .triplet, let kind = input.streamKind, kind.isSubjectLike {
+            let element = input.elementType
+            return dialect.sentInputBacking(InputSpelling(
+                streamName: input.streamName, element: element.description,
+                optionalElement: SwiftType.optional(element).description, replaysLatest: replaysLatest), kind).memberNames
+        }
+        return dialect.backingNames(
+            streamName: input.streamName, style: input.streamKind == .observer ? .subject : style, replaysLatest: replaysLatest)
+    }
+
     static func check(
         _ viewModel: ViewModel, inputs: [InputDecl], outputs: [String: SourceLocation],
         dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
@@ -24,14 +38,14 @@ enum MemberCollisions {
                 // The class holds the input methods, their storage and the outputs.
                 // A method with parameters may share its base name with a property (`func saveButtonIsEnabled(_:)`
                 // beside `var saveButtonIsEnabled`), as Swift allows: only one without parameters takes the name.
+                // An input the view sends into (`@observer`, `@relay`) is a property, whatever it carries.
                 var methods: Set<String> = []
                 for (input, declaration) in zip(viewModel.inputs, inputs)
-                    where input.parameters.isEmpty && methods.insert(input.methodName).inserted {
+                    where (input.parameters.isEmpty || input.isSentInto) && methods.insert(input.methodName).inserted {
                     declare(input.methodName, "input '\(declaration.selector)'", at: declaration.name.location)
                 }
                 for (input, declaration) in zip(viewModel.inputs, inputs) {
-                    let replaysLatest = dialect.replaysLatest(input)
-                    for member in dialect.backingNames(streamName: input.streamName, style: style, replaysLatest: replaysLatest) {
+                    for member in storageNames(of: input, style: style, dialect: dialect) {
                         declare(member, "the storage vmgen derives for input '\(declaration.selector)'",
                                 at: declaration.name.location)
                     }
