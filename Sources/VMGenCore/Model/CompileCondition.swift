@@ -82,6 +82,7 @@ public enum CompileCondition {
 
     /// The distinct conditions of `conditions`, in the order they first appear.
     public static func distinct(_ conditions: [String?]) -> [String] {
+        guard conditions.contains(where: { $0 != nil }) else { return [] }
         var seen: Set<String> = []
         return conditions.compactMap { $0 }.filter { seen.insert($0).inserted }
     }

@@ -95,6 +95,8 @@ struct SwiftWriter {
     /// `#endif`), told which hold there (`nil`, no condition, always does); once, alone, when there are none. For code
     /// that names every member in one call, which Swift cannot interrupt with `#if`: a memberwise initializer's.
     mutating func branches(_ conditions: [String], _ body: (inout SwiftWriter, _ holds: (String?) -> Bool) -> Void) {
+        // Most view models have no conditions: one branch, every member in it.
+        guard !conditions.isEmpty else { return body(&self) { _ in true } }
         let branches = CompileCondition.branches(conditions)
         for branch in branches {
             if !branch.directive.isEmpty { verbatim(branch.directive) }

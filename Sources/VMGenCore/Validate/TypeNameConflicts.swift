@@ -85,21 +85,30 @@ extension SwiftType {
 
     /// The leading names, but for those of types nested in `owner` (`Owner.Strings`), when given.
     func leadingNames(besidesMembersOf owner: String?) -> [String] {
-        func names(_ type: SwiftType) -> [String] { type.leadingNames(besidesMembersOf: owner) }
+        var names: [String] = []
+        collectLeadingNames(besidesMembersOf: owner, into: &names)
+        return names
+    }
+
+    private func collectLeadingNames(besidesMembersOf owner: String?, into names: inout [String]) {
         switch self {
         case .named(let components):
-            let nested = components.count > 1 && components[0].name == owner
-            return (nested ? [] : [components[0].name]) + components.flatMap { $0.genericArguments.flatMap(names) }
+            if !(components.count > 1 && components[0].name == owner) { names.append(components[0].name) }
+            for component in components {
+                for argument in component.genericArguments { argument.collectLeadingNames(besidesMembersOf: owner, into: &names) }
+            }
         case .optional(let wrapped), .array(let wrapped), .existential(_, let wrapped), .metatype(let wrapped, _):
-            return names(wrapped)
+            wrapped.collectLeadingNames(besidesMembersOf: owner, into: &names)
         case .dictionary(let key, let value):
-            return names(key) + names(value)
+            key.collectLeadingNames(besidesMembersOf: owner, into: &names)
+            value.collectLeadingNames(besidesMembersOf: owner, into: &names)
         case .tuple(let elements):
-            return elements.flatMap { names($0.type) }
+            for element in elements { element.type.collectLeadingNames(besidesMembersOf: owner, into: &names) }
         case .function(_, let parameters, _, _, let result):
-            return parameters.flatMap(names) + names(result)
+            for parameter in parameters { parameter.collectLeadingNames(besidesMembersOf: owner, into: &names) }
+            result.collectLeadingNames(besidesMembersOf: owner, into: &names)
         case .composition(let members):
-            return members.flatMap(names)
+            for member in members { member.collectLeadingNames(besidesMembersOf: owner, into: &names) }
         }
     }
 }
