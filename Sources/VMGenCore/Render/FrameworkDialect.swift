@@ -218,6 +218,41 @@ struct InputSpelling {
     var replaysLatest: Bool
 }
 
+extension InputSpelling {
+    init(_ input: ViewModel.Input, dialect: FrameworkDialect) {
+        let element = input.elementType
+        self.init(
+            streamName: input.streamName, element: element.description,
+            optionalElement: SwiftType.optional(element).description, replaysLatest: dialect.replaysLatest(input))
+    }
+}
+
+extension FrameworkDialect {
+    /// The storage a style keeps for an input. One the view sends into an observer of (`@observer`) has the subject
+    /// style's, which makes that observer; one it sends into a relay or subject of in the triplet (`@relay`), that
+    /// relay, which the inputs protocol hands out.
+    func storage(for input: ViewModel.Input, _ spelling: InputSpelling, style: Style) -> InputBacking {
+        if style == .triplet, let kind = input.streamKind, kind.isSubjectLike {
+            var backing = sentInputBacking(spelling, kind)
+            backing.observerType = viewInputType(spelling.element, input)
+            backing.observer = backing.memberNames[0]
+            backing.stream = logicInput(backing.stream, input)
+            return backing
+        }
+        return inputBacking(spelling, style: input.streamKind == .observer ? .subject : style)
+    }
+
+    /// The names of that storage, for collision checks (without building it: without a framework there is none).
+    func storageNames(for input: ViewModel.Input, style: Style) -> [String] {
+        if style == .triplet, input.streamKind?.isSubjectLike == true {
+            return storage(for: input, InputSpelling(input, dialect: self), style: style).memberNames
+        }
+        return backingNames(
+            streamName: input.streamName, style: input.streamKind == .observer ? .subject : style,
+            replaysLatest: replaysLatest(input))
+    }
+}
+
 /// The private storage behind one input, and the expressions that use it.
 struct InputBacking {
     /// The member names the storage declares, for collision checks: `typeEmailRelay`.

@@ -33,12 +33,7 @@ struct RenderContext {
             self.options = options
             let dialect = options.framework.dialect
             self.dialect = dialect
-            inputs = viewModel.inputs.map { input in
-                let element = input.elementType
-                return InputSpelling(
-                    streamName: input.streamName, element: element.description,
-                    optionalElement: SwiftType.optional(element).description, replaysLatest: dialect.replaysLatest(input))
-            }
+            inputs = viewModel.inputs.map { InputSpelling($0, dialect: dialect) }
             inputStreams = inputs.map { dialect.streamType($0.element) }
             inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) }
             convertsInputs = inputViewTypes != inputStreams
@@ -170,20 +165,9 @@ struct RenderContext {
         viewModel.outputs[index].isValueLike ? expression : dialect.viewOutput(expression, viewModel.outputs[index])
     }
 
-    /// The storage behind each input in this style.
-    /// An input the view sends into an observer of (`@observer`) has the subject style's, which makes that observer; one
-    /// it sends into a relay or subject of in the triplet (`@relay`), that relay, which the inputs protocol hands out.
+    /// The storage behind each input in this style (`FrameworkDialect.storage(for:_:style:)`).
     var backings: [InputBacking] {
-        zip(viewModel.inputs, shared.inputs).map { input, spelling in
-            if style == .triplet, let kind = input.streamKind, kind.isSubjectLike {
-                var backing = dialect.sentInputBacking(spelling, kind)
-                backing.observerType = dialect.viewInputType(spelling.element, input)
-                backing.observer = backing.memberNames[0]
-                backing.stream = dialect.logicInput(backing.stream, input)
-                return backing
-            }
-            return dialect.inputBacking(spelling, style: input.streamKind == .observer ? .subject : style)
-        }
+        zip(viewModel.inputs, shared.inputs).map { dialect.storage(for: $0, $1, style: style) }
     }
 
     /// The private helpers the backings need, each once.

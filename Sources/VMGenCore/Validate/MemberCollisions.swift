@@ -1,20 +1,6 @@
 /// Finds names from the spec that would collide, inside the code a requested style generates, with each other
 /// or with the names vmgen derives (the triplet's `fooRelay`, the function style's parameters).
 enum MemberCollisions {
-    /// The names of the storage the style keeps for an input: an observer input's is the subject style's, a relay or
-    /// subject input's in the triplet the relay's or subject's (`RenderContext.backings`).
-    static func storageNames(of input: ViewModel.Input, style: Style, dialect: FrameworkDialect) -> [String] {
-        let replaysLatest = dialect.replaysLatest(input)
-        if style == .triplet, let kind = input.streamKind, kind.isSubjectLike {
-            let element = input.elementType
-            return dialect.sentInputBacking(InputSpelling(
-                streamName: input.streamName, element: element.description,
-                optionalElement: SwiftType.optional(element).description, replaysLatest: replaysLatest), kind).memberNames
-        }
-        return dialect.backingNames(
-            streamName: input.streamName, style: input.streamKind == .observer ? .subject : style, replaysLatest: replaysLatest)
-    }
-
     static func check(
         _ viewModel: ViewModel, inputs: [InputDecl], outputs: [String: SourceLocation],
         dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
@@ -45,7 +31,7 @@ enum MemberCollisions {
                     declare(input.methodName, "input '\(declaration.selector)'", at: declaration.name.location)
                 }
                 for (input, declaration) in zip(viewModel.inputs, inputs) {
-                    for member in storageNames(of: input, style: style, dialect: dialect) {
+                    for member in dialect.storageNames(for: input, style: style) {
                         declare(member, "the storage vmgen derives for input '\(declaration.selector)'",
                                 at: declaration.name.location)
                     }

@@ -106,11 +106,13 @@ enum TripletRenderer: StyleRenderer {
         }
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
         writer.block("\(context.isolation)\(access)protocol \(protocols.inputs)\(bound("inputs", ""))") { writer in
+            // Without a framework there is no storage, and no input the view sends into.
+            let backings = context.viewModel.inputs.contains(where: \.isSentInto) ? context.backings : []
             for (index, input) in context.viewModel.inputs.enumerated() {
                 writer.conditional(input.condition) { writer in
                     writer.docs(input.docs)
                     // An observer the view sends into (`@observer`), or a method.
-                    if input.isSentInto, let type = context.backings[index].observerType {
+                    if input.isSentInto, let type = backings[index].observerType {
                         writer.line("var \(Identifier.escaped(input.methodName)): \(type) { get }")
                     } else {
                         writer.line(signature(of: input))

@@ -110,17 +110,19 @@ struct FakeWriter {
             if style == .triplet && !viewModel.inputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Inputs")
+                // Without a framework there is no storage, and no input the view sends into.
+                let inputBackings = viewModel.inputs.contains(where: \.isSentInto) ? context.backings : []
                 for (index, input) in viewModel.inputs.enumerated() {
                     writer.blank()
                     writer.conditional(input.condition) { writer in
                         // An observer the view sends into (`@observer`): one that records each value as a call.
-                        if input.streamKind == .observer, let type = context.backings[index].observerType {
+                        if input.streamKind == .observer, let type = inputBackings[index].observerType {
                             let observer = recordingObserver(input, context.shared.inputs[index]).expression
                             writer.line("private(set) lazy var \(Identifier.escaped(input.methodName)): \(type) = \(observer)")
                             return
                         }
                         // A relay or subject the view sends into: the fake's own, whose values `init` records.
-                        if input.isSentInto, let type = context.backings[index].observerType {
+                        if input.isSentInto, let type = inputBackings[index].observerType {
                             writer.line("let \(Identifier.escaped(input.methodName)) = \(type)()")
                             return
                         }
