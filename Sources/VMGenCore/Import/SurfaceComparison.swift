@@ -173,13 +173,18 @@ public enum SurfaceComparison {
         return result
     }
 
-    /// The protocols named `…Inputs`, `…Outputs`, `…Errors` and `…Type`, and those named in `also`, by name; every
-    /// protocol when `also` is nil (the generated code declares only the triplet's).
+    /// The protocols named `…Inputs`, `…Outputs` and `…Errors`, those named `…Type` that name a group (`var inputs`;
+    /// `WebContentType { var url: URL? }` is the app's own), and those named in `also`, by name; every protocol when
+    /// `also` is nil (the generated code declares only the triplet's).
     private static func protocols(_ declarations: [SwiftDeclaration], also: Set<String>? = []) -> [String: SwiftDeclaration] {
         var result: [String: SwiftDeclaration] = [:]
+        func isTriplets(_ declaration: SwiftDeclaration) -> Bool {
+            ["Inputs", "Outputs", "Errors"].contains(where: declaration.name.hasSuffix) || declaration.name.hasSuffix("Type")
+                && declaration.members.contains { ["inputs", "outputs", "input", "output"].contains($0.name) }
+        }
         func visit(_ declaration: SwiftDeclaration) {
             if declaration.kind == .protocol, result[declaration.name] == nil, also == nil
-                || also!.contains(declaration.name) || ["Inputs", "Outputs", "Errors", "Type"].contains(where: declaration.name.hasSuffix) {
+                || also!.contains(declaration.name) || isTriplets(declaration) {
                 result[declaration.name] = declaration
             }
             declaration.members.forEach(visit)
@@ -220,17 +225,94 @@ public enum SurfaceComparison {
         case .var, .let:
             let type = normalized(member.type ?? "")
             return "var \(member.name):\(type){\(member.accessors ?? "")}"
+        case .typealias:
+            return "typealias \(member.name)=\(normalized(member.value ?? ""))"
         default:
             return "\(member.kind.rawValue) \(member.name)"
         }
     }
 
-    /// A type's text with whitespace removed, `()` read as `Void` and `any` dropped before a protocol name (`any P`
-    /// and `P` name the same existential where a property's type is a protocol).
+    /// A type's text as Swift reads it: whitespace removed, `()` read as `Void`, `any` dropped before a protocol name
+    /// (`any P` and `P` name the same existential where a property's type is a protocol), a parenthesised type read
+    /// as the type (`(Void)`, `(UIImage)`) and `_:` dropped from a tuple's elements (`(_: URL?, _: UIImage?)` is
+    /// `(URL?, UIImage?)`). A function's parameter list keeps its parentheses.
     static func normalized(_ type: String) -> String {
         var text = type.replacingOccurrences(of: "any ", with: "")
         text = String(text.filter { !$0.isWhitespace })
-        return text.replacingOccurrences(of: "()", with: "Void")
+        text = text.replacingOccurrences(of: "()", with: "Void")
+        guard text.contains("(") else { return text }
+        return String(unparenthesized(Array(text)[...]))
+    }
+
+    /// `normalized`'s bracket work, on text without whitespace.
+    private static func unparenthesized(_ text: ArraySlice<Character>) -> [Character] {
+        var result: [Character] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index] == "(", let close = closing(text, from: index) else {
+                result.append(text[index])
+                index += 1
+                continue
+            }
+            let inner = text[(index + 1)..<close]
+            let after = text[(close + 1)...]
+            let isParameters = ["->", "throws", "async", "rethrows"].contains { after.starts(with: Array($0)) }
+            // The elements, each without a `_:` label.
+            var elements = split(inner).map { element -> [Character] in
+                let read = unparenthesized(element)
+                if read.starts(with: ["_", ":"]) { return Array(read.dropFirst(2)) }
+                // A function type's parameter names, `(_ token: String) -> Void`, are no part of its type.
+                if isParameters, read.first == "_", let colon = read.firstIndex(of: ":"), isLabelled(Array(read[..<(colon + 1)])) {
+                    return Array(read[(colon + 1)...])
+                }
+                return read
+            }
+            if isParameters || elements.count != 1 || elements[0].contains(":") && isLabelled(elements[0]) {
+                result.append("(")
+                result += elements.joined(separator: [","])
+                result.append(")")
+            } else {
+                result += elements.removeFirst()
+            }
+            index = close + 1
+        }
+        return result
+    }
+
+    /// The index of the `)` that closes the `(` at `open`, nil when none does.
+    private static func closing(_ text: ArraySlice<Character>, from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<text.endIndex {
+            if "([<".contains(text[index]) { depth += 1 }
+            if ")]>".contains(text[index]) && !(text[index] == ">" && index > text.startIndex && text[index - 1] == "-") {
+                depth -= 1
+                if depth == 0 { return text[index] == ")" ? index : nil }
+            }
+        }
+        return nil
+    }
+
+    /// A tuple's elements: its text split at the commas outside brackets.
+    private static func split(_ text: ArraySlice<Character>) -> [ArraySlice<Character>] {
+        var elements: [ArraySlice<Character>] = []
+        var depth = 0, start = text.startIndex
+        for index in text.indices {
+            let character = text[index]
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) && !(character == ">" && index > text.startIndex && text[index - 1] == "-") { depth -= 1 }
+            if character == "," && depth == 0 {
+                elements.append(text[start..<index])
+                start = index + 1
+            }
+        }
+        elements.append(text[start...])
+        return elements
+    }
+
+    /// Whether an element starts with a label (`name:`) rather than a type (`[K:V]` has its colon inside brackets).
+    private static func isLabelled(_ element: [Character]) -> Bool {
+        guard let colon = element.firstIndex(of: ":") else { return false }
+        return element[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 }
 

@@ -30,8 +30,18 @@ extension TripletRecognizer {
             + " each member once", at: member.location), nil)
     }
 
+    /// `typealias ResourcesType = (...)` in one of the triplet's protocols: a `- typealias` entry of its section.
+    static func typeAlias(_ member: SwiftDeclaration) -> ImportedSpec.Member {
+        let original = "typealias \(member.name) = \(member.value ?? "")"
+        guard let value = member.value?.trimmingSpaces, !value.isEmpty else {
+            return .skipped(original, because: "a typealias needs a type after '='", at: member.location)
+        }
+        return .entry("typealias \(escaped(member.name)) = \(value)", docs: member.docs, at: member.location, original: original)
+    }
+
     /// An input method: `name(label name: Type, ...)`.
     static func input(from member: SwiftDeclaration) -> ImportedSpec.Member {
+        if member.kind == .typealias { return typeAlias(member) }
         let signature = member.name + "(" + member.parameters.map { "\($0.label.map { $0 + " " } ?? "")\($0.name): \($0.type)" }
             .joined(separator: ", ") + ")"
         if member.isConditional { return .skipped(signature, because: "it stands inside #if", at: member.location) }
@@ -148,6 +158,7 @@ extension TripletRecognizer {
         let spelled = "\(member.name): \(type)"
         if member.isConditional { return (.skipped(spelled, because: "it stands inside #if", at: member.location), nil) }
         if member.kind == .func { return (functionOutput(member), nil) }
+        if member.kind == .typealias { return (typeAlias(member), nil) }
         guard member.kind == .var else {
             return (.skipped(member.name, because: "an output is a property or a function", at: member.location), nil)
         }

@@ -222,7 +222,10 @@ public enum TripletRecognizer {
             // `func shouldSelectRow(for:) -> Bool` beside `inputs` and `outputs`: the generated type declares only those.
             // (`input` and `output` where the type names its groups so: said once, above.)
             let named = found.singular == nil ? ["inputs", "outputs", "errors"] : ["input", "output", "errors"]
-            for member in type.members where !named.contains(member.name) {
+            // A typealias (`typealias OnLoginClosure = ...`): the spec's `dependencies:` hold the type protocol's.
+            let aliases = type.members.filter { $0.kind == .typealias && !$0.isConditional }
+            viewModel.dependencies.insert(contentsOf: aliases.map(typeAlias), at: 0)
+            for member in type.members where !named.contains(member.name) && !aliases.contains(member) {
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
                      + " 'inputs', 'outputs' and 'errors'", member.location)
             }

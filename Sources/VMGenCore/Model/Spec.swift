@@ -43,6 +43,19 @@ public struct ViewModelDecl: Sendable {
     public var typeRefines: Located<[Located<String>]>?
     /// `class-bound: inputs, outputs, type`: the triplet's protocols that refine `AnyObject`, each where it is written.
     public var classBound: Located<[Located<String>]>?
+    /// `- typealias Name = Type` entries, each with the section it stands in.
+    public var typeAliases: [TypeAliasDecl] = []
+}
+
+/// `- typealias ResourcesType = (title: String, image: UIImage?)` in a section: a type the section's protocol declares
+/// (the type protocol's for `dependencies:`), as hand-written triplets declare one for their members' types.
+public struct TypeAliasDecl: Sendable {
+    public var name: Located<String>
+    public var type: SwiftType
+    public var docs: [String]
+    /// `inputs`, `outputs`, `errors` or `dependencies`.
+    public var section: String
+    public var location: SourceLocation
 }
 
 /// An input written like a Swift function signature: `type(email: String)`, `viewDidLoad`.
@@ -107,4 +120,8 @@ public struct DependencyDecl: Sendable {
     public var defaultValue: String?
     public var docs: [String]
     public var location: SourceLocation
+    /// `ThemeService!`: declared an implicitly unwrapped optional; `type` is what it wraps.
+    public var isImplicitlyUnwrapped = false
+    /// `@escaping OnLoginClosure`: a function type named by a typealias.
+    public var isEscaping = false
 }

@@ -36,7 +36,7 @@ public indirect enum SwiftType: Hashable, Sendable {
     case function(attributes: [String], parameters: [SwiftType], isAsync: Bool, throwsClause: String?, result: SwiftType)
     /// `A & B`
     case composition([SwiftType])
-    /// `any P`
+    /// `any P`; `inout T` among a function type's parameters (a keyword before a type).
     case existential(keyword: String, SwiftType)
     /// `T.Type`, `T.Protocol`
     case metatype(SwiftType, String)

@@ -21,6 +21,26 @@ public struct ViewModel: Hashable, Sendable {
     /// as some hand-written triplets declare them: among `classBoundProtocols`.
     public var classBound: [String] = []
 
+    /// The typealiases the triplet's protocols declare (`- typealias ResourcesType = ...` in a section).
+    public var typeAliases: [TypeAlias] = []
+
+    /// `typealias ResourcesType = (title: String, image: UIImage?)` in one of the triplet's protocols: a name its
+    /// members' types use, reached as `XOutputs.ResourcesType` (and by its name alone in the class, which conforms).
+    public struct TypeAlias: Hashable, Sendable {
+        public var name: String
+        public var type: SwiftType
+        public var docs: [String]
+        /// The group whose protocol declares it; nil for the type protocol (written under `dependencies:`).
+        public var group: ProtocolGroup?
+
+        public init(name: String, type: SwiftType, docs: [String] = [], group: ProtocolGroup?) {
+            self.name = name
+            self.type = type
+            self.docs = docs
+            self.group = group
+        }
+    }
+
     /// What `class-bound:` may name: a group's protocol, or the type protocol.
     public static let classBoundProtocols = ["inputs", "outputs", "errors", "type"]
 
@@ -279,6 +299,22 @@ public struct ViewModel: Hashable, Sendable {
         public var docs: [String]
         /// The argument label of the `init` parameter, when not the name: `_` for none (`init(_ service: Service)`).
         public var label: String?
+        /// `- themeService: ThemeService!`: declared an implicitly unwrapped optional, as some hand-written
+        /// initializers take a dependency; `type` is what it wraps.
+        public var isImplicitlyUnwrapped = false
+        /// `- onLogin: @escaping OnLoginClosure`: a function type named by a typealias, which a parameter takes
+        /// `@escaping` (vmgen writes it itself before a function type).
+        public var isEscaping = false
+
+        /// The type as the stored property declares it: `Service`, `ThemeService!`.
+        public var declaredType: String {
+            isImplicitlyUnwrapped ? (type.isFunction ? "(\(type.description))!" : type.description + "!") : type.description
+        }
+
+        /// The type as a parameter declares it: `@escaping` before a closure (a function type or an escaping alias).
+        public var parameterType: String {
+            isImplicitlyUnwrapped ? declaredType : (isEscaping ? "@escaping " : "") + type.parameterDescription
+        }
 
         public init(name: String, type: SwiftType, defaultValue: String? = nil, docs: [String] = [], label: String? = nil) {
             self.name = name

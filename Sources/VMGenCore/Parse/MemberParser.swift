@@ -154,10 +154,58 @@ extension Parser {
             sink.error("expected ':' and a type after dependency '\(name.value)'", at: cursor.location)
             return nil
         }
-        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        // `@escaping OnLoginClosure`: a function type named by a typealias, which the initializer takes `@escaping`
+        // (before a function type vmgen writes `@escaping` itself).
+        cursor.skipSpaces()
+        let rest = cursor.rest
+        var escaping = rest.hasPrefix("@escaping")
+        if escaping, let next = rest.dropFirst("@escaping".count).first, next.isLetter || next.isNumber || next == "_" {
+            escaping = false
+        }
+        if escaping { cursor.offset += "@escaping".count }
+        guard let type = type(&cursor, followedBy: ["=", "!"], endsAtImplicitUnwrap: true) else { return nil }
+        // `ThemeService!`: an implicitly unwrapped optional, as some hand-written initializers take a dependency.
+        let isImplicitlyUnwrapped = cursor.consume(UInt8(ascii: "!"))
+        if isImplicitlyUnwrapped && escaping {
+            sink.error("'@escaping' applies to a closure, and '\(type.description)!' is optional: an optional closure escapes"
+                + " already; write '\(name.value): \(type.description)!'", at: name.location)
+            return nil
+        }
+        if isImplicitlyUnwrapped {
+            cursor.skipSpaces()
+            if let byte = cursor.current, byte != UInt8(ascii: "=") {
+                sink.error("unexpected \(cursor.currentDescription) after type '\(type.description)!'", at: cursor.location)
+                return nil
+            }
+        }
         guard let defaultValue = defaultValue(&cursor, of: name) else { return nil }
         return DependencyDecl(
-            label: label, name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart)
+            label: label, name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart,
+            isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction)
+    }
+
+    /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor
+    /// unmoved), `.some(nil)` after reporting what is wrong.
+    mutating func typeAlias(_ cursor: inout LineCursor, docs: [String], section: String) -> TypeAliasDecl?? {
+        let start = cursor
+        guard cursor.consumeKeyword("typealias") else { return nil }
+        cursor.skipSpaces()
+        guard cursor.current != UInt8(ascii: ":"), cursor.current != UInt8(ascii: "("), !cursor.isAtEnd else {
+            cursor = start
+            return nil
+        }
+        guard let name = cursor.name(allowingDashes: false) else {
+            sink.error("expected the typealias's name after 'typealias'", at: cursor.location)
+            return .some(nil)
+        }
+        guard checkIdentifier(name, what: "typealias name") else { return .some(nil) }
+        cursor.skipSpaces()
+        guard cursor.consume(UInt8(ascii: "=")) else {
+            sink.error("expected '=' and a type after 'typealias \(name.value)'", at: cursor.location)
+            return .some(nil)
+        }
+        guard let type = type(&cursor, followedBy: []) else { return .some(nil) }
+        return .some(TypeAliasDecl(name: name, type: type, docs: docs, section: section, location: start.location))
     }
 
     /// An optional `= expression` to the end of the line; nil after reporting a problem with it.

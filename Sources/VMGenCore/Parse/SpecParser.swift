@@ -222,6 +222,10 @@ struct Parser {
             for item in child.children {
                 reportChildren(of: item)
                 guard var itemCursor = listItem(item) else { continue }
+                if let alias = typeAlias(&itemCursor, docs: item.docs, section: section.value) {
+                    if let alias { viewModel.typeAliases.append(alias) }
+                    continue
+                }
                 switch section.value {
                 case "inputs":
                     if let input = input(&itemCursor, docs: item.docs) { viewModel.inputs.append(input) }
@@ -336,8 +340,11 @@ struct Parser {
     }
 
 
-    mutating func type(_ cursor: inout LineCursor, followedBy delimiters: [Character]) -> SwiftType? {
+    mutating func type(
+        _ cursor: inout LineCursor, followedBy delimiters: [Character], endsAtImplicitUnwrap: Bool = false
+    ) -> SwiftType? {
         var parser = TypeParser(cursor: cursor)
+        parser.endsAtImplicitUnwrap = endsAtImplicitUnwrap
         do {
             let type = try parser.parseType()
             cursor = parser.cursor

@@ -9,6 +9,9 @@ struct TypeParser {
     }
 
     var cursor: LineCursor
+    /// Whether a `!` after the whole type ends it rather than being refused: a dependency may be declared an implicitly
+    /// unwrapped optional (`themeService: ThemeService!`), as hand-written initializers take it; the caller reads it.
+    var endsAtImplicitUnwrap = false
     /// How deeply the type being parsed nests; bounded so that no input can exhaust the stack.
     private var depth = 0
     static let maximumDepth = 64
@@ -82,6 +85,8 @@ struct TypeParser {
             case UInt8(ascii: "?"):
                 cursor.offset += 1
                 type = .optional(type)
+            case UInt8(ascii: "!") where endsAtImplicitUnwrap && depth == 0:
+                return type
             case UInt8(ascii: "!"):
                 throw Failure(
                     message: "an implicitly unwrapped optional cannot be a member's type; write '\(type.description)?'",
@@ -126,6 +131,10 @@ struct TypeParser {
         case nil:
             throw Failure(message: "expected a type", location: cursor.location)
         default:
+            // `inout T`, which `parseParenthesised` allows only among a function type's parameters.
+            if depth > 1, cursor.consumeKeyword("inout") {
+                return .existential(keyword: "inout", try parsePostfix())
+            }
             if cursor.consumeKeyword("any") {
                 cursor.skipSpaces()
                 var probe = cursor
@@ -187,10 +196,16 @@ struct TypeParser {
         let open = cursor.offset
         cursor.offset += 1
         var elements: [SwiftType.TupleElement] = []
+        // Where `inout` stands before an element, which only a function type's parameters may have.
+        var inoutOffsets: [Int] = []
         cursor.skipSpaces()
         if cursor.current != UInt8(ascii: ")") {
             repeat {
-                elements.append(try parseTupleElement())
+                cursor.skipSpaces()
+                let start = cursor.offset
+                let element = try parseTupleElement()
+                if case .existential("inout", _) = element.type { inoutOffsets.append(start) }
+                elements.append(element)
             } while cursor.consume(UInt8(ascii: ","))
         }
         try expectClosing(")", opening: "(", at: open)
@@ -221,6 +236,9 @@ struct TypeParser {
             return .function(
                 attributes: [], parameters: elements.map(\.type), isAsync: isAsync, throwsClause: throwsClause,
                 result: result)
+        }
+        if let offset = inoutOffsets.first {
+            throw Failure(message: "'inout' applies only to a function type's parameters", location: cursor.location(at: offset))
         }
         if isAsync || throwsClause != nil {
             throw Failure(message: "expected '->' after 'async' or 'throws' in a function type", location: cursor.location)

@@ -20,7 +20,7 @@ public enum LogicSkeleton {
         for viewModel in viewModels {
             let shared = RenderContext.Shared(viewModel: viewModel, options: options)
             let dependencies = viewModel.dependencies.map {
-                ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
+                ", \(Identifier.escaped($0.name)): \($0.parameterType)"
             }.joined()
             writer.blank()
             writer.block("extension \(viewModel.name)Logic") { writer in

@@ -8,7 +8,7 @@ extension RenderContext {
         body: (inout SwiftWriter) -> Void
     ) {
         let dependencies = viewModel.dependencies.map {
-            ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
+            ", \(Identifier.escaped($0.name)): \($0.parameterType)"
         }.joined()
         writer.docs(intro + ["", "Implement the logic in a file of your own, which vmgen never writes:", ""]
             + SwiftWriter.docExample { example in
@@ -29,6 +29,8 @@ extension RenderContext {
             example.list("Output(", viewModel.outputs.map { "\(Identifier.label($0.name)): ..." }, ")", maxWidth: 100)
         }
         writer.block("\(isolation)\(access)enum \(logicName)") { writer in
+            // The protocols' typealiases, by their names, for the structs below and the logic.
+            writeTypeAliasesByName(&writer)
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
             writeStruct(
                 "Input", members: zip(viewModel.inputs, shared.inputStreams).map { ($0.streamName, $1, $0.docs) },
@@ -39,6 +41,16 @@ extension RenderContext {
                 "Output", members: zip(viewModel.outputs, shared.outputStreams).map { ($0.name, $1, $0.docs) },
                 escaping: viewModel.outputs.map(\.isClosure), conditions: viewModel.outputs.map(\.condition), &writer)
         }
+    }
+
+    /// The spec's typealiases (which the triplet's protocols, or the SwiftUI styles' class, declare), and a blank line:
+    /// in a type that does not conform to those protocols (the logic's enum, shared by every style, and the probe), its
+    /// members' types then read as the protocols write them. A typealias names its type, so both are the same type.
+    func writeTypeAliasesByName(_ writer: inout SwiftWriter) {
+        for alias in viewModel.typeAliases {
+            writer.line("\(access)typealias \(Identifier.escaped(alias.name)) = \(alias.type.description)")
+        }
+        if !viewModel.typeAliases.isEmpty { writer.blank() }
     }
 
     /// The `Output` the view sees: the logic's when it is the same, else a struct of the view's types.

@@ -45,7 +45,7 @@ struct RenderContext {
             convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
             wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in
-                dependency.declaredName + ": " + dependency.type.parameterDescription
+                dependency.declaredName + ": " + dependency.parameterType
                     + (dependency.defaultValue.map { " = " + $0 } ?? "")
             }
             if dialect.usesStreams && options.styles.contains(where: { $0 != .constructor }) {
@@ -138,7 +138,7 @@ struct RenderContext {
     /// `private let` for each dependency.
     func writeDependencyProperties(_ writer: inout SwiftWriter) {
         for dependency in viewModel.dependencies {
-            writer.line("private let \(Identifier.escaped(dependency.name)): \(dependency.type.description)")
+            writer.line("private let \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
         }
     }
 

@@ -150,9 +150,12 @@ public enum SpecValidator {
             checkName(dependency.name, what: "a dependency")
             guard isFirst(dependency.name.value, "dependency", at: dependency.name.location, in: &dependencyNames, &sink)
             else { continue }
-            dependencies.append(ViewModel.Dependency(
+            var resolved = ViewModel.Dependency(
                 name: dependency.name.value, type: dependency.type, defaultValue: dependency.defaultValue,
-                docs: dependency.docs, label: dependency.label.flatMap { $0.value == dependency.name.value ? nil : $0.value }))
+                docs: dependency.docs, label: dependency.label.flatMap { $0.value == dependency.name.value ? nil : $0.value })
+            resolved.isImplicitlyUnwrapped = dependency.isImplicitlyUnwrapped
+            resolved.isEscaping = dependency.isEscaping
+            dependencies.append(resolved)
         }
 
         var viewModel = ViewModel(
@@ -160,6 +163,9 @@ public enum SpecValidator {
             specPath: path, protocols: protocolNames(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink),
             isolation: isolation(declaration, options, into: &sink),
             typeRefines: typeRefines(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink))
+        viewModel.typeAliases = TypeAliases.resolve(
+            declaration, memberNames: Set(inputs.map(\.methodName) + outputs.map(\.name) + dependencies.map(\.name)),
+            hasErrors: viewModel.hasErrorGroup, options: options, into: &sink)
         viewModel.classBound = (declaration.classBound?.value ?? []).compactMap { group in
             guard group.value == "errors", !viewModel.hasErrorGroup else { return group.value }
             sink.error("the errors' protocol cannot be class-bound: '\(name.value)' has no 'errors:'", at: group.location)

@@ -26,7 +26,7 @@ enum StubLogic {
         text += "\nprivate func stub<Value>() -> Value { fatalError() }\n"
         for viewModel in viewModels {
             let dependencies = viewModel.dependencies.map {
-                ", \(Identifier.escaped($0.name)): \($0.type.parameterDescription)"
+                ", \(Identifier.escaped($0.name)): \($0.parameterType)"
             }.joined()
             // Members under `@if` are given in the builds that have them: the result once for each.
             func result(_ members: [String?], _ make: ((String?) -> Bool) -> String) -> String {

@@ -110,6 +110,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
             example.list("Input(", viewModel.inputs.map { "\($0.streamName): { ... }" }, ")")
         }
         writer.block("\(context.isolation)\(access)enum \(logic)") { writer in
+            context.writeTypeAliasesByName(&writer)
             writer.docs(["What the logic does on each input of `\(name)`."])
             context.writeStruct(
                 "Input", members: zip(viewModel.inputs, handlerTypes).map { ($0.streamName, $1, $0.docs) },

@@ -106,6 +106,7 @@ enum TripletRenderer: StyleRenderer {
         }
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
         writer.block("\(context.isolation)\(access)protocol \(protocols.inputs)\(bound("inputs", ""))") { writer in
+            writeTypeAliases(context, of: .inputs, &writer)
             // Without a framework there is no storage, and no input the view sends into.
             let backings = context.viewModel.inputs.contains(where: \.isSentInto) ? context.backings : []
             for (index, input) in context.viewModel.inputs.enumerated() {
@@ -124,6 +125,7 @@ enum TripletRenderer: StyleRenderer {
         writer.docs(["The outputs of `\(name)`: " + (outputsRefinement.isEmpty
             ? "what the view shows." : "closures the view sets to be told what to show.")])
         writer.block("\(context.isolation)\(access)protocol \(protocols.outputs)\(bound("outputs", outputsRefinement))") { writer in
+            writeTypeAliases(context, of: .outputs, &writer)
             for output in outputs {
                 writer.conditional(output.2) { writer in
                     writer.docs(output.docs)
@@ -136,6 +138,7 @@ enum TripletRenderer: StyleRenderer {
             writer.docs(["The errors of `\(name)`: " + (outputsRefinement.isEmpty
                 ? "what went wrong, for the view to show." : "closures the view sets to be told what went wrong.")])
             writer.block("\(context.isolation)\(access)protocol \(protocols.errors)\(bound("errors", outputsRefinement))") { writer in
+                writeTypeAliases(context, of: .errors, &writer)
                 for error in errors {
                     writer.conditional(error.2) { writer in
                         writer.docs(error.0)
@@ -150,11 +153,20 @@ enum TripletRenderer: StyleRenderer {
         let refinements = (classBound.contains("type") ? ["AnyObject"] : []) + refined
         let refinement = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
         writer.block("\(context.isolation)\(access)protocol \(protocols.type)\(refinement)") { writer in
+            writeTypeAliases(context, of: nil, &writer)
             writer.line("var inputs: any \(protocols.inputs) { get }")
             writer.line("var outputs: any \(protocols.outputs) { get }")
             if !errors.isEmpty { writer.line("var errors: any \(protocols.errors) { get }") }
         }
         writer.blank()
+    }
+
+    /// The typealiases the protocol of `group` declares (the type protocol's for nil), before its members.
+    static func writeTypeAliases(_ context: RenderContext, of group: ViewModel.ProtocolGroup?, _ writer: inout SwiftWriter) {
+        for alias in context.viewModel.typeAliases where alias.group == group {
+            writer.docs(alias.docs)
+            writer.line("typealias \(Identifier.escaped(alias.name)) = \(alias.type.description)")
+        }
     }
 
     /// `final class X: XType, XInputs, XOutputs {` with the `inputs` and `outputs` that return itself, then `body`.

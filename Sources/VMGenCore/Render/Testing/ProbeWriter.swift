@@ -26,6 +26,7 @@ struct ProbeWriter {
         writer.blank()
         writer.docs(docs)
         writer.block("\(context.isolation)final class \(name)") { writer in
+            context.writeTypeAliasesByName(&writer)
             writeRecorderType(&writer)
             writer.blank()
             writeMembers(&writer)

@@ -1,0 +1,181 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// Shapes of real triplets' contracts beside their members: a `typealias` in a protocol (`typealias ResourcesType =
+/// (...)` in the outputs protocol, a closure's name in the type protocol), dependencies an initializer takes as
+/// `ThemeService!` or `@escaping OnLoginClosure`.
+final class ContractShapeTests: XCTestCase {
+    static func cardSpec(_ framework: Framework, styles: String = "triplet") -> String {
+        """
+        options:
+          framework: \(framework.name)
+          styles: \(styles)
+          access: \(framework == .combine || framework == .async ? "public" : "internal")
+        viewmodel CardViewModel:
+          dependencies:
+            /// What the view model calls once the user is logged in.
+            - typealias OnLoginClosure = (_ token: String) -> Void
+            - onLogin: @escaping OnLoginClosure
+            - themeService: ThemeService!
+            - retry: @escaping () -> Void = {}
+          inputs:
+            - typealias Amount = Int
+            - pay(_ amount: Amount)
+          outputs:
+            /// The card's texts and image.
+            - typealias ResourcesType = (title: String, imageName: String?)
+            - resources: ResourcesType
+            - @if(DEBUG) debugResources: ResourcesType
+          errors:
+            - typealias Failure = String
+            - payFailed: Failure
+        """
+    }
+
+    static let themeService = "public final class ThemeService {}\n"
+
+    func testTypeAliasesAndDependencyFormsCompileInEveryFramework() throws {
+        for framework in Framework.allCases {
+            try assertCompiles(Self.cardSpec(framework), support: Self.themeService, defines: ["DEBUG"])
+        }
+        try assertCompiles(Self.cardSpec(.combine, styles: "observable, published"), support: Self.themeService)
+    }
+
+    func testEachTypeAliasStandsInItsSectionsProtocol() throws {
+        let text = try XCTUnwrap(TestSupport.render(Self.cardSpec(.rxswift), style: .triplet))
+        for expected in [
+            "protocol CardViewModelInputs {\n    typealias Amount = Int\n",
+            "protocol CardViewModelOutputs {\n    /// The card's texts and image.\n    typealias ResourcesType = (title: String, imageName: String?)\n",
+            "protocol CardViewModelErrors {\n    typealias Failure = String\n",
+            "protocol CardViewModelType {\n    /// What the view model calls once the user is logged in.\n    typealias OnLoginClosure = (String) -> Void\n",
+            "enum CardViewModelLogic {\n    typealias OnLoginClosure = (String) -> Void\n    typealias Amount = Int\n",
+            "init(onLogin: @escaping OnLoginClosure, themeService: ThemeService!, retry: @escaping () -> Void = {})",
+        ] {
+            XCTAssertTrue(text.contains(expected), expected + "\n---\n" + text)
+        }
+    }
+
+    func testTypeAliasesAreCheckedWhereTheyStand() {
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              styles: triplet, transform
+            viewmodel A:
+              outputs:
+                - typealias R = Int
+                - r: R
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:7: error: a typealias is declared in the triplet's protocols (the observable and published styles' class), and this spec also renders"
+                + " the 'transform' style, which declares none",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel A:
+              inputs:
+                - typealias R = Int
+                - typealias R = String
+                - typealias tap = Int
+                - tap
+              errors:
+                - typealias E = Error
+              outputs:
+                - typealias = Int
+                - typealias Q Int
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:4:17: error: typealias 'R' is declared twice",
+            "t.vmspec:5:17: error: 'tap' names both a typealias and a member of 'A'",
+            "t.vmspec:8:17: error: typealias 'E' stands under 'errors:', which has no member: the errors' protocol is not"
+                + " declared",
+            "t.vmspec:10:17: error: expected the typealias's name after 'typealias'",
+            "t.vmspec:11:19: error: expected '=' and a type after 'typealias Q'",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel A:
+              dependencies:
+                - a: Int!?
+                - b: [Int!]
+                - c: @escaping Int! = nil
+              inputs:
+                - tap
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:3:14: error: unexpected '?' after type 'Int!'",
+            "t.vmspec:4:14: error: an implicitly unwrapped optional cannot be a member's type; write 'Int?'",
+            "t.vmspec:5:7: error: '@escaping' applies to a closure, and 'Int!' is optional: an optional closure escapes"
+                + " already; write 'c: Int!'",
+        ])
+    }
+
+    /// A hand-written triplet with typealiases in its outputs and type protocols, dependencies taken as `T!` and as
+    /// `@escaping Alias` (whose closure takes an `inout` parameter), types written `(Void)` and `(_: URL?, _: UIImage?)`
+    /// beside the generated `Void` and `(URL?, UIImage?)`, and a protocol of the app's own named `…Type`: imported,
+    /// regenerated with the same surface.
+    func testImportCarriesTypeAliasesAndDependencyFormsOver() throws {
+        let source = """
+            import RxSwift
+            import UIKit
+
+            protocol WebContentType {
+                var url: URL? { get }
+            }
+
+            protocol CardViewModelInputs {
+                var shareObserver: AnyObserver<(UIImage)> { get }
+            }
+
+            protocol CardViewModelOutputs {
+                /// The card's texts.
+                typealias ResourcesType = (title: String, subtitle: String?)
+                var resources: Observable<ResourcesType> { get }
+                var invite: Observable<(Void)> { get }
+                var userImage: Observable<(_: URL?, _: UIImage?)> { get }
+            }
+
+            protocol CardViewModelType {
+                typealias OnLoginClosure = (_ session: String, inout Int?) -> Void
+                var inputs: CardViewModelInputs { get }
+                var outputs: CardViewModelOutputs { get }
+            }
+
+            final class CardViewModel: CardViewModelType, CardViewModelInputs, CardViewModelOutputs {
+                var inputs: CardViewModelInputs { self }
+                var outputs: CardViewModelOutputs { self }
+                var shareObserver: AnyObserver<(UIImage)> { shareSubject.asObserver() }
+                let resources: Observable<ResourcesType>
+                let invite: Observable<(Void)>
+                let userImage: Observable<(_: URL?, _: UIImage?)>
+                private let shareSubject = PublishSubject<UIImage>()
+
+                init(themeService: ThemeService<AppTheme>!, onLogin: @escaping OnLoginClosure) {
+                    fatalError()
+                }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "V.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("""
+            viewmodel CardViewModel:
+              dependencies:
+                - typealias OnLoginClosure = (_ session: String, inout Int?) -> Void
+                - themeService: ThemeService<AppTheme>!
+                - onLogin: @escaping OnLoginClosure
+              inputs:
+                - @observer shareObserver(_ value: UIImage)
+              outputs:
+                /// The card's texts.
+                - typealias ResourcesType = (title: String, subtitle: String?)
+                - resources: ResourcesType
+            """), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "V.swift", spec: SpecSource(path: "V.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+        // A typealias whose type differs is a difference.
+        let changed = spec.replacingOccurrences(of: "subtitle: String?)", with: "subtitle: String)")
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "V.swift", spec: SpecSource(path: "V.vmspec", bytes: Array(changed.utf8))
+        ).map { String($0.formatted.prefix { $0 != "\n" }) }, [
+            "V.swift:14:5: error: 'typealias ResourcesType=(title:String,subtitle:String?)' of 'CardViewModelOutputs' is not in"
+                + " the generated code",
+            "V.swift:12:1: error: the generated 'CardViewModelOutputs' adds 'typealias ResourcesType=(title:String,subtitle:String)'",
+        ])
+    }
+}
