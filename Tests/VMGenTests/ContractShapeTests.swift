@@ -178,4 +178,156 @@ final class ContractShapeTests: XCTestCase {
             "V.swift:12:1: error: the generated 'CardViewModelOutputs' adds 'typealias ResourcesType=(title:String,subtitle:String)'",
         ])
     }
+
+    /// Relays and subjects of the inputs protocol that start with a value (`var query: BehaviorRelay<String> { get }`),
+    /// and outputs protocols that refine an app's base protocol whose members the base class gives.
+    func testStartedRelayInputsAndRefinedGroupsCompileWithTheirTestSupport() throws {
+        for framework in [Framework.rxswift, .rxcocoa, .combine] {
+            let relay = framework == .combine ? "" : "    - @relay userName(_ name: String) = \"\"\n    - @relay refresh\n"
+            let errorType = framework == .combine ? "AnyPublisher<String, Never>" : "Observable<String>"
+            try assertCompiles("""
+                options:
+                  framework: \(framework.name)
+                  superclass: BaseViewModel
+                viewmodel ExploreViewModel:
+                  outputs-refine: BaseViewModelOutputs, Screen
+                  inputs:
+                \(relay)    - @subject selectedIndex(_ index: Int) = 0
+                    - @subject filter(_ filter: String?) = nil
+                  outputs:
+                    - users: [String]
+                """, support: """
+                protocol BaseViewModelOutputs: AnyObject {
+                    var errorMessage: \(errorType) { get }
+                }
+                protocol Screen {}
+                class BaseViewModel {
+                    init() {}
+                    var errorMessage: \(errorType) { fatalError() }
+                }
+                // What a team's test target adds to the fake: the base protocol's members.
+                extension ExploreViewModelFake: Screen {
+                    var errorMessage: \(errorType) { fatalError() }
+                }
+
+                """)
+        }
+        let text = try XCTUnwrap(TestSupport.render("""
+            options:
+              framework: rxswift
+            viewmodel ExploreViewModel:
+              class-bound: outputs
+              outputs-refine: BaseViewModelOutputs
+              inputs:
+                - @relay userName(_ name: String) = ""
+                - @subject selectedIndex(_ index: Int) = 0
+              outputs:
+                - users: [String]
+            """, style: .triplet))
+        for expected in [
+            "protocol ExploreViewModelOutputs: AnyObject, BaseViewModelOutputs {",
+            "    var userName: BehaviorRelay<String> { get }\n    var selectedIndex: BehaviorSubject<Int> { get }",
+            "private let userNameRelay = BehaviorRelay<String>(value: \"\")",
+            "private let selectedIndexSubject = BehaviorSubject<Int>(value: 0)",
+        ] {
+            XCTAssertTrue(text.contains(expected), expected + "\n---\n" + text)
+        }
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              styles: triplet, transform
+            viewmodel A:
+              outputs-refine: Base
+              inputs:
+                - @relay query(_ text: String) = ""
+                - tap = 1
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:4:3: error: what a group's protocol refines is the triplet's, and this spec also renders the 'transform'"
+                + " style, which declares no protocols",
+            "t.vmspec:6:36: error: a relay or subject input that starts with a value is the triplet's, whose view model makes"
+                + " it; the 'transform' style's view makes its own",
+            "t.vmspec:7:11: error: '= value' starts a relay or subject input ('@relay', '@subject'), and 'tap' is a method:"
+                + " nothing keeps a value",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel A:
+              outputs-refine: AInputs
+              errors-refine: Base
+              inputs-refine: AnyObject
+              inputs:
+                - tap
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:2:19: error: 'AInputs' is one of the triplet's own protocols; 'outputs-refine:' names the app's",
+            "t.vmspec:3:3: error: 'A' has no 'errors:', so no errors' protocol to refine",
+            "t.vmspec:4:18: error: write 'class-bound: inputs' to make the inputs' protocol refine 'AnyObject'",
+        ])
+    }
+
+    /// The import reads a relay's starting value where the file makes it (a stored property's value, or a local of the
+    /// initializer the property is set from) and an outputs protocol's base protocol.
+    func testImportReadsStartingValuesAndGroupRefinements() throws {
+        let source = """
+            import RxSwift
+            import RxCocoa
+
+            public protocol ExploreViewModelInputs: AnyObject {
+                var userName: BehaviorRelay<String> { get }
+                var filter: BehaviorRelay<ExploreFilter> { get }
+                var page: BehaviorSubject<Int> { get }
+            }
+
+            public protocol ExploreViewModelOutputs: BaseViewModelOutputs {
+                var users: Driver<[String]> { get }
+            }
+
+            public protocol ExploreViewModelType: AnyObject {
+                var inputs: ExploreViewModelInputs { get }
+                var outputs: ExploreViewModelOutputs { get }
+            }
+
+            public final class ExploreViewModel: BaseViewModel, ExploreViewModelInputs, ExploreViewModelOutputs,
+                ExploreViewModelType {
+                public var userName: BehaviorRelay<String>
+                public var filter: BehaviorRelay<ExploreFilter>
+                public let page = BehaviorSubject<Int>(value: 1)
+                public var users: Driver<[String]>
+                public var inputs: ExploreViewModelInputs { self }
+                public var outputs: ExploreViewModelOutputs { self }
+
+                public override init() {
+                    let userName = BehaviorRelay<String>(value: "")
+                    let filter = BehaviorRelay<ExploreFilter>(value: .random(in: 1...3))
+                    self.userName = userName
+                    self.filter = filter
+                    users = .empty()
+                    super.init()
+                }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "V.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("""
+            viewmodel ExploreViewModel:
+              class-bound: inputs, type
+              outputs-refine: BaseViewModelOutputs
+              inputs:
+                - @relay userName(_ value: String) = ""
+                - @relay filter(_ value: ExploreFilter) = .random(in: 1...3)
+                - @subject page(_ value: Int) = 1
+            """), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "V.swift", spec: SpecSource(path: "V.vmspec", bytes: Array(spec.utf8))
+        ).filter { !$0.message.contains("outside its protocols") }.map(\.formatted), [])
+        // Where vmgen finds no assignment, the usual empty value, with a note; without one, the member is skipped.
+        let unassigned = SpecImporter.importFile(source.replacingOccurrences(of: "let userName = ", with: "let name = ")
+            .replacingOccurrences(of: "let filter = ", with: "let f = "), path: "V.swift")
+        XCTAssertEqual(unassigned.diagnostics.map { String($0.formatted.prefix { $0 != "\n" }) }, [
+            "V.swift:5:5: note: the starting value of 'userName' is not where vmgen looks (an assignment of the relay or"
+                + " subject to 'userName'): the spec starts it with '\"\"'; check that the view model does",
+            "V.swift:6:5: warning: 'filter: BehaviorRelay<ExploreFilter>' is not imported: vmgen finds no starting value of it"
+                + " (an assignment of the relay or subject to 'filter'), and its type has no usual empty one; write '= value'"
+                + " in the spec by hand",
+        ])
+    }
 }
+

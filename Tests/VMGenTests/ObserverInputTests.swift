@@ -84,17 +84,15 @@ final class ObserverInputTests: XCTestCase {
             """
         let imported = SpecImporter.importFile(source, path: "Feed.swift")
         XCTAssertEqual(imported.diagnostics.map(\.formatted), [
-            "Feed.swift:6:5: warning: 'query: BehaviorRelay<String>' is not imported: an input the view sends into a relay or"
-                + " subject that starts with a value is not supported: the spec's relay and subject inputs start empty",
             "Feed.swift:7:5: warning: 'tapObserver: AnyObserver<Void>' is not imported: it is settable ({ get set }), and the"
                 + " generated property the view sends into is read-only ({ get })",
         ])
         let spec = try XCTUnwrap(imported.specText)
-        XCTAssertTrue(spec.contains("    - @relay refresh\n    - @subject select(_ value: Int)\n"), spec)
+        XCTAssertTrue(spec.contains("    - @relay refresh\n    - @subject select(_ value: Int)\n"
+            + "    - @relay query(_ value: String) = \"\"\n"), spec)
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: source, path: "Feed.swift", spec: SpecSource(path: "F.vmspec", bytes: Array(spec.utf8))
         ).map(\.formatted), [
-            "Feed.swift:6:5: error: 'var query:BehaviorRelay<String>{get}' of 'FeedViewModelInputs' is not in the generated code",
             "Feed.swift:7:5: error: 'var tapObserver:AnyObserver<Void>{get set}' of 'FeedViewModelInputs' is not in the"
                 + " generated code",
         ])

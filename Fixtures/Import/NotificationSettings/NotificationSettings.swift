@@ -2,8 +2,9 @@
 // outputs protocol has functions the view calls for an answer while it lays out its table (pull-style), each a plain
 // question the view model answers from what it knows now; and an input the text view's delegate calls, which
 // answers whether to take the change; an observer the feedback field sends its text into and a subject its clear
-// button sends into (inputs the protocol declares as properties); an errors group beside the outputs; and, in debug builds only, a button that sends a test
-// notification and the text it sent.
+// button sends into (inputs the protocol declares as properties), and a stepper bound to a subject that starts with
+// the quiet hours the screen opens with, whose label's type the outputs protocol names with a typealias; an errors group beside the outputs; and, in debug builds only, a button that
+// sends a test notification and the text it sent.
 #if canImport(Combine)
 import Combine
 #else
@@ -22,6 +23,8 @@ protocol NotificationSettingsViewModelInputs {
     var feedbackObserver: AnySubscriber<String, Never> { get }
     /// The feedback field's clear button sends here.
     var clearFeedback: PassthroughSubject<Void, Never> { get }
+    /// The quiet hours stepper sends its value here; it starts with the hours the screen opens with.
+    var quietHours: CurrentValueSubject<Int, Never> { get }
     #if DEBUG
     /// Call when the tester taps "Send a test notification" (debug builds only).
     func sendTestNotificationTapped()
@@ -29,6 +32,8 @@ protocol NotificationSettingsViewModelInputs {
 }
 
 protocol NotificationSettingsViewModelOutputs {
+    /// What a label shows: its text and how loud it reads.
+    typealias LabelText = (text: String, isMuted: Bool)
     /// Emits when the view should show the frequency picker.
     var showFrequencyPicker: AnyPublisher<Void, Never> { get }
     /// Emits the frequency to show beside the email row.
@@ -39,6 +44,8 @@ protocol NotificationSettingsViewModelOutputs {
     var feedbackLength: AnyPublisher<Int, Never> { get }
     /// Emits when the feedback field should empty.
     var feedbackCleared: AnyPublisher<Void, Never> { get }
+    /// Emits the quiet hours as the stepper's label shows them.
+    var quietHoursLabel: AnyPublisher<LabelText, Never> { get }
     #if DEBUG
     /// Emits the text of each test notification sent (debug builds only).
     var testNotification: AnyPublisher<String, Never> { get }
@@ -84,6 +91,8 @@ final class NotificationSettingsViewModel: NotificationSettingsViewModelType, No
     let feedbackLength: AnyPublisher<Int, Never>
     let clearFeedback = PassthroughSubject<Void, Never>()
     let feedbackCleared: AnyPublisher<Void, Never>
+    let quietHours = CurrentValueSubject<Int, Never>(8)
+    let quietHoursLabel: AnyPublisher<LabelText, Never>
     let saveFailed: AnyPublisher<String, Never>
 
     func shouldSelectRow(for cellType: SettingsCellType) -> Bool { fatalError("the logic") }

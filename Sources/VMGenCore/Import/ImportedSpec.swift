@@ -36,6 +36,8 @@ public struct ImportedSpec: Hashable, Sendable {
         public var typeRefines: [String] = []
         /// The `class-bound:` line: the protocols (`inputs`, `outputs`, `errors`, `type`) that refine `AnyObject`.
         public var classBound: [String] = []
+        /// The `inputs-refine:`, `outputs-refine:`, `errors-refine:` lines: a group, then the app's protocols its protocol refines.
+        public var groupRefinements: [[String]] = []
     }
 
     /// A spec line, `- ...`, with its docs; or, when `skipped` is set, a `#` line saying why the member is not in it.
@@ -46,6 +48,8 @@ public struct ImportedSpec: Hashable, Sendable {
         public var location: SourceLocation
         /// The member as the Swift code declares it, for a warning that names it.
         public var original: String
+        /// What the spec assumes of an imported member that the code does not say (a `note:`).
+        public var note: String? = nil
 
         public static func entry(_ line: String, docs: [String], at location: SourceLocation, original: String) -> Member {
             Member(line: line, docs: docs, skipped: nil, location: location, original: original)

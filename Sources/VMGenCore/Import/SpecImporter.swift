@@ -22,7 +22,8 @@ public enum SpecImporter {
         let modules = zip(tokens, tokens.dropFirst()).filter { $0.isWord("import") && $1.kind == .identifier && !$1.startsLine }
             .map(\.1.text)
         // The triplet first; a file without one may hold view models of the transform style.
-        var (spec, warnings) = TripletRecognizer.recognize(declarations, path: path)
+        var (spec, warnings) = TripletRecognizer.recognize(
+            declarations, path: path, startingValues: StartingValues.scan(tokens))
         if spec.viewModels.isEmpty {
             (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: Set(modules), context: context)
         }

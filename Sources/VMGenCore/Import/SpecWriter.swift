@@ -25,6 +25,9 @@ public enum SpecWriter {
             if let names = viewModel.protocols { lines.append("  protocols: " + names.joined(separator: ", ")) }
             if !viewModel.typeRefines.isEmpty { lines.append("  type-refines: " + viewModel.typeRefines.joined(separator: ", ")) }
             if !viewModel.classBound.isEmpty { lines.append("  class-bound: " + viewModel.classBound.joined(separator: ", ")) }
+            for line in viewModel.groupRefinements {
+                lines.append("  \(line[0])-refine: " + line.dropFirst().joined(separator: ", "))
+            }
             for (title, members) in [
                 ("dependencies", viewModel.dependencies), ("inputs", viewModel.inputs), ("outputs", viewModel.outputs),
                 ("errors", viewModel.errors),

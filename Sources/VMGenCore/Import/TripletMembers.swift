@@ -40,7 +40,7 @@ extension TripletRecognizer {
     }
 
     /// An input method: `name(label name: Type, ...)`.
-    static func input(from member: SwiftDeclaration) -> ImportedSpec.Member {
+    static func input(from member: SwiftDeclaration, startingValues: [String: String] = [:]) -> ImportedSpec.Member {
         if member.kind == .typealias { return typeAlias(member) }
         let signature = member.name + "(" + member.parameters.map { "\($0.label.map { $0 + " " } ?? "")\($0.name): \($0.type)" }
             .joined(separator: ", ") + ")"
@@ -54,10 +54,23 @@ extension TripletRecognizer {
             let spelled = "@\(kind) " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))")
             return .entry(spelled, docs: member.docs, at: member.location, original: "\(member.name): \(type)")
         }
-        if member.kind == .var, let type = member.type,
-           ["BehaviorRelay<", "BehaviorSubject<", "CurrentValueSubject<"].contains(where: SurfaceComparison.normalized(type).hasPrefix) {
-            return .skipped("\(member.name): \(type)", because: "an input the view sends into a relay or subject that starts"
-                + " with a value is not supported: the spec's relay and subject inputs start empty", at: member.location)
+        if member.kind == .var, let type = member.type, let (kind, element) = startedSentInto(type) {
+            // A relay or subject that starts with a value: the class's, wherever the file makes it.
+            let original = "\(member.name): \(type)"
+            var note: String?
+            guard let start = startingValues[member.name] ?? StructStyleRecognizer.emptyValue(of: element).map({ value in
+                note = "the starting value of '\(member.name)' is not where vmgen looks (an assignment of the relay or"
+                    + " subject to '\(member.name)'): the spec starts it with '\(value)'; check that the view model does"
+                return value
+            }) else {
+                return .skipped(original, because: "vmgen finds no starting value of it (an assignment of the relay or subject"
+                    + " to '\(member.name)'), and its type has no usual empty one; write '= value' in the spec by hand",
+                    at: member.location)
+            }
+            let spelled = "@\(kind) " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))") + " = " + start
+            var entry = ImportedSpec.Member.entry(spelled, docs: member.docs, at: member.location, original: original)
+            entry.note = note
+            return entry
         }
         guard member.kind == .func else {
             return .skipped(member.name, because: "an input is a method, and this is a \(member.kind.rawValue)", at: member.location)
@@ -70,6 +83,20 @@ extension TripletRecognizer {
         }
         let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
         return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
+    }
+
+    /// A relay or subject that starts with a value (`BehaviorRelay<T>`, `BehaviorSubject<T>`, `CurrentValueSubject<T,
+    /// Never>`): its kind, `relay` or `subject`, and what it carries.
+    static func startedSentInto(_ type: String) -> (kind: String, element: String)? {
+        let text = SurfaceComparison.normalized(type)
+        for (prefix, kind, failure) in [("BehaviorRelay<", "relay", false), ("BehaviorSubject<", "subject", false),
+                                        ("CurrentValueSubject<", "subject", true)]
+        where text.hasPrefix(prefix) && text.hasSuffix(">") {
+            let arguments = splitTopLevel(String(text.dropFirst(prefix.count).dropLast()))
+            guard arguments.count == (failure ? 2 : 1), !failure || arguments[1] == "Never" else { return nil }
+            return (kind, arguments[0])
+        }
+        return nil
     }
 
     /// What kind of input a property the view sends into is (`observer`, `relay`, `subject`), and what it carries.
@@ -107,10 +134,11 @@ extension TripletRecognizer {
     /// first label (`configureWith(project:refInfo:)` beside `configureWith(project:refInfo:token:)`) are named after
     /// every label, `configureWithProjectRefInfoToken` (or every parameter's name, `configureReward`, when that is
     /// taken); the first keeps the name the spec would give it.
-    static func streamNamed(_ members: [SwiftDeclaration]) -> [ImportedSpec.Member] {
+    static func streamNamed(_ members: [SwiftDeclaration], startingValues: [String: String] = [:]) -> [ImportedSpec.Member] {
         var selectors = Set<String>()
         var imported = members.map { member in
-            once(member, &selectors, conditional(member) { (input(from: $0), nil as Framework?) }, selector: true).0
+            once(member, &selectors, conditional(member) { (input(from: $0, startingValues: startingValues), nil as Framework?) },
+                 selector: true).0
         }
         let counts = Dictionary(members.filter { $0.kind == .func }.map { ($0.name, 1) }, uniquingKeysWith: +)
         var taken = Set(members.filter { $0.kind == .func && counts[$0.name] == 1 }.map(\.name))

@@ -4,7 +4,10 @@
 /// a warning naming the member and why, and a `#` line in the spec.
 public enum TripletRecognizer {
     /// The view models of one file's declarations, and the warnings about them.
-    public static func recognize(_ declarations: [SwiftDeclaration], path: String) -> (ImportedSpec, [Diagnostic]) {
+    /// `startingValues`: what the file's relays and subjects start with, by name (`StartingValues`).
+    public static func recognize(
+        _ declarations: [SwiftDeclaration], path: String, startingValues: [String: String] = [:]
+    ) -> (ImportedSpec, [Diagnostic]) {
         var warnings: [Diagnostic] = []
         func warn(_ message: String, at location: SourceLocation) {
             warnings.append(Diagnostic(.warning, path: path, at: location, message))
@@ -39,7 +42,7 @@ public enum TripletRecognizer {
             var viewModel = ImportedSpec.ViewModel(
                 name: owner?.name ?? base, docs: owner?.docs ?? inputs.docs, location: owner?.location ?? inputs.location,
                 dependencies: owner.map { dependencies(of: $0, warn: warn) } ?? [],
-                inputs: streamNamed(inputs.members), outputs: [],
+                inputs: streamNamed(inputs.members, startingValues: startingValues), outputs: [],
                 protocols: protocolsLine(names, className: owner?.name ?? base))
             refinements(found, protocols, into: &viewModel, warn: warn)
             if let owner {
@@ -78,6 +81,7 @@ public enum TripletRecognizer {
             }
             for member in viewModel.inputs + viewModel.outputs + viewModel.errors + viewModel.dependencies {
                 if let reason = member.skipped { warn("'\(member.line)' is not imported: \(reason)", at: member.location) }
+                if let note = member.note { warnings.append(Diagnostic(.note, path: path, at: member.location, note)) }
             }
             // A value among the streams: the class may keep it current, which a constant does not.
             for output in viewModel.outputs where output.skipped == nil && output.line.hasPrefix("@constant ") {
@@ -250,10 +254,9 @@ public enum TripletRecognizer {
             if bound && !alwaysBound {
                 viewModel.classBound.insert(group, at: viewModel.classBound.firstIndex(of: "type") ?? viewModel.classBound.count)
             }
-            for refined in declaration.inheritance where !isObject(refined) {
-                warn("'\(declaration.name): \(refined)' is not imported: the generated '\(declaration.name)' refines"
-                     + " \(bound ? "only 'AnyObject'" : "nothing")", declaration.location)
-            }
+            // An app's protocol (`XOutputs: BaseViewModelOutputs`): `outputs-refine:`.
+            let refined = declaration.inheritance.filter { !isObject($0) }.map(SurfaceComparison.normalized)
+            if !refined.isEmpty { viewModel.groupRefinements.append([group] + refined) }
         }
     }
 

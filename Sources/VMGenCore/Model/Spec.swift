@@ -43,6 +43,9 @@ public struct ViewModelDecl: Sendable {
     public var typeRefines: Located<[Located<String>]>?
     /// `class-bound: inputs, outputs, type`: the triplet's protocols that refine `AnyObject`, each where it is written.
     public var classBound: Located<[Located<String>]>?
+    /// `outputs-refine: BaseViewModelOutputs`: the app's protocols a group's protocol refines, by line
+    /// (`inputs-refine`, `outputs-refine`, `errors-refine`).
+    public var groupRefinements: [String: Located<[Located<String>]>] = [:]
     /// `- typealias Name = Type` entries, each with the section it stands in.
     public var typeAliases: [TypeAliasDecl] = []
 }
@@ -72,6 +75,8 @@ public struct InputDecl: Sendable {
     public var answerType: Located<SwiftType>? = nil
     /// The stream name given with `as name`, when the derived one is not wanted.
     public var streamName: Located<String>?
+    /// `= value`: the starting value of a relay or subject input (`BehaviorRelay`), where `=` stands.
+    public var startingValue: Located<String>? = nil
     public var docs: [String]
     /// Where the list item starts (its `-`).
     public var location: SourceLocation

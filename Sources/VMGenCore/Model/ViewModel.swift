@@ -21,6 +21,10 @@ public struct ViewModel: Hashable, Sendable {
     /// as some hand-written triplets declare them: among `classBoundProtocols`.
     public var classBound: [String] = []
 
+    /// The app's protocols each group's protocol refines (`outputs-refine: BaseViewModelOutputs`), whose members the
+    /// class inherits from its base class (`superclass:`) or an extension of the app's.
+    public var groupRefinements: [ProtocolGroup: [String]] = [:]
+
     /// The typealiases the triplet's protocols declare (`- typealias ResourcesType = ...` in a section).
     public var typeAliases: [TypeAlias] = []
 
@@ -78,6 +82,9 @@ public struct ViewModel: Hashable, Sendable {
         public var answerType: SwiftType?
         /// `@if(DEBUG)`: the input exists only in builds where the condition holds (`#if` around every line of it).
         public var condition: String?
+        /// `= value`: a relay or subject input that starts with a value (`BehaviorRelay<String>(value: "")`,
+        /// `CurrentValueSubject`), which the logic's stream carries first; nil for one that starts empty.
+        public var startingValue: String?
 
         /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
         /// `@relay`, `@subject`) rather than a method.

@@ -35,16 +35,25 @@ extension Parser {
             guard checkIdentifier(given, what: "stream name") else { return nil }
             streamName = given
         }
+        // `= value`: the starting value of a relay or subject the view sends into (`BehaviorRelay`).
+        cursor.skipSpaces()
+        var startingValue: Located<String>?
+        if cursor.current == UInt8(ascii: "=") {
+            let start = cursor.location
+            guard let value = defaultValue(&cursor, of: name) else { return nil }
+            startingValue = value.value.map { Located($0, at: start) }
+            cursor.offset = cursor.end // the expression runs to the end of the line
+        }
         cursor.skipSpaces()
         if !cursor.isAtEnd {
-            let expected = parameters.isEmpty && streamName == nil ? "'(', 'as' or the end of the line" : "the end of the line"
+            let expected = parameters.isEmpty && streamName == nil ? "'(', 'as', '=' or the end of the line" : "the end of the line"
             sink.error("expected \(expected) after input '\(name.value)', found \(cursor.currentDescription)", at: cursor.location)
             return nil
         }
         return InputDecl(
             attributes: attributes.names, attributeArguments: attributes.arguments, condition: attributes.condition,
             name: name, parameters: parameters,
-            answerType: answerType, streamName: streamName, docs: docs, location: itemStart)
+            answerType: answerType, streamName: streamName, startingValue: startingValue, docs: docs, location: itemStart)
     }
 
     mutating func parameter(_ cursor: inout LineCursor) -> ParameterDecl? {

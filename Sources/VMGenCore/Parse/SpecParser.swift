@@ -130,83 +130,12 @@ struct Parser {
                     "expected a section: 'inputs:', 'outputs:' or 'dependencies:'", at: sectionCursor.location)
                 continue
             }
-            if section.value == "protocols" {
-                // `protocols: Name`, or each name in full (`protocols: AInputs, AOutputs, AType`): a line of its own.
-                reportChildren(of: child)
-                guard sectionCursor.consume(UInt8(ascii: ":")), let first = sectionCursor.name(allowingDashes: false) else {
-                    sink.error("expected 'protocols: Name', the name the triplet's protocols start with, or"
-                        + " 'protocols: Inputs, Outputs, Type', each protocol's name", at: sectionCursor.location)
-                    continue
-                }
-                var names = [first]
-                var valid = true
-                while sectionCursor.consume(UInt8(ascii: ",")) {
-                    guard let name = sectionCursor.name(allowingDashes: false) else {
-                        sink.error("expected a protocol's name after ','", at: sectionCursor.location)
-                        valid = false
-                        break
-                    }
-                    names.append(name)
-                }
-                sectionCursor.skipSpaces()
-                if !valid { continue }
-                if !sectionCursor.isAtEnd {
-                    sink.error("unexpected \(sectionCursor.currentDescription) after the protocols' \(names.count == 1 ? "name" : "names")",
-                               at: sectionCursor.location)
-                } else if let previous = viewModel.protocolNames {
-                    sink.error("duplicate 'protocols' line", at: sectionStart, notes: [.init("previously given here", at: previous.location)])
-                } else if names.count == 2 || names.count > 4 {
-                    sink.error("'protocols:' names one prefix, or the inputs', outputs' and type's protocols (and the"
-                        + " errors' fourth); this line names \(names.count)", at: names[0].location)
-                } else if names.map({ checkIdentifier($0, what: "protocol name") }).allSatisfy({ $0 }) {
-                    var seen: [String: SourceLocation] = [:]
-                    var distinct = true
-                    for name in names {
-                        if let previous = seen[name.value] {
-                            sink.error("'\(name.value)' names two of the protocols", at: name.location,
-                                       notes: [.init("first named here", at: previous)])
-                            distinct = false
-                        }
-                        seen[name.value] = name.location
-                    }
-                    if distinct { viewModel.protocolNames = Located(names.map(\.value), at: names[0].location) }
-                }
-                continue
-            }
-            if section.value == "class-bound" {
-                // `class-bound: inputs, outputs, type`: the protocols that refine `AnyObject`; a line of its own.
-                reportChildren(of: child)
-                if let previous = viewModel.classBound {
-                    sink.error("duplicate 'class-bound' line", at: sectionStart, notes: [.init("previously given here", at: previous.location)])
-                } else if let groups = classBoundLine(&sectionCursor) {
-                    viewModel.classBound = Located(groups, at: sectionStart)
-                }
-                continue
-            }
-            if section.value == "type-refines" {
-                // `type-refines: inputs, outputs`: the groups the triplet's type protocol refines; a line of its own.
-                reportChildren(of: child)
-                if let previous = viewModel.typeRefines {
-                    sink.error("duplicate 'type-refines' line", at: sectionStart, notes: [.init("previously given here", at: previous.location)])
-                } else if let groups = typeRefinesLine(&sectionCursor) {
-                    viewModel.typeRefines = Located(groups, at: sectionStart)
-                }
-                continue
-            }
-            if section.value == "isolation" {
-                // `isolation: MainActor` or `isolation: none`: a line of its own, not a list.
-                reportChildren(of: child)
-                if let previous = viewModel.isolation {
-                    sink.error("duplicate 'isolation' line", at: sectionStart, notes: [.init("previously given here", at: previous.location)])
-                } else if let actor = isolationLine(&sectionCursor) {
-                    viewModel.isolation = Located(actor, at: sectionStart)
-                }
-                continue
-            }
+            // The view model's lines (`protocols:`, `class-bound:`...), each of its own, not a list.
+            if viewModelLine(section, child: child, cursor: &sectionCursor, start: sectionStart, into: &viewModel) { continue }
             guard SpecParser.sections.contains(section.value) else {
                 sink.error(
                     "unknown section '\(section.value)' in view model '\(name.value)'", at: section.location,
-                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections + ["protocols", "isolation", "type-refines", "class-bound"])
+                    notes: [Suggestion.note(for: section.value, among: SpecParser.sections + Parser.viewModelLines)
                         ?? .init("sections are 'inputs', 'outputs', 'errors' and 'dependencies', and the lines 'protocols: Name'"
                             + ", 'isolation: MainActor' and 'type-refines: inputs, outputs'")])
                 continue

@@ -1,6 +1,143 @@
-/// The lines of a view model that are no section of members: the groups of `type-refines:` and `class-bound:`, and
-/// the `@if(condition)` a member may carry.
+/// The lines of a view model that are no section of members (`protocols:`, `type-refines:`, `class-bound:`,
+/// `isolation:`, `outputs-refine:`), and the `@if(condition)` a member may carry.
 extension Parser {
+    /// The lines of a view model that are no section: `protocols:`, `class-bound:`, `type-refines:`, `isolation:`
+    /// and the groups' `inputs-refine:`, `outputs-refine:`, `errors-refine:`.
+    static let viewModelLines = ["protocols", "isolation", "type-refines", "class-bound"] + groupRefinementLines
+
+    /// `outputs-refine: BaseViewModelOutputs`: the protocols a group's protocol refines besides the triplet's own.
+    static let groupRefinementLines = ViewModel.ProtocolGroup.allCases.map { $0.rawValue + "-refine" }
+
+    /// Reads `section`'s line into `viewModel` when it is one of `viewModelLines`; false for a section of members.
+    mutating func viewModelLine(
+        _ section: Located<String>, child: LineNode, cursor: inout LineCursor, start: SourceLocation,
+        into viewModel: inout ViewModelDecl
+    ) -> Bool {
+        if Parser.groupRefinementLines.contains(section.value) {
+            // `outputs-refine: BaseViewModelOutputs, Loading`: protocols of the app's own; a line of its own.
+            reportChildren(of: child)
+            if let previous = viewModel.groupRefinements[section.value] {
+                sink.error("duplicate '\(section.value)' line", at: start, notes: [.init("previously given here", at: previous.location)])
+            } else if let names = protocolNamesLine(&cursor, line: section.value) {
+                viewModel.groupRefinements[section.value] = Located(names, at: start)
+            }
+            return true
+        }
+        if section.value == "protocols" {
+            // `protocols: Name`, or each name in full (`protocols: AInputs, AOutputs, AType`): a line of its own.
+            reportChildren(of: child)
+            guard cursor.consume(UInt8(ascii: ":")), let first = cursor.name(allowingDashes: false) else {
+                sink.error("expected 'protocols: Name', the name the triplet's protocols start with, or"
+                    + " 'protocols: Inputs, Outputs, Type', each protocol's name", at: cursor.location)
+                return true
+            }
+            var names = [first]
+            var valid = true
+            while cursor.consume(UInt8(ascii: ",")) {
+                guard let name = cursor.name(allowingDashes: false) else {
+                    sink.error("expected a protocol's name after ','", at: cursor.location)
+                    valid = false
+                    break
+                }
+                names.append(name)
+            }
+            cursor.skipSpaces()
+            if !valid { return true }
+            if !cursor.isAtEnd {
+                sink.error("unexpected \(cursor.currentDescription) after the protocols' \(names.count == 1 ? "name" : "names")",
+                           at: cursor.location)
+            } else if let previous = viewModel.protocolNames {
+                sink.error("duplicate 'protocols' line", at: start, notes: [.init("previously given here", at: previous.location)])
+            } else if names.count == 2 || names.count > 4 {
+                sink.error("'protocols:' names one prefix, or the inputs', outputs' and type's protocols (and the"
+                    + " errors' fourth); this line names \(names.count)", at: names[0].location)
+            } else if names.map({ checkIdentifier($0, what: "protocol name") }).allSatisfy({ $0 }) {
+                var seen: [String: SourceLocation] = [:]
+                var distinct = true
+                for name in names {
+                    if let previous = seen[name.value] {
+                        sink.error("'\(name.value)' names two of the protocols", at: name.location,
+                                   notes: [.init("first named here", at: previous)])
+                        distinct = false
+                    }
+                    seen[name.value] = name.location
+                }
+                if distinct { viewModel.protocolNames = Located(names.map(\.value), at: names[0].location) }
+            }
+            return true
+        }
+        if section.value == "class-bound" {
+            // `class-bound: inputs, outputs, type`: the protocols that refine `AnyObject`; a line of its own.
+            reportChildren(of: child)
+            if let previous = viewModel.classBound {
+                sink.error("duplicate 'class-bound' line", at: start, notes: [.init("previously given here", at: previous.location)])
+            } else if let groups = classBoundLine(&cursor) {
+                viewModel.classBound = Located(groups, at: start)
+            }
+            return true
+        }
+        if section.value == "type-refines" {
+            // `type-refines: inputs, outputs`: the groups the triplet's type protocol refines; a line of its own.
+            reportChildren(of: child)
+            if let previous = viewModel.typeRefines {
+                sink.error("duplicate 'type-refines' line", at: start, notes: [.init("previously given here", at: previous.location)])
+            } else if let groups = typeRefinesLine(&cursor) {
+                viewModel.typeRefines = Located(groups, at: start)
+            }
+            return true
+        }
+        if section.value == "isolation" {
+            // `isolation: MainActor` or `isolation: none`: a line of its own, not a list.
+            reportChildren(of: child)
+            if let previous = viewModel.isolation {
+                sink.error("duplicate 'isolation' line", at: start, notes: [.init("previously given here", at: previous.location)])
+            } else if let actor = isolationLine(&cursor) {
+                viewModel.isolation = Located(actor, at: start)
+            }
+            return true
+        }
+        return false
+    }
+
+    /// The rest of an `outputs-refine:` line: protocol names (`BaseViewModelOutputs`, `KsApi.Loading`), each once;
+    /// nil after reporting what is wrong.
+    mutating func protocolNamesLine(_ cursor: inout LineCursor, line: String) -> [Located<String>]? {
+        let expected = "expected '\(line): ProtocolName', the protocols of the app's own it refines"
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error(expected, at: cursor.location)
+            return nil
+        }
+        var names: [Located<String>] = []
+        repeat {
+            cursor.skipSpaces()
+            guard let name = cursor.name(allowingDashes: false) else {
+                sink.error(names.isEmpty ? expected : "expected a protocol's name after ','", at: cursor.location)
+                return nil
+            }
+            guard name.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Identifier.isValid(String($0)) })
+            else {
+                sink.error("'\(name.value)' is not a valid protocol name", at: name.location)
+                return nil
+            }
+            if ["AnyObject", "class"].contains(name.value) {
+                let group = line.dropLast("-refine".count)
+                sink.error("write 'class-bound: \(group)' to make the \(group)' protocol refine 'AnyObject'", at: name.location)
+                return nil
+            }
+            if let previous = names.first(where: { $0.value == name.value }) {
+                sink.error("'\(name.value)' is named twice", at: name.location, notes: [.init("first named here", at: previous.location)])
+                return nil
+            }
+            names.append(name)
+            cursor.skipSpaces()
+        } while cursor.consume(UInt8(ascii: ","))
+        if !cursor.isAtEnd {
+            sink.error("unexpected \(cursor.currentDescription) after the protocols' names", at: cursor.location)
+            return nil
+        }
+        return names
+    }
+
     /// The rest of a `type-refines:` line: the groups, `inputs`, `outputs` or `errors`, each once; nil after
     /// reporting what is wrong.
     mutating func typeRefinesLine(_ cursor: inout LineCursor) -> [Located<String>]? {

@@ -76,6 +76,9 @@ protocol FrameworkDialect {
     /// `@subject`), and the storage a probe plays the view with: the relay itself is the stream it hands.
     func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking
 
+    /// A relay's or subject's stream without the value it starts with (`.skip(1)`): what the view sent into it.
+    func skippingStart(_ expression: String) -> String
+
     // MARK: Test support (`generate --tests`)
 
     /// The modules a test-support file imports, and any conditional import lines after them.
@@ -108,6 +111,8 @@ protocol FrameworkDialect {
 
 extension FrameworkDialect {
     var usesStreams: Bool { true }
+
+    func skippingStart(_ expression: String) -> String { expression }
 
     func outputStreamType(_ element: String, _ output: ViewModel.Output) -> String { streamType(element) }
 
@@ -216,6 +221,8 @@ struct InputSpelling {
     var element: String
     var optionalElement: String
     var replaysLatest: Bool
+    /// The starting value of a relay or subject input (`BehaviorRelay`), nil for one that starts empty.
+    var startingValue: String? = nil
 }
 
 extension InputSpelling {
@@ -223,7 +230,8 @@ extension InputSpelling {
         let element = input.elementType
         self.init(
             streamName: input.streamName, element: element.description,
-            optionalElement: SwiftType.optional(element).description, replaysLatest: dialect.replaysLatest(input))
+            optionalElement: SwiftType.optional(element).description, replaysLatest: dialect.replaysLatest(input),
+            startingValue: input.startingValue)
     }
 }
 
@@ -265,6 +273,8 @@ struct InputBacking {
     var observerType: String?
     /// The expression that makes that observer: `nameSubject.asObserver()`.
     var observer: String?
+    /// What makes a relay or subject the view sends into: `BehaviorRelay<String>(value: "")` (the fake makes its own).
+    var make: String? = nil
     /// Private helper declarations the observer needs, written once per class.
     var helpers: [String] = []
     /// The statement that sends `value` into the stream.

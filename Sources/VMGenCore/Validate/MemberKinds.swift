@@ -78,6 +78,16 @@ enum MemberKinds {
                 "'@\(replay.value)' does not apply to a \(kind.rawValue) input: the view makes the \(kind.rawValue) and"
                     + " sends into it", at: replay.location)
         }
+        // `= value`: a relay or subject of the triplet's inputs protocol that starts with a value (`BehaviorRelay`).
+        if let start = input.startingValue {
+            if kind?.isSubjectLike != true {
+                sink.error("'= value' starts a relay or subject input ('@relay', '@subject'), and '\(input.name.value)' is"
+                    + " \(kind.map { "a \($0.rawValue) input" } ?? "a method"): nothing keeps a value", at: start.location)
+            } else if let style = options.styles.first(where: { $0 != .triplet }) {
+                sink.error("a relay or subject input that starts with a value is the triplet's, whose view model makes it;"
+                    + " the '\(style.name)' style's view makes its own", at: start.location)
+            }
+        }
         return kind
     }
 

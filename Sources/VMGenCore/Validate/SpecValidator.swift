@@ -101,6 +101,7 @@ public enum SpecValidator {
                 docs: input.docs,
                 replaysLatest: replaysLatest, streamKind: streamKind, answerType: input.answerType?.value,
                 condition: input.condition?.value))
+            inputs[inputs.count - 1].startingValue = input.startingValue?.value
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
@@ -163,6 +164,24 @@ public enum SpecValidator {
             specPath: path, protocols: protocolNames(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink),
             isolation: isolation(declaration, options, into: &sink),
             typeRefines: typeRefines(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink))
+        if let names = declaration.groupRefinements.values.min(by: { $0.location < $1.location }),
+           let style = options.styles.first(where: { $0 != .triplet }) {
+            sink.error("what a group's protocol refines is the triplet's, and this spec also renders the '\(style.name)' style,"
+                + " which declares no protocols", at: names.location)
+        }
+        for (line, names) in declaration.groupRefinements {
+            guard let group = ViewModel.ProtocolGroup(rawValue: String(line.dropLast("-refine".count))) else { continue }
+            if group == .errors && !viewModel.hasErrorGroup {
+                sink.error("'\(declaration.name.value)' has no 'errors:', so no errors' protocol to refine", at: names.location)
+                continue
+            }
+            let own = viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+            for name in names.value where own.contains(name.value) {
+                sink.error("'\(name.value)' is one of the triplet's own protocols; '\(line):' names the app's",
+                           at: name.location, notes: [.init("'type-refines: \(group.rawValue)' makes the type protocol refine the group's")])
+            }
+            viewModel.groupRefinements[group] = names.value.map(\.value).filter { !own.contains($0) }
+        }
         viewModel.typeAliases = TypeAliases.resolve(
             declaration, memberNames: Set(inputs.map(\.methodName) + outputs.map(\.name) + dependencies.map(\.name)),
             hasErrors: viewModel.hasErrorGroup, options: options, into: &sink)

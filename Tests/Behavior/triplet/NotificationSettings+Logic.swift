@@ -34,6 +34,7 @@ extension NotificationSettingsViewModelLogic {
             noteLength: input.noteShouldChange.map { $0.text.count }.eraseToAnyPublisher(),
             feedbackLength: input.feedbackObserver.map(\.count).eraseToAnyPublisher(),
             feedbackCleared: input.clearFeedback,
+            quietHoursLabel: quietHoursLabel(input),
             testNotification: testNotification,
             shouldSelectRow: { $0 != .version }, selectedFrequency: { picked.value }, title: title,
             saveFailed: saveFailed(input), noteShouldChangeAnswer: noteShouldChangeAnswer
@@ -45,10 +46,16 @@ extension NotificationSettingsViewModelLogic {
             noteLength: input.noteShouldChange.map { $0.text.count }.eraseToAnyPublisher(),
             feedbackLength: input.feedbackObserver.map(\.count).eraseToAnyPublisher(),
             feedbackCleared: input.clearFeedback,
+            quietHoursLabel: quietHoursLabel(input),
             shouldSelectRow: { $0 != .version }, selectedFrequency: { picked.value }, title: title,
             saveFailed: saveFailed(input), noteShouldChangeAnswer: noteShouldChangeAnswer
         )
         #endif
+    }
+
+    /// The quiet hours as their label shows them: muted when there are none.
+    private static func quietHoursLabel(_ input: Input) -> AnyPublisher<LabelText, Never> {
+        input.quietHours.map { (text: "\($0) h", isMuted: $0 == 0) }.eraseToAnyPublisher()
     }
 
     private static func showFrequencyPicker(_ input: Input) -> AnyPublisher<Void, Never> {

@@ -78,6 +78,19 @@ viewModel.inputs.clearFeedback.send(())
 expect(clears, 1, "the subject feeds the logic's stream")
 view.inputs.clearFeedback.send(())
 if case .clearFeedback? = fake.calls.last {} else { expect("\(fake.calls)", "[..., clearFeedback]", "the fake records it") }
+// An input the view sends into a subject that starts with a value (`= 8`, a `CurrentValueSubject`).
+var quietLabels: [String] = []
+viewModel.outputs.quietHoursLabel.sink { quietLabels.append($0.text + ($0.isMuted ? " (muted)" : "")) }.store(in: &bag)
+expect(viewModel.inputs.quietHours.value, 8, "the subject starts with the spec's value")
+viewModel.inputs.quietHours.send(10)
+viewModel.inputs.quietHours.send(0)
+expect(quietLabels, ["8 h", "10 h", "0 h (muted)"], "the logic's stream carries the starting value, then what the view sent")
+expect(probe.quietHoursLabel.values.map(\.text), ["8 h"], "the probe records the starting value's output")
+let callsBefore = fake.calls.count
+expect(view.inputs.quietHours.value, 8, "the fake's subject starts with the value too")
+view.inputs.quietHours.send(6)
+expect(fake.calls.count, callsBefore + 1, "the fake records what the view sent, not the starting value")
+if case .quietHours(6)? = fake.calls.last {} else { expect("\(fake.calls)", "[..., quietHours(6)]", "the fake records it") }
 
 #if DEBUG
 // The debug-only members (`@if(DEBUG)`): the view model, its probe and its fake have them in this build.

@@ -85,14 +85,21 @@ struct CombineDialect: FrameworkDialect {
 
     func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking {
         let name = input.streamName + "Subject"
-        return InputBacking(
-            memberNames: [name], declaration: "let \(name) = PassthroughSubject<\(input.element), Never>()", stream: name,
-            send: { "\(name).send(\($0))" })
+        // One that starts with a value: `CurrentValueSubject`.
+        let make = input.startingValue.map { "CurrentValueSubject<\(input.element), Never>(\($0))" }
+            ?? "PassthroughSubject<\(input.element), Never>()"
+        var backing = InputBacking(
+            memberNames: [name], declaration: "let \(name) = \(make)", stream: name, send: { "\(name).send(\($0))" })
+        backing.make = make
+        return backing
     }
 
     func viewInputType(_ element: String, _ input: ViewModel.Input) -> String {
-        input.streamKind == .subject ? "PassthroughSubject<\(element), Never>" : streamType(element)
+        guard input.streamKind == .subject else { return streamType(element) }
+        return input.startingValue == nil ? "PassthroughSubject<\(element), Never>" : "CurrentValueSubject<\(element), Never>"
     }
+
+    func skippingStart(_ expression: String) -> String { expression + ".dropFirst()" }
 
     func logicInput(_ expression: String, _ input: ViewModel.Input) -> String {
         input.streamKind == .subject ? "\(expression).eraseToAnyPublisher()" : expression

@@ -110,10 +110,14 @@ struct RxSwiftDialect: FrameworkDialect {
 
     func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking {
         let name = input.streamName + kind.typeName
-        let type = viewInputType(input.element, kind)
-        return InputBacking(
-            memberNames: [name], declaration: "let \(name) = \(type)()", stream: name,
+        // One that starts with a value: `BehaviorRelay`, `BehaviorSubject`.
+        let type = input.startingValue == nil ? viewInputType(input.element, kind) : "Behavior\(kind.typeName)<\(input.element)>"
+        let make = type + (input.startingValue.map { "(value: \($0))" } ?? "()")
+        var backing = InputBacking(
+            memberNames: [name], declaration: "let \(name) = \(make)", stream: name,
             send: { kind == .relay ? "\(name).accept(\($0))" : "\(name).onNext(\($0))" })
+        backing.make = make
+        return backing
     }
 
     func backingNames(streamName: String, style: Style, replaysLatest: Bool) -> [String] {
@@ -208,8 +212,11 @@ struct RxSwiftDialect: FrameworkDialect {
     }
 
     func viewInputType(_ element: String, _ input: ViewModel.Input) -> String {
-        viewInputType(element, input.streamKind)
+        if input.startingValue != nil, let kind = input.streamKind, kind.isSubjectLike { return "Behavior\(kind.typeName)<\(element)>" }
+        return viewInputType(element, input.streamKind)
     }
+
+    func skippingStart(_ expression: String) -> String { expression + ".skip(1)" }
 
     /// `Driver<String>` for a trait, `PublishRelay<Void>` or `PublishSubject<Void>` for what the view sends into.
     private func viewInputType(_ element: String, _ kind: ViewModel.StreamKind?) -> String {

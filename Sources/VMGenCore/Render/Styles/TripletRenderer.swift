@@ -101,8 +101,11 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         // `class-bound:` protocols refine `AnyObject` (the closures framework's outputs and errors always do).
         let classBound = context.viewModel.classBound
+        // And the app's protocols a group's protocol refines (`outputs-refine:`).
         func bound(_ group: String, _ refinement: String) -> String {
-            refinement.isEmpty && classBound.contains(group) ? ": AnyObject" : refinement
+            let own = refinement.isEmpty ? (classBound.contains(group) ? ["AnyObject"] : []) : [String(refinement.dropFirst(2))]
+            let refined = own + (ViewModel.ProtocolGroup(rawValue: group).flatMap { context.viewModel.groupRefinements[$0] } ?? [])
+            return refined.isEmpty ? "" : ": " + refined.joined(separator: ", ")
         }
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
         writer.block("\(context.isolation)\(access)protocol \(protocols.inputs)\(bound("inputs", ""))") { writer in

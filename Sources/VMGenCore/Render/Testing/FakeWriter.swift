@@ -100,7 +100,9 @@ struct FakeWriter {
                     }
                     for input in sent {
                         writer.conditional(input.condition) { writer in
-                            let stream = "self." + Identifier.member(input.methodName)
+                            // What the view sent: not the value a relay that starts with one holds before.
+                            let own = "self." + Identifier.member(input.methodName)
+                            let stream = input.startingValue == nil ? own : dialect.skippingStart(own)
                             writer.chain(dialect.subscribe(stream, .input(input), handler: recorder(input)))
                         }
                     }
@@ -123,7 +125,7 @@ struct FakeWriter {
                         }
                         // A relay or subject the view sends into: the fake's own, whose values `init` records.
                         if input.isSentInto, let type = inputBackings[index].observerType {
-                            writer.line("let \(Identifier.escaped(input.methodName)) = \(type)()")
+                            writer.line("let \(Identifier.escaped(input.methodName)) = \(inputBackings[index].make ?? type + "()")")
                             return
                         }
                         writer.block(TripletRenderer.signature(of: input)) { writer in
