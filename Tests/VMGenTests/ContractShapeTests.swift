@@ -329,5 +329,95 @@ final class ContractShapeTests: XCTestCase {
                 + " in the spec by hand",
         ])
     }
+
+    /// A type protocol that names its groups `input` and `output` and requires the initializer (`init(router:)`), as
+    /// apps that make their view models through the protocol write it: generated, with its test support, and imported.
+    func testTheTypeProtocolsGroupNamesAndInitializer() throws {
+        for framework in [Framework.rxswift, .combine, .closures] {
+            try assertCompiles("""
+                options:
+                  framework: \(framework.name)
+                viewmodel SettingViewModel:
+                  protocols: SettingViewModelInput, SettingViewModelOutput, SettingViewModelType, SettingViewModelError
+                  class-bound: type
+                  groups: input, output, error
+                  type-requires: init
+                  dependencies:
+                    - router: SettingRoutable
+                    - _ item: Int = 0
+                  inputs:
+                    - tap
+                  outputs:
+                    - title: String
+                  errors:
+                    - failed: String
+                """, support: "protocol SettingRoutable {}\n")
+        }
+        // Made through the protocol, as the app does: `T.init(router:)`.
+        try assertCompiles("""
+            options:
+              framework: rxswift
+            viewmodel PlayViewModel:
+              type-requires: init
+              inputs:
+                - play
+              outputs:
+                - title: String
+            """, support: "func make<T: PlayViewModelType>(_ type: T.Type) -> T { T() }\nlet made = make(PlayViewModel.self)\n")
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel A:
+              groups: input, output, errors
+              type-requires: deinit
+              inputs:
+                - tap
+            viewmodel B:
+              groups: input, tap
+              inputs:
+                - tap
+            viewmodel C:
+              type-requires: init
+              outputs:
+                - @constant title: String
+            """, overrides: OptionOverrides(testSupport: true)).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:2:3: error: 'groups:' names the inputs' and the outputs' properties (2 names); this line names 3",
+            "t.vmspec:3:18: error: unknown requirement 'deinit'; the type protocol may require only 'init'",
+            "t.vmspec:7:18: error: 'tap' names a group and a member of 'B'",
+            "t.vmspec:11:3: error: the fake (--tests) is made with the constants and answers the test gives it ('title'),"
+                + " which the initializer 'type-requires: init' declares does not take",
+        ])
+        let source = """
+            import RxSwift
+            import RxRelay
+            protocol SettingViewModelInput { var tap: PublishRelay<Void> { get } }
+            protocol SettingViewModelOutput { var title: Observable<String> { get } }
+            protocol SettingViewModelType: AnyObject {
+                var input: SettingViewModelInput { get }
+                var output: SettingViewModelOutput { get }
+                init(router: SettingRoutable)
+            }
+            final class SettingViewModel: SettingViewModelType, SettingViewModelInput, SettingViewModelOutput {
+                var input: SettingViewModelInput { return self }
+                var output: SettingViewModelOutput { return self }
+                let tap = PublishRelay<Void>()
+                let title: Observable<String>
+                init(router: SettingRoutable) { fatalError() }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "V.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("  groups: input, output\n  type-requires: init\n  class-bound: type\n"), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "V.swift", spec: SpecSource(path: "V.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+        // An initializer of the protocol that the class's does not match is a difference.
+        let other = source.replacingOccurrences(of: "    init(router: SettingRoutable)\n}", with: "    init(router: Router)\n}")
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: other, path: "V.swift", spec: SpecSource(path: "V.vmspec", bytes: Array(spec.utf8))
+        ).map { String($0.formatted.prefix { $0 != "\n" }) }, [
+            "V.swift:8:5: error: 'init(router:Router)' of 'SettingViewModelType' is not in the generated code",
+            "V.swift:5:1: error: the generated 'SettingViewModelType' adds 'init(router:SettingRoutable)'",
+        ])
+    }
 }
 

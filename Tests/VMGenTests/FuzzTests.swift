@@ -89,8 +89,30 @@ final class FuzzTests: XCTestCase {
               errors:
                 - @if(DEBUG) failed: String
             """
+        // What real contracts declare beside their members: typealiases, the type protocol's names and initializer,
+        // refinements, dependencies as `T!` and `@escaping Alias`, relays that start with a value.
+        let shapes = """
+            options:
+              framework: rxswift
+              styles: triplet
+            viewmodel CardViewModel:
+              groups: input, output
+              type-requires: init
+              outputs-refine: BaseViewModelOutputs, Screen
+              dependencies:
+                - typealias OnLogin = (String, inout Int?) -> Void
+                - onLogin: @escaping OnLogin
+                - theme: ThemeService<AppTheme>!
+              inputs:
+                - typealias Amount = Int
+                - @relay amount(_ value: Amount) = 0
+                - @subject page(_ index: Int) = .init(1)
+              outputs:
+                - typealias Resources = (title: String, image: String?)
+                - resources: Resources
+            """
         let seeds = try TestSupport.fixtures.map { try $0.source().bytes }
-            + [Array(options.utf8), Array(kinds.utf8), Array(isolated.utf8), Array(conditional.utf8)]
+            + [Array(options.utf8), Array(kinds.utf8), Array(isolated.utf8), Array(conditional.utf8), Array(shapes.utf8)]
         var random = SeededGenerator(seed: 0x5EED_F00D)
         var accepted = 0
         var rejected = 0

@@ -397,7 +397,9 @@ final class ImportTests: XCTestCase {
         let fragments = ["{", "}", "(", ")", "\"", "\"\"\"", "#\"", "\\(", "/*", "*/", "//", "///", "#if X", "#endif",
                          "protocol", "func", "var", "init", "<", ">", "->", ":", ",", "=", "@", "`", "\n", "\u{0}", "é",
                          ": AnyObject", "extension", "override init() {}", "Type: ", "\n#if DEBUG\n", "\n#else\n",
-                         "\n#elseif os(iOS) && !BETA\n", "\n#endif\n", "#if !(A || B) && swift(>=5.9)\n", "#elseif\n"]
+                         "\n#elseif os(iOS) && !BETA\n", "\n#endif\n", "#if !(A || B) && swift(>=5.9)\n", "#elseif\n",
+                         "typealias R = (Int, inout String?) -> Void\n", " = BehaviorRelay<Int>(value: ", "CurrentValueSubject<",
+                         "init(router: Routable)\n", "var input: XInput { get }\n", "!", "(_: A, _: B)", ": BaseOutputs"]
         var random = SeededGenerator(seed: 0x1A9_0127)
         for iteration in 0..<1500 {
             var bytes = seeds[iteration % seeds.count]

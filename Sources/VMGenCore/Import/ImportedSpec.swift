@@ -36,6 +36,10 @@ public struct ImportedSpec: Hashable, Sendable {
         public var typeRefines: [String] = []
         /// The `class-bound:` line: the protocols (`inputs`, `outputs`, `errors`, `type`) that refine `AnyObject`.
         public var classBound: [String] = []
+        /// The `groups:` line: the type protocol's group properties, when not `inputs`, `outputs`, `errors`.
+        public var groupNames: [String]? = nil
+        /// The `type-requires: init` line: the type protocol declares the initializer.
+        public var typeRequiresInit = false
         /// The `inputs-refine:`, `outputs-refine:`, `errors-refine:` lines: a group, then the app's protocols its protocol refines.
         public var groupRefinements: [[String]] = []
     }

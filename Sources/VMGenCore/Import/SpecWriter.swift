@@ -24,6 +24,8 @@ public enum SpecWriter {
             lines.append("viewmodel \(viewModel.name):")
             if let names = viewModel.protocols { lines.append("  protocols: " + names.joined(separator: ", ")) }
             if !viewModel.typeRefines.isEmpty { lines.append("  type-refines: " + viewModel.typeRefines.joined(separator: ", ")) }
+            if let names = viewModel.groupNames { lines.append("  groups: " + names.joined(separator: ", ")) }
+            if viewModel.typeRequiresInit { lines.append("  type-requires: init") }
             if !viewModel.classBound.isEmpty { lines.append("  class-bound: " + viewModel.classBound.joined(separator: ", ")) }
             for line in viewModel.groupRefinements {
                 lines.append("  \(line[0])-refine: " + line.dropFirst().joined(separator: ", "))

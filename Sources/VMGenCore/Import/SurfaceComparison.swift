@@ -225,6 +225,8 @@ public enum SurfaceComparison {
         case .var, .let:
             let type = normalized(member.type ?? "")
             return "var \(member.name):\(type){\(member.accessors ?? "")}"
+        case .`init`:
+            return "init(" + member.parameters.map { ($0.label ?? $0.name) + ":" + normalized($0.type) }.joined(separator: ",") + ")"
         case .typealias:
             return "typealias \(member.name)=\(normalized(member.value ?? ""))"
         default:

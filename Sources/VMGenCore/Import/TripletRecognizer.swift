@@ -26,11 +26,6 @@ public enum TripletRecognizer {
                 warn("'\(declaration.name)' stands inside '#if \(declaration.condition ?? "")': vmgen reads this declaration of"
                      + " it, and the generated protocol is in every build", at: declaration.location)
             }
-            if let singular = found.singular {
-                warn("'\(singular.name)' names its groups 'input' and 'output'; the generated type protocol names them"
-                     + " 'inputs' and 'outputs', as the triplet does: call sites that read '.input' or '.output' change",
-                     at: singular.location)
-            }
             let owner = all.first { $0.kind == .class && $0.inheritance.contains(found.type ?? base + "Type") }
                 ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(inputs.name)) }
             if found.type == nil {
@@ -44,6 +39,8 @@ public enum TripletRecognizer {
                 dependencies: owner.map { dependencies(of: $0, warn: warn) } ?? [],
                 inputs: streamNamed(inputs.members, startingValues: startingValues), outputs: [],
                 protocols: protocolsLine(names, className: owner?.name ?? base))
+            // `var input: XInput { get }`: the type protocol's group properties, named as the code names them.
+            if found.singular != nil { viewModel.groupNames = ["input", "output"] + (found.errors == nil ? [] : ["errors"]) }
             refinements(found, protocols, into: &viewModel, warn: warn)
             if let owner {
                 inheritance(of: owner, besides: names, in: declarations, into: &spec)
@@ -229,7 +226,11 @@ public enum TripletRecognizer {
             // A typealias (`typealias OnLoginClosure = ...`): the spec's `dependencies:` hold the type protocol's.
             let aliases = type.members.filter { $0.kind == .typealias && !$0.isConditional }
             viewModel.dependencies.insert(contentsOf: aliases.map(typeAlias), at: 0)
-            for member in type.members where !named.contains(member.name) && !aliases.contains(member) {
+            // `init(router: PostRoutable)`: the initializer, made through the protocol (`type-requires: init`), whose
+            // parameters `--check` compares with the dependencies'.
+            viewModel.typeRequiresInit = type.members.contains { $0.kind == .`init` && !$0.isConditional }
+            for member in type.members where !named.contains(member.name) && !aliases.contains(member)
+                && !(member.kind == .`init` && !member.isConditional) {
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
                      + " 'inputs', 'outputs' and 'errors'", member.location)
             }

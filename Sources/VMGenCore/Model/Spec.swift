@@ -43,6 +43,10 @@ public struct ViewModelDecl: Sendable {
     public var typeRefines: Located<[Located<String>]>?
     /// `class-bound: inputs, outputs, type`: the triplet's protocols that refine `AnyObject`, each where it is written.
     public var classBound: Located<[Located<String>]>?
+    /// `groups: input, output`: the names of the type protocol's group properties, each where it is written.
+    public var groupNames: Located<[Located<String>]>?
+    /// `type-requires: init`: what the type protocol declares besides the groups, each where it is written.
+    public var typeRequires: Located<[Located<String>]>?
     /// `outputs-refine: BaseViewModelOutputs`: the app's protocols a group's protocol refines, by line
     /// (`inputs-refine`, `outputs-refine`, `errors-refine`).
     public var groupRefinements: [String: Located<[Located<String>]>] = [:]

@@ -21,6 +21,22 @@ public struct ViewModel: Hashable, Sendable {
     /// as some hand-written triplets declare them: among `classBoundProtocols`.
     public var classBound: [String] = []
 
+    /// The names of the type protocol's group properties, inputs, outputs and errors: `inputs`, `outputs`, `errors`
+    /// unless the spec names them (`groups: input, output`).
+    public var groupNames = ["inputs", "outputs", "errors"]
+    /// `type-requires: init`: the type protocol requires the initializer, as apps that make their view models through
+    /// the protocol declare it (`init(router: PostRoutable)` in `PostViewModelType`).
+    public var typeRequiresInit = false
+
+    /// The name of `group`'s property in the type protocol.
+    public func property(of group: ProtocolGroup) -> String {
+        switch group {
+        case .inputs: return groupNames[0]
+        case .outputs: return groupNames[1]
+        case .errors: return groupNames.count > 2 ? groupNames[2] : "errors"
+        }
+    }
+
     /// The app's protocols each group's protocol refines (`outputs-refine: BaseViewModelOutputs`), whose members the
     /// class inherits from its base class (`superclass:`) or an extension of the app's.
     public var groupRefinements: [ProtocolGroup: [String]] = [:]

@@ -3,7 +3,8 @@
 extension Parser {
     /// The lines of a view model that are no section: `protocols:`, `class-bound:`, `type-refines:`, `isolation:`
     /// and the groups' `inputs-refine:`, `outputs-refine:`, `errors-refine:`.
-    static let viewModelLines = ["protocols", "isolation", "type-refines", "class-bound"] + groupRefinementLines
+    static let viewModelLines = ["protocols", "isolation", "type-refines", "class-bound", "groups", "type-requires"]
+        + groupRefinementLines
 
     /// `outputs-refine: BaseViewModelOutputs`: the protocols a group's protocol refines besides the triplet's own.
     static let groupRefinementLines = ViewModel.ProtocolGroup.allCases.map { $0.rawValue + "-refine" }
@@ -13,6 +14,21 @@ extension Parser {
         _ section: Located<String>, child: LineNode, cursor: inout LineCursor, start: SourceLocation,
         into viewModel: inout ViewModelDecl
     ) -> Bool {
+        if section.value == "groups" || section.value == "type-requires" {
+            // `groups: input, output`: the type protocol's group properties; `type-requires: init`: its initializer.
+            reportChildren(of: child)
+            let isGroups = section.value == "groups"
+            if let previous = isGroups ? viewModel.groupNames : viewModel.typeRequires {
+                sink.error("duplicate '\(section.value)' line", at: start, notes: [.init("previously given here", at: previous.location)])
+            } else if isGroups, let names = groupsLine(&cursor, expected: "expected 'groups: input, output', the names of the"
+                + " type protocol's properties that hand the inputs and the outputs (and the errors)", allowed: nil, unknown: "") {
+                viewModel.groupNames = Located(names, at: start)
+            } else if !isGroups, let names = groupsLine(&cursor, expected: "expected 'type-requires: init', what the type"
+                + " protocol declares besides the groups", allowed: ["init"], unknown: "the type protocol may require") {
+                viewModel.typeRequires = Located(names, at: start)
+            }
+            return true
+        }
         if Parser.groupRefinementLines.contains(section.value) {
             // `outputs-refine: BaseViewModelOutputs, Loading`: protocols of the app's own; a line of its own.
             reportChildren(of: child)
@@ -154,9 +170,9 @@ extension Parser {
             allowed: ViewModel.classBoundProtocols, unknown: "the protocols that may refine 'AnyObject' are")
     }
 
-    /// `: a, b` of names among `allowed`, each once.
+    /// `: a, b` of names among `allowed` (any identifier when nil), each once.
     private mutating func groupsLine(
-        _ cursor: inout LineCursor, expected: String, allowed names: [String], unknown: String
+        _ cursor: inout LineCursor, expected: String, allowed: [String]?, unknown: String
     ) -> [Located<String>]? {
         guard cursor.consume(UInt8(ascii: ":")) else {
             sink.error(expected, at: cursor.location)
@@ -169,9 +185,12 @@ extension Parser {
                 sink.error(groups.isEmpty ? expected : "expected a group after ','", at: cursor.location)
                 return nil
             }
-            guard names.contains(group.value) else {
-                let listed = names.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(names.last!)'"
-                sink.error("unknown group '\(group.value)'; \(unknown) \(listed)",
+            if allowed == nil {
+                guard checkIdentifier(group, what: "group property") else { return nil }
+            } else if let names = allowed, !names.contains(group.value) {
+                let listed = names.count == 1 ? "only '\(names[0])'"
+                    : names.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(names.last!)'"
+                sink.error("unknown \(names == ["init"] ? "requirement" : "group") '\(group.value)'; \(unknown) \(listed)",
                            at: group.location, notes: Suggestion.note(for: group.value, among: names).map { [$0] } ?? [])
                 return nil
             }

@@ -182,6 +182,7 @@ public enum SpecValidator {
             }
             viewModel.groupRefinements[group] = names.value.map(\.value).filter { !own.contains($0) }
         }
+        TypeProtocolShape.resolve(declaration, &viewModel, options: options, into: &sink)
         viewModel.typeAliases = TypeAliases.resolve(
             declaration, memberNames: Set(inputs.map(\.methodName) + outputs.map(\.name) + dependencies.map(\.name)),
             hasErrors: viewModel.hasErrorGroup, options: options, into: &sink)

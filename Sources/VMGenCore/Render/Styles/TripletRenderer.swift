@@ -157,9 +157,14 @@ enum TripletRenderer: StyleRenderer {
         let refinement = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
         writer.block("\(context.isolation)\(access)protocol \(protocols.type)\(refinement)") { writer in
             writeTypeAliases(context, of: nil, &writer)
-            writer.line("var inputs: any \(protocols.inputs) { get }")
-            writer.line("var outputs: any \(protocols.outputs) { get }")
-            if !errors.isEmpty { writer.line("var errors: any \(protocols.errors) { get }") }
+            let viewModel = context.viewModel
+            writer.line("var \(viewModel.property(of: .inputs)): any \(protocols.inputs) { get }")
+            writer.line("var \(viewModel.property(of: .outputs)): any \(protocols.outputs) { get }")
+            if !errors.isEmpty { writer.line("var \(viewModel.property(of: .errors)): any \(protocols.errors) { get }") }
+            // `type-requires: init`: the initializer, as call sites that make the view model through the type use it.
+            if viewModel.typeRequiresInit {
+                writer.list("init(", viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }, ")")
+            }
         }
         writer.blank()
     }
@@ -185,9 +190,10 @@ enum TripletRenderer: StyleRenderer {
         let conformances = context.conformanceClause(
             [protocols.type] + groups.filter { !context.viewModel.typeRefines.contains($0) }.map(protocols.name(of:)))
         writer.block("\(context.isolation)\(access)final class \(name)\(conformances)") { writer in
-            writer.line("\(access)var inputs: any \(protocols.inputs) { self }")
-            writer.line("\(access)var outputs: any \(protocols.outputs) { self }")
-            if hasErrors { writer.line("\(access)var errors: any \(protocols.errors) { self }") }
+            let viewModel = context.viewModel
+            writer.line("\(access)var \(viewModel.property(of: .inputs)): any \(protocols.inputs) { self }")
+            writer.line("\(access)var \(viewModel.property(of: .outputs)): any \(protocols.outputs) { self }")
+            if hasErrors { writer.line("\(access)var \(viewModel.property(of: .errors)): any \(protocols.errors) { self }") }
             body(&writer)
         }
     }

@@ -109,6 +109,15 @@ struct FakeWriter {
                 }
                 writer.line("}")
             }
+            // `type-requires: init`: the type protocol's initializer, which makes a fake as `init()` does (validation
+            // refuses it where the fake's init takes constants or answers).
+            if viewModel.typeRequiresInit && !viewModel.dependencies.isEmpty && style == .triplet {
+                writer.blank()
+                writer.docs(["The initializer `\(viewModel.protocols.type)` requires: the fake ignores what it is given."])
+                writer.list("convenience init(", viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }, ") {")
+                writer.indent { $0.line("self.init()") }
+                writer.line("}")
+            }
             if style == .triplet && !viewModel.inputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Inputs")
@@ -192,9 +201,11 @@ struct FakeWriter {
         let views = zip(outputs, backings).filter { $0.0.streamKind != .value }.map { RenderContext.argument($0.name, $1.view) }
         switch style {
         case .triplet:
-            writer.line("var inputs: any \(viewModel.protocols.inputs) { self }")
-            writer.line("var outputs: any \(viewModel.protocols.outputs) { self }")
-            if viewModel.hasErrorGroup { writer.line("var errors: any \(viewModel.protocols.errors) { self }") }
+            writer.line("var \(viewModel.property(of: .inputs)): any \(viewModel.protocols.inputs) { self }")
+            writer.line("var \(viewModel.property(of: .outputs)): any \(viewModel.protocols.outputs) { self }")
+            if viewModel.hasErrorGroup {
+                writer.line("var \(viewModel.property(of: .errors)): any \(viewModel.protocols.errors) { self }")
+            }
             guard !outputs.isEmpty else { return }
             writer.blank()
             writer.line("// MARK: Outputs")

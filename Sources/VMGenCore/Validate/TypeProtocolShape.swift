@@ -1,0 +1,45 @@
+/// What the triplet's type protocol declares besides refinements: the names of its group properties (`groups: input,
+/// output`, as apps that write `viewModel.input.tap()` name them) and the initializer it requires (`type-requires:
+/// init`, as apps that make view models through the protocol declare it). Checked once, for every renderer.
+enum TypeProtocolShape {
+    static func resolve(
+        _ declaration: ViewModelDecl, _ viewModel: inout ViewModel, options: GenerationOptions, into sink: inout DiagnosticSink
+    ) {
+        let lines = [declaration.groupNames, declaration.typeRequires].compactMap { $0 }
+        if let first = lines.min(by: { $0.location < $1.location }), let style = options.styles.first(where: { $0 != .triplet }) {
+            sink.error("what the type protocol declares is the triplet's, and this spec also renders the '\(style.name)' style,"
+                + " which declares no type protocol", at: first.location)
+            return
+        }
+        viewModel.typeRequiresInit = declaration.typeRequires != nil
+        if let line = declaration.typeRequires, options.testSupport, let given = viewModel.outputs.first(where: \.isValueLike) {
+            sink.error("the fake (--tests) is made with the constants and answers the test gives it ('\(given.name)'), which"
+                + " the initializer 'type-requires: init' declares does not take", at: line.location,
+                notes: [.init("generate the test support of this view model without 'type-requires: init', or make"
+                    + " '\(given.name)' a stream")])
+        }
+        guard let line = declaration.groupNames else { return }
+        let names = line.value
+        let expected = viewModel.hasErrorGroup ? 3 : 2
+        guard names.count == expected else {
+            sink.error("'groups:' names the inputs' and the outputs' properties\(viewModel.hasErrorGroup ? ", and the errors'" : "")"
+                + " (\(expected) names); this line names \(names.count)", at: line.location)
+            return
+        }
+        // The class declares the group properties beside the members: a name must be none of theirs.
+        let members = Set(viewModel.inputs.map(\.methodName) + viewModel.outputs.map(\.name) + viewModel.dependencies.map(\.name))
+        var seen: [String: SourceLocation] = [:]
+        for name in names {
+            if let previous = seen[name.value] {
+                sink.error("'\(name.value)' names two groups", at: name.location, notes: [.init("first named here", at: previous)])
+                return
+            }
+            seen[name.value] = name.location
+            if members.contains(name.value) {
+                sink.error("'\(name.value)' names a group and a member of '\(viewModel.name)'", at: name.location)
+                return
+            }
+        }
+        viewModel.groupNames = names.map(\.value)
+    }
+}
