@@ -381,7 +381,7 @@ final class ContractShapeTests: XCTestCase {
             """, overrides: OptionOverrides(testSupport: true)).map { String($0.prefix { $0 != "\n" }) }, [
             "t.vmspec:2:3: error: 'groups:' names the inputs' and the outputs' properties (2 names); this line names 3",
             "t.vmspec:3:18: error: unknown requirement 'deinit'; the type protocol may require only 'init'",
-            "t.vmspec:7:18: error: 'tap' names a group and a member of 'B'",
+            "t.vmspec:7:18: error: 'tap' names a group and a member of 'B' or one vmgen derives for its class or fake",
             "t.vmspec:11:3: error: the fake (--tests) is made with the constants and answers the test gives it ('title'),"
                 + " which the initializer 'type-requires: init' declares does not take",
         ])
@@ -418,6 +418,154 @@ final class ContractShapeTests: XCTestCase {
             "V.swift:8:5: error: 'init(router:Router)' of 'SettingViewModelType' is not in the generated code",
             "V.swift:5:1: error: the generated 'SettingViewModelType' adds 'init(router:SettingRoutable)'",
         ])
+    }
+
+    /// What an adversarial audit of these shapes found: each is a located error rather than code that does not compile.
+    func testWhatWouldNotCompileIsALocatedError() throws {
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel A:
+              dependencies:
+                - typealias Handler = (Int) -> Void
+                - onDone: @escaping Handler
+                - start: String
+              inputs:
+                - typealias Amount = Int
+                - pay(_ amount: Amount)
+                - typealias Callback = (Int) -> Void
+                - call(_ c: Callback)
+                - @relay query(_ text: String) = start.lowercased()
+              outputs:
+                - total: Amount
+                - done: Handler
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:10:7: error: 'call' has the type 'Callback', a function type named by a typealias; write the function"
+                + " type, which vmgen makes '@escaping' where it must",
+            "t.vmspec:11:36: error: the starting value of 'query' names dependency 'start', which the view model does not have"
+                + " yet when it makes the relay; write a value",
+            "t.vmspec:13:7: error: 'total' uses typealias 'Amount' of 'AInputs', which 'AOutputs' does not see",
+            "t.vmspec:14:7: error: 'done' uses typealias 'Handler' of 'AType', which 'AOutputs' does not see",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel A:
+              inputs-refine: A, Core.Base
+              inputs:
+                - typealias Input = Int
+                - typealias A = Int
+                - typealias Recorder = Int
+                - typealias P = [Q]
+                - typealias Q = [P]
+                - typealias R = R?
+                - tap
+            viewmodel B:
+              groups: self, output
+            viewmodel C:
+              groups: tapRelay, output
+              inputs:
+                - tap
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:2:18: error: 'A' is a type vmgen declares for 'A', not a protocol of the app's",
+            "t.vmspec:4:17: error: typealias 'Input' would hide a type of that name that vmgen's code for 'A' declares or"
+                + " uses; rename it",
+            "t.vmspec:5:17: error: typealias 'A' would hide a type of that name that vmgen's code for 'A' declares or uses;"
+                + " rename it",
+            "t.vmspec:6:17: error: typealias 'Recorder' would hide a type of that name that vmgen's code for 'A' declares or"
+                + " uses; rename it",
+            "t.vmspec:7:17: error: typealias 'P' names itself through its type",
+            "t.vmspec:8:17: error: typealias 'Q' names itself through its type",
+            "t.vmspec:9:17: error: typealias 'R' names itself through its type",
+            "t.vmspec:12:11: error: 'self' cannot name a group's property",
+            "t.vmspec:14:11: error: 'tapRelay' names a group and a member of 'C' or one vmgen derives for its class or fake",
+        ])
+        // Keywords name groups in backticks, as they name members.
+        try assertCompiles("""
+            options:
+              framework: rxswift
+            viewmodel KeywordViewModel:
+              groups: default, class
+              outputs-refine: Swift.Sendable
+              inputs:
+                - tap
+              outputs:
+                - title: String
+            """)
+    }
+
+    /// What the import cannot carry over among these shapes is a warning, never a spec that does not generate: a generic
+    /// typealias, one inside `#if`, a failable or throwing initializer of the type protocol, a relay started with a
+    /// value the view model is given; and it reads a third group named `error` and the starting values of `.init(...)`
+    /// and of vmgen's own storage (`userNameRelay`).
+    func testImportWarnsAboutTheShapesASpecCannotSay() throws {
+        let source = """
+            import RxSwift
+            import RxRelay
+            protocol SettingViewModelInput {
+                var name: BehaviorRelay<String> { get }
+                var hint: BehaviorRelay<String> { get }
+                var count: BehaviorRelay<Int> { get }
+                var label: BehaviorRelay<String> { get }
+            }
+            protocol SettingViewModelOutput {
+                typealias Handler<T> = (T) -> Void
+                #if DEBUG
+                typealias DebugInfo = [String: String]
+                #endif
+                var title: Observable<String> { get }
+            }
+            protocol SettingViewModelError { var failed: Observable<String> { get } }
+            protocol SettingViewModelType {
+                var input: SettingViewModelInput { get }
+                var output: SettingViewModelOutput { get }
+                var error: SettingViewModelError { get }
+                init?(router: Router) throws
+            }
+            final class SettingViewModel: SettingViewModelType, SettingViewModelInput, SettingViewModelOutput,
+                SettingViewModelError {
+                var input: SettingViewModelInput { self }
+                var output: SettingViewModelOutput { self }
+                var error: SettingViewModelError { self }
+                let name: BehaviorRelay<String>
+                let hint: BehaviorRelay<String> = .init(value: "hi")
+                var count: BehaviorRelay<Int> { countRelay }
+                private let countRelay = BehaviorRelay<Int>(value: 3)
+                let label = BehaviorRelay<String>.init(value: "a")
+                let title: Observable<String>
+                let failed: Observable<String>
+                init?(router: Router) throws {
+                    name = BehaviorRelay(value: router.name)
+                    fatalError()
+                }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "V.swift")
+        XCTAssertEqual(result.diagnostics.map { String($0.formatted.prefix { $0 != "\n" }) }, [
+            "V.swift:4:5: note: the view model starts 'name' with 'router.name', which names 'router', a value it is given:"
+                + " the spec starts it with '\"\"'; check that the view model does",
+            "V.swift:10:5: warning: 'typealias Handler<...>' is not imported: a spec's typealias takes no generic parameters",
+            "V.swift:12:5: warning: 'typealias DebugInfo' is not imported: it stands inside '#if DEBUG', and a spec's typealias"
+                + " is in every build",
+            "V.swift:21:5: warning: 'init?(router:)' of 'SettingViewModelType' is not imported: the generated type protocol"
+                + " declares only 'inputs', 'outputs' and 'errors'",
+        ])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("""
+              groups: input, output, error
+              dependencies:
+                - router: Router
+              inputs:
+                - @relay name(_ value: String) = ""
+                - @relay hint(_ value: String) = "hi"
+                - @relay count(_ value: Int) = 3
+                - @relay label(_ value: String) = "a"
+            """), spec)
+        XCTAssertFalse(spec.contains("type-requires"), spec)
+        // `--check` reports the failable, throwing initializers, of the protocol and of the class.
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "V.swift", spec: SpecSource(path: "V.vmspec", bytes: Array(spec.utf8))
+        ).map { String($0.formatted.prefix { $0 != "\n" }) }
+        XCTAssertTrue(differences.contains(
+            "V.swift:21:5: error: 'init?(router:Router) throws' of 'SettingViewModelType' is not in the generated code"), "\(differences)")
+        XCTAssertTrue(differences.contains("V.swift:35:5: error: 'init?(router: Router) throws' of 'SettingViewModel' is"
+            + " 'init(router: Router)' in the generated code"), "\(differences)")
     }
 }
 

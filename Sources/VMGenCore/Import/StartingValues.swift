@@ -1,5 +1,6 @@
 /// The starting values of the relays and subjects a file makes (`let query = BehaviorRelay<String>(value: "")`,
-/// `self.index = BehaviorSubject(value: 0)`, `CurrentValueSubject<Int, Never>(8)`), by the name they are assigned to,
+/// `self.index = BehaviorSubject(value: 0)`, `CurrentValueSubject<Int, Never>(8)`, `let text: CurrentValueSubject<String,
+/// Never> = .init("hi")`, `Holder<T>.init(...)`), by the name they are assigned to,
 /// wherever the assignment stands (a stored property, or a local of the initializer that the property is then set
 /// from, as many triplets write them): a triplet's inputs protocol declares such a relay without its value.
 enum StartingValues {
@@ -12,22 +13,33 @@ enum StartingValues {
         var index = 0
         while index + 3 < tokens.count {
             defer { index += 1 }
-            guard tokens[index].kind == .identifier, tokens[index + 1].isPunctuation("="),
-                  tokens[index + 2].kind == .identifier, let labelled = holders[tokens[index + 2].text],
-                  values[tokens[index].text] == nil
-            else { continue }
-            var position = index + 3
-            // `<String>`, `<Int, Never>`: the generic arguments, balanced.
-            if position < tokens.count, tokens[position].isPunctuation("<") {
-                var depth = 0
-                while position < tokens.count {
-                    if tokens[position].isPunctuation("<") { depth += 1 }
-                    if tokens[position].isPunctuation(">") { depth -= 1 }
+            guard tokens[index].kind == .identifier, values[tokens[index].text] == nil,
+                  tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation(":") else { continue }
+            var position = index + 1
+            var holder: String?
+            // `name: CurrentValueSubject<String, Never> = ...`: the holder is the annotation's.
+            if tokens[position].isPunctuation(":") {
+                while position < min(tokens.count, index + 40), !tokens[position].isPunctuation("="),
+                      !tokens[position].isPunctuation("{"), !(position > index + 1 && tokens[position].startsLine) {
+                    if holder == nil, tokens[position].kind == .identifier, holders[tokens[position].text] != nil {
+                        holder = tokens[position].text
+                    }
                     position += 1
-                    if depth == 0 { break }
                 }
+                guard holder != nil, position < tokens.count, tokens[position].isPunctuation("=") else { continue }
             }
-            guard position < tokens.count, tokens[position].isPunctuation("(") else { continue }
+            position += 1 // =
+            if position < tokens.count, tokens[position].kind == .identifier, holders[tokens[position].text] != nil {
+                holder = tokens[position].text
+                position += 1
+                position = skippingGenericArguments(tokens, from: position)
+            }
+            // `.init(`, `Holder.init(`.
+            if position + 1 < tokens.count, tokens[position].isPunctuation("."), tokens[position + 1].isWord("init") {
+                position += 2
+            }
+            guard let holder, let labelled = holders[holder], position < tokens.count, tokens[position].isPunctuation("(")
+            else { continue }
             position += 1
             if labelled {
                 guard position + 1 < tokens.count, tokens[position].isWord("value"), tokens[position + 1].isPunctuation(":")
@@ -37,6 +49,20 @@ enum StartingValues {
             if let value = argument(tokens, from: position) { values[tokens[index].text] = value }
         }
         return values
+    }
+
+    /// The position after the generic arguments at `start` (`<String>`, `<Int, Never>`), balanced; `start` when none.
+    private static func skippingGenericArguments(_ tokens: [SwiftToken], from start: Int) -> Int {
+        guard start < tokens.count, tokens[start].isPunctuation("<") else { return start }
+        var position = start
+        var depth = 0
+        while position < tokens.count {
+            if tokens[position].isPunctuation("<") { depth += 1 }
+            if tokens[position].isPunctuation(">") { depth -= 1 }
+            position += 1
+            if depth == 0 { break }
+        }
+        return position
     }
 
     /// The text of the one argument starting at `start`, up to the `)` that closes the call; nil when a second

@@ -205,9 +205,9 @@ public enum SurfaceComparison {
 
     /// `init(_: Int, for: User, style: Style = …)`: what a call that makes the view model depends on.
     static func initializerSignature(_ initializer: SwiftDeclaration) -> String {
-        "init(" + initializer.parameters.map {
+        initializer.name + "(" + initializer.parameters.map {
             ($0.label ?? $0.name) + ": " + normalized($0.type) + ($0.defaultValue == nil ? "" : " = …")
-        }.joined(separator: ", ") + ")"
+        }.joined(separator: ", ") + ")" + initializer.effects.map { " " + $0 }.joined()
     }
 
     /// What a call site depends on: `func name(label:label:) -> Type`, `var name: Type { get }`, and in which builds
@@ -226,7 +226,8 @@ public enum SurfaceComparison {
             let type = normalized(member.type ?? "")
             return "var \(member.name):\(type){\(member.accessors ?? "")}"
         case .`init`:
-            return "init(" + member.parameters.map { ($0.label ?? $0.name) + ":" + normalized($0.type) }.joined(separator: ",") + ")"
+            return member.name + "(" + member.parameters.map { ($0.label ?? $0.name) + ":" + normalized($0.type) }
+                .joined(separator: ",") + ")" + member.effects.map { " " + $0 }.joined()
         case .typealias:
             return "typealias \(member.name)=\(normalized(member.value ?? ""))"
         default:

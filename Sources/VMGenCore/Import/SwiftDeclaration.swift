@@ -35,6 +35,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var accessors: String?
     /// The text after `=`: a property's initial value, a typealias's type.
     public var value: String?
+    /// Whether a typealias takes generic parameters (`typealias Handler<T> = (T) -> Void`).
+    public var isGeneric = false
     /// `async`, `throws`, `rethrows` after a function's parameters.
     public var effects: [String] = []
     /// The condition under which the declaration exists when it stands inside `#if` within its scope (`DEBUG`; `!DEBUG`

@@ -174,6 +174,7 @@ public struct SwiftDeclarationReader {
             return property(kind, at: keyword.location)
         case .typealias, .associatedtype:
             var declaration = SwiftDeclaration(kind: kind, name: name() ?? "", location: keyword.location)
+            declaration.isGeneric = current?.isPunctuation("<") == true
             skipGenericParameters()
             if current?.isPunctuation(":") == true {
                 index += 1
@@ -245,7 +246,8 @@ public struct SwiftDeclarationReader {
                 if token.kind == .identifier { break }
             }
             functionName = text
-        } else if current?.isPunctuation("?") == true || current?.isPunctuation("!") == true {
+        } else if let token = current, token.isPunctuation("?") || token.isPunctuation("!") {
+            functionName += token.text // `init?`, `init!`
             index += 1
         }
         var declaration = SwiftDeclaration(kind: kind, name: functionName, location: location)

@@ -7,6 +7,10 @@ extension TripletRecognizer {
         _ member: SwiftDeclaration, _ read: (SwiftDeclaration) -> (ImportedSpec.Member, Framework?)
     ) -> (ImportedSpec.Member, Framework?) {
         guard let condition = member.condition else { return read(member) }
+        if member.kind == .typealias {
+            return (.skipped("typealias \(member.name)", because: "it stands inside '#if \(condition)', and a spec's typealias is"
+                + " in every build", at: member.location), nil)
+        }
         var plain = member
         plain.condition = nil
         var (imported, framework) = read(plain)
@@ -36,6 +40,10 @@ extension TripletRecognizer {
         guard let value = member.value?.trimmingSpaces, !value.isEmpty else {
             return .skipped(original, because: "a typealias needs a type after '='", at: member.location)
         }
+        if member.isGeneric {
+            return .skipped("typealias \(member.name)<...>", because: "a spec's typealias takes no generic parameters",
+                            at: member.location)
+        }
         return .entry("typealias \(escaped(member.name)) = \(value)", docs: member.docs, at: member.location, original: original)
     }
 
@@ -58,9 +66,16 @@ extension TripletRecognizer {
             // A relay or subject that starts with a value: the class's, wherever the file makes it.
             let original = "\(member.name): \(type)"
             var note: String?
-            guard let start = startingValues[member.name] ?? StructStyleRecognizer.emptyValue(of: element).map({ value in
-                note = "the starting value of '\(member.name)' is not where vmgen looks (an assignment of the relay or"
-                    + " subject to '\(member.name)'): the spec starts it with '\(value)'; check that the view model does"
+            // What the file assigns it (or its storage, as vmgen names it: `queryRelay`), unless that names what the
+            // view model is given (`BehaviorRelay(value: initialName)`), which a relay made with the class cannot.
+            let found = [member.name, member.name + "Relay", member.name + "Subject"].lazy.compactMap { startingValues[$0] }.first
+            let given = found.flatMap { value in
+                ExpressionReader.bareNames(in: value).first { $0.first?.isLowercase == true && !["nil", "true", "false"].contains($0) }
+            }
+            guard let start = (given == nil ? found : nil) ?? StructStyleRecognizer.emptyValue(of: element).map({ value in
+                note = (given.map { "the view model starts '\(member.name)' with '\(found!)', which names '\($0)', a value it is"
+                    + " given" } ?? "the starting value of '\(member.name)' is not where vmgen looks (an assignment of the relay"
+                    + " or subject to '\(member.name)')") + ": the spec starts it with '\(value)'; check that the view model does"
                 return value
             }) else {
                 return .skipped(original, because: "vmgen finds no starting value of it (an assignment of the relay or subject"

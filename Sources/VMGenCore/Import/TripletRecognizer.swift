@@ -40,7 +40,10 @@ public enum TripletRecognizer {
                 inputs: streamNamed(inputs.members, startingValues: startingValues), outputs: [],
                 protocols: protocolsLine(names, className: owner?.name ?? base))
             // `var input: XInput { get }`: the type protocol's group properties, named as the code names them.
-            if found.singular != nil { viewModel.groupNames = ["input", "output"] + (found.errors == nil ? [] : ["errors"]) }
+            if let type = found.singular {
+                let error = type.members.contains { $0.kind == .var && $0.name == "error" } ? "error" : "errors"
+                viewModel.groupNames = ["input", "output"] + (found.errors == nil ? [] : [error])
+            }
             refinements(found, protocols, into: &viewModel, warn: warn)
             if let owner {
                 inheritance(of: owner, besides: names, in: declarations, into: &spec)
@@ -125,7 +128,8 @@ public enum TripletRecognizer {
                   let outputs = named(singular ? "output" : "outputs", in: type),
                   inputs.name != type.name, outputs.name != type.name, inputs.name != outputs.name else { continue }
             found.append(Triplet(
-                inputs: inputs, outputs: outputs, type: type.name, errors: named("errors", in: type),
+                inputs: inputs, outputs: outputs, type: type.name,
+                errors: named("errors", in: type) ?? (singular ? named("error", in: type) : nil),
                 singular: singular ? type : nil))
         }
         let paired = Set(found.map(\.inputs.name))
@@ -191,7 +195,7 @@ public enum TripletRecognizer {
     static func describe(_ member: SwiftDeclaration) -> String {
         switch member.kind {
         case .func: return "func \(member.name)(" + member.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
-        case .`init`: return "init(" + member.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+        case .`init`: return member.name + "(" + member.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
         default: return "\(member.kind.rawValue) \(member.name)"
         }
     }
@@ -222,15 +226,16 @@ public enum TripletRecognizer {
         if let type = found.type.flatMap({ protocols[$0] }) {
             // `func shouldSelectRow(for:) -> Bool` beside `inputs` and `outputs`: the generated type declares only those.
             // (`input` and `output` where the type names its groups so: said once, above.)
-            let named = found.singular == nil ? ["inputs", "outputs", "errors"] : ["input", "output", "errors"]
+            let named = found.singular == nil ? ["inputs", "outputs", "errors"] : ["input", "output", "errors", "error"]
             // A typealias (`typealias OnLoginClosure = ...`): the spec's `dependencies:` hold the type protocol's.
-            let aliases = type.members.filter { $0.kind == .typealias && !$0.isConditional }
+            let aliases = type.members.filter { $0.kind == .typealias && !$0.isConditional && !$0.isGeneric }
             viewModel.dependencies.insert(contentsOf: aliases.map(typeAlias), at: 0)
             // `init(router: PostRoutable)`: the initializer, made through the protocol (`type-requires: init`), whose
             // parameters `--check` compares with the dependencies'.
-            viewModel.typeRequiresInit = type.members.contains { $0.kind == .`init` && !$0.isConditional }
-            for member in type.members where !named.contains(member.name) && !aliases.contains(member)
-                && !(member.kind == .`init` && !member.isConditional) {
+            // A failable or throwing one is not the class's plain initializer: a warning, below.
+            let required = type.members.first { $0.kind == .`init` && !$0.isConditional && $0.name == "init" && $0.effects.isEmpty }
+            viewModel.typeRequiresInit = required != nil
+            for member in type.members where !named.contains(member.name) && !aliases.contains(member) && member != required {
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
                      + " 'inputs', 'outputs' and 'errors'", member.location)
             }

@@ -107,4 +107,35 @@ enum ExpressionReader {
         }
         return nil
     }
+
+    /// The names an expression uses on their own, outside string literals and not after `.` (`initialName` in
+    /// `initialName.lowercased()`, not `random` in `.random`), as an unqualified lookup resolves them.
+    static func bareNames(in text: String) -> [String] {
+        let characters = Array(text)
+        var names: [String] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" || character == "#" && index + 1 < characters.count && "#\"".contains(characters[index + 1]),
+               let end = stringEnd(characters, from: index) {
+                index = end
+                continue
+            }
+            guard character.isLetter || character == "_" else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            var before = index - 1
+            while before >= 0, characters[before] == " " { before -= 1 }
+            var after = end
+            while after < characters.count, characters[after] == " " { after += 1 }
+            // Not a member (`.random`), nor an argument's label (`in:` of `.random(in: 1...3)`).
+            let isLabel = after < characters.count && characters[after] == ":"
+            if (before < 0 || characters[before] != ".") && !isLabel { names.append(String(characters[index..<end])) }
+            index = end
+        }
+        return names
+    }
 }

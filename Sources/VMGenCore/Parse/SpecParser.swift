@@ -136,8 +136,8 @@ struct Parser {
                 sink.error(
                     "unknown section '\(section.value)' in view model '\(name.value)'", at: section.location,
                     notes: [Suggestion.note(for: section.value, among: SpecParser.sections + Parser.viewModelLines)
-                        ?? .init("sections are 'inputs', 'outputs', 'errors' and 'dependencies', and the lines 'protocols: Name'"
-                            + ", 'isolation: MainActor' and 'type-refines: inputs, outputs'")])
+                        ?? .init("sections are 'inputs', 'outputs', 'errors' and 'dependencies', and the lines "
+                            + Parser.viewModelLines.map { "'\($0):'" }.joined(separator: ", "))])
                 continue
             }
             if let previous = seenSections[section.value] {

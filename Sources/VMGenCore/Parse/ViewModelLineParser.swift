@@ -126,9 +126,18 @@ extension Parser {
         var names: [Located<String>] = []
         repeat {
             cursor.skipSpaces()
-            guard let name = cursor.name(allowingDashes: false) else {
+            guard var name = cursor.name(allowingDashes: false) else {
                 sink.error(names.isEmpty ? expected : "expected a protocol's name after ','", at: cursor.location)
                 return nil
+            }
+            // `Core.BaseViewModelOutputs`: a module-qualified name.
+            while cursor.current == UInt8(ascii: ".") {
+                cursor.offset += 1
+                guard let component = cursor.name(allowingDashes: false) else {
+                    sink.error("expected a name after '.'", at: cursor.location)
+                    return nil
+                }
+                name = Located(name.value + "." + component.value, at: name.location)
             }
             guard name.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Identifier.isValid(String($0)) })
             else {
@@ -202,7 +211,7 @@ extension Parser {
             cursor.skipSpaces()
         } while cursor.consume(UInt8(ascii: ","))
         if !cursor.isAtEnd {
-            sink.error("unexpected \(cursor.currentDescription) after the groups", at: cursor.location)
+            sink.error("unexpected \(cursor.currentDescription) after the names", at: cursor.location)
             return nil
         }
         return groups

@@ -82,7 +82,7 @@ enum MemberKinds {
         if let start = input.startingValue {
             if kind?.isSubjectLike != true {
                 sink.error("'= value' starts a relay or subject input ('@relay', '@subject'), and '\(input.name.value)' is"
-                    + " \(kind.map { "a \($0.rawValue) input" } ?? "a method"): nothing keeps a value", at: start.location)
+                    + " \(kind.map { ("aeiou".contains($0.rawValue.first!) ? "an " : "a ") + $0.rawValue + " input" } ?? "a method"): nothing keeps a value", at: start.location)
             } else if let style = options.styles.first(where: { $0 != .triplet }) {
                 sink.error("a relay or subject input that starts with a value is the triplet's, whose view model makes it;"
                     + " the '\(style.name)' style's view makes its own", at: start.location)

@@ -159,6 +159,15 @@ public enum SpecValidator {
             dependencies.append(resolved)
         }
 
+        // A starting value is made with the class's stored properties, before the initializer stores a dependency.
+        let givenNames = Set(dependencies.map(\.name))
+        for input in declaration.inputs {
+            guard let start = input.startingValue,
+                  let named = ExpressionReader.bareNames(in: start.value).first(where: givenNames.contains) else { continue }
+            sink.error("the starting value of '\(input.name.value)' names dependency '\(named)', which the view model does not"
+                + " have yet when it makes the relay; write a value", at: start.location)
+        }
+
         var viewModel = ViewModel(
             name: name.value, docs: declaration.docs, inputs: inputs, outputs: outputs, dependencies: dependencies,
             specPath: path, protocols: protocolNames(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink),
@@ -176,16 +185,19 @@ public enum SpecValidator {
                 continue
             }
             let own = viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+            let generated = ["Logic", "Probe", "Fake", ""].map { viewModel.name + $0 }
+            for name in names.value where generated.contains(name.value) {
+                sink.error("'\(name.value)' is a type vmgen declares for '\(viewModel.name)', not a protocol of the app's",
+                           at: name.location)
+            }
             for name in names.value where own.contains(name.value) {
                 sink.error("'\(name.value)' is one of the triplet's own protocols; '\(line):' names the app's",
                            at: name.location, notes: [.init("'type-refines: \(group.rawValue)' makes the type protocol refine the group's")])
             }
-            viewModel.groupRefinements[group] = names.value.map(\.value).filter { !own.contains($0) }
+            viewModel.groupRefinements[group] = names.value.map(\.value).filter { !own.contains($0) && !generated.contains($0) }
         }
         TypeProtocolShape.resolve(declaration, &viewModel, options: options, into: &sink)
-        viewModel.typeAliases = TypeAliases.resolve(
-            declaration, memberNames: Set(inputs.map(\.methodName) + outputs.map(\.name) + dependencies.map(\.name)),
-            hasErrors: viewModel.hasErrorGroup, options: options, into: &sink)
+        viewModel.typeAliases = TypeAliases.resolve(declaration, viewModel, options: options, into: &sink)
         viewModel.classBound = (declaration.classBound?.value ?? []).compactMap { group in
             guard group.value == "errors", !viewModel.hasErrorGroup else { return group.value }
             sink.error("the errors' protocol cannot be class-bound: '\(name.value)' has no 'errors:'", at: group.location)

@@ -7,8 +7,8 @@ enum TypeProtocolShape {
     ) {
         let lines = [declaration.groupNames, declaration.typeRequires].compactMap { $0 }
         if let first = lines.min(by: { $0.location < $1.location }), let style = options.styles.first(where: { $0 != .triplet }) {
-            sink.error("what the type protocol declares is the triplet's, and this spec also renders the '\(style.name)' style,"
-                + " which declares no type protocol", at: first.location)
+            sink.error("what the type protocol declares is the triplet's, and this spec \(options.styles.count == 1 ? "" : "also ")"
+                + "renders the '\(style.name)' style, which declares no type protocol", at: first.location)
             return
         }
         viewModel.typeRequiresInit = declaration.typeRequires != nil
@@ -26,8 +26,15 @@ enum TypeProtocolShape {
                 + " (\(expected) names); this line names \(names.count)", at: line.location)
             return
         }
-        // The class declares the group properties beside the members: a name must be none of theirs.
-        let members = Set(viewModel.inputs.map(\.methodName) + viewModel.outputs.map(\.name) + viewModel.dependencies.map(\.name))
+        // The class declares the group properties beside the members and the storage vmgen derives for them, and the
+        // fake beside what it records: a name must be none of theirs.
+        let dialect = options.framework.dialect
+        let members = Set(viewModel.inputs.map(\.methodName) + viewModel.outputs.map(\.name) + viewModel.dependencies.map(\.name)
+            + viewModel.inputs.flatMap { dialect.storageNames(for: $0, style: .triplet) }
+            + viewModel.outputs.filter { $0.isFunction && !$0.answersInput }.map(TripletRenderer.answerName)
+            + viewModel.outputs.map { $0.name + "Subject" } + viewModel.outputs.map { $0.name + "Relay" }
+            + viewModel.outputs.map { $0.name + "Value" } + viewModel.inputs.map { $0.answerName + "Value" }
+            + [ClosuresDialect.handlersName, "calls", "subscriptions", "disposeBag", "cancellables", "viewModel", "send"])
         var seen: [String: SourceLocation] = [:]
         for name in names {
             if let previous = seen[name.value] {
@@ -35,8 +42,13 @@ enum TypeProtocolShape {
                 return
             }
             seen[name.value] = name.location
+            if Identifier.unusable.contains(name.value) {
+                sink.error("'\(name.value)' cannot name a group's property", at: name.location)
+                return
+            }
             if members.contains(name.value) {
-                sink.error("'\(name.value)' names a group and a member of '\(viewModel.name)'", at: name.location)
+                sink.error("'\(name.value)' names a group and a member of '\(viewModel.name)' or one vmgen derives for"
+                    + " its class or fake", at: name.location)
                 return
             }
         }

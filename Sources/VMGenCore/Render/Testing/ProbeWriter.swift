@@ -96,7 +96,7 @@ struct ProbeWriter {
             preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
         case .triplet:
             writer.docs(["The view model's inputs, as the view calls them."])
-            writer.line("var inputs: any \(viewModel.protocols.inputs) { viewModel.\(viewModel.property(of: .inputs)) }")
+            writer.line("var inputs: any \(viewModel.protocols.inputs) { viewModel.\(Identifier.member(viewModel.property(of: .inputs))) }")
         case .subject:
             writer.docs(["The view model's inputs, as the view calls them."])
             writer.line("let inputs: Inputs")
@@ -156,7 +156,8 @@ struct ProbeWriter {
                 preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
             case .triplet:
                 source = {
-                    "\(member("viewModel")).\(viewModel.property(of: $0.isError ? .errors : .outputs)).\(Identifier.member($0.name))"
+                    "\(member("viewModel")).\(Identifier.member(viewModel.property(of: $0.isError ? .errors : .outputs)))"
+                        + ".\(Identifier.member($0.name))"
                 }
             case .subject:
                 writer.line("\(member("inputs")) = \(name).Inputs(observers: \(member("viewModel")).input)")
