@@ -545,6 +545,8 @@ final class ContractShapeTests: XCTestCase {
                 + " is in every build",
             "V.swift:21:5: warning: 'init?(router:)' of 'SettingViewModelType' is not imported: the generated type protocol"
                 + " declares only 'inputs', 'outputs' and 'errors'",
+            "V.swift:35:5: warning: 'init?(router:) throws' of 'SettingViewModel' is imported as the generated class's plain"
+                + " 'init': call sites that bind it with 'if let' or call it with 'try' change",
         ])
         let spec = try XCTUnwrap(result.specText)
         XCTAssertTrue(spec.contains("""

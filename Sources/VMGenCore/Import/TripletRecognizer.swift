@@ -295,6 +295,11 @@ public enum TripletRecognizer {
                 : "the generated class has one initializer" + (chosen.map { ", '\(describe($0))'" } ?? "")), other.location)
         }
         guard let initializer = chosen else { return [] }
+        if warnAboutOthers, initializer.name != "init" || !initializer.effects.isEmpty {
+            warn("'\(describe(initializer))\(initializer.effects.map { " " + $0 }.joined())' of '\(owner.name)' is imported as"
+                + " the generated class's plain 'init': call sites that bind it with 'if let' or call it with 'try' change",
+                initializer.location)
+        }
         return initializer.parameters.map { parameter in
             // `init(_ service: Service)`: the label stays (`- _ service: Service`), so call sites do not change.
             let label = parameter.label.flatMap { $0 == parameter.name ? nil : ($0 == "_" ? "_" : escaped($0)) + " " } ?? ""
