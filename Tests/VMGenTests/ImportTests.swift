@@ -378,61 +378,6 @@ final class ImportTests: XCTestCase {
         }
     }
 
-    /// Mutated Swift (the goldens, cut, spliced, with stray brackets, quotes and comment markers): the import never
-    /// crashes or hangs, and every diagnostic points inside the file.
-    func testMutatedSwiftNeverCrashesTheImport() throws {
-        var seeds: [[UInt8]] = []
-        for fixture in TestSupport.fixtures {
-            for framework in TestSupport.frameworks(of: fixture) {
-                let folder = fixture.goldenFolder(framework)
-                for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
-                    seeds.append(Array(try Data(contentsOf: folder.appendingPathComponent(name))))
-                }
-            }
-        }
-        // The hand-written import fixtures: relays, subjects, typed failures, base classes, renamed structs.
-        for name in ImportFixtureTests.names {
-            seeds.append(Array(try Data(contentsOf: TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)/\(name).swift"))))
-        }
-        let fragments = ["{", "}", "(", ")", "\"", "\"\"\"", "#\"", "\\(", "/*", "*/", "//", "///", "#if X", "#endif",
-                         "protocol", "func", "var", "init", "<", ">", "->", ":", ",", "=", "@", "`", "\n", "\u{0}", "é",
-                         ": AnyObject", "extension", "override init() {}", "Type: ", "\n#if DEBUG\n", "\n#else\n",
-                         "\n#elseif os(iOS) && !BETA\n", "\n#endif\n", "#if !(A || B) && swift(>=5.9)\n", "#elseif\n",
-                         "typealias R = (Int, inout String?) -> Void\n", " = BehaviorRelay<Int>(value: ", "CurrentValueSubject<",
-                         "init(router: Routable)\n", "var input: XInput { get }\n", "!", "(_: A, _: B)", ": BaseOutputs"]
-        var random = SeededGenerator(seed: 0x1A9_0127)
-        for iteration in 0..<1500 {
-            var bytes = seeds[iteration % seeds.count]
-            for _ in 0..<Int.random(in: 1...6, using: &random) {
-                let position = Int.random(in: 0...bytes.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: bytes.insert(contentsOf: Array(fragments.randomElement(using: &random)!.utf8), at: position)
-                case 1: bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...80, using: &random)))
-                default: bytes.replaceSubrange(position..<position, with: bytes[..<min(bytes.count, 200)])
-                }
-            }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let started = Date()
-            let result = SpecImporter.importFile(text, path: "fuzz.swift")
-            XCTAssertLessThan(Date().timeIntervalSince(started), 2, "iteration \(iteration) took too long")
-            let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
-            var diagnostics = result.diagnostics
-            // `--check` of the mutated code against the spec imported from it: differences, never a crash.
-            if iteration % 4 == 0, let spec = result.specText {
-                diagnostics += SurfaceComparison.differences(
-                    handWritten: text, path: "fuzz.swift", spec: SpecSource(path: "fuzz.vmspec", bytes: Array(spec.utf8)))
-                    .filter { $0.path == "fuzz.swift" }
-            }
-            for diagnostic in diagnostics {
-                XCTAssertTrue((1...max(1, lineCount)).contains(diagnostic.location.line), "iteration \(iteration): \(diagnostic.formatted)")
-            }
-        }
-        // Pathological shapes: deep nesting of types, strings in interpolations, brackets.
-        for text in [String(repeating: "struct A {", count: 10_000), String(repeating: "\"\\(", count: 10_000),
-                     String(repeating: "(", count: 100_000), String(repeating: "/*", count: 10_000)] {
-            _ = SpecImporter.importFile(text, path: "deep.swift")
-        }
-    }
 }
 
 /// `vmgen import` through the real executable: specs written beside nothing foreign, and `--check` for migrating one
