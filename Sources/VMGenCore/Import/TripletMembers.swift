@@ -103,24 +103,24 @@ extension TripletRecognizer {
     /// A relay or subject that starts with a value (`BehaviorRelay<T>`, `BehaviorSubject<T>`, `CurrentValueSubject<T,
     /// Never>`): its kind, `relay` or `subject`, and what it carries.
     static func startedSentInto(_ type: String) -> (kind: String, element: String)? {
-        let text = SurfaceComparison.normalized(type)
-        for (prefix, kind, failure) in [("BehaviorRelay<", "relay", false), ("BehaviorSubject<", "subject", false),
-                                        ("CurrentValueSubject<", "subject", true)]
-        where text.hasPrefix(prefix) && text.hasSuffix(">") {
-            let arguments = splitTopLevel(String(text.dropFirst(prefix.count).dropLast()))
-            guard arguments.count == (failure ? 2 : 1), !failure || arguments[1] == "Never" else { return nil }
-            return (kind, arguments[0])
-        }
-        return nil
+        holder(type, among: [("BehaviorRelay<", "relay", false), ("BehaviorSubject<", "subject", false),
+                             ("CurrentValueSubject<", "subject", true)])
     }
 
     /// What kind of input a property the view sends into is (`observer`, `relay`, `subject`), and what it carries.
     static func sentInto(_ type: String) -> (kind: String, element: String)? {
         if let element = observedElement(type) { return ("observer", element) }
+        return holder(type, among: [("PublishRelay<", "relay", false), ("PublishSubject<", "subject", false),
+                                    ("PassthroughSubject<", "subject", true)])
+    }
+
+    /// The kind and element of a relay or subject type among `holders` (its name and `<`, its kind, and whether it
+    /// takes a failure, which must be `Never`).
+    private static func holder(
+        _ type: String, among holders: [(prefix: String, kind: String, failure: Bool)]
+    ) -> (kind: String, element: String)? {
         let text = SurfaceComparison.normalized(type)
-        for (prefix, kind, failure) in [("PublishRelay<", "relay", false), ("PublishSubject<", "subject", false),
-                                        ("PassthroughSubject<", "subject", true)]
-        where text.hasPrefix(prefix) && text.hasSuffix(">") {
+        for (prefix, kind, failure) in holders where text.hasPrefix(prefix) && text.hasSuffix(">") {
             let arguments = splitTopLevel(String(text.dropFirst(prefix.count).dropLast()))
             guard arguments.count == (failure ? 2 : 1), !failure || arguments[1] == "Never" else { return nil }
             return (kind, arguments[0])

@@ -82,37 +82,35 @@ extension Parser {
             }
             return true
         }
-        if section.value == "class-bound" {
-            // `class-bound: inputs, outputs, type`: the protocols that refine `AnyObject`; a line of its own.
-            reportChildren(of: child)
-            if let previous = viewModel.classBound {
-                sink.error("duplicate 'class-bound' line", at: start, notes: [.init("previously given here", at: previous.location)])
-            } else if let groups = classBoundLine(&cursor) {
-                viewModel.classBound = Located(groups, at: start)
-            }
-            return true
+        switch section.value {
+        case "class-bound":
+            // `class-bound: inputs, outputs, type`: the protocols that refine `AnyObject`.
+            once(section.value, \.classBound, child, &cursor, at: start, into: &viewModel) { $0.classBoundLine(&$1) }
+        case "type-refines":
+            // `type-refines: inputs, outputs`: the groups the triplet's type protocol refines.
+            once(section.value, \.typeRefines, child, &cursor, at: start, into: &viewModel) { $0.typeRefinesLine(&$1) }
+        case "isolation":
+            // `isolation: MainActor` or `isolation: none`: not a list.
+            once(section.value, \.isolation, child, &cursor, at: start, into: &viewModel) { $0.isolationLine(&$1) }
+        default:
+            return false
         }
-        if section.value == "type-refines" {
-            // `type-refines: inputs, outputs`: the groups the triplet's type protocol refines; a line of its own.
-            reportChildren(of: child)
-            if let previous = viewModel.typeRefines {
-                sink.error("duplicate 'type-refines' line", at: start, notes: [.init("previously given here", at: previous.location)])
-            } else if let groups = typeRefinesLine(&cursor) {
-                viewModel.typeRefines = Located(groups, at: start)
-            }
-            return true
+        return true
+    }
+
+    /// A line of its own that a view model gives once: `read` reads the rest of it into `keyPath`, unless an earlier
+    /// one did (a duplicate, located with the first).
+    private mutating func once<Value>(
+        _ line: String, _ keyPath: WritableKeyPath<ViewModelDecl, Located<Value>?>, _ child: LineNode,
+        _ cursor: inout LineCursor, at start: SourceLocation, into viewModel: inout ViewModelDecl,
+        read: (inout Parser, inout LineCursor) -> Value?
+    ) {
+        reportChildren(of: child)
+        if let previous = viewModel[keyPath: keyPath] {
+            sink.error("duplicate '\(line)' line", at: start, notes: [.init("previously given here", at: previous.location)])
+        } else if let value = read(&self, &cursor) {
+            viewModel[keyPath: keyPath] = Located(value, at: start)
         }
-        if section.value == "isolation" {
-            // `isolation: MainActor` or `isolation: none`: a line of its own, not a list.
-            reportChildren(of: child)
-            if let previous = viewModel.isolation {
-                sink.error("duplicate 'isolation' line", at: start, notes: [.init("previously given here", at: previous.location)])
-            } else if let actor = isolationLine(&cursor) {
-                viewModel.isolation = Located(actor, at: start)
-            }
-            return true
-        }
-        return false
     }
 
     /// The rest of an `outputs-refine:` line: protocol names (`BaseViewModelOutputs`, `KsApi.Loading`), each once;
