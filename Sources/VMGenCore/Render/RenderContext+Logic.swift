@@ -46,8 +46,10 @@ extension RenderContext {
     /// The spec's typealiases (which the triplet's protocols, or the SwiftUI styles' class, declare), and a blank line:
     /// in a type that does not conform to those protocols (the logic's enum, shared by every style, and the probe), its
     /// members' types then read as the protocols write them. A typealias names its type, so both are the same type.
-    func writeTypeAliasesByName(_ writer: inout SwiftWriter) {
+    /// `documented`: with their docs, where the type declares them for the view (the SwiftUI styles' class).
+    func writeTypeAliasesByName(_ writer: inout SwiftWriter, documented: Bool = false) {
         for alias in viewModel.typeAliases {
+            if documented { writer.docs(alias.docs) }
             writer.line("\(access)typealias \(Identifier.escaped(alias.name)) = \(alias.type.description)")
         }
         if !viewModel.typeAliases.isEmpty { writer.blank() }

@@ -50,11 +50,7 @@ enum ObservableRenderer: StyleRenderer {
         let conformances = context.conformanceClause(published ? ["ObservableObject"] : [])
         writer.block("\(published ? isolation : "")\(context.access)final class \(viewModel.name)\(conformances)") { writer in
             // Without protocols, the class declares the spec's typealiases.
-            for alias in viewModel.typeAliases {
-                writer.docs(alias.docs)
-                writer.line("\(context.access)typealias \(Identifier.escaped(alias.name)) = \(alias.type.description)")
-            }
-            if !viewModel.typeAliases.isEmpty { writer.blank() }
+            context.writeTypeAliasesByName(&writer, documented: true)
             writeOutputs(context, &writer)
             if dialect.usesStreams {
                 writeStreamBody(context, &writer)
