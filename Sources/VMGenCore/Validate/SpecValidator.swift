@@ -173,29 +173,7 @@ public enum SpecValidator {
             specPath: path, protocols: protocolNames(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink),
             isolation: isolation(declaration, options, into: &sink),
             typeRefines: typeRefines(declaration, hasErrors: outputs.contains(where: \.isError), into: &sink))
-        if let names = declaration.groupRefinements.values.min(by: { $0.location < $1.location }),
-           let style = options.styles.first(where: { $0 != .triplet }) {
-            sink.error("what a group's protocol refines is the triplet's, and this spec also renders the '\(style.name)' style,"
-                + " which declares no protocols", at: names.location)
-        }
-        for (line, names) in declaration.groupRefinements {
-            guard let group = ViewModel.ProtocolGroup(rawValue: String(line.dropLast("-refine".count))) else { continue }
-            if group == .errors && !viewModel.hasErrorGroup {
-                sink.error("'\(declaration.name.value)' has no 'errors:', so no errors' protocol to refine", at: names.location)
-                continue
-            }
-            let own = viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
-            let generated = ["Logic", "Probe", "Fake", ""].map { viewModel.name + $0 }
-            for name in names.value where generated.contains(name.value) {
-                sink.error("'\(name.value)' is a type vmgen declares for '\(viewModel.name)', not a protocol of the app's",
-                           at: name.location)
-            }
-            for name in names.value where own.contains(name.value) {
-                sink.error("'\(name.value)' is one of the triplet's own protocols; '\(line):' names the app's",
-                           at: name.location, notes: [.init("'type-refines: \(group.rawValue)' makes the type protocol refine the group's")])
-            }
-            viewModel.groupRefinements[group] = names.value.map(\.value).filter { !own.contains($0) && !generated.contains($0) }
-        }
+        TypeProtocolShape.resolveRefinements(declaration, &viewModel, options: options, into: &sink)
         TypeProtocolShape.resolve(declaration, &viewModel, options: options, into: &sink)
         viewModel.typeAliases = TypeAliases.resolve(declaration, viewModel, options: options, into: &sink)
         viewModel.classBound = (declaration.classBound?.value ?? []).compactMap { group in

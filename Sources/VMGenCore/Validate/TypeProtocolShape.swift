@@ -1,4 +1,5 @@
-/// What the triplet's type protocol declares besides refinements: the names of its group properties (`groups: input,
+/// What the triplet's protocols declare besides their members: the app's protocols each group's protocol refines
+/// (`outputs-refine: BaseViewModelOutputs`), the names of the type protocol's group properties (`groups: input,
 /// output`, as apps that write `viewModel.input.tap()` name them) and the initializer it requires (`type-requires:
 /// init`, as apps that make view models through the protocol declare it). Checked once, for every renderer.
 enum TypeProtocolShape {
@@ -53,5 +54,35 @@ enum TypeProtocolShape {
             }
         }
         viewModel.groupNames = names.map(\.value)
+    }
+
+    /// What each group's protocol refines besides the triplet's own (`outputs-refine: BaseViewModelOutputs`): the app's
+    /// protocols, never the triplet's or a type vmgen declares for the view model.
+    static func resolveRefinements(
+        _ declaration: ViewModelDecl, _ viewModel: inout ViewModel, options: GenerationOptions, into sink: inout DiagnosticSink
+    ) {
+        if let names = declaration.groupRefinements.values.min(by: { $0.location < $1.location }),
+           let style = options.styles.first(where: { $0 != .triplet }) {
+            sink.error("what a group's protocol refines is the triplet's, and this spec \(options.styles.count == 1 ? "" : "also ")renders the '\(style.name)' style,"
+                + " which declares no protocols", at: names.location)
+        }
+        for (line, names) in declaration.groupRefinements {
+            guard let group = ViewModel.ProtocolGroup(rawValue: String(line.dropLast("-refine".count))) else { continue }
+            if group == .errors && !viewModel.hasErrorGroup {
+                sink.error("'\(declaration.name.value)' has no 'errors:', so no errors' protocol to refine", at: names.location)
+                continue
+            }
+            let own = viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+            let generated = ["Logic", "Probe", "Fake", ""].map { viewModel.name + $0 }
+            for name in names.value where generated.contains(name.value) {
+                sink.error("'\(name.value)' is a type vmgen declares for '\(viewModel.name)', not a protocol of the app's",
+                           at: name.location)
+            }
+            for name in names.value where own.contains(name.value) {
+                sink.error("'\(name.value)' is one of the triplet's own protocols; '\(line):' names the app's",
+                           at: name.location, notes: [.init("'type-refines: \(group.rawValue)' makes the type protocol refine the group's")])
+            }
+            viewModel.groupRefinements[group] = names.value.map(\.value).filter { !own.contains($0) && !generated.contains($0) }
+        }
     }
 }
