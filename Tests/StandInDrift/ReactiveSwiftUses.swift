@@ -37,4 +37,13 @@ func reactiveSwiftUses() {
     _ = Signal<Int, Never>.Observer(value: { _ in })
     _ = SignalProducer<Int, Never>.empty
     _ = SignalProducer<Int, Never>.never
+    // An action the logic makes and the view applies (`- @constant search: Action<String, String, Never>` under inputs).
+    let search = Action<String, String, Never> { SignalProducer(value: $0) }
+    let refresh = Action<Void, Int, Never> { producer }
+    search.values.observeValues { _ in }
+    _ = search.isExecuting.value
+    _ = search.isEnabled.producer
+    search.apply("swift").start()
+    refresh.apply().start()
+    _ = Property(value: true).signal
 }

@@ -90,7 +90,7 @@ final class FuzzTests: XCTestCase {
                 - @if(DEBUG) failed: String
             """
         // What real contracts declare beside their members: typealiases, the type protocol's names and initializer,
-        // refinements, dependencies as `T!` and `@escaping Alias`, relays that start with a value.
+        // refinements, dependencies as `T!` and `@escaping Alias`, relays that start with a value, a constant under inputs.
         let shapes = """
             options:
               framework: rxswift
@@ -107,6 +107,7 @@ final class FuzzTests: XCTestCase {
                 - typealias Amount = Int
                 - @relay amount(_ value: Amount) = 0
                 - @subject page(_ index: Int) = .init(1)
+                - @if(DEBUG) @constant search: Action<String, String, Never>
               outputs:
                 - typealias Resources = (title: String, image: String?)
                 - resources: Resources

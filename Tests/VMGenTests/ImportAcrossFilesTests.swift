@@ -49,4 +49,58 @@ final class ImportAcrossFilesTests: XCTestCase {
         XCTAssertEqual(differences.map(\.formatted), [])
         XCTAssertEqual(members, 3, "the two structs' members and transform")
     }
+
+    /// The triplet's protocols in `FeedViewModelType.swift`, the class in `FeedViewModel.swift` (GithubMobile's
+    /// layout): read together, the protocols' spec is named after the class and takes its initializer's parameters,
+    /// and the class's file says where it went instead of warning that it has no contract.
+    func testATripletsClassInAnotherFileNamesTheViewModelAndGivesItsDependencies() throws {
+        let protocols = """
+            import ReactiveSwift
+            protocol FeedViewModelTypeInputs {
+              var refresh: Action<Void, Void, Error> { get }
+            }
+            protocol FeedViewModelTypeOutputs {
+              var isLoading: Property<Bool> { get }
+            }
+            protocol FeedViewModelType {
+              var inputs: FeedViewModelTypeInputs { get }
+              var outputs: FeedViewModelTypeOutputs { get }
+            }
+            """
+        let viewModel = """
+            import ReactiveSwift
+            /// The feed.
+            class FeedViewModel: FeedViewModelType, FeedViewModelTypeInputs, FeedViewModelTypeOutputs {
+              let refresh: Action<Void, Void, Error>
+              let isLoading: Property<Bool>
+              var inputs: FeedViewModelTypeInputs { return self }
+              var outputs: FeedViewModelTypeOutputs { return self }
+              init(token: String, pageSize: Int = 20) { fatalError() }
+              convenience init() { self.init(token: "") }
+            }
+            """
+        let context = SpecImporter.declarations(of: protocols, path: "FeedViewModelType.swift")
+            + SpecImporter.declarations(of: viewModel, path: "FeedViewModel.swift")
+        let result = SpecImporter.importFile(protocols, path: "FeedViewModelType.swift", context: context)
+        XCTAssertEqual(result.diagnostics.filter { !$0.message.contains("is imported as a constant") }.map(\.formatted), [
+            "FeedViewModelType.swift:2:1: note: the class of these protocols, 'FeedViewModel', is in 'FeedViewModel.swift':"
+                + " its initializer gives the dependencies",
+            "FeedViewModel.swift:9:15: warning: 'init()' of 'FeedViewModel' is not imported: the generated class has one"
+                + " initializer, 'init(token:pageSize:)'",
+        ])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("""
+            /// The feed.
+            viewmodel FeedViewModel:
+              protocols: FeedViewModelTypeInputs, FeedViewModelTypeOutputs, FeedViewModelType
+              dependencies:
+                - token: String
+                - pageSize: Int = 20
+            """), spec)
+        XCTAssertEqual(SpecImporter.importFile(viewModel, path: "FeedViewModel.swift", context: context).diagnostics.map(\.formatted), [
+            "FeedViewModel.swift:3:1: note: 'FeedViewModel' is imported with its protocols, into the spec of 'FeedViewModelType.swift'",
+        ])
+        // Alone, the protocols' file names the view model after them (not after the type protocol, which would clash).
+        XCTAssertTrue(try XCTUnwrap(SpecImporter.importFile(protocols, path: "F.swift").specText).contains("viewmodel FeedViewModel:\n"))
+    }
 }

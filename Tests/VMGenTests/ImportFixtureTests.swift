@@ -9,6 +9,7 @@ import XCTest
 final class ImportFixtureTests: XCTestCase {
     static let names = [
         "ArticleFeed", "BranchList", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
+        "RepoSearch",
         "RepoList", "RewardCell", "SearchScreen",
         "SignUpForm",
     ]

@@ -26,7 +26,8 @@ final class ImportFuzzTests: XCTestCase {
                          ": AnyObject", "extension", "override init() {}", "Type: ", "\n#if DEBUG\n", "\n#else\n",
                          "\n#elseif os(iOS) && !BETA\n", "\n#endif\n", "#if !(A || B) && swift(>=5.9)\n", "#elseif\n",
                          "typealias R = (Int, inout String?) -> Void\n", " = BehaviorRelay<Int>(value: ", "CurrentValueSubject<",
-                         "init(router: Routable)\n", "var input: XInput { get }\n", "!", "(_: A, _: B)", ": BaseOutputs"]
+                         "init(router: Routable)\n", "var input: XInput { get }\n", "!", "(_: A, _: B)", ": BaseOutputs",
+                         "var refresh: Action<Void, Void, Error> { get }\n", "MutableProperty<Bool> { get set }"]
         var random = SeededGenerator(seed: 0x1A9_0127)
         for iteration in 0..<1500 {
             var bytes = seeds[iteration % seeds.count]

@@ -10,7 +10,11 @@ public enum SpecImporter {
 
     /// The declarations of a Swift file, as other files' imports read them (`context`).
     public static func declarations(of source: String, path: String) -> [SwiftDeclaration] {
-        SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
+        SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens).map { declaration in
+            var declaration = declaration
+            declaration.path = path
+            return declaration
+        }
     }
 
     /// `context`: the declarations of the other files imported with this one, where its view models' `Input` and
@@ -23,7 +27,7 @@ public enum SpecImporter {
             .map(\.1.text)
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(
-            declarations, path: path, startingValues: StartingValues.scan(tokens))
+            declarations, path: path, startingValues: StartingValues.scan(tokens), context: context)
         if spec.viewModels.isEmpty {
             (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: Set(modules), context: context)
         }
@@ -40,6 +44,13 @@ public enum SpecImporter {
             for declaration in declarations where [.class, .struct].contains(declaration.kind)
                 && declaration.name.hasSuffix("ViewModel") && declaration.name != "ViewModel" && !declaration.isConditional
                 && !["Base", "Abstract"].contains(where: declaration.name.hasPrefix) && !declaration.modifiers.contains("open") {
+                // The class of a triplet whose protocols another file declares: imported with them, from that file.
+                if let protocols = TripletRecognizer.protocolsFile(of: declaration, in: context, besides: path) {
+                    diagnostics.append(Diagnostic(
+                        .note, path: path, at: declaration.location,
+                        "'\(declaration.name)' is imported with its protocols, into the spec of '\(protocols)'"))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     .warning, path: path, at: declaration.location,
                     "'\(declaration.name)' is not imported: vmgen finds no contract of it in this file (a type protocol whose"

@@ -43,6 +43,10 @@ public struct SwiftDeclaration: Hashable, Sendable {
     /// in an `#else`; `A && B` nested), as written; nil when it stands in no `#if`.
     public var condition: String?
 
+    /// The file it was read from, for a declaration of another file read with the one imported (`context`); nil
+    /// within the file imported.
+    public var path: String?
+
     /// Whether the declaration stands inside `#if`.
     public var isConditional: Bool { condition != nil }
     public var members: [SwiftDeclaration] = []

@@ -87,6 +87,23 @@ extension TripletRecognizer {
             entry.note = note
             return entry
         }
+        if member.kind == .var, let type = member.type {
+            // An object the view sends into or applies, which the class makes (`var refresh: Action<Void, Void, Never>
+            // { get }`, `var isVisible: MutableProperty<Bool> { get }`): a constant under `inputs:`, the logic's to make.
+            let original = "\(member.name): \(type)"
+            if member.accessors?.contains("set") == true {
+                return .skipped(original, because: "it is settable ({ get set }), and the generated property is read-only"
+                    + " ({ get })", at: member.location)
+            }
+            guard !type.contains("some "), !type.hasSuffix("!") else {
+                return .skipped(original, because: "its type cannot be stored as it is written", at: member.location)
+            }
+            var entry = ImportedSpec.Member.entry(
+                "@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location, original: original)
+            entry.note = "'\(original)' is imported as a constant under 'inputs:' ('@constant'): the logic makes it once, and"
+                + " the view sends into it or applies it"
+            return entry
+        }
         guard member.kind == .func else {
             return .skipped(member.name, because: "an input is a method, and this is a \(member.kind.rawValue)", at: member.location)
         }

@@ -6,7 +6,8 @@ public enum TripletRecognizer {
     /// The view models of one file's declarations, and the warnings about them.
     /// `startingValues`: what the file's relays and subjects start with, by name (`StartingValues`).
     public static func recognize(
-        _ declarations: [SwiftDeclaration], path: String, startingValues: [String: String] = [:]
+        _ declarations: [SwiftDeclaration], path: String, startingValues: [String: String] = [:],
+        context: [SwiftDeclaration] = []
     ) -> (ImportedSpec, [Diagnostic]) {
         var warnings: [Diagnostic] = []
         func warn(_ message: String, at location: SourceLocation) {
@@ -28,6 +29,8 @@ public enum TripletRecognizer {
             }
             let owner = all.first { $0.kind == .class && $0.inheritance.contains(found.type ?? base + "Type") }
                 ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(inputs.name)) }
+            // The class in another file read with this one (`FeedViewModel.swift` beside `FeedViewModelType.swift`).
+            let elsewhere = owner == nil ? classElsewhere(conformingTo: found, besides: path, in: context) : nil
             if found.type == nil {
                 warn("no protocol '\(base)Type'; the generated code declares one", at: inputs.location)
             }
@@ -35,10 +38,12 @@ public enum TripletRecognizer {
             // Protocols named otherwise than the class (a legacy spelling, no `ViewModel` suffix): `protocols:`.
             let names = [inputs.name, outputs.name, found.type ?? base + "Type"] + (found.errors.map { [$0.name] } ?? [])
             var viewModel = ImportedSpec.ViewModel(
-                name: owner?.name ?? base, docs: owner?.docs ?? inputs.docs, location: owner?.location ?? inputs.location,
-                dependencies: owner.map { dependencies(of: $0, warn: warn) } ?? [],
+                name: owner?.name ?? elsewhere?.name ?? base, docs: owner?.docs ?? elsewhere?.docs ?? inputs.docs,
+                location: owner?.location ?? inputs.location,
+                dependencies: owner.map { dependencies(of: $0, warn: warn) }
+                    ?? elsewhere.map { dependencies(elsewhere: $0, protocols: inputs, path: path, into: &warnings) } ?? [],
                 inputs: streamNamed(inputs.members, startingValues: startingValues), outputs: [],
-                protocols: protocolsLine(names, className: owner?.name ?? base))
+                protocols: protocolsLine(names, className: owner?.name ?? elsewhere?.name ?? base))
             // `var input: XInput { get }`: the type protocol's group properties, named as the code names them.
             if let type = found.singular {
                 let error = type.members.contains { $0.kind == .var && $0.name == "error" } ? "error" : "errors"
@@ -85,15 +90,17 @@ public enum TripletRecognizer {
             }
             // A value among the streams: the class may keep it current, which a constant does not.
             for output in viewModel.outputs where output.skipped == nil && output.line.hasPrefix("@constant ") {
-                warnings.append(Diagnostic(.note, path: path, at: output.location,
-                    "'\(output.original)' is imported as a constant ('@constant'), which the logic computes once when the view"
-                        + " model is made; if it changes while the view model lives, make it a stream"))
+                warnings.append(Diagnostic(.note, path: path, at: output.location, "'\(output.original)' is imported as a constant"
+                    + " ('@constant'), which the logic " + (holdsReactiveSwiftObject(output.line)
+                        ? "makes once; the view reads what changes through it"
+                        : "computes once when the view model is made; if it changes while the view model lives, make it a stream")))
             }
             spec.viewModels.append(viewModel)
         }
         // The framework most outputs use; an output of another is left out with a warning.
         let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
         spec.framework = counts.max { ($0.value, $1.key.name) < ($1.value, $0.key.name) }?.key
+            ?? reactiveSwiftConstants(spec)
         if let chosen = spec.framework, counts.count > 1 {
             for index in spec.viewModels.indices {
                 for (position, output) in spec.viewModels[index].outputs.enumerated() where output.skipped == nil {
@@ -109,10 +116,24 @@ public enum TripletRecognizer {
         return (spec, warnings)
     }
 
+    /// ReactiveSwift, for a spec without streams whose constants are its properties and actions (`Property<Bool>`,
+    /// `Action<Void, Void, Never>`, `MutableProperty<Bool>`): the generated code must import it.
+    private static func reactiveSwiftConstants(_ spec: ImportedSpec) -> Framework? {
+        let members = spec.viewModels.flatMap { $0.inputs + $0.outputs }.filter { $0.skipped == nil }
+        return members.contains { holdsReactiveSwiftObject($0.line) } ? .reactiveswift : nil
+    }
+
+    /// Whether a spec line is a constant holding one of ReactiveSwift's objects, through which values change.
+    private static func holdsReactiveSwiftObject(_ line: String) -> Bool {
+        guard line.hasPrefix("@constant "), let colon = line.firstIndex(of: ":") else { return false }
+        let type = line[line.index(after: colon)...].drop { $0 == " " }
+        return ["Action<", "MutableProperty<", "Property<", "SignalProducer<"].contains { type.hasPrefix($0) }
+    }
+
     /// The triplets of a file's protocols, in the order their inputs are declared: an `XType` names its inputs,
     /// outputs and errors (`var inputs: CellInputs { get }`, whatever the names); without one, `XInputs` goes with
     /// `XOutputs` and `XErrors`.
-    private static func triplets(
+    static func triplets(
         _ all: [SwiftDeclaration], _ protocols: [String: SwiftDeclaration]
     ) -> [Triplet] {
         var found: [Triplet] = []
@@ -159,7 +180,10 @@ public enum TripletRecognizer {
     /// type protocol `LoginViewModelType`.
     static func baseName(inputs: String, type: String?) -> String {
         for suffix in ["Inputs", "Input"] where inputs.hasSuffix(suffix) && inputs.count > suffix.count {
-            return String(inputs.dropLast(suffix.count))
+            let base = String(inputs.dropLast(suffix.count))
+            // `FeedViewModelTypeInputs` beside `FeedViewModelType`: the class is `FeedViewModel`, not the type's name.
+            if base == type, base.hasSuffix("Type"), base.count > 4 { return String(base.dropLast(4)) }
+            return base
         }
         if let type, type.hasSuffix("Type"), type.count > 4 { return String(type.dropLast(4)) }
         return inputs
@@ -277,7 +301,7 @@ public enum TripletRecognizer {
         return isPrefix(prefix) ? [prefix] : names
     }
 
-    private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
+    static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
         declarations.flatMap { [$0] + flatten($0.members) }
     }
 

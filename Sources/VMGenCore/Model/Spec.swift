@@ -108,8 +108,10 @@ public struct OutputDecl: Sendable {
     /// `@if(DEBUG)`: the compilation condition of a member that exists only in some builds, where `@if` stands.
     public var condition: Located<String>? = nil
     public var name: Located<String>
-    /// Written in the `errors:` section: the triplet declares it in the `XErrors` protocol.
-    public var isError = false
+    /// The section it is written in: `errors:` (the triplet declares it in the `XErrors` protocol), or `inputs:` for
+    /// a constant the inputs protocol declares (`- @constant refresh: Action<Void, Void, Never>`).
+    public var group: ViewModel.ProtocolGroup = .outputs
+    public var isError: Bool { group == .errors }
     /// The parameters of a function output (`selectedReward() -> Reward?`); nil for a stream or a value.
     public var parameters: [ParameterDecl]? = nil
     /// The element type; a function output's answer type.

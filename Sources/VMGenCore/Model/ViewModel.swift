@@ -262,9 +262,19 @@ public struct ViewModel: Hashable, Sendable {
         /// `textViewShouldChange(...) -> Bool`): the input method returns what it answers, and the outputs protocol
         /// does not show it.
         public var answersInput: Bool
-        /// In the `errors:` section: an output the triplet declares in its own protocol, `XErrors`, reached through
-        /// `var errors: any XErrors` (Kickstarter's third group); an output like the others in every other style.
-        public var isError = false
+        /// The triplet's protocol that declares it: `.outputs`; `.errors` for one in the `errors:` section, which
+        /// the triplet declares in its own protocol, `XErrors`, reached through `var errors: any XErrors` (Kickstarter's
+        /// third group; an output like the others in every other style); `.inputs` for a constant under `inputs:`
+        /// (`- @constant refresh: Action<Void, Void, Never>`), an object the logic makes once and the view sends into
+        /// or applies (ReactiveSwift's `Action` or `MutableProperty`), which the inputs protocol declares.
+        public var group: ProtocolGroup = .outputs
+        /// In the `errors:` section (`group` is `.errors`).
+        public var isError: Bool {
+            get { group == .errors }
+            set { group = newValue ? .errors : .outputs }
+        }
+        /// Under `inputs:` (`group` is `.inputs`): a constant the inputs protocol declares.
+        public var isInput: Bool { group == .inputs }
         /// `@if(DEBUG)`: the output exists only in builds where the condition holds (`#if` around every line of it).
         public var condition: String?
 
@@ -275,7 +285,7 @@ public struct ViewModel: Hashable, Sendable {
         ) {
             self.condition = condition
             self.answersInput = answersInput
-            self.isError = isError
+            self.group = isError ? .errors : .outputs
             self.parameters = parameters
             self.name = name
             self.type = type

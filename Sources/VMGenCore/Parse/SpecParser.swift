@@ -156,12 +156,19 @@ struct Parser {
                     continue
                 }
                 switch section.value {
+                case "inputs" where Self.isConstant(itemCursor):
+                    // An object the logic makes and the view sends into or applies (`- @constant refresh: Action<...>`):
+                    // written as an output, declared by the inputs protocol.
+                    if var output = output(&itemCursor, docs: item.docs) {
+                        output.group = .inputs
+                        viewModel.outputs.append(output)
+                    }
                 case "inputs":
                     if let input = input(&itemCursor, docs: item.docs) { viewModel.inputs.append(input) }
                 case "outputs", "errors":
                     // An error is an output the triplet groups in its own protocol (`XErrors`, Kickstarter's).
                     if var output = output(&itemCursor, docs: item.docs) {
-                        output.isError = section.value == "errors"
+                        output.group = section.value == "errors" ? .errors : .outputs
                         viewModel.outputs.append(output)
                     }
                 default:
@@ -172,6 +179,24 @@ struct Parser {
             }
         }
         return viewModel
+    }
+
+    /// Whether a list item's attributes (`@if(DEBUG) @constant ...`) include `@constant`, read without reporting.
+    static func isConstant(_ item: LineCursor) -> Bool {
+        var cursor = item
+        while true {
+            cursor.skipSpaces()
+            guard cursor.consume(UInt8(ascii: "@")), let word = cursor.name(allowingDashes: false) else { return false }
+            if word.value == "constant" { return true }
+            // Skip an attribute's parentheses (`@if(DEBUG)`, `@failure(E)`), nested ones included.
+            guard cursor.current == UInt8(ascii: "(") else { continue }
+            var depth = 0
+            repeat {
+                if cursor.current == UInt8(ascii: "(") { depth += 1 }
+                if cursor.current == UInt8(ascii: ")") { depth -= 1 }
+                cursor.offset += 1
+            } while depth > 0 && !cursor.isAtEnd
+        }
     }
 
     /// The rest of an `isolation:` line: a global actor's name (`MainActor`, `@MainActor`), or nil for `none`;

@@ -92,6 +92,33 @@ enum MemberKinds {
     }
 
     /// Checks an output's kind and failure; returns them.
+    /// A constant under `inputs:` (`- @constant refresh: Action<Void, Void, Never>`): a property of the triplet's
+    /// inputs protocol holding an object the logic makes once and the view sends into or applies.
+    static func checkInputConstant(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) {
+        let name = output.name.value
+        if output.parameters != nil {
+            sink.error(
+                "a constant under 'inputs:' is a property the logic makes, not a function", at: output.name.location,
+                notes: [.init("write '- @constant \(name): Type'; an input the view calls is '- \(name)(...)'")])
+        }
+        for attribute in output.attributes where !["constant", "if"].contains(attribute.value) {
+            sink.error("'@\(attribute.value)' does not apply to a constant under 'inputs:'", at: attribute.location)
+        }
+        if output.fallback != nil {
+            sink.error(
+                "the logic makes constant '\(name)' under 'inputs:', which takes no '= value'", at: output.name.location,
+                notes: [.init("the logic's Output gives it: 'Output(\(name): ...)'")])
+        }
+        if let refusal = refusal(.constant, output: true, options: options) {
+            sink.error(refusal.message, at: output.location, notes: [.init(refusal.note)])
+        } else if let style = options.styles.first(where: { $0 != .triplet }) {
+            sink.error(
+                "a constant under 'inputs:' is a property of the triplet's inputs protocol, and this spec also renders the"
+                    + " '\(style.name)' style", at: output.location,
+                notes: [.init("write 'styles: triplet' for this view model's spec, or move it under 'outputs:'")])
+        }
+    }
+
     static func checkOutput(
         _ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink
     ) -> (kind: ViewModel.StreamKind?, failure: SwiftType?) {

@@ -110,6 +110,16 @@ public enum SpecValidator {
         for output in declaration.outputs {
             checkName(output.name, what: "an output")
             guard isFirst(output.name.value, "output", at: output.name.location, in: &outputNames, &sink) else { continue }
+            if output.group == .inputs {
+                // A constant the inputs protocol declares: the logic makes it, the view sends into it or applies it.
+                MemberKinds.checkInputConstant(output, options: options, into: &sink)
+                var constant = ViewModel.Output(
+                    name: output.name.value, type: output.type, docs: output.docs, streamKind: .constant,
+                    condition: output.condition?.value)
+                constant.group = .inputs
+                outputs.append(constant)
+                continue
+            }
             let attributes = checkAttributes(
                 output.attributes, allowed: ["async", "failure", "if"] + ViewModel.StreamKind.allCases.map(\.rawValue),
                 exclusive: false, of: "output", into: &sink)

@@ -56,6 +56,20 @@ enum TypeNameConflicts {
             }
         }
 
+        // The triplet declares its class, the logic's enum and its protocols side by side: two of one name would not
+        // compile (a class named as its type protocol, `viewmodel FeedViewModelType`).
+        if options.styles.contains(.triplet) {
+            var seen: Set<String> = []
+            for declared in [viewModel.name, logicName] + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+            where !seen.insert(declared).inserted {
+                sink.error(
+                    "view model '\(viewModel.name)' would declare '\(declared)' twice: its class, its logic's enum and its"
+                        + " protocols each need a name of their own", at: name.location,
+                    notes: [.init("rename the view model, or name its protocols otherwise in 'protocols:'")])
+                break
+            }
+        }
+
         // Values that would hide a type in the scope that uses it.
         let hidden = dialect.expressionTypeNames.union(["Input", "Output", logicName])
         for dependency in viewModel.dependencies where hidden.contains(dependency.name) {

@@ -92,8 +92,10 @@ enum TripletRenderer: StyleRenderer {
         _ context: RenderContext, outputs members: [(output: ViewModel.Output, line: String)], outputsRefinement: String,
         _ writer: inout SwiftWriter
     ) {
-        let outputs = members.filter { !$0.output.isError }.map { (docs: $0.output.docs, line: $0.line, $0.output.condition) }
-        let errors = members.filter(\.output.isError).map { (docs: $0.output.docs, line: $0.line, $0.output.condition) }
+        func group(_ group: ViewModel.ProtocolGroup) -> [(docs: [String], line: String, String?)] {
+            members.filter { $0.output.group == group }.map { (docs: $0.output.docs, line: $0.line, $0.output.condition) }
+        }
+        let (outputs, errors) = (group(.outputs), group(.errors))
         let name = context.viewModel.name
         let protocols = context.viewModel.protocols
         let access = context.access
@@ -121,6 +123,13 @@ enum TripletRenderer: StyleRenderer {
                     } else {
                         writer.line(signature(of: input))
                     }
+                }
+            }
+            // The constants under `inputs:`: objects the logic makes, which the view sends into or applies.
+            for constant in group(.inputs) {
+                writer.conditional(constant.2) { writer in
+                    writer.docs(constant.docs)
+                    writer.line(constant.line)
                 }
             }
         }

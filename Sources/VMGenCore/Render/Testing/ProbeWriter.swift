@@ -156,7 +156,7 @@ struct ProbeWriter {
                 preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
             case .triplet:
                 source = {
-                    "\(member("viewModel")).\(Identifier.member(viewModel.property(of: $0.isError ? .errors : .outputs)))"
+                    "\(member("viewModel")).\(Identifier.member(viewModel.property(of: $0.group)))"
                         + ".\(Identifier.member($0.name))"
                 }
             case .subject:

@@ -159,6 +159,8 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     public static var empty: SignalProducer { fatalError() }
     public static var never: SignalProducer { fatalError() }
     @discardableResult
+    public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable { fatalError() }
+    @discardableResult
     public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable { fatalError() }
     @discardableResult
     public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable where Error == Never {
@@ -186,4 +188,26 @@ public final class Property<Value> {
     public var signal: Signal<Value, Never> { fatalError() }
     public var producer: SignalProducer<Value, Never> { fatalError() }
     public init(value: Value) { fatalError() }
+}
+
+// MARK: - Actions (Action.swift)
+
+public enum ActionError<Error: Swift.Error>: Swift.Error {
+    case disabled
+    case producerFailed(Error)
+}
+
+public final class Action<Input, Output, Error: Swift.Error> {
+    // `let`s in ReactiveSwift, which a declaration-only class cannot leave unset.
+    public var lifetime: Lifetime { fatalError() }
+    public var values: Signal<Output, Never> { fatalError() }
+    public var errors: Signal<Error, Never> { fatalError() }
+    public var isExecuting: Property<Bool> { fatalError() }
+    public var isEnabled: Property<Bool> { fatalError() }
+    public init(execute: @escaping (Input) -> SignalProducer<Output, Error>) { fatalError() }
+    public func apply(_ input: Input) -> SignalProducer<Output, ActionError<Error>> { fatalError() }
+}
+
+extension Action where Input == Void {
+    public func apply() -> SignalProducer<Output, ActionError<Error>> { fatalError() }
 }
