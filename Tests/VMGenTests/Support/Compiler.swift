@@ -6,22 +6,41 @@ final class Compiler {
     /// The folder with the compiled stand-in modules.
     let modules: URL
 
-    /// Builds the stand-in modules once into `folder`.
-    init(folder: URL) throws {
-        modules = folder
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let standIns = TestSupport.standIns
-        for module in ["RxSwift", "UIKit", "RxRelay", "RxCocoa", "ReactiveSwift"] {
-            let sources = try FileManager.default.contentsOfDirectory(
-                at: standIns.appendingPathComponent(module), includingPropertiesForKeys: nil
-            ).filter { $0.pathExtension == "swift" }.map(\.path)
-            let result = Compiler.swiftc(
-                ["-parse-as-library", "-emit-module", "-module-name", module, "-I", folder.path,
-                 "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path] + sources)
-            guard result.status == 0 else {
-                throw NSError(domain: "Compiler", code: 1, userInfo: [NSLocalizedDescriptionKey: "stand-in \(module): \(result.output)"])
-            }
+    /// The stand-in modules, built once per test process (about two seconds each time, for every test that compiles)
+    /// into `.build/standin-modules-<pid>`; the folders of runs over an hour old are removed.
+    private static let sharedModules: Result<URL, NSError> = {
+        let build = TestSupport.root.appendingPathComponent(".build")
+        let folder = build.appendingPathComponent("standin-modules-\(ProcessInfo.processInfo.processIdentifier)")
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: build.path)) ?? [] where name.hasPrefix("standin-modules-") {
+            let old = build.appendingPathComponent(name)
+            let modified = (try? files.attributesOfItem(atPath: old.path)[.modificationDate] as? Date) ?? Date()
+            if old != folder, modified < Date(timeIntervalSinceNow: -3600) { try? files.removeItem(at: old) }
         }
+        do {
+            try? files.removeItem(at: folder)
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+            for module in ["RxSwift", "UIKit", "RxRelay", "RxCocoa", "ReactiveSwift"] {
+                let sources = try files.contentsOfDirectory(
+                    at: TestSupport.standIns.appendingPathComponent(module), includingPropertiesForKeys: nil
+                ).filter { $0.pathExtension == "swift" }.map(\.path)
+                let result = Compiler.swiftc(
+                    ["-parse-as-library", "-emit-module", "-module-name", module, "-I", folder.path,
+                     "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path] + sources)
+                guard result.status == 0 else {
+                    return .failure(NSError(domain: "Compiler", code: 1, userInfo: [NSLocalizedDescriptionKey: "stand-in \(module): \(result.output)"]))
+                }
+            }
+            return .success(folder)
+        } catch {
+            return .failure(error as NSError)
+        }
+    }()
+
+    /// The stand-in modules, built once per test process; `folder` is made for what the test writes beside them.
+    init(folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        modules = try Self.sharedModules.get()
     }
 
     /// Compiles `files` as one module, with complete concurrency checking; returns the compiler's output when it fails,
