@@ -103,4 +103,55 @@ final class ImportAcrossFilesTests: XCTestCase {
         // Alone, the protocols' file names the view model after them (not after the type protocol, which would clash).
         XCTAssertTrue(try XCTUnwrap(SpecImporter.importFile(protocols, path: "F.swift").specText).contains("viewmodel FeedViewModel:\n"))
     }
+
+    /// Across files, the class's file gives what it gives in one file (its modules, its base class, a warning for each
+    /// member outside the protocols, where it stands); two conforming classes are a warning naming the one taken; a
+    /// class conforming to the inputs alone, or owning a triplet of its own file, is not taken.
+    func testTheClassesFileGivesItsModulesBaseClassAndWarningsAndAmbiguityIsSaid() throws {
+        let protocols = """
+            import ReactiveSwift
+            protocol FeedViewModelInputs { var refresh: Action<Void, Void, Error> { get } }
+            protocol FeedViewModelOutputs { var isLoading: Property<Bool> { get } }
+            protocol FeedViewModelType { var inputs: FeedViewModelInputs { get }; var outputs: FeedViewModelOutputs { get } }
+            """
+        let viewModel = """
+            import ReactiveSwift
+            import KsApi
+            final class FeedViewModel: BaseViewModel, FeedViewModelType, FeedViewModelInputs, FeedViewModelOutputs {
+              let refresh: Action<Void, Void, Error>
+              let isLoading: Property<Bool>
+              func extra() {}
+              override init(service: Service) { fatalError() }
+            }
+            """
+        let others = """
+            final class InputsOnly: FeedViewModelInputs { init(a: Int) {} }
+            protocol DetailViewModelInputs { func tap() }
+            protocol DetailViewModelOutputs { var title: Signal<String, Never> { get } }
+            protocol DetailViewModelType { var inputs: DetailViewModelInputs { get }; var outputs: DetailViewModelOutputs { get } }
+            final class DetailViewModel: DetailViewModelType, FeedViewModelType { init() {} }
+            """
+        func imported(_ files: [(String, String)]) -> SpecImporter.Result {
+            let context = files.flatMap { SpecImporter.declarations(of: $0.1, path: $0.0) }
+            return SpecImporter.importFile(protocols, path: "FeedViewModelType.swift", context: context)
+        }
+        let result = imported([("FeedViewModelType.swift", protocols), ("FeedViewModel.swift", viewModel), ("Others.swift", others)])
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "FeedViewModel.swift:6:3: warning: 'func extra()' of 'FeedViewModel' is not imported: the class declares it"
+                + " outside its protocols, and the spec describes only what they declare",
+        ])
+        let spec = try XCTUnwrap(result.specText)
+        for line in ["  superclass: BaseViewModel\n", "  imports: KsApi\n", "viewmodel FeedViewModel:\n", "    - service: Service\n"] {
+            XCTAssertTrue(spec.contains(line), line + spec)
+        }
+        let second = viewModel.replacingOccurrences(of: "class FeedViewModel", with: "class OtherFeedViewModel")
+        let ambiguous = imported([("FeedViewModelType.swift", protocols), ("A.swift", viewModel), ("B.swift", second)])
+        XCTAssertEqual(ambiguous.diagnostics.filter { $0.message.hasPrefix("classes of other files") }.map(\.formatted), [
+            "FeedViewModelType.swift:2:1: warning: classes of other files conform to these protocols: 'FeedViewModel' in"
+                + " 'A.swift', 'OtherFeedViewModel' in 'B.swift'; vmgen takes 'FeedViewModel'",
+        ])
+        // Neither the inputs' class nor another triplet's is taken: named after the protocols, without dependencies.
+        let alone = try XCTUnwrap(imported([("FeedViewModelType.swift", protocols), ("Others.swift", others)]).specText)
+        XCTAssertTrue(alone.contains("viewmodel FeedViewModel:\n  inputs:\n"), alone)
+    }
 }

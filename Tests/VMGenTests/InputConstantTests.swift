@@ -149,7 +149,12 @@ final class InputConstantTests: XCTestCase {
             "t.vmspec:5:33: error: the logic makes constant 'search' under 'inputs:', which takes no '= value'",
         ])
         XCTAssertEqual(errors("  framework: closures\n  styles: triplet", "    - @constant search: Int"), [
-            "t.vmspec:6:7: error: '@constant' makes an output a constant, which framework 'closures' does not have",
+            "t.vmspec:6:7: error: a constant under 'inputs:' is made by the logic from streams, and framework 'closures'"
+                + " has none",
+        ])
+        XCTAssertEqual(errors("  styles: triplet", "    - @constant(String) z: Int\n    - @constant @constant w: Int"), [
+            "t.vmspec:5:17: error: '@constant' takes no type",
+            "t.vmspec:6:17: error: '@constant' is written twice",
         ])
         // A constant under inputs and an output of one name: one member of the class.
         XCTAssertEqual(errors("  styles: triplet", "    - @constant b: Int").first, "t.vmspec:7:7: error: duplicate output 'b'")
@@ -164,7 +169,36 @@ final class InputConstantTests: XCTestCase {
                 - refresh
             """).map { String($0.prefix { $0 != "\n" }) }, [
             "t.vmspec:1:11: error: view model 'FeedViewModelType' would declare 'FeedViewModelType' twice: its class, its"
-                + " logic's enum and its protocols each need a name of their own",
+                + " logic's enum, its protocols (and its probe and fake) each need a name of their own",
+        ])
+        // With test support, its fake and probe too.
+        let fake = "viewmodel C:\n  protocols: CFake, COutputs, CType\n  inputs:\n    - refresh\n"
+        XCTAssertEqual(TestSupport.diagnostics(fake, overrides: OptionOverrides(testSupport: true)).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:1:11: error: view model 'C' would declare 'CFake' twice: its class, its logic's enum, its protocols (and"
+                + " its probe and fake) each need a name of their own",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(fake), [])
+    }
+
+    /// A typealias is seen by the protocol that declares the member: a constant under `inputs:` is the inputs'.
+    func testAConstantUnderInputsUsesTheInputsTypeAliases() {
+        let spec = """
+            options:
+              framework: rxswift
+              styles: triplet
+            viewmodel FeedViewModel:
+              inputs:
+                - typealias Act = Int
+                - @constant refresh: Act
+              outputs:
+                - items: [String]
+            """
+        XCTAssertEqual(TestSupport.diagnostics(spec), [])
+        let elsewhere = spec.replacingOccurrences(of: "    - typealias Act = Int\n", with: "")
+            .replacingOccurrences(of: "  outputs:\n", with: "  outputs:\n    - typealias Act = Int\n")
+        XCTAssertEqual(TestSupport.diagnostics(elsewhere).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:6:17: error: 'refresh' uses typealias 'Act' of 'FeedViewModelOutputs', which 'FeedViewModelInputs'"
+                + " does not see",
         ])
     }
 
@@ -221,5 +255,30 @@ final class InputConstantTests: XCTestCase {
                 "F.swift:4:3: warning: 'isVisible: MutableProperty<Bool>' is not imported: it is settable ({ get set }), and the"
                     + " generated property is read-only ({ get })",
             ])
+    }
+
+    /// The framework of a contract without streams is the one its file imports (RxSwiftCommunity's `Action` is
+    /// RxSwift's); properties the generated protocol cannot declare as they are (`static`, `{ get async }`, an
+    /// attribute) are warnings, never constants that mean something else.
+    func testImportTakesTheFrameworkFromTheFilesImportsAndWarnsAboutOtherPropertyShapes() throws {
+        func spec(_ imports: String, _ inputs: String) -> SpecImporter.Result {
+            SpecImporter.importFile(imports + """
+
+                protocol FeedViewModelInputs { \(inputs) }
+                protocol FeedViewModelOutputs { var title: String { get } }
+                protocol FeedViewModelType { var inputs: FeedViewModelInputs { get }; var outputs: FeedViewModelOutputs { get } }
+                """, path: "F.swift")
+        }
+        let rx = try XCTUnwrap(spec("import RxSwift\nimport Action", "var refresh: Action<Void, Void> { get }").specText)
+        XCTAssertTrue(rx.contains("  framework: rxswift\n") && rx.contains("  imports: Action\n"), rx)
+        let combine = try XCTUnwrap(spec("import Combine", "var x: AnyPublisher<Int, Never> { get }").specText)
+        XCTAssertTrue(combine.contains("  framework: combine\n"), combine)
+        let odd = spec("import ReactiveSwift", "static var s: Int { get }; var d: Int { get async }; @MainActor var f: Int { get }")
+        XCTAssertEqual(odd.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "F.swift:2:39: warning: 's: Int' is not imported: it is 'static', and the generated property is not",
+            "F.swift:2:59: warning: 'd: Int' is not imported: its getter is 'async', and the generated property's is plain"
+                + " ({ get })",
+            "F.swift:2:96: warning: 'f: Int' is not imported: it is '@MainActor', and the generated property is not",
+        ])
     }
 }

@@ -10,10 +10,28 @@ public enum SpecImporter {
 
     /// The declarations of a Swift file, as other files' imports read them (`context`).
     public static func declarations(of source: String, path: String) -> [SwiftDeclaration] {
-        SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens).map { declaration in
+        let tokens = SwiftTokenizer.tokenize(source, path: path).tokens
+        let modules = importedModules(tokens)
+        return SwiftDeclarationReader.read(tokens).map { declaration in
             var declaration = declaration
             declaration.path = path
+            declaration.modules = modules
             return declaration
+        }
+    }
+
+    /// `import MGArchitecture`: the modules a file imports.
+    static func importedModules(_ tokens: [SwiftToken]) -> [String] {
+        zip(tokens, tokens.dropFirst()).filter { $0.isWord("import") && $1.kind == .identifier && !$1.startsLine }.map(\.1.text)
+    }
+
+    /// The framework a module is (`RxCocoa` is RxSwift's: a contract without streams has no `Driver`); nil for another.
+    static func framework(ofModule module: String) -> Framework? {
+        switch module {
+        case "RxSwift", "RxCocoa", "RxRelay": return .rxswift
+        case "ReactiveSwift", "ReactiveCocoa": return .reactiveswift
+        case "Combine", "OpenCombine": return .combine
+        default: return nil
         }
     }
 
@@ -22,9 +40,7 @@ public enum SpecImporter {
     public static func importFile(_ source: String, path: String, context: [SwiftDeclaration] = []) -> Result {
         let (tokens, tokenDiagnostics) = SwiftTokenizer.tokenize(source, path: path)
         let declarations = SwiftDeclarationReader.read(tokens)
-        // `import MGArchitecture`: what the file imports.
-        let modules = zip(tokens, tokens.dropFirst()).filter { $0.isWord("import") && $1.kind == .identifier && !$1.startsLine }
-            .map(\.1.text)
+        let modules = importedModules(tokens)
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(
             declarations, path: path, startingValues: StartingValues.scan(tokens), context: context)
@@ -34,10 +50,12 @@ public enum SpecImporter {
         if spec.viewModels.isEmpty { (spec, warnings) = FunctionRecognizer.recognize(declarations, path: path) }
         // The modules the contract's types come from (`Foundation` for `NSRange`): all but the frameworks', which
         // the generated code imports itself.
-        let frameworks: Set = ["RxSwift", "RxCocoa", "RxRelay", "ReactiveSwift", "ReactiveCocoa", "Combine", "OpenCombine"]
-        for module in modules where !frameworks.contains(module) && !spec.imports.contains(module) {
+        for module in modules where Self.framework(ofModule: module) == nil && !spec.imports.contains(module) {
             spec.imports.append(module)
         }
+        // A contract without streams (`Action`s and `Property`s, constants): the framework the file imports, when one.
+        let imported = Set(modules.compactMap(Self.framework(ofModule:)))
+        if spec.framework == nil, imported.count == 1 { spec.framework = imported.first }
         var diagnostics = tokenDiagnostics + warnings
         guard !spec.viewModels.isEmpty else {
             // Never silent: a view model vmgen does not recognise says so (an app's base class or protocol is none).

@@ -46,6 +46,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
     /// The file it was read from, for a declaration of another file read with the one imported (`context`); nil
     /// within the file imported.
     public var path: String?
+    /// The modules that file imports (`KsApi`), for a declaration of another file.
+    public var modules: [String] = []
 
     /// Whether the declaration stands inside `#if`.
     public var isConditional: Bool { condition != nil }

@@ -1,13 +1,38 @@
 /// A triplet whose protocols and class stand in two files read together (`FeedViewModelType.swift` declares the
 /// protocols, `FeedViewModel.swift` the class, as Clean Architecture templates split them): the spec is the protocols'
-/// file's, named after the class, its dependencies from the class's initializer.
+/// file's, named after the class, its dependencies from the class's initializer, its modules and base class the
+/// class's file's.
 extension TripletRecognizer {
-    /// The class of another file than `path` among `context` that conforms to the triplet `found`.
-    static func classElsewhere(conformingTo found: Triplet, besides path: String, in context: [SwiftDeclaration]) -> SwiftDeclaration? {
-        context.first { declaration in
-            declaration.kind == .class && declaration.path != path
-                && (found.type.map(declaration.inheritance.contains) == true || declaration.inheritance.contains(found.inputs.name))
+    /// The class of another file than `path` among `context` that conforms to the triplet `found` (to its type
+    /// protocol, or to both its inputs and outputs without one) and does not own a triplet of its own file; with a
+    /// warning where two do, naming the one taken.
+    static func classElsewhere(
+        conformingTo found: Triplet, besides path: String, in context: [SwiftDeclaration],
+        warn: (String, SourceLocation) -> Void = { _, _ in }
+    ) -> SwiftDeclaration? {
+        let candidates = context.filter { declaration in
+            declaration.kind == .class && declaration.path != path && conforms(declaration, to: found)
+                && !ownsTripletOfItsFile(declaration, in: context)
         }
+        guard let chosen = candidates.first else { return nil }
+        if candidates.count > 1 {
+            warn("classes of other files conform to these protocols: " + candidates.map { "'\($0.name)' in '\($0.path ?? "")'" }
+                .joined(separator: ", ") + "; vmgen takes '\(chosen.name)'", found.inputs.location)
+        }
+        return chosen
+    }
+
+    /// Whether a class conforms to a triplet: to its type protocol, or to both its inputs and its outputs.
+    private static func conforms(_ declaration: SwiftDeclaration, to found: Triplet) -> Bool {
+        if let type = found.type { return declaration.inheritance.contains(type) }
+        return declaration.inheritance.contains(found.inputs.name) && declaration.inheritance.contains(found.outputs.name)
+    }
+
+    /// Whether a class of another file conforms to a triplet its own file declares: that file's view model.
+    private static func ownsTripletOfItsFile(_ declaration: SwiftDeclaration, in context: [SwiftDeclaration]) -> Bool {
+        let all = flatten(context.filter { $0.path == declaration.path })
+        let protocols = Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        return triplets(all, protocols).contains { conforms(declaration, to: $0) }
     }
 
     /// The dependencies of a class in another file, with its warnings where it stands, and a note on the protocols
@@ -27,17 +52,22 @@ extension TripletRecognizer {
         return members
     }
 
-    /// The file of the protocols a class of another file conforms to, as a triplet, when one among `context` does.
+    /// The file of the protocols whose spec a class of `path` goes into: a triplet of another file that the class
+    /// conforms to and is taken for (`classElsewhere`).
     static func protocolsFile(of declaration: SwiftDeclaration, in context: [SwiftDeclaration], besides path: String) -> String? {
         guard declaration.kind == .class, !context.isEmpty else { return nil }
-        let others = context.filter { $0.path != path }
-        let all = flatten(others)
-        let protocols = Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for found in triplets(all, protocols) {
-            let type = found.type.flatMap { protocols[$0] }
-            let names = [found.inputs.name] + (found.type.map { [$0] } ?? [])
-            guard names.contains(where: declaration.inheritance.contains) else { continue }
-            return others.first { $0.kind == .protocol && ($0.name == found.inputs.name || $0.name == type?.name) }?.path
+        for file in Set(context.compactMap(\.path)).sorted() where file != path {
+            let all = flatten(context.filter { $0.path == file })
+            let protocols = Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            for found in triplets(all, protocols) {
+                // A class of the protocols' own file is theirs (as `recognize` finds it).
+                let base = baseName(inputs: found.inputs.name, type: found.type)
+                guard !all.contains(where: { $0.kind == .class && ($0.inheritance.contains(found.type ?? base + "Type")
+                    || $0.name == base || $0.inheritance.contains(found.inputs.name)) }),
+                      let taken = classElsewhere(conformingTo: found, besides: file, in: context),
+                      taken.name == declaration.name, taken.path == path else { continue }
+                return file
+            }
         }
         return nil
     }

@@ -53,6 +53,9 @@ extension TripletRecognizer {
         let signature = member.name + "(" + member.parameters.map { "\($0.label.map { $0 + " " } ?? "")\($0.name): \($0.type)" }
             .joined(separator: ", ") + ")"
         if member.isConditional { return .skipped(signature, because: "it stands inside #if", at: member.location) }
+        if member.kind == .var, let problem = propertyShapeProblem(member) {
+            return .skipped("\(member.name): \(member.type ?? "")", because: problem, at: member.location)
+        }
         // An observer the view sends into (`var tapObserver: AnyObserver<Void> { get }`): an `@observer` input.
         if member.kind == .var, let type = member.type, sentInto(type) != nil, member.accessors?.contains("set") == true {
             return .skipped("\(member.name): \(type)", because: "it is settable ({ get set }), and the generated property the"
@@ -115,6 +118,21 @@ extension TripletRecognizer {
         }
         let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
         return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
+    }
+
+    /// Why a property requirement is not what the generated protocol declares (`var name: Type { get }` of the view
+    /// model's instances): `static`, a getter that is `async`, `throws` or `mutating`, an attribute (`@MainActor`),
+    /// `nonisolated`; nil when it is.
+    static func propertyShapeProblem(_ member: SwiftDeclaration) -> String? {
+        if let modifier = member.modifiers.first(where: { ["static", "class", "nonisolated"].contains($0) }) {
+            return "it is '\(modifier)', and the generated property is not"
+        }
+        let accessors = (member.accessors ?? "").split(separator: " ").map(String.init)
+        if let effect = accessors.first(where: { ["async", "throws", "mutating", "nonmutating"].contains($0) }) {
+            return "its getter is '\(effect)', and the generated property's is plain ({ get })"
+        }
+        if let attribute = member.attributes.first { return "it is '@\(attribute)', and the generated property is not" }
+        return nil
     }
 
     /// A relay or subject that starts with a value (`BehaviorRelay<T>`, `BehaviorSubject<T>`, `CurrentValueSubject<T,
@@ -222,6 +240,7 @@ extension TripletRecognizer {
         guard member.kind == .var else {
             return (.skipped(member.name, because: "an output is a property or a function", at: member.location), nil)
         }
+        if let problem = propertyShapeProblem(member) { return (.skipped(spelled, because: problem, at: member.location), nil) }
         guard let (framework, element, attribute) = stream(type) else {
             // A value, not a stream: a constant the logic computes (`@constant title: String`), when Swift can
             // store it as it is written.

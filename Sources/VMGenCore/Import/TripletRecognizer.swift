@@ -30,7 +30,7 @@ public enum TripletRecognizer {
             let owner = all.first { $0.kind == .class && $0.inheritance.contains(found.type ?? base + "Type") }
                 ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(inputs.name)) }
             // The class in another file read with this one (`FeedViewModel.swift` beside `FeedViewModelType.swift`).
-            let elsewhere = owner == nil ? classElsewhere(conformingTo: found, besides: path, in: context) : nil
+            let elsewhere = owner == nil ? classElsewhere(conformingTo: found, besides: path, in: context, warn: warn) : nil
             if found.type == nil {
                 warn("no protocol '\(base)Type'; the generated code declares one", at: inputs.location)
             }
@@ -50,17 +50,18 @@ public enum TripletRecognizer {
                 viewModel.groupNames = ["input", "output"] + (found.errors == nil ? [] : [error])
             }
             refinements(found, protocols, into: &viewModel, warn: warn)
+            let typeProtocol = found.type.flatMap { protocols[$0] }
+            let triplet = [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (typeProtocol.map { [$0] } ?? [])
             if let owner {
-                inheritance(of: owner, besides: names, in: declarations, into: &spec)
-                let typeProtocol = found.type.flatMap { protocols[$0] }
-                let triplet = [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (typeProtocol.map { [$0] } ?? [])
-                for member in membersOutside(triplet, of: owner, in: declarations) {
-                    // A nested type (`struct Strings`, which outputs may name as `FViewModel.Strings`) moves to an extension.
-                    let isType = [.struct, .class, .enum, .typealias, .actor].contains(member.kind)
-                    warn("'\(describe(member))' of '\(owner.name)' is not imported: " + (isType
-                        ? "the generated class declares no nested types; declare it in an extension of '\(owner.name)' in a"
-                            + " file of your own" : "the class declares it outside its protocols, and the spec describes only"
-                            + " what they declare"), at: member.location)
+                classSurface(of: owner, besides: triplet, names: names, in: declarations, into: &spec, warn: warn)
+            } else if let elsewhere {
+                // Its file's: what it declares besides the protocols is warned about where it stands.
+                let there = elsewhere.path ?? path
+                classSurface(of: elsewhere, besides: triplet, names: names, in: context.filter { $0.path == elsewhere.path },
+                             into: &spec) { warnings.append(Diagnostic(.warning, path: there, at: $1, $0)) }
+                for module in elsewhere.modules where SpecImporter.framework(ofModule: module) == nil
+                    && !spec.imports.contains(module) {
+                    spec.imports.append(module)
                 }
             }
             var streams: [Framework?] = []
@@ -100,7 +101,6 @@ public enum TripletRecognizer {
         // The framework most outputs use; an output of another is left out with a warning.
         let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
         spec.framework = counts.max { ($0.value, $1.key.name) < ($1.value, $0.key.name) }?.key
-            ?? reactiveSwiftConstants(spec)
         if let chosen = spec.framework, counts.count > 1 {
             for index in spec.viewModels.indices {
                 for (position, output) in spec.viewModels[index].outputs.enumerated() where output.skipped == nil {
@@ -114,13 +114,6 @@ public enum TripletRecognizer {
             }
         }
         return (spec, warnings)
-    }
-
-    /// ReactiveSwift, for a spec without streams whose constants are its properties and actions (`Property<Bool>`,
-    /// `Action<Void, Void, Never>`, `MutableProperty<Bool>`): the generated code must import it.
-    private static func reactiveSwiftConstants(_ spec: ImportedSpec) -> Framework? {
-        let members = spec.viewModels.flatMap { $0.inputs + $0.outputs }.filter { $0.skipped == nil }
-        return members.contains { holdsReactiveSwiftObject($0.line) } ? .reactiveswift : nil
     }
 
     /// Whether a spec line is a constant holding one of ReactiveSwift's objects, through which values change.
@@ -187,6 +180,23 @@ public enum TripletRecognizer {
         }
         if let type, type.hasSuffix("Type"), type.count > 4 { return String(type.dropLast(4)) }
         return inputs
+    }
+
+    /// The class's base class and conformances (`superclass:`, `conforms:`), and a warning for each member it declares
+    /// besides its protocols'.
+    private static func classSurface(
+        of owner: SwiftDeclaration, besides triplet: [SwiftDeclaration], names: [String], in declarations: [SwiftDeclaration],
+        into spec: inout ImportedSpec, warn: (String, SourceLocation) -> Void
+    ) {
+        inheritance(of: owner, besides: names, in: declarations, into: &spec)
+        for member in membersOutside(triplet, of: owner, in: declarations) {
+            // A nested type (`struct Strings`, which outputs may name as `FViewModel.Strings`) moves to an extension.
+            let isType = [.struct, .class, .enum, .typealias, .actor].contains(member.kind)
+            warn("'\(describe(member))' of '\(owner.name)' is not imported: " + (isType
+                ? "the generated class declares no nested types; declare it in an extension of '\(owner.name)' in a"
+                    + " file of your own" : "the class declares it outside its protocols, and the spec describes only"
+                    + " what they declare"), member.location)
+        }
     }
 
     /// What the class declares for call sites besides its protocols' members (and `inputs`, `outputs`, `errors`):

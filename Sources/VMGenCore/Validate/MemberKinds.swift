@@ -101,16 +101,27 @@ enum MemberKinds {
                 "a constant under 'inputs:' is a property the logic makes, not a function", at: output.name.location,
                 notes: [.init("write '- @constant \(name): Type'; an input the view calls is '- \(name)(...)'")])
         }
-        for attribute in output.attributes where !["constant", "if"].contains(attribute.value) {
-            sink.error("'@\(attribute.value)' does not apply to a constant under 'inputs:'", at: attribute.location)
+        var seen: Set<String> = []
+        for attribute in output.attributes {
+            if !["constant", "if"].contains(attribute.value) {
+                sink.error("'@\(attribute.value)' does not apply to a constant under 'inputs:'", at: attribute.location)
+            } else if !seen.insert(attribute.value).inserted {
+                sink.error("'@\(attribute.value)' is written twice", at: attribute.location)
+            }
+        }
+        for (name, argument) in output.attributeArguments where name == "constant" {
+            sink.error("'@\(name)' takes no type", at: argument.location)
         }
         if output.fallback != nil {
             sink.error(
                 "the logic makes constant '\(name)' under 'inputs:', which takes no '= value'", at: output.name.location,
                 notes: [.init("the logic's Output gives it: 'Output(\(name): ...)'")])
         }
-        if let refusal = refusal(.constant, output: true, options: options) {
-            sink.error(refusal.message, at: output.location, notes: [.init(refusal.note)])
+        if !frameworks(of: .constant, output: true).contains(options.framework) {
+            sink.error(
+                "a constant under 'inputs:' is made by the logic from streams, and framework '\(options.framework.name)' has"
+                    + " none", at: output.location,
+                notes: [.init("'@constant' is for " + frameworks(of: .constant, output: true).map { "'\($0.name)'" }.joined(separator: ", "))])
         } else if let style = options.styles.first(where: { $0 != .triplet }) {
             sink.error(
                 "a constant under 'inputs:' is a property of the triplet's inputs protocol, and this spec also renders the"

@@ -101,7 +101,7 @@ enum TypeAliases {
             if let answer = input.answerType { check(answer, of: input.methodName, in: .inputs, at: written.name.location) }
         }
         for (output, written) in zip(viewModel.outputs, declaration.outputs) where !output.answersInput {
-            let group: ViewModel.ProtocolGroup = output.isError ? .errors : .outputs
+            let group = output.group
             check(output.type, of: output.name, in: group, at: written.name.location)
             for parameter in output.parameters ?? [] { check(parameter.type, of: output.name, in: group, at: written.name.location) }
         }

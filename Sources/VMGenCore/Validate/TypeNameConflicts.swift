@@ -60,11 +60,13 @@ enum TypeNameConflicts {
         // compile (a class named as its type protocol, `viewmodel FeedViewModelType`).
         if options.styles.contains(.triplet) {
             var seen: Set<String> = []
-            for declared in [viewModel.name, logicName] + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+            // With `--tests`, its probe and fake beside them.
+            let testSupport = options.testSupport ? [viewModel.name + "Probe", viewModel.name + "Fake"] : []
+            for declared in [viewModel.name, logicName] + testSupport + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
             where !seen.insert(declared).inserted {
                 sink.error(
-                    "view model '\(viewModel.name)' would declare '\(declared)' twice: its class, its logic's enum and its"
-                        + " protocols each need a name of their own", at: name.location,
+                    "view model '\(viewModel.name)' would declare '\(declared)' twice: its class, its logic's enum, its"
+                        + " protocols (and its probe and fake) each need a name of their own", at: name.location,
                     notes: [.init("rename the view model, or name its protocols otherwise in 'protocols:'")])
                 break
             }

@@ -13,7 +13,8 @@ public enum TestSkeleton {
         writer.line("import XCTest")
         let known = options
         for viewModel in viewModels {
-            let recorded = viewModel.outputs.filter { style != .constructor || $0.isAsync }
+            // A constant under `inputs:` (an `Action`) is what a test applies, not what the view shows.
+            let recorded = viewModel.outputs.filter { (style != .constructor || $0.isAsync) && !$0.isInput }
             let plain = style == .constructor ? viewModel.outputs.filter { !$0.isAsync } : []
             let probeArguments = (style == .constructor ? viewModel.inputs.flatMap(\.parameters).map { parameter in
                 (parameter.label == nil ? "" : Identifier.label(parameter.label!) + ": ")
