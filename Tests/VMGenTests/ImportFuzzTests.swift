@@ -54,6 +54,19 @@ final class ImportFuzzTests: XCTestCase {
             for diagnostic in diagnostics {
                 XCTAssertTrue((1...max(1, lineCount)).contains(diagnostic.location.line), "iteration \(iteration): \(diagnostic.formatted)")
             }
+            // Read with another file (a triplet's class or protocols elsewhere): each diagnostic inside its own file.
+            if iteration % 5 == 0 {
+                let other = String(decoding: seeds[(iteration * 7 + 3) % seeds.count], as: UTF8.self)
+                let context = SpecImporter.declarations(of: text, path: "fuzz.swift")
+                    + SpecImporter.declarations(of: other, path: "other.swift")
+                let lines = ["fuzz.swift": lineCount, "other.swift": other.split(separator: "\n", omittingEmptySubsequences: false).count]
+                for path in ["fuzz.swift", "other.swift"] {
+                    for diagnostic in SpecImporter.importFile(path == "fuzz.swift" ? text : other, path: path, context: context).diagnostics {
+                        XCTAssertTrue((1...max(1, lines[diagnostic.path] ?? 0)).contains(diagnostic.location.line),
+                                      "iteration \(iteration), with context: \(diagnostic.formatted)")
+                    }
+                }
+            }
         }
         // Pathological shapes: deep nesting of types, strings in interpolations, brackets.
         for text in [String(repeating: "struct A {", count: 10_000), String(repeating: "\"\\(", count: 10_000),
