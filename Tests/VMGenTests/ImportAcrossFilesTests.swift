@@ -144,6 +144,19 @@ final class ImportAcrossFilesTests: XCTestCase {
         for line in ["  superclass: BaseViewModel\n", "  imports: KsApi\n", "viewmodel FeedViewModel:\n", "    - service: Service\n"] {
             XCTAssertTrue(spec.contains(line), line + spec)
         }
+        // `--check` compares the class where it stands: its initializer and base class as generated, `extra()` not.
+        let context = [("FeedViewModelType.swift", protocols), ("FeedViewModel.swift", viewModel)]
+            .flatMap { SpecImporter.declarations(of: $0.1, path: $0.0) }
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: protocols, path: "FeedViewModelType.swift", spec: SpecSource(path: "F.vmspec", bytes: Array(spec.utf8)),
+            context: context).map(\.formatted), [
+                "FeedViewModel.swift:6:3: error: 'func extra()' of 'FeedViewModel', declared outside its protocols, is not in"
+                    + " the generated code",
+            ])
+        let renamed = spec.replacingOccurrences(of: "    - service: Service\n", with: "    - api: Service\n")
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: protocols, path: "FeedViewModelType.swift", spec: SpecSource(path: "F.vmspec", bytes: Array(renamed.utf8)),
+            context: context).map { String($0.formatted.prefix { $0 != ":" }) }, ["FeedViewModel.swift", "FeedViewModel.swift"])
         let second = viewModel.replacingOccurrences(of: "class FeedViewModel", with: "class OtherFeedViewModel")
         let ambiguous = imported([("FeedViewModelType.swift", protocols), ("A.swift", viewModel), ("B.swift", second)])
         XCTAssertEqual(ambiguous.diagnostics.filter { $0.message.hasPrefix("classes of other files") }.map(\.formatted), [

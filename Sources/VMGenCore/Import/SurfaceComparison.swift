@@ -78,7 +78,13 @@ public enum SurfaceComparison {
             flatten(handWritten).filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for regenerated in flatten(generated) where regenerated.kind == .class
             && regenerated.inheritance.contains(where: { generatedProtocols[$0] != nil }) {
-            guard let original = handWrittenClasses[regenerated.name] else { continue }
+            // The class may stand in another file read with this one (`FeedViewModel.swift` beside the protocols'
+            // `FeedViewModelType.swift`): its differences are located there.
+            let elsewhere = handWrittenClasses[regenerated.name] == nil
+                ? context.first { $0.kind == .class && $0.name == regenerated.name && $0.path != path } : nil
+            guard let original = handWrittenClasses[regenerated.name] ?? elsewhere else { continue }
+            let path = elsewhere?.path ?? path
+            let handWritten = elsewhere == nil ? handWritten : context.filter { $0.path == path }
             let inherited = StructStyleRecognizer.conformances(of: original, in: handWritten).filter { generatedProtocols[$0] == nil }
             let ours = StructStyleRecognizer.conformances(of: regenerated, in: generated).filter { generatedProtocols[$0] == nil }
             for conformance in inherited where !ours.contains(conformance) {
