@@ -31,8 +31,7 @@ extension TripletRecognizer {
     /// Whether a class of another file conforms to a triplet its own file declares: that file's view model.
     private static func ownsTripletOfItsFile(_ declaration: SwiftDeclaration, in context: [SwiftDeclaration]) -> Bool {
         let all = flatten(context.filter { $0.path == declaration.path })
-        let protocols = Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        return triplets(all, protocols).contains { conforms(declaration, to: $0) }
+        return triplets(all, protocolsByName(all)).contains { conforms(declaration, to: $0) }
     }
 
     /// The dependencies of a class in another file, with its warnings where it stands, and a note on the protocols
@@ -58,12 +57,9 @@ extension TripletRecognizer {
         guard declaration.kind == .class, !context.isEmpty else { return nil }
         for file in Set(context.compactMap(\.path)).sorted() where file != path {
             let all = flatten(context.filter { $0.path == file })
-            let protocols = Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-            for found in triplets(all, protocols) {
+            for found in triplets(all, protocolsByName(all)) {
                 // A class of the protocols' own file is theirs (as `recognize` finds it).
-                let base = baseName(inputs: found.inputs.name, type: found.type)
-                guard !all.contains(where: { $0.kind == .class && ($0.inheritance.contains(found.type ?? base + "Type")
-                    || $0.name == base || $0.inheritance.contains(found.inputs.name)) }),
+                guard owner(of: found, among: all) == nil,
                       let taken = classElsewhere(conformingTo: found, besides: file, in: context),
                       taken.name == declaration.name, taken.path == path else { continue }
                 return file

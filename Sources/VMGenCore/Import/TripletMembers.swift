@@ -98,7 +98,7 @@ extension TripletRecognizer {
                 return .skipped(original, because: "it is settable ({ get set }), and the generated property is read-only"
                     + " ({ get })", at: member.location)
             }
-            guard !type.contains("some "), !type.hasSuffix("!") else {
+            guard isStorable(type) else {
                 return .skipped(original, because: "its type cannot be stored as it is written", at: member.location)
             }
             var entry = ImportedSpec.Member.entry(
@@ -118,6 +118,11 @@ extension TripletRecognizer {
         }
         let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
         return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
+    }
+
+    /// Whether a property's type can be stored as it is written (not `some P`, not `T!`).
+    private static func isStorable(_ type: String) -> Bool {
+        !type.isEmpty && !type.contains("some ") && !type.hasSuffix("!")
     }
 
     /// Why a property requirement is not what the generated protocol declares (`var name: Type { get }` of the view
@@ -244,7 +249,7 @@ extension TripletRecognizer {
         guard let (framework, element, attribute) = stream(type) else {
             // A value, not a stream: a constant the logic computes (`@constant title: String`), when Swift can
             // store it as it is written.
-            guard !type.isEmpty, !type.contains("some "), !type.hasSuffix("!") else {
+            guard isStorable(type) else {
                 return (.skipped(spelled, because: "its type cannot be stored as it is written", at: member.location), nil)
             }
             return (.entry("@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location,

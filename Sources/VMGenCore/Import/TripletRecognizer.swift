@@ -14,7 +14,7 @@ public enum TripletRecognizer {
             warnings.append(Diagnostic(.warning, path: path, at: location, message))
         }
         let all = flatten(declarations)
-        let protocols = Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let protocols = protocolsByName(all)
         var spec = ImportedSpec(source: path, framework: nil, access: .internal, viewModels: [])
         var frameworks: [Framework] = []
         var outputFrameworks: [[Framework?]] = [] // per view model, per output
@@ -27,8 +27,7 @@ public enum TripletRecognizer {
                 warn("'\(declaration.name)' stands inside '#if \(declaration.condition ?? "")': vmgen reads this declaration of"
                      + " it, and the generated protocol is in every build", at: declaration.location)
             }
-            let owner = all.first { $0.kind == .class && $0.inheritance.contains(found.type ?? base + "Type") }
-                ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(inputs.name)) }
+            let owner = owner(of: found, among: all)
             // The class in another file read with this one (`FeedViewModel.swift` beside `FeedViewModelType.swift`).
             let elsewhere = owner == nil ? classElsewhere(conformingTo: found, besides: path, in: context, warn: warn) : nil
             if found.type == nil {
@@ -167,6 +166,19 @@ public enum TripletRecognizer {
         var type: String?
         var errors: SwiftDeclaration?
         var singular: SwiftDeclaration? = nil
+    }
+
+    /// The protocols among `all`, by name (the first of each name).
+    static func protocolsByName(_ all: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
+        Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The class among a file's declarations that a triplet's protocols are the contract of: the one conforming to the
+    /// type protocol, else one named after the protocols or conforming to the inputs'.
+    static func owner(of found: Triplet, among all: [SwiftDeclaration]) -> SwiftDeclaration? {
+        let base = baseName(inputs: found.inputs.name, type: found.type)
+        return all.first { $0.kind == .class && $0.inheritance.contains(found.type ?? base + "Type") }
+            ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(found.inputs.name)) }
     }
 
     /// What the triplet's names are made of: `LoginViewModel` for `LoginViewModelInputs`, `LoginViewModelInput` or a

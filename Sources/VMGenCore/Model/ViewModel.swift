@@ -269,10 +269,7 @@ public struct ViewModel: Hashable, Sendable {
         /// or applies (ReactiveSwift's `Action` or `MutableProperty`), which the inputs protocol declares.
         public var group: ProtocolGroup = .outputs
         /// In the `errors:` section (`group` is `.errors`).
-        public var isError: Bool {
-            get { group == .errors }
-            set { group = newValue ? .errors : .outputs }
-        }
+        public var isError: Bool { group == .errors }
         /// Under `inputs:` (`group` is `.inputs`): a constant the inputs protocol declares.
         public var isInput: Bool { group == .inputs }
         /// `@if(DEBUG)`: the output exists only in builds where the condition holds (`#if` around every line of it).

@@ -91,7 +91,6 @@ enum MemberKinds {
         return kind
     }
 
-    /// Checks an output's kind and failure; returns them.
     /// A constant under `inputs:` (`- @constant refresh: Action<Void, Void, Never>`): a property of the triplet's
     /// inputs protocol holding an object the logic makes once and the view sends into or applies.
     static func checkInputConstant(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) {
@@ -130,6 +129,7 @@ enum MemberKinds {
         }
     }
 
+    /// Checks an output's kind and failure; returns them.
     static func checkOutput(
         _ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink
     ) -> (kind: ViewModel.StreamKind?, failure: SwiftType?) {
