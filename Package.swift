@@ -19,7 +19,7 @@ let package = Package(
         .testTarget(
             name: "VMGenTests",
             dependencies: ["VMGenCore", "VMGenCLI"],
-            exclude: ["StandIns"]
+            exclude: ["StandIns", "DocsContext"]
         ),
     ]
 )

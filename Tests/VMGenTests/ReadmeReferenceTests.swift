@@ -1,12 +1,14 @@
 import Foundation
 import XCTest
 
-/// The README backs its sentences with tests and fixtures by name (`MemberKindRenderTests.testErrors...`,
-/// `Fixtures/Import/RepoList`): each one it names exists, so a renamed test or a moved fixture cannot leave a
-/// sentence pointing at nothing.
+/// The README and the pages of docs/ back their sentences with tests and fixtures by name
+/// (`MemberKindRenderTests.testErrors...`, `Fixtures/Import/RepoList`): each one they name exists, so a renamed test or
+/// a moved fixture cannot leave a sentence pointing at nothing.
 final class ReadmeReferenceTests: XCTestCase {
     func testEveryTestAndFixtureTheReadmeNamesExists() throws {
-        let readme = try String(contentsOf: TestSupport.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try DocBlock.documents.map {
+            try String(contentsOf: TestSupport.root.appendingPathComponent($0), encoding: .utf8)
+        }.joined(separator: "\n")
         let tests = TestSupport.root.appendingPathComponent("Tests/VMGenTests")
         let sources = try FileManager.default.subpathsOfDirectory(atPath: tests.path).filter { $0.hasSuffix(".swift") }
             .map { try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
