@@ -85,19 +85,23 @@ enum LineTree {
 
             while let top = stack.last, top.indent >= width { stack.removeLast() }
             let parent = stack.last ?? root
-            if let expected = parent.childIndent, expected != width {
-                let message = parent === root
-                    ? "unexpected indentation; 'viewmodel' and 'options' start at the beginning of the line"
-                    : "indentation does not match the lines above it (expected \(expected) columns, found \(width))"
-                sink.error(message, at: SourceLocation(line: lineNumber, column: 1))
-            } else if parent.childIndent == nil {
-                parent.childIndent = width
-            }
             let node = LineNode(
                 line: lineNumber, indent: width, content: start..<end, docs: pendingDocs,
                 docsLocation: pendingDocsLocation)
             pendingDocs = []
             pendingDocsLocation = nil
+            if let expected = parent.childIndent, expected != width {
+                let message = parent === root
+                    ? "unexpected indentation; 'viewmodel' and 'options' start at the beginning of the line"
+                    : "indentation does not match the lines above it (expected \(expected) columns, found \(width))"
+                sink.error(message, at: SourceLocation(line: lineNumber, column: 1))
+                // Reported once: the line and the lines below it are left out, so that they cause no errors about
+                // where they stand.
+                stack.append(node)
+                continue
+            } else if parent.childIndent == nil {
+                parent.childIndent = width
+            }
             parent.children.append(node)
             stack.append(node)
         }

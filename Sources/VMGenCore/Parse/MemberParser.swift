@@ -9,6 +9,7 @@ extension Parser {
             sink.error("expected an input name, found \(cursor.currentDescription)", at: cursor.location)
             return nil
         }
+        if reportDeclarationKeyword(name, cursor: cursor, member: "an input is written as its method") { return nil }
         guard checkIdentifier(name, what: "input name") else { return nil }
         guard let list = parameterList(&cursor, of: name) else { return nil }
         let parameters = list ?? []
@@ -112,6 +113,7 @@ extension Parser {
             sink.error("expected an output name, found \(cursor.currentDescription)", at: cursor.location)
             return nil
         }
+        if reportDeclarationKeyword(name, cursor: cursor, member: "an output is written as its name and type") { return nil }
         guard checkIdentifier(name, what: "output name") else { return nil }
         // A function the view calls for an answer (pull-style): `shouldSelectRow(at index: IndexPath) -> Bool`.
         guard let parameters = parameterList(&cursor, of: name) else { return nil }
@@ -150,6 +152,13 @@ extension Parser {
         var label: Located<String>?
         cursor.skipSpaces()
         if cursor.current != UInt8(ascii: ":"), let second = cursor.name() {
+            if ["let", "var", "inout"].contains(name.value) {
+                sink.error(
+                    "a dependency is written as its name and type, without '\(name.value)':"
+                        + " '- \(second.value)\(cursor.rest.isEmpty ? "" : cursor.rest)'",
+                    at: name.location)
+                return nil
+            }
             if name.value != "_" { guard checkIdentifier(name, what: "argument label") else { return nil } }
             label = name
             name = second
@@ -238,4 +247,17 @@ extension Parser {
     }
 
     /// Parses a type and checks that it is followed by one of `delimiters` or the end of the line.
+
+    /// A Swift declaration's keyword before a member's name (`- func viewDidLoad()`, `- var title: String`): the spec
+    /// writes the member without it, which the error shows.
+    mutating func reportDeclarationKeyword(_ word: Located<String>, cursor: LineCursor, member: String) -> Bool {
+        guard ["func", "var", "let", "case"].contains(word.value) else { return false }
+        var after = cursor
+        let spaced = after.current == UInt8(ascii: " ") || after.current == UInt8(ascii: "\t")
+        after.skipSpaces()
+        guard spaced, let next = after.name() else { return false }
+        let rest = next.value + after.rest
+        sink.error("\(member), without '\(word.value)': '- \(rest)'", at: word.location)
+        return true
+    }
 }

@@ -97,11 +97,26 @@ struct Parser {
         }
     }
 
-    /// Children where none are allowed: report the first.
+    /// Children where none are allowed: report the first, with the indentation expected.
     mutating func reportChildren(of node: LineNode) {
         if let child = node.children.first {
-            sink.error("unexpected indentation", at: SourceLocation(line: child.line, column: child.indent + 1))
+            sink.error(
+                "unexpected indentation: expected \(node.indent) columns, as on line \(node.line), found \(child.indent);"
+                    + " the line above takes no lines below it",
+                at: SourceLocation(line: child.line, column: child.indent + 1))
         }
+    }
+
+    /// A section's header (`outputs:`) indented as an item of the section above it: reported as such, once.
+    mutating func reportMisplacedHeader(_ item: LineNode, in section: LineNode, named name: String) -> Bool {
+        var cursor = cursor(item)
+        guard let word = cursor.name(), SpecParser.sections.contains(word.value) || Parser.viewModelLines.contains(word.value),
+              cursor.consume(UInt8(ascii: ":")) else { return false }
+        sink.error(
+            "'\(word.value):' is indented as an item of '\(name)'; write it at \(section.indent) columns,"
+                + " as '\(name):' on line \(section.line)",
+            at: word.location)
+        return true
     }
 
     mutating func viewModel(_ node: LineNode, cursor start: LineCursor) -> ViewModelDecl? {
@@ -149,6 +164,7 @@ struct Parser {
             warnUnattachedDocs(child)
             expectHeaderEnd(child, cursor: sectionCursor, what: section.value)
             for item in child.children {
+                if reportMisplacedHeader(item, in: child, named: section.value) { continue }
                 reportChildren(of: item)
                 guard var itemCursor = listItem(item) else { continue }
                 if let alias = typeAlias(&itemCursor, docs: item.docs, section: section.value) {

@@ -44,8 +44,14 @@ public enum Generator {
     ) -> (resolved: ResolvedSpec?, diagnostics: [Diagnostic]) {
         let (spec, parseDiagnostics) = SpecParser.parse(source.bytes, path: source.path)
         let (resolved, validationDiagnostics) = SpecValidator.validate(spec, defaults: defaults, overrides: overrides)
-        let diagnostics = mergeSorted(parseDiagnostics, validationDiagnostics)
+        var diagnostics = mergeSorted(parseDiagnostics, validationDiagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
+        if !failed && spec.viewModels.isEmpty {
+            diagnostics.insert(Diagnostic(
+                .warning, path: source.path, at: SourceLocation(line: 1, column: 1),
+                "the spec declares no view model, so nothing is generated from it",
+                notes: [.init("a view model starts with 'viewmodel <Name>:' at the beginning of a line")]), at: 0)
+        }
         return (failed ? nil : resolved, diagnostics)
     }
 

@@ -1,0 +1,58 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// The mistakes a newcomer makes first each get one error that says what was expected and where, not a cascade or a
+/// message about a character.
+final class DiagnosticGuidanceTests: XCTestCase {
+    func testASwiftKeywordBeforeAMemberSaysHowTheSpecWritesIt() {
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  inputs:\n    - func viewDidLoad()\n"), [
+            "t.vmspec:3:7: error: an input is written as its method, without 'func': '- viewDidLoad()'",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  outputs:\n    - var title: String = \"\"\n"), [
+            "t.vmspec:3:7: error: an output is written as its name and type, without 'var': '- title: String = \"\"'",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  dependencies:\n    - let service: Service\n"), [
+            "t.vmspec:3:7: error: a dependency is written as its name and type, without 'let': '- service: Service'",
+        ])
+        // A keyword alone is a name as any other (written in backticks in Swift), and '_ service' a label.
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  inputs:\n    - func\n  dependencies:\n    - _ service: S\n"), [])
+    }
+
+    func testUnexpectedIndentationSaysWhatWasExpected() {
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  inputs:\n    - tap\n     - other\n"), [
+            "t.vmspec:4:6: error: unexpected indentation: expected 4 columns, as on line 3, found 5;"
+                + " the line above takes no lines below it",
+        ])
+    }
+
+    func testAMisindentedLineIsOneErrorNotACascade() {
+        // Three columns where the section's items have four: one error, and none for the lines below it.
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  inputs:\n    - tap\n   outputs:\n    - title: String\n"), [
+            "t.vmspec:4:1: error: indentation does not match the lines above it (expected 4 columns, found 3)",
+        ])
+        // A section header indented as an item of the section above it.
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  inputs:\n    - tap\n    outputs:\n      - title: String\n"), [
+            "t.vmspec:4:5: error: 'outputs:' is indented as an item of 'inputs'; write it at 2 columns, as 'inputs:' on line 2",
+        ])
+    }
+
+    func testASpecWithoutAViewModelIsAWarning() throws {
+        for text in ["", "# nothing yet\n", "options:\n  framework: combine\n"] {
+            let result = Generator.resolve(SpecSource(path: "t.vmspec", bytes: Array(text.utf8)))
+            XCTAssertEqual(result.diagnostics.map(\.formatted), [
+                "t.vmspec:1:1: warning: the spec declares no view model, so nothing is generated from it\n"
+                    + "t.vmspec:1:1: note: a view model starts with 'viewmodel <Name>:' at the beginning of a line",
+            ], "\(text.debugDescription)")
+        }
+        // The project's options file holds no view model by design: no warning there.
+        let options = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array("options:\n  framework: combine\n".utf8)))
+        XCTAssertEqual(options.diagnostics.map(\.formatted), [])
+        // Through the executable: printed, and the run still succeeds.
+        let folder = try TestSupport.temporaryFolder(self)
+        try "".write(to: folder.appendingPathComponent("Empty.vmspec"), atomically: true, encoding: .utf8)
+        let outcome = try Executable.run(["generate", "Empty.vmspec", "--output", "Generated"], in: folder)
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.err.contains("Empty.vmspec:1:1: warning: the spec declares no view model"), outcome.err)
+    }
+}
