@@ -56,3 +56,23 @@ final class DiagnosticGuidanceTests: XCTestCase {
         XCTAssertTrue(outcome.err.contains("Empty.vmspec:1:1: warning: the spec declares no view model"), outcome.err)
     }
 }
+
+extension DiagnosticGuidanceTests {
+    func testAnAttributeOfTheOtherKindOfMemberSaysWhatItIsFor() {
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  outputs:\n    - @latest title: String\n"), [
+            "t.vmspec:3:7: error: '@latest' applies to an input, not to an output\n"
+                + "t.vmspec:3:7: note: it replays an input's latest value to the logic; a view reads an output's current value"
+                + " from a '@value' output, a Driver (RxCocoa) or the observable and published styles",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  inputs:\n    - @failure(E) tap\n"), [
+            "t.vmspec:3:7: error: '@failure' applies to an output, not to an input\n"
+                + "t.vmspec:3:7: note: it types the error an output's stream fails with",
+        ])
+        // An unknown attribute's note lists only what the member takes: no input's attribute among an output's.
+        let unknown = TestSupport.diagnostics("viewmodel A:\n  outputs:\n    - @foo title: String\n").joined()
+        XCTAssertTrue(unknown.contains("note: an output takes '@async', '@failure', '@if', '@driver', '@signal',"), unknown)
+        for inputOnly in ["@latest", "@event", "@controlEvent", "@controlProperty", "@observer"] {
+            XCTAssertFalse(unknown.contains("'\(inputOnly)'"), "\(inputOnly) listed among an output's attributes: \(unknown)")
+        }
+    }
+}

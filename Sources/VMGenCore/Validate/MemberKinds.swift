@@ -67,7 +67,8 @@ enum MemberKinds {
     static func checkInput(
         _ input: InputDecl, options: GenerationOptions, into sink: inout DiagnosticSink
     ) -> ViewModel.StreamKind? {
-        for (name, argument) in input.attributeArguments {
+        // `@failure(E)` on an input is reported as an output's attribute, once.
+        for (name, argument) in input.attributeArguments where name != "failure" {
             sink.error("'@\(name)' takes no type on an input", at: argument.location)
         }
         let kinds = input.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }

@@ -81,6 +81,8 @@ public enum SpecValidator {
             inputDeclarations.append(input)
             let attributes = checkAttributes(
                 input.attributes, allowed: ["latest", "event", "if"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                listed: ["latest", "event", "if", "driver", "signal", "controlEvent", "controlProperty", "relay", "subject",
+                         "observer", "constant"],
                 exclusive: false, of: "input", into: &sink)
             let replaysLatest = attributes.first { ["latest", "event"].contains($0) }.map { $0 == "latest" }
             checkContradiction(input.attributes, among: ["latest", "event"], into: &sink)
@@ -122,6 +124,7 @@ public enum SpecValidator {
             }
             let attributes = checkAttributes(
                 output.attributes, allowed: ["async", "failure", "if"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "value", "constant"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
@@ -285,17 +288,34 @@ public enum SpecValidator {
         }
     }
 
+    /// What an input's attribute written on an output (or an output's on an input) is for, said where it stands.
+    private static let otherMembersAttributes: [String: (member: String, note: String)] = [
+        "latest": ("input", "it replays an input's latest value to the logic; a view reads an output's current value"
+            + " from a '@value' output, a Driver (RxCocoa) or the observable and published styles"),
+        "event": ("input", "it makes an input an event, delivered to whoever listens when it happens"),
+        "async": ("output", "it makes a constructor-style output a stream (the other styles' outputs are streams already)"),
+        "failure": ("output", "it types the error an output's stream fails with"),
+    ]
+
+    /// `allowed` are the attributes the member's checks take (some only to refuse them with a reason of their own);
+    /// `listed` those it really takes, which the note names.
     private static func checkAttributes(
-        _ attributes: [Located<String>], allowed: [String], exclusive: Bool, of what: String,
+        _ attributes: [Located<String>], allowed: [String], listed: [String], exclusive: Bool, of what: String,
         into sink: inout DiagnosticSink
     ) -> [String] {
         var seen: [String] = []
         for attribute in attributes {
+            if !allowed.contains(attribute.value), let other = otherMembersAttributes[attribute.value], other.member != what {
+                sink.error(
+                    "'@\(attribute.value)' applies to an \(other.member), not to an \(what)", at: attribute.location,
+                    notes: [.init(other.note)])
+                continue
+            }
             guard allowed.contains(attribute.value) else {
                 sink.error(
                     "unknown attribute '@\(attribute.value)' on an \(what)", at: attribute.location,
-                    notes: [Suggestion.note(for: attribute.value, among: allowed, prefix: "@")
-                        ?? .init("an \(what) takes \(allowed.map { "'@\($0)'" }.joined(separator: ", "))")])
+                    notes: [Suggestion.note(for: attribute.value, among: listed, prefix: "@")
+                        ?? .init("an \(what) takes \(listed.map { "'@\($0)'" }.joined(separator: ", "))")])
                 continue
             }
             if seen.contains(attribute.value) {
