@@ -66,7 +66,7 @@ final class TestSupportTests: XCTestCase {
     func testOptionsImportTheAppAndMakeCallsEquatable() throws {
         let printed = vmgen("generate", spec, "--stdout", "--tests", "--style", "triplet")
         XCTAssertEqual(printed.status, 0, printed.err)
-        XCTAssertTrue(printed.out.contains("\n@testable import LoginApp\n#if canImport(Combine)\n"), printed.out)
+        XCTAssertTrue(printed.out.contains("\n@testable import LoginApp\nimport XCTest\n#if canImport(Combine)\n"), printed.out)
         XCTAssertTrue(printed.out.contains("""
                 enum Call: Equatable {
                     case submit(Credentials)

@@ -3,6 +3,7 @@
 import RxCocoa
 import RxRelay
 import RxSwift
+import XCTest
 
 // MARK: - Probe
 
@@ -10,7 +11,7 @@ import RxSwift
 ///
 ///     let probe = ExampleViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
-///     XCTAssertEqual(probe.didReceiveServiceError.values, [...])
+///     probe.didReceiveServiceError.assertValues([...])
 final class ExampleViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
@@ -25,6 +26,54 @@ final class ExampleViewModelProbe {
 
         fileprivate func record(_ value: Value) {
             values.append(value)
+        }
+
+        /// Fails the test unless the values sent are `expected`, in order.
+        func assertValues(
+            _ expected: [Value],
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) where Value: Equatable {
+            XCTAssertEqual(values, expected, message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the latest value sent is `expected`.
+        func assertLastValue(
+            _ expected: Value,
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) where Value: Equatable {
+            XCTAssertEqual(values.last, expected, message(), file: file, line: line)
+        }
+
+        /// Fails the test unless `expected` values were sent (for an output of `Void`, how many times it was sent).
+        func assertValueCount(
+            _ expected: Int,
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertEqual(values.count, expected, message(), file: file, line: line)
+        }
+
+        /// Fails the test unless a value was sent.
+        func assertDidEmitValue(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(values.isEmpty, message().isEmpty ? "no value was sent" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if a value was sent.
+        func assertDidNotEmitValue(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
     }
 

@@ -50,7 +50,7 @@ struct ProbeWriter {
                 + " logic test and records every output from the start.",
         ]
         if style != .constructor, let input, let example {
-            lines += ["", "    let probe = \(name)(...)", "    \(input)", "    XCTAssertEqual(\(example), [...])"]
+            lines += ["", "    let probe = \(name)(...)", "    \(input)", "    \(example.dropLast("values".count))assertValues([...])"]
         }
         return lines
     }
@@ -83,6 +83,33 @@ struct ProbeWriter {
                 writer.docs(["Records an output without a value, whose closure takes none."])
                 writer.block("fileprivate func record() where Value == Void") { $0.line("values.append(())") }
             }
+            writeAssertions(&writer)
+        }
+    }
+
+    /// Kickstarter's `TestObserver` assertions, each failing the test at the line that calls it.
+    private func writeAssertions(_ writer: inout SwiftWriter) {
+        let place = ["_ message: @autoclosure () -> String = \"\"", "file: StaticString = #filePath", "line: UInt = #line"]
+        let equatable = " where Value: Equatable"
+        let assertions: [(docs: String, name: String, parameters: [String], clause: String, body: String)] = [
+            ("Fails the test unless the values sent are `expected`, in order.", "assertValues", ["_ expected: [Value]"],
+             equatable, "XCTAssertEqual(values, expected, message(), file: file, line: line)"),
+            ("Fails the test unless the latest value sent is `expected`.", "assertLastValue", ["_ expected: Value"],
+             equatable, "XCTAssertEqual(values.last, expected, message(), file: file, line: line)"),
+            ("Fails the test unless `expected` values were sent (for an output of `Void`, how many times it was sent).",
+             "assertValueCount", ["_ expected: Int"], "",
+             "XCTAssertEqual(values.count, expected, message(), file: file, line: line)"),
+            ("Fails the test unless a value was sent.", "assertDidEmitValue", [], "",
+             "XCTAssertFalse(values.isEmpty, message().isEmpty ? \"no value was sent\" : message(), file: file, line: line)"),
+            ("Fails the test if a value was sent.", "assertDidNotEmitValue", [], "",
+             "XCTAssertTrue(values.isEmpty, message().isEmpty ? \"sent \\(values)\" : message(), file: file, line: line)"),
+        ]
+        for assertion in assertions {
+            writer.blank()
+            writer.docs([assertion.docs])
+            writer.list("func \(assertion.name)(", assertion.parameters + place, ")\(assertion.clause) {")
+            writer.indent { $0.line(assertion.body) }
+            writer.line("}")
         }
     }
 

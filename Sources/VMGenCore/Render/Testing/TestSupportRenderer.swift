@@ -23,7 +23,8 @@ enum TestSupportRenderer: StyleRenderer {
         for line in context.options.headerLines { writer.verbatim(line) }
         let imports = context.dialect.testImports
         let testable = context.options.testableImports
-        let modules = Set(imports.modules + context.options.imports).subtracting(testable).sorted()
+        // XCTest for the probe's assertions, which fail the test at the caller's line.
+        let modules = Set(imports.modules + context.options.imports + ["XCTest"]).subtracting(testable).sorted()
         writer.blank()
         for module in testable { writer.line("@testable import \(module)") }
         for module in modules { writer.line("import \(module)") }
