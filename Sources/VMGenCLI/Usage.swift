@@ -64,6 +64,8 @@ enum Usage {
                                   generated files, in place (no cache, no temporary files).
           --expect-outputs <file> Fail unless this Xcode file list declares exactly the files generated.
           -q, --quiet             Print only diagnostics.
+          -v, --verbose           Say on standard error which options files were read, and what was written, left
+                                  or removed, and why.
           -h, --help              Show this help.
 
         Options given here override the spec file's own 'options:' block.
@@ -81,6 +83,7 @@ enum Usage {
         OPTIONS:
           -o, --output <folder>   The folder generate would write into.
         \(optionOverrides)
+          -v, --verbose           Say on standard error which options files were read.
           -h, --help              Show this help.
 
         Exit status: 0 success, 1 diagnostics, 64 usage error.
@@ -103,6 +106,7 @@ enum Usage {
           --check                 Write nothing; exit 1 when a list is not what this command would write (for CI:
                                   a sandboxed build cannot see a spec or options file added since).
         \(optionOverrides)
+          -v, --verbose           Say on standard error which options files were read.
           -h, --help              Show this help.
         """
 
@@ -124,6 +128,8 @@ enum Usage {
                                   protocols as the Swift file (to migrate one view model at a time under CI).
           --force                 Overwrite a spec at an output path even when vmgen did not import it.
           -q, --quiet             Print only diagnostics.
+          -v, --verbose           Say on standard error which options files were read, and what was written, left
+                                  or removed, and why.
           -h, --help              Show this help.
 
         Exit status: 0 success (warnings included), 1 errors, 64 usage error.
@@ -137,6 +143,7 @@ enum Usage {
 
         OPTIONS:
         \(optionOverrides)
+          -v, --verbose           Say on standard error which options files were read.
           -h, --help              Show this help.
         """
 
