@@ -99,7 +99,11 @@ struct Run {
         var declaredOutputs: Set<String> = []
         if arguments.sandboxed, let list = arguments.expectedOutputs {
             guard let entries = readFileList(list, cwd: cwd) else { return 1 }
-            declaredOutputs = Set(entries.map { Paths.canonical($0.path, cwd: cwd) })
+            // The folder resolved, not the file: a symbolic link at a declared output is that output, not its target.
+            declaredOutputs = Set(entries.map {
+                let folder = Paths.canonical(FileSystem.directoryName($0.path), cwd: cwd)
+                return (folder == "/" ? "" : folder) + "/" + FileSystem.baseName($0.path)
+            })
         }
         let sync = OutputSync(folder: arguments.output ?? ".", arguments: arguments, cwd: cwd, declaredOutputs: declaredOutputs)
         let folderExisted = FileSystem.kind(sync.folder) == .directory
