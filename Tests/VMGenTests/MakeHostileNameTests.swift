@@ -37,6 +37,7 @@ final class MakeHostileNameTests: XCTestCase {
         let names = ["a$(touch${IFS}PWNED)b", "a`touch${IFS}PWNED`b", "a;touch${IFS}PWNED;b", "a#b", "a%b", "a:b",
                      "a${IFS}b", "a$$b", "a'b", "a\"b", "a\\b", "a(b", "a{b,c}", "a*b", "a|touch${IFS}PWNED", "a&b", "a>PWNED"]
         for name in names {
+            for leftover in try leftovers() { try FileManager.default.removeItem(at: folder.appendingPathComponent(leftover)) }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("Specs"))
             try files.write(spec, "Specs/Login.vmspec")
             try files.write(spec.replacingOccurrences(of: "Login", with: "Other"), "Specs/Folder/\(name).vmspec")

@@ -26,8 +26,10 @@ final class OptionsSearchBoundaryTests: XCTestCase {
     }
 
     func testWithoutARepositoryTheSearchStopsAtTheFolderVMGenRunsIn() throws {
-        let run = try generate(["-v"])
+        _ = try generate()
         XCTAssertFalse(try isPublic, "the options file above the folder vmgen runs in does not apply")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Project/Out"))
+        let run = try generate(["-v"])
         XCTAssertEqual(run.err, """
             vmgen: options files searched up to '.': the folder vmgen runs in: no folder above the spec holds .git or .vmgen-root
             vmgen: no options file read
@@ -50,8 +52,9 @@ final class OptionsSearchBoundaryTests: XCTestCase {
             """), run.err)
         // A marker below the repository root ends the search there.
         try files.write("", "Project/.vmgen-root")
-        let marked = try generate(["-v"])
+        _ = try generate()
         XCTAssertFalse(try isPublic)
+        let marked = try generate(["-v"])
         XCTAssertTrue(marked.err.hasPrefix("vmgen: options files searched up to '.': it holds .vmgen-root\n"), marked.err)
         // An options file at the boundary applies.
         try files.write("options:\n  access: package\n", "Project/vmgen.options")
