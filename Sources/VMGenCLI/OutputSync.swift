@@ -215,18 +215,18 @@ struct OutputSync: Sendable {
         } else {
             next.entries = cache.entries
         }
-        // Earlier records of files still there (another project's outputs in a shared folder, side files), then
-        // what this run wrote or found as it would have written it.
-        for (key, output) in cache.records where !outcome.removed.contains(key) {
-            let file = key.hasPrefix("./") ? path(String(key.dropFirst(2))) : canonicalFolder + "/" + key
-            if FileSystem.kind(file) != .missing { next.records[key] = output }
-        }
+        // What this run wrote or found as it would have written it; then earlier records of files still there
+        // (another project's outputs in a shared folder, side files of other runs).
         for record in records {
             for (name, output) in zip(record.fileNames, record.outputs) where !outcome.unwritten.contains(path(name)) {
                 next.records["./" + name] = output
             }
         }
         next.records.merge(outcome.sideFiles) { $1 }
+        for (key, output) in cache.records where next.records[key] == nil && !outcome.removed.contains(key) {
+            let file = key.hasPrefix("./") ? path(String(key.dropFirst(2))) : canonicalFolder + "/" + key
+            if FileSystem.kind(file) != .missing || FileSystem.isSymbolicLink(file) { next.records[key] = output }
+        }
         let bytes = next.serialized()
         if bytes == cache.raw { return }
         try? FileSystem.writeAtomically(bytes, to: folder + "/" + GenerationCache.fileName)
@@ -345,7 +345,8 @@ struct OutputSync: Sendable {
     /// generated file's folder (`../Specs/Login.vmspec`), resolved here against the output folder's canonical path
     /// and compared with the run's specs' canonical paths; so runs of two projects sharing a folder prune only their
     /// own files. A header in another form (written by vmgen 0.1, which named specs relative to wherever it ran) is
-    /// never pruned: a warning says so; nor is a file edited since vmgen wrote it.
+    /// never pruned: a warning says so; nor is a file edited since vmgen wrote it. `--check`, which deletes nothing,
+    /// reports by the header alone when the folder has no record (a fresh clone in CI).
     func staleFiles(
         _ producedFiles: [String], specs: [SpecLocation], console: CommandLineTool.Console
     ) -> [(path: String, key: String)] {
@@ -371,8 +372,10 @@ struct OutputSync: Sendable {
             }
             let canonical = canonicalizer.file(canonicalFolder + "/" + spec)
             guard owned.contains(canonical) || FileSystem.isKnownMissing(canonical, roots: roots) else { continue }
+            // `--check` deletes nothing: without a record (CI's fresh clone) it reports by the header, as vmgen 0.2 did.
+            let reportsByHeader = mode == .check && ownership.record == nil
             switch ownership.verdict(path: file, canonical: canonicalFolder + "/" + entry.name) {
-            case let verdict where Ownership.mayRemove(verdict):
+            case let verdict where Ownership.mayRemove(verdict) || reportsByHeader:
                 stale.append((file, "./" + entry.name))
             case .edited:
                 console.err("vmgen: warning: '\(file)' changed since vmgen wrote it; it is not pruned: delete it if no"

@@ -68,7 +68,6 @@ struct Ownership: Sendable {
     func verdict(
         path: String, canonical: String, holdsNothing: Bool? = nil, signed: Bool = false, header: String? = nil
     ) -> Verdict {
-        let bytes: [UInt8]?
         if holdsNothing == true { return .empty }
         if let recorded = record?[key(canonical: canonical)] {
             guard FileSystem.kind(path) != .missing || FileSystem.isSymbolicLink(path) else { return .absent }
@@ -78,6 +77,7 @@ struct Ownership: Sendable {
             return Self.starts((try? FileSystem.readIfPresent(path)) ?? nil, with: header) ? .edited : .foreign
         }
         if declared.contains(canonical) { return .owned }
+        let bytes: [UInt8]?
         do {
             bytes = try FileSystem.readIfPresent(path)
         } catch {

@@ -54,11 +54,14 @@ enum Usage {
         \(optionOverrides)
           --stdout                Print the generated code instead of writing files.
           --check                 Write nothing; exit 1 and list the files that are stale or missing.
-          --force                 Overwrite files at output paths even when vmgen did not write them.
-          --prune                 Delete files vmgen generated earlier that no view model produces any more.
+          --force                 Overwrite files at output paths (and side files) even when nothing shows that
+                                  vmgen wrote them; never makes --prune delete one.
+          --prune                 Delete files vmgen generated earlier that no view model produces any more: only
+                                  those the output folder's record lists, unchanged since vmgen wrote them.
           --depfile <path>        Write a make-style depfile: the outputs, then the specs they come from.
           --output-list <path>    Write the generated files' paths, one per line (for Xcode's output file lists).
-          --no-cache              Neither use nor write the output folder's .vmgen-cache.
+          --no-cache              Render every spec: skip none by the output folder's .vmgen-cache (which still
+                                  keeps the folder's record of what vmgen wrote).
           --sandboxed             Touch only the files named, for Xcode's user script sandboxing: read only the
                                   specs given (no folder search; --options for an options file), write only the
                                   generated files, in place (no cache, no temporary files).
