@@ -109,6 +109,7 @@ extension Run {
     static func caseCollisions(_ targets: [String], owners: [String: String]) -> [String] {
         var problems: [String] = []
         var byKey: [String: String] = [:]
+        var listings: [String: [String]] = [:] // each folder listed once
         for target in targets {
             let key = target.lowercased()
             if let other = byKey[key] {
@@ -120,10 +121,12 @@ extension Run {
             byKey[key] = target
             let folder = FileSystem.directoryName(target)
             let name = FileSystem.baseName(target)
-            guard let entries = try? FileSystem.contents(of: folder.isEmpty ? "." : folder),
-                  !entries.contains(where: { $0.name == name }),
-                  let existing = entries.first(where: { $0.name.lowercased() == name.lowercased() }) else { continue }
-            let shown = folder.isEmpty ? existing.name : folder + "/" + existing.name
+            let names = listings[folder] ?? ((try? FileSystem.contents(of: folder.isEmpty ? "." : folder)) ?? []).map(\.name)
+            listings[folder] = names
+            guard !names.contains(name), let existing = names.first(where: { $0.lowercased() == name.lowercased() }) else {
+                continue
+            }
+            let shown = folder.isEmpty ? existing : folder + "/" + existing
             problems.append("'\(owners[target] ?? target)' would be imported into '\(target)', but '\(shown)' is there, whose"
                 + " name differs only in case: on a case-insensitive disk one would replace the other; rename one")
         }
