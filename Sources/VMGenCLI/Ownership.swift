@@ -76,7 +76,10 @@ struct Ownership: Sendable {
             guard let header else { return .edited }
             return Self.starts((try? FileSystem.readIfPresent(path)) ?? nil, with: header) ? .edited : .foreign
         }
-        if declared.contains(canonical) { return .owned }
+        // A declared output that is a regular file, or a link (which the write replaces); never a FIFO or a device.
+        if declared.contains(canonical) && (FileSystem.isSymbolicLink(path) || FileSystem.kind(path) == .file) {
+            return .owned
+        }
         let bytes: [UInt8]?
         do {
             bytes = try FileSystem.readIfPresent(path)
