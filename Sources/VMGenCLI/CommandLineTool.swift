@@ -105,7 +105,8 @@ struct Run {
                 return (folder == "/" ? "" : folder) + "/" + FileSystem.baseName($0.path)
             })
         }
-        let sync = OutputSync(folder: arguments.output ?? ".", arguments: arguments, cwd: cwd, declaredOutputs: declaredOutputs)
+        let sync = OutputSync(
+            folder: arguments.output ?? ".", arguments: arguments, cwd: cwd, declaredOutputs: declaredOutputs)
         let folderExisted = FileSystem.kind(sync.folder) == .directory
         if sync.mode == .write && folderExisted && !arguments.sandboxed { sync.removeAbandonedTemporaryFiles() }
         var specs = sync.locate(paths, cwd: cwd) { displayPath($0, cwd: cwd) }
@@ -141,7 +142,8 @@ struct Run {
             failed = failed || !conflicts.isEmpty
             if conflicts.isEmpty && !failed {
                 // Every side file's owner, before anything is written.
-                for refusal in sync.sideFiles(records, specs: specs).compactMap({ sync.sideFileRefusal($0, cwd: cwd) }) {
+                let sides = sync.sideFiles(records, specs: specs)
+                for refusal in sides.compactMap({ sync.sideFileRefusal($0, cwd: cwd) }) {
                     fail(refusal)
                     failed = true
                 }

@@ -91,7 +91,9 @@ struct GenerationCache: Sendable {
                 current!.entry.outputs.append(Output(size: size, hash: hash))
             case "own" where fields.count >= 4 && !isPrevious:
                 guard let size = Int(field(1)), let hash = UInt64(field(2), radix: 16) else { return nil }
-                cache.records[String(decoding: line[fields[3].startIndex...], as: UTF8.self)] = Output(size: size, hash: hash)
+                // The path is the rest of the line: it may contain spaces.
+                let path = String(decoding: line[fields[3].startIndex...], as: UTF8.self)
+                cache.records[path] = Output(size: size, hash: hash)
             default:
                 return nil
             }

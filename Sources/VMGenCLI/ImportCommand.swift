@@ -67,7 +67,8 @@ extension Run {
                     continue
                 }
                 if existing.elementsEqual(spec.text.utf8) { continue }
-                let verdict = Ownership.unrecorded.verdict(path: spec.target, canonical: Paths.canonical(spec.target, cwd: cwd))
+                let verdict = Ownership.unrecorded.verdict(
+                    path: spec.target, canonical: Paths.canonical(spec.target, cwd: cwd))
                 if Ownership.mayReplace(verdict, kind: .other, force: arguments.force) {
                     toWrite.append(spec)
                 } else if existing.starts(with: SpecWriter.headerPrefix.utf8) {
@@ -113,22 +114,23 @@ extension Run {
         for target in targets {
             let key = target.lowercased()
             if let other = byKey[key] {
-                problems.append("'\(owners[target] ?? target)' and '\(owners[other] ?? other)' would be imported into '\(target)'"
-                    + " and '\(other)', whose names differ only in case: on a case-insensitive disk one would replace the"
-                    + " other; rename one of the Swift files")
+                problems.append("'\(owners[target] ?? target)' and '\(owners[other] ?? other)' would be imported into"
+                    + " '\(target)' and '\(other)', whose names differ only in case: on a case-insensitive disk one"
+                    + " would replace the other; rename one of the Swift files")
                 continue
             }
             byKey[key] = target
             let folder = FileSystem.directoryName(target)
             let name = FileSystem.baseName(target)
-            let names = listings[folder] ?? ((try? FileSystem.contents(of: folder.isEmpty ? "." : folder)) ?? []).map(\.name)
+            let names = listings[folder]
+                ?? ((try? FileSystem.contents(of: folder.isEmpty ? "." : folder)) ?? []).map(\.name)
             listings[folder] = names
-            guard !names.contains(name), let existing = names.first(where: { $0.lowercased() == name.lowercased() }) else {
-                continue
-            }
+            guard !names.contains(name),
+                  let existing = names.first(where: { $0.lowercased() == name.lowercased() }) else { continue }
             let shown = folder.isEmpty ? existing : folder + "/" + existing
-            problems.append("'\(owners[target] ?? target)' would be imported into '\(target)', but '\(shown)' is there, whose"
-                + " name differs only in case: on a case-insensitive disk one would replace the other; rename one")
+            problems.append("'\(owners[target] ?? target)' would be imported into '\(target)', but '\(shown)' is there,"
+                + " whose name differs only in case: on a case-insensitive disk one would replace the other;"
+                + " rename one")
         }
         return problems
     }

@@ -150,7 +150,8 @@ struct OutputSync: Sendable {
             record.outputs = output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) }
         }
         if output.diagnostics.isEmpty && GenerationCache.canStore(spec.headerName) && usesCache {
-            record.cacheEntry = GenerationCache.Entry(key: key, declarations: output.declarations, outputs: record.outputs)
+            record.cacheEntry = GenerationCache.Entry(
+                key: key, declarations: output.declarations, outputs: record.outputs)
         }
         if mode == .list { return record }
         if mode == .print {
@@ -372,7 +373,7 @@ struct OutputSync: Sendable {
             }
             let canonical = canonicalizer.file(canonicalFolder + "/" + spec)
             guard owned.contains(canonical) || FileSystem.isKnownMissing(canonical, roots: roots) else { continue }
-            // `--check` deletes nothing: without a record (CI's fresh clone) it reports by the header, as vmgen 0.2 did.
+            // `--check` deletes nothing: without a record (CI's fresh clone) it reports by the header, as 0.2 did.
             let reportsByHeader = mode == .check && ownership.record == nil
             switch ownership.verdict(path: file, canonical: canonicalFolder + "/" + entry.name) {
             case let verdict where Ownership.mayRemove(verdict) || reportsByHeader:

@@ -68,8 +68,9 @@ struct ProjectOptionsFiles {
         self.canonicalCwd = canonicalCwd
         let insideCwd = canonicalCwd == "/" || folder == canonicalCwd || folder.hasPrefix(canonicalCwd + "/")
         let top = insideCwd ? canonicalCwd : folder
-        note(top, insideCwd ? "the folder vmgen runs in: no folder above the spec holds .git or \(Self.rootMarker)"
-            : "the spec's folder: it is outside the folder vmgen runs in, and no folder above it holds .git or \(Self.rootMarker)")
+        let markers = ".git or \(Self.rootMarker)"
+        note(top, insideCwd ? "the folder vmgen runs in: no folder above the spec holds \(markers)"
+            : "the spec's folder: it is outside the folder vmgen runs in, and no folder above it holds \(markers)")
         return top
     }
 
