@@ -31,7 +31,8 @@ enum Usage {
 
     static let optionOverrides = """
           --options <file>        The project options file every spec inherits (default: the nearest
-                                  vmgen.options in the spec's folder or above it, up to the repository's root).
+                                  vmgen.options in the spec's folder or above it, up to the first folder holding
+                                  .git or .vmgen-root; without either, up to the folder vmgen runs in).
           --style <styles>        triplet, subject, transform, function, constructor, observable, published,
                                   or all (the first four that the framework supports); comma-separated.
           --framework <name>      rxswift, rxcocoa, reactiveswift, combine, closures or async.
