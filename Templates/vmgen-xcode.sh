@@ -19,7 +19,8 @@
 #     --inputs vmgen-inputs.xcfilelist --outputs vmgen-outputs.xcfilelist
 #
 # Inside the phase vmgen reads only the declared inputs and writes only the declared outputs: --sandboxed searches
-# no folder, keeps no cache and writes no temporary file. Its errors are 'path:line:col: error:' lines, which Xcode
+# no folder, keeps no cache and writes no temporary file. A declared output is the phase's own (it may be rewritten);
+# a symbolic link there is replaced by the file, never written through. Its errors are 'path:line:col: error:' lines, which Xcode
 # shows on the spec.
 set -eu
 : "${SCRIPT_INPUT_FILE_LIST_0:?declare vmgen-inputs.xcfilelist under the phase's Input File Lists}"

@@ -9,7 +9,9 @@
 # The step reruns when a spec or a vmgen.options file it may inherit changed, or was added, renamed or deleted,
 # when vmgen itself changed, and when a file it generated was deleted or edited by hand (it restores it);
 # otherwise make does nothing and vmgen does not start. vmgen then rewrites only the files whose content changed,
-# so the compiler sees untouched files as unchanged. Paths must not contain spaces or quotes.
+# so the compiler sees untouched files as unchanged. Paths must not contain spaces; a spec, options file or output
+# folder whose path holds a character make or the shell would read as code ($ ` ; # % : ' " \ ( ) { } [ ] * ? | & < > ~)
+# stops make with an error naming it, before anything runs; every path the recipes pass is single-quoted as well.
 MAKEFLAGS += -rR
 
 VMGEN ?= vmgen
@@ -28,14 +30,26 @@ else
 VMGEN_GENERATED := $(strip $(file < $(VMGEN_LIST)))
 VMGEN_LAST_SPECS := $(strip $(file < $(VMGEN_SPEC_LIST)))
 endif
-# The vmgen.options files a spec could inherit: one in its folder or any folder above it. vmgen stops at the
-# folder holding .git; make looks all the way up, which only ever finds more. A stat per folder, no process.
+# The vmgen.options files a spec could inherit: one in its folder or any folder above it. vmgen stops at the first
+# folder holding .git or .vmgen-root (without either, at the folder it runs in: this one); make looks all the way
+# up, which only ever finds more. A stat per folder, no process.
 vmgen_folders_up = $(if $(filter-out /,$1),$1 $(call vmgen_folders_up,$(patsubst %/,%,$(dir $1))))
 VMGEN_OPTIONS_FILES := $(sort $(wildcard /vmgen.options \
   $(addsuffix /vmgen.options,$(call vmgen_folders_up,$(sort $(abspath $(dir $(VMGEN_SPECS))))))))
 # The run's inputs: the specs and the options files there are. One added, renamed or deleted changes the list,
 # whatever folder it was in, and reruns the step; one edited is newer than the stamp.
 VMGEN_INPUTS := $(VMGEN_SPECS) $(VMGEN_OPTIONS_FILES)
+# Paths make or the shell would read as code are refused, not run: checked here, before any rule uses them.
+vmgen_hash := \#
+vmgen_unsafe_characters := $$ ` ; $(vmgen_hash) % : ' " \ ( ) { } [ ] * ? | & < > ~
+vmgen_unsafe = $(strip $(foreach p,$1,$(if $(strip $(foreach c,$(vmgen_unsafe_characters),$(findstring $c,$p))),$p)))
+VMGEN_UNSAFE_PATHS := $(call vmgen_unsafe,$(VMGEN_INPUTS) $(VMGEN_OUTPUT))
+ifneq ($(VMGEN_UNSAFE_PATHS),)
+$(error vmgen.mk: refusing $(VMGEN_UNSAFE_PATHS): a spec, options file or output folder path must not hold any of \
+  $(vmgen_unsafe_characters), which make or the shell would read as code; rename it)
+endif
+# A path single-quoted for the shell.
+vmgen_quote = $(foreach p,$1,'$(subst ','\'',$p)')
 VMGEN_SPECS_CHANGED := $(if $(strip $(filter-out $(VMGEN_INPUTS),$(VMGEN_LAST_SPECS))$(filter-out $(VMGEN_LAST_SPECS),$(VMGEN_INPUTS))),vmgen-specs-changed)
 # vmgen itself: the file named, or the one on PATH.
 VMGEN_BINARY := $(if $(wildcard $(VMGEN)),$(VMGEN),$(shell command -v $(VMGEN) 2>/dev/null))
@@ -45,10 +59,10 @@ VMGEN_BINARY := $(if $(wildcard $(VMGEN)),$(VMGEN),$(shell command -v $(VMGEN) 2
 vmgen: $(VMGEN_STAMP)
 
 $(VMGEN_STAMP): $(VMGEN_SPECS) $(VMGEN_OPTIONS_FILES) $(VMGEN_BINARY) $(VMGEN_GENERATED) $(VMGEN_SPECS_CHANGED)
-	$(VMGEN) generate $(VMGEN_SPECS) --output $(VMGEN_OUTPUT) --prune --quiet \
-	  --output-list $(VMGEN_LIST) $(VMGEN_FLAGS)
-	@printf '%s\n' $(VMGEN_INPUTS) > $(VMGEN_SPEC_LIST)
-	@touch $@
+	$(VMGEN) generate $(call vmgen_quote,$(VMGEN_SPECS)) --output $(call vmgen_quote,$(VMGEN_OUTPUT)) --prune --quiet \
+	  --output-list $(call vmgen_quote,$(VMGEN_LIST)) $(VMGEN_FLAGS)
+	@printf '%s\n' $(call vmgen_quote,$(VMGEN_INPUTS)) > $(call vmgen_quote,$(VMGEN_SPEC_LIST))
+	@touch $(call vmgen_quote,$@)
 
 # A generated file that is missing is no error: the rule above restores it. (Specs and options files are the
 # stamp's own prerequisites: make does not rerun a rule for a prerequisite remade by an empty recipe whose file
@@ -57,4 +71,5 @@ $(VMGEN_GENERATED): ;
 
 # For CI: fail when the checked-in generated files are not what the specs produce.
 vmgen-check:
-	$(VMGEN) generate $(VMGEN_SPECS) --output $(VMGEN_OUTPUT) --prune --check $(VMGEN_FLAGS)
+	$(VMGEN) generate $(call vmgen_quote,$(VMGEN_SPECS)) --output $(call vmgen_quote,$(VMGEN_OUTPUT)) --prune --check \
+	  $(VMGEN_FLAGS)

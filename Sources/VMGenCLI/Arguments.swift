@@ -27,6 +27,9 @@ public struct Arguments: Equatable, Sendable {
     public var force = false
     public var prune = false
     public var quiet = false
+    /// `-v`, `--verbose`: say on standard error which options files were read and what was written, left or
+    /// removed, and why.
+    public var verbose = false
     public var noCache = false
     public var depfile: String?
     public var outputList: String?
@@ -134,6 +137,7 @@ public struct Arguments: Equatable, Sendable {
             case "--force": result.force = true
             case "--prune": result.prune = true
             case "-q", "--quiet": result.quiet = true
+            case "-v", "--verbose": result.verbose = true
             case "--no-cache": result.noCache = true
             case "--depfile": result.depfile = try optionValue()
             case "--output-list": result.outputList = try optionValue()

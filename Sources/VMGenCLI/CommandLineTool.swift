@@ -95,7 +95,18 @@ struct Run {
             fail("the output folder \(String(reflecting: output)) has a line break or control character; choose another")
             return 1
         }
-        let sync = OutputSync(folder: arguments.output ?? ".", arguments: arguments, cwd: cwd)
+        // Sandboxed, the record of what vmgen wrote is out of reach: the outputs the phase declares are its own.
+        var declaredOutputs: Set<String> = []
+        if arguments.sandboxed, let list = arguments.expectedOutputs {
+            guard let entries = readFileList(list, cwd: cwd) else { return 1 }
+            // The folder resolved, not the file: a symbolic link at a declared output is that output, not its target.
+            declaredOutputs = Set(entries.map {
+                let folder = Paths.canonical(FileSystem.directoryName($0.path), cwd: cwd)
+                return (folder == "/" ? "" : folder) + "/" + FileSystem.baseName($0.path)
+            })
+        }
+        let sync = OutputSync(
+            folder: arguments.output ?? ".", arguments: arguments, cwd: cwd, declaredOutputs: declaredOutputs)
         let folderExisted = FileSystem.kind(sync.folder) == .directory
         if sync.mode == .write && folderExisted && !arguments.sandboxed { sync.removeAbandonedTemporaryFiles() }
         var specs = sync.locate(paths, cwd: cwd) { displayPath($0, cwd: cwd) }
@@ -108,6 +119,7 @@ struct Run {
             let file = named ?? projectOptions.inherited(bySpecAt: specs[index].canonical)
             specs[index].options = file.map { projectOptions.files[$0] }
         }
+        reportOptionsFiles(projectOptions, cwd: cwd)
         projectOptions.failures.forEach(fail)
         projectOptions.diagnostics.forEach(report)
         if projectOptions.hasErrors { return 1 }
@@ -125,9 +137,16 @@ struct Run {
             || records.contains { !$0.failures.isEmpty || $0.diagnostics.contains { $0.severity == .error } }
         let files = records.flatMap(\.files)
         if sync.mode == .write {
-            for conflict in sync.sideFileConflicts(records, specs: specs, cwd: cwd) {
-                fail(conflict)
-                failed = true
+            let conflicts = sync.sideFileConflicts(records, specs: specs, cwd: cwd)
+            conflicts.forEach(fail)
+            failed = failed || !conflicts.isEmpty
+            if conflicts.isEmpty && !failed {
+                // Every side file's owner, before anything is written.
+                let sides = sync.sideFiles(records, specs: specs)
+                for refusal in sides.compactMap({ sync.sideFileRefusal($0, cwd: cwd) }) {
+                    fail(refusal)
+                    failed = true
+                }
             }
         }
         if let declared = arguments.expectedOutputs {
@@ -157,10 +176,23 @@ struct Run {
         case .check:
             return sync.check(records, specs: specs, console: console, fail: fail)
         case .write:
-            let status = sync.commit(records, specs: specs, console: console, fail: fail)
-            if status == 0 { sync.saveCache(records) }
-            return status
+            let outcome = sync.commit(records, specs: specs, cwd: cwd, console: console, fail: fail)
+            sync.saveCache(records, outcome: outcome)
+            return outcome.status
         }
+    }
+
+    /// With `-v`: where each search for options files stopped and why, and which options files were read.
+    func reportOptionsFiles(_ options: ProjectOptionsFiles, cwd: String) {
+        guard arguments.verbose else { return }
+        for boundary in options.boundaries {
+            let shown = boundary.folder == cwd ? "." : displayPath(boundary.folder, cwd: cwd)
+            console.err("vmgen: options files searched up to '\(shown)': \(boundary.reason)\n")
+        }
+        for file in options.files {
+            console.err("vmgen: read options file '\(file.shown)'\n")
+        }
+        if options.files.isEmpty { console.err("vmgen: no options file read\n") }
     }
 
     /// `vmgen skeleton`: prints the starting point of the logic file for the spec's view models, in the first
@@ -179,6 +211,7 @@ struct Run {
         var projectOptions = ProjectOptionsFiles(cwd: cwd) { displayPath($0, cwd: cwd) }
         let file = arguments.optionsFile.map { projectOptions.load(named: $0) }
             ?? projectOptions.inherited(bySpecAt: Paths.canonical(path, cwd: cwd))
+        reportOptionsFiles(projectOptions, cwd: cwd)
         projectOptions.failures.forEach(fail)
         projectOptions.diagnostics.forEach(report)
         if projectOptions.hasErrors { return 1 }

@@ -239,26 +239,6 @@ enum FileSystem {
         return temporary
     }
 
-    /// Writes `bytes` over `path` directly, without a temporary file: for `--sandboxed` runs, where only the declared
-    /// outputs may be written. Not atomic: a run killed while writing leaves the file partly written, and the
-    /// next run rewrites it (its content differs).
-    static func writeInPlace(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(description: "cannot write '\(path)': \(errorText(errno))") }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                throw Failure(description: "cannot write '\(path)': \(errorText(code))")
-            }
-            written += count
-        }
-        guard close(descriptor) == 0 else { throw Failure(description: "cannot write '\(path)': \(errorText(errno))") }
-    }
-
     /// Moves a temporary file written by `writeTemporary` over `path`, atomically.
     static func commit(_ temporary: String, to path: String) throws {
         if rename(temporary, path) != 0 {
@@ -272,16 +252,17 @@ enum FileSystem {
     enum Comparison: Equatable {
         case missing
         case same
-        case different(hasHeader: Bool)
+        /// `holdsNothing`: the file is empty or a beginning of the header (`Ownership.holdsNothing`).
+        case different(holdsNothing: Bool)
     }
 
-    /// Compares the file at `path` with `bytes`, reading it only when the sizes match (and otherwise only the
-    /// first line, to see whether vmgen wrote it).
+    /// Compares the file at `path` with `bytes`, reading it only when the sizes match (and otherwise only as much
+    /// as the header, to see whether it holds nothing).
     static func compare(_ path: String, with bytes: [UInt8], header: [UInt8]) throws -> Comparison {
         guard let file = try openFile(path, verb: "write") else { return .missing }
         defer { close(file.descriptor) }
         // A FIFO, a device or a socket at an output path is nothing vmgen wrote; never read from it.
-        guard file.isRegular else { return .different(hasHeader: false) }
+        guard file.isRegular else { return .different(holdsNothing: false) }
         let wanted = file.size == bytes.count ? file.size : min(file.size, header.count)
         let existing = try readBytes(file.descriptor, limit: wanted, sizeHint: wanted, path: path)
         if existing.count == bytes.count && file.size == bytes.count {
@@ -292,8 +273,7 @@ enum FileSystem {
         }
         // A file shorter than the header that is a beginning of it (empty included) holds nothing of anyone's: what a
         // run killed while writing in place (--sandboxed) leaves. vmgen may rewrite it.
-        let isTruncatedHeader = file.size < header.count && header.starts(with: existing)
-        return .different(hasHeader: existing.starts(with: header) || isTruncatedHeader)
+        return .different(holdsNothing: file.size < header.count && header.starts(with: existing))
     }
 
     /// Removes an empty folder (used to undo a folder created by a run that then failed).

@@ -8,9 +8,16 @@ import VMGenCore
 /// output's size and content hash. A spec whose key matches and whose outputs on disk still hash to what was
 /// written is not parsed or rendered again. Anything else (a different key, an edited output, a spec with
 /// diagnostics) takes the full path, so a stale or corrupt cache costs time, never correctness.
+///
+/// It also keeps the folder's record of the files vmgen wrote (`own <size> <hash> <path>` lines, the path relative
+/// to the output folder): its generated files and the depfile and list of outputs written with it, which
+/// `Ownership` reads to decide what vmgen may replace or prune. The record is kept with `--no-cache` too (only the
+/// spec entries are then left as they were). A cache of format 4 (vmgen 0.2.0) has no record: its entries' outputs,
+/// with their hashes, stand for it.
 struct GenerationCache: Sendable {
     static let fileName = ".vmgen-cache"
-    static let formatLine = "vmgen-cache 4"
+    static let formatLine = "vmgen-cache 5"
+    static let previousFormatLine = "vmgen-cache 4"
 
     struct Output: Equatable, Sendable {
         var size: Int
@@ -25,8 +32,12 @@ struct GenerationCache: Sendable {
     }
 
     var entries: [String: Entry] = [:]
+    /// What vmgen wrote in and for the output folder, by path relative to it (`./A.swift`, `../out.d`).
+    var records: [String: Output] = [:]
     /// The file as it was read, to skip rewriting an unchanged cache.
     var raw: [UInt8] = []
+    /// Whether a cache was read: its `records` are the folder's record (else the folder has none).
+    var hasRecord = false
 
     /// The key of a spec: everything its outputs depend on.
     static func key(spec bytes: [UInt8], path: String, context: UInt64) -> UInt64 {
@@ -49,11 +60,14 @@ struct GenerationCache: Sendable {
     private static func parse(_ bytes: [UInt8]) -> GenerationCache? {
         var cache = GenerationCache()
         cache.raw = bytes
+        cache.hasRecord = true
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
-        guard let first = lines.popFirst(), first.elementsEqual(formatLine.utf8) else { return nil }
+        guard let first = lines.popFirst() else { return nil }
+        let isPrevious = first.elementsEqual(previousFormatLine.utf8)
+        guard isPrevious || first.elementsEqual(formatLine.utf8) else { return nil }
         var current: (path: String, entry: Entry)?
         while let line = lines.popFirst() {
-            let fields = line.split(separator: 0x20, maxSplits: 4, omittingEmptySubsequences: false)
+            let fields = line.split(separator: 0x20, maxSplits: 5, omittingEmptySubsequences: false)
             let kind = String(decoding: fields[0], as: UTF8.self)
             func field(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
             switch kind {
@@ -75,6 +89,11 @@ struct GenerationCache: Sendable {
             case "out" where fields.count == 3 && current != nil:
                 guard let size = Int(field(1)), let hash = UInt64(field(2), radix: 16) else { return nil }
                 current!.entry.outputs.append(Output(size: size, hash: hash))
+            case "own" where fields.count >= 4 && !isPrevious:
+                guard let size = Int(field(1)), let hash = UInt64(field(2), radix: 16) else { return nil }
+                // The path is the rest of the line: it may contain spaces.
+                let path = String(decoding: line[fields[3].startIndex...], as: UTF8.self)
+                cache.records[path] = Output(size: size, hash: hash)
             default:
                 return nil
             }
@@ -84,6 +103,13 @@ struct GenerationCache: Sendable {
         for entry in cache.entries.values where entry.outputs.count != entry.declarations.reduce(0, { $0 + $1.styles.count }) {
             return nil
         }
+        if isPrevious {
+            for entry in cache.entries.values {
+                for (name, output) in zip(entry.declarations.flatMap(\.fileNames), entry.outputs) {
+                    cache.records["./" + name] = output
+                }
+            }
+        }
         return cache
     }
 
@@ -91,6 +117,10 @@ struct GenerationCache: Sendable {
     func serialized() -> [UInt8] {
         var bytes = Array(Self.formatLine.utf8)
         bytes.append(0x0A)
+        for path in records.keys.sorted() where Self.canStore(path) {
+            let output = records[path]!
+            bytes += "own \(output.size) \(String(output.hash, radix: 16)) \(path)\n".utf8
+        }
         for path in entries.keys.sorted() {
             let entry = entries[path]!
             bytes += "spec \(String(entry.key, radix: 16)) \(path)\n".utf8

@@ -46,6 +46,10 @@ extension Run {
             specOwners[target] = shown
             specs.append((target, text))
         }
+        for problem in arguments.toStdout ? [] : Self.caseCollisions(specs.map(\.target), owners: specOwners) {
+            fail(problem)
+            failed = true
+        }
         if failed { return 1 }
         if arguments.check { return checkSurfaces(specs.map(\.target), owners: specOwners, context: context) }
         if arguments.toStdout {
@@ -53,7 +57,8 @@ extension Run {
             return 0
         }
         // A spec is written where there is none, or over the same text: one already there, imported and edited since
-        // or written by hand, is the team's now, and stays unless --force.
+        // or written by hand, is the team's now, and stays unless --force (`Ownership`: nothing records what import
+        // wrote, so only an empty file is replaced without it).
         var toWrite: [(target: String, text: String)] = []
         for spec in specs {
             do {
@@ -62,7 +67,9 @@ extension Run {
                     continue
                 }
                 if existing.elementsEqual(spec.text.utf8) { continue }
-                if arguments.force {
+                let verdict = Ownership.unrecorded.verdict(
+                    path: spec.target, canonical: Paths.canonical(spec.target, cwd: cwd))
+                if Ownership.mayReplace(verdict, kind: .other, force: arguments.force) {
                     toWrite.append(spec)
                 } else if existing.starts(with: SpecWriter.headerPrefix.utf8) {
                     fail("'\(spec.target)' differs from what this import gives (edited since it was imported?); review"
@@ -82,6 +89,7 @@ extension Run {
             do {
                 try FileSystem.createDirectories(FileSystem.directoryName(spec.target).isEmpty ? "." : FileSystem.directoryName(spec.target))
                 try FileSystem.writeAtomically(Array(spec.text.utf8), to: spec.target)
+                if arguments.verbose { console.err("vmgen: wrote '\(spec.target)'\n") }
             } catch {
                 fail("\(error)")
                 failed = true
@@ -96,6 +104,37 @@ extension Run {
 }
 
 extension Run {
+    /// Specs whose paths differ only in case, among those of this import or from one already in its folder: on a
+    /// case-insensitive disk (every Mac by default) one would replace the other, so none is written. The same rule
+    /// `generate` applies to its outputs.
+    static func caseCollisions(_ targets: [String], owners: [String: String]) -> [String] {
+        var problems: [String] = []
+        var byKey: [String: String] = [:]
+        var listings: [String: [String]] = [:] // each folder listed once
+        for target in targets {
+            let key = target.lowercased()
+            if let other = byKey[key] {
+                problems.append("'\(owners[target] ?? target)' and '\(owners[other] ?? other)' would be imported into"
+                    + " '\(target)' and '\(other)', whose names differ only in case: on a case-insensitive disk one"
+                    + " would replace the other; rename one of the Swift files")
+                continue
+            }
+            byKey[key] = target
+            let folder = FileSystem.directoryName(target)
+            let name = FileSystem.baseName(target)
+            let names = listings[folder]
+                ?? ((try? FileSystem.contents(of: folder.isEmpty ? "." : folder)) ?? []).map(\.name)
+            listings[folder] = names
+            guard !names.contains(name),
+                  let existing = names.first(where: { $0.lowercased() == name.lowercased() }) else { continue }
+            let shown = folder.isEmpty ? existing : folder + "/" + existing
+            problems.append("'\(owners[target] ?? target)' would be imported into '\(target)', but '\(shown)' is there,"
+                + " whose name differs only in case: on a case-insensitive disk one would replace the other;"
+                + " rename one")
+        }
+        return problems
+    }
+
     /// `vmgen import --check`: each Swift file's view models against the spec already in the output folder; the
     /// differences of their surfaces are errors located in the Swift file.
     func checkSurfaces(_ targets: [String], owners: [String: String], context: [SwiftDeclaration]) -> Int32 {

@@ -1,8 +1,9 @@
 import VMGenCore
 
 /// Brings an output folder in line with what the specs generate: writes only what changed (atomically, staged
-/// until the whole run succeeded), never touches a file vmgen did not write unless forced, and with `--prune`
-/// removes files it generated earlier that nothing produces any more. In `--check` mode it only reports.
+/// until the whole run succeeded), never touches a file vmgen did not write unless forced (`Ownership` decides),
+/// and with `--prune` removes files it generated earlier that nothing produces any more. In `--check` mode it only
+/// reports.
 struct OutputSync: Sendable {
     let folder: String
     let arguments: Arguments
@@ -16,7 +17,7 @@ struct OutputSync: Sendable {
         case unchanged
         case create
         case update
-        /// The file exists but vmgen did not write it.
+        /// The file exists but nothing shows vmgen wrote it (`Ownership`).
         case foreign
     }
 
@@ -54,6 +55,8 @@ struct OutputSync: Sendable {
         /// `declarations`), so that a run over thousands of unchanged specs keeps little in memory.
         var files: [FileRecord] = []
         var unchanged = 0
+        /// The size and hash of each file of `fileNames`, as written (write mode), for the folder's record.
+        var outputs: [GenerationCache.Output] = []
         /// What the cache should remember of this spec after a successful run; nil to forget it.
         var cacheEntry: GenerationCache.Entry?
 
@@ -65,19 +68,28 @@ struct OutputSync: Sendable {
 
     /// The output folder's canonical path: headers name specs relative to it.
     let canonicalFolder: String
-    /// Whether this run reads and writes the output folder's cache (not with --no-cache, --sandboxed, --stdout).
+    /// Whether this run reads and writes the output folder's record of what vmgen wrote (`generate`, not with
+    /// --sandboxed, which may touch only declared files, nor --stdout).
+    let keepsRecord: Bool
+    /// Whether this run skips specs by the cache's entries (not with --no-cache either).
     let usesCache: Bool
     /// The previous run's cache of this folder, and what besides a spec decides its outputs.
     let cache: GenerationCache
     let cacheContext: UInt64
+    /// What this run may replace and remove.
+    let ownership: Ownership
 
-    init(folder: String, arguments: Arguments, cwd: String) {
+    init(folder: String, arguments: Arguments, cwd: String, declaredOutputs: Set<String> = []) {
         self.folder = folder
         self.arguments = arguments
         canonicalFolder = Paths.canonical(folder, cwd: cwd)
-        usesCache = !arguments.toStdout && !arguments.noCache && !arguments.sandboxed && arguments.command == .generate
-        cache = usesCache ? GenerationCache.load(folder: folder) : GenerationCache()
+        keepsRecord = !arguments.toStdout && !arguments.sandboxed && arguments.command == .generate
+        usesCache = keepsRecord && !arguments.noCache
+        cache = keepsRecord ? GenerationCache.load(folder: folder) : GenerationCache()
         cacheContext = usesCache ? GenerationCache.context(overrides: arguments.overrides) : 0
+        ownership = Ownership(
+            record: keepsRecord && cache.hasRecord ? cache.records : nil, canonicalFolder: canonicalFolder,
+            declared: arguments.sandboxed ? declaredOutputs : [])
     }
 
     var mode: Mode {
@@ -120,10 +132,11 @@ struct OutputSync: Sendable {
             return record
         }
         let key = GenerationCache.key(spec: bytes, path: spec.headerName, context: cacheContext ^ (spec.options?.hash ?? 0))
-        if let entry = cache.entries[spec.headerName], entry.key == key, isOnDiskAsWritten(entry) {
+        if usesCache, let entry = cache.entries[spec.headerName], entry.key == key, isOnDiskAsWritten(entry) {
             // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
             record.declarations = entry.declarations
             record.unchanged = entry.outputs.count
+            record.outputs = entry.outputs
             record.cacheEntry = entry
             return record
         }
@@ -133,10 +146,12 @@ struct OutputSync: Sendable {
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations
         if output.hasErrors { return record }
+        if mode == .write && keepsRecord {
+            record.outputs = output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) }
+        }
         if output.diagnostics.isEmpty && GenerationCache.canStore(spec.headerName) && usesCache {
             record.cacheEntry = GenerationCache.Entry(
-                key: key, declarations: output.declarations,
-                outputs: output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) })
+                key: key, declarations: output.declarations, outputs: record.outputs)
         }
         if mode == .list { return record }
         if mode == .print {
@@ -150,7 +165,11 @@ struct OutputSync: Sendable {
                 switch try FileSystem.compare(target, with: file.bytes, header: Self.header) {
                 case .missing: action = .create
                 case .same: action = .unchanged
-                case .different(let hasHeader): action = hasHeader ? .update : .foreign
+                case .different(let holdsNothing):
+                    let verdict = ownership.verdict(
+                        path: target, canonical: canonicalFolder + "/" + file.relativePath, holdsNothing: holdsNothing,
+                        header: GeneratedHeader.line(spec: spec.headerName))
+                    action = Ownership.mayReplace(verdict, kind: .generated, force: false) ? .update : .foreign
                 }
                 if action == .unchanged {
                     record.unchanged += 1
@@ -181,17 +200,33 @@ struct OutputSync: Sendable {
         return zip(names, entry.outputs).allSatisfy { FileSystem.contentHash(path($0), size: $1.size) == $1.hash }
     }
 
-    /// Writes the cache for the next run when it changed: this run's specs as recorded, earlier entries kept only
-    /// while their spec still exists.
-    func saveCache(_ records: [SpecRecord]) {
-        guard usesCache else { return }
+    /// Writes the cache for the next run when it changed: the folder's record of what vmgen wrote (always), and
+    /// unless --no-cache this run's specs as recorded, earlier entries kept only while their spec still exists.
+    func saveCache(_ records: [SpecRecord], outcome: CommitOutcome) {
+        guard keepsRecord else { return }
         var next = GenerationCache()
-        let current = Set(records.map(\.headerName))
-        for (name, entry) in cache.entries where !current.contains(name) && FileSystem.kind(path(name)) == .file {
-            next.entries[name] = entry
+        if usesCache && outcome.status == 0 {
+            let current = Set(records.map(\.headerName))
+            for (name, entry) in cache.entries where !current.contains(name) && FileSystem.kind(path(name)) == .file {
+                next.entries[name] = entry
+            }
+            for record in records {
+                if let entry = record.cacheEntry { next.entries[record.headerName] = entry }
+            }
+        } else {
+            next.entries = cache.entries
         }
+        // What this run wrote or found as it would have written it; then earlier records of files still there
+        // (another project's outputs in a shared folder, side files of other runs).
         for record in records {
-            if let entry = record.cacheEntry { next.entries[record.headerName] = entry }
+            for (name, output) in zip(record.fileNames, record.outputs) where !outcome.unwritten.contains(path(name)) {
+                next.records["./" + name] = output
+            }
+        }
+        next.records.merge(outcome.sideFiles) { $1 }
+        for (key, output) in cache.records where next.records[key] == nil && !outcome.removed.contains(key) {
+            let file = key.hasPrefix("./") ? path(String(key.dropFirst(2))) : canonicalFolder + "/" + key
+            if FileSystem.kind(file) != .missing || FileSystem.isSymbolicLink(file) { next.records[key] = output }
         }
         let bytes = next.serialized()
         if bytes == cache.raw { return }
@@ -211,7 +246,7 @@ struct OutputSync: Sendable {
         if arguments.prune {
             for file in staleFiles(produced(records), specs: specs, console: console) {
                 problems += 1
-                fail("'\(file)' is no longer generated by any view model")
+                fail("'\(file.path)' is no longer generated by any view model")
             }
         }
         guard problems > 0 else { return 0 }
@@ -224,17 +259,22 @@ struct OutputSync: Sendable {
         records.flatMap { $0.fileNames.map(path) }
     }
 
+    /// What a commit did, for the folder's record: the files it could not write, the record keys of the files it
+    /// removed, and the side files it wrote or found as it would write them.
+    struct CommitOutcome {
+        var status: Int32 = 0
+        var unwritten: Set<String> = []
+        var removed: Set<String> = []
+        var sideFiles: [String: GenerationCache.Output] = [:]
+    }
+
     /// Moves every staged file into place, prunes, writes the depfile and output list, and prints the summary.
     func commit(
-        _ records: [SpecRecord], specs locations: [SpecLocation], console: CommandLineTool.Console,
+        _ records: [SpecRecord], specs locations: [SpecLocation], cwd: String, console: CommandLineTool.Console,
         fail: (String) -> Void
-    ) -> Int32 {
-        var failed = false
+    ) -> CommitOutcome {
+        var outcome = CommitOutcome()
         var written = 0
-        // What each spec's outputs depend on, for the depfile: the spec and the options file it inherits.
-        let rules = zip(records, locations).map { record, location in
-            (outputs: record.fileNames.map(path), prerequisites: [record.path] + (location.options.map { [$0.shown] } ?? []))
-        }
         for file in records.flatMap(\.files) {
             do {
                 if let staged = file.staged {
@@ -243,29 +283,45 @@ struct OutputSync: Sendable {
                     try FileSystem.createDirectories(folder)
                     try FileSystem.writeInPlace(contents, to: file.target)
                 } else {
+                    outcome.unwritten.insert(file.target)
                     continue
                 }
                 written += 1
+                verbose(console, "wrote '\(file.target)'" + (file.action == .foreign ? " (--force)" : ""))
             } catch {
                 fail("\(error)")
-                failed = true
+                outcome.unwritten.insert(file.target)
+                outcome.status = 1
             }
         }
-        var removed = 0
-        let targets = arguments.prune || arguments.depfile != nil || arguments.outputList != nil ? produced(records) : []
-        if arguments.prune {
-            for file in staleFiles(targets, specs: locations, console: console) {
-                do {
-                    try FileSystem.remove(file)
-                    removed += 1
-                } catch {
-                    fail("\(error)")
-                    failed = true
+        if arguments.verbose {
+            for record in records {
+                let changed = Set(record.files.map(\.target))
+                for file in record.fileNames.map(path) where !changed.contains(file) {
+                    verbose(console, "left '\(file)' as it is: unchanged")
                 }
             }
         }
-        for side in sideFiles(targets, rules: rules) {
-            failed = !writeSideFile(side, fail: fail) || failed
+        var removed = 0
+        if arguments.prune {
+            for file in staleFiles(produced(records), specs: locations, console: console) {
+                do {
+                    try FileSystem.remove(file.path)
+                    outcome.removed.insert(file.key)
+                    removed += 1
+                    verbose(console, "removed '\(file.path)': vmgen wrote it, and no view model generates it any more")
+                } catch {
+                    fail("\(error)")
+                    outcome.status = 1
+                }
+            }
+        }
+        for side in sideFiles(records, specs: locations) {
+            if writeSideFile(side, fail: fail) {
+                outcome.sideFiles[ownership.key(canonical: Paths.canonical(side.path, cwd: cwd))] = side.output
+            } else {
+                outcome.status = 1
+            }
         }
         if !arguments.quiet {
             let unchanged = records.reduce(0) { $0 + $1.unchanged }
@@ -273,118 +329,11 @@ struct OutputSync: Sendable {
             if arguments.prune { summary += ", \(removed) removed" }
             console.out(summary + "\n")
         }
-        return failed ? 1 : 0
+        return outcome
     }
 
-    /// The depfile and output list this run writes, with their contents.
-    func sideFiles(_ targets: [String], rules: [(outputs: [String], prerequisites: [String])]) -> [SideFile] {
-        var files: [SideFile] = []
-        if let depfile = arguments.depfile {
-            files.append(SideFile(kind: .depfile, path: depfile, contents: Depfile.make(rules)))
-        }
-        if let list = arguments.outputList {
-            files.append(SideFile(kind: .outputList, path: list, contents: targets.map { $0 + "\n" }.joined()))
-        }
-        return files
-    }
-
-    /// Side files that would land on a spec, a generated file or the cache of this run: refused before anything
-    /// is written.
-    func sideFileConflicts(_ records: [SpecRecord], specs: [SpecLocation], cwd: String) -> [String] {
-        let sides = [("--depfile", arguments.depfile), ("--output-list", arguments.outputList)]
-        guard sides.contains(where: { $0.1 != nil }) else { return [] }
-        var owned: [String: String] = [:]
-        for spec in specs { owned[spec.canonical] = "the spec '\(spec.shown)'" }
-        for name in records.flatMap(\.fileNames) { owned[canonicalFolder + "/" + name] = "the generated file '\(path(name))'" }
-        owned[canonicalFolder + "/" + GenerationCache.fileName] = "vmgen's cache"
-        var conflicts: [String] = []
-        var seen: [String: String] = [:]
-        for case let (flag, path?) in sides {
-            let canonical = Paths.canonical(path, cwd: cwd)
-            if let what = owned[canonical] {
-                conflicts.append("\(flag) '\(path)' is \(what); refusing to overwrite it")
-            } else if let other = seen[canonical] {
-                conflicts.append("\(flag) '\(path)' is also the \(other) path")
-            }
-            seen[canonical] = flag
-        }
-        return conflicts
-    }
-
-    /// Writes a depfile or list only when its content changed, so make sees no needless change, and only over a
-    /// file that has the shape vmgen writes (or with `--force`): a hand-written file there is left alone.
-    func writeSideFile(_ side: SideFile, fail: (String) -> Void) -> Bool {
-        do {
-            if let existing = try FileSystem.readIfPresent(side.path) {
-                if existing.elementsEqual(side.contents.utf8) { return true }
-                if !arguments.force && !side.kind.isWrittenByVMGen(existing) {
-                    fail("'\(side.path)' is not a \(side.kind.name) vmgen wrote; refusing to overwrite it"
-                        + " (use --force to replace it)")
-                    return false
-                }
-            }
-            let parent = FileSystem.directoryName(side.path)
-            if !parent.isEmpty { try FileSystem.createDirectories(parent) }
-            try FileSystem.writeAtomically(Array(side.contents.utf8), to: side.path)
-            return true
-        } catch {
-            fail("\(error)")
-            return false
-        }
-    }
-
-    /// Files in the output folder that carry vmgen's header, are not produced by this run, and came from a spec of
-    /// this run or from one known to be gone (its folder is there and readable, the spec is not: a spec vmgen cannot
-    /// see, behind a permission or another mount, is never taken for deleted).
-    ///
-    /// Ownership does not depend on where vmgen runs: a header names its spec relative to the generated file's
-    /// folder (`../Specs/Login.vmspec`), resolved here against the output folder's canonical path and compared
-    /// with the run's specs' canonical paths. A header in another form (written by vmgen 0.1, which named specs
-    /// relative to wherever it ran) is never pruned: a warning says so.
-    func staleFiles(_ producedFiles: [String], specs: [SpecLocation], console: CommandLineTool.Console) -> [String] {
-        guard FileSystem.kind(folder) == .directory, let entries = try? FileSystem.contents(of: folder) else { return [] }
-        let produced = Set(producedFiles)
-        let owned = Set(specs.map(\.canonical))
-        // The folders this run reads specs from: a spec gone from inside them is gone, its folder with it or not.
-        let roots = Set(specs.map { FileSystem.directoryName($0.canonical) }).sorted()
-        var canonicalizer = Paths.Canonicalizer(cwd: canonicalFolder)
-        var stale: [String] = []
-        // Test support and view models are pruned only by runs of their own kind, so they may share a folder.
-        let testSupport = arguments.overrides.testSupport ?? false
-        for entry in entries where !entry.isDirectory && entry.name.hasSuffix(".swift")
-            && Generator.isTestSupportFile(entry.name) == testSupport
-        {
-            let file = path(entry.name)
-            guard !produced.contains(file), let bytes = try? FileSystem.readIfPresent(file),
-                  let spec = GeneratedHeader.spec(inFileStartingWith: bytes) else { continue }
-            guard spec.hasPrefix("./") || spec.hasPrefix("../") else {
-                console.err("vmgen: warning: '\(file)' names its spec as an older vmgen did ('\(spec)'); it is not"
-                    + " pruned: regenerate or delete it\n")
-                continue
-            }
-            let canonical = canonicalizer.file(canonicalFolder + "/" + spec)
-            if owned.contains(canonical) || FileSystem.isKnownMissing(canonical, roots: roots) { stale.append(file) }
-        }
-        return stale
-    }
-
-    /// Removes the temporary files of runs that were killed before they could rename them:
-    /// `.<name>.vmgen-<pid>-….tmp` untouched for a minute whose process is gone, or that carry this process's own
-    /// pid (it has written none yet: an earlier process had the pid, as in a restarted container); and any untouched
-    /// for an hour (a pid reused by an unrelated process). A pid means nothing across PID namespaces (containers
-    /// sharing a volume), so a file younger than a minute is never taken: a live run's staged files are left alone.
-    /// Leftovers never block a run either way: temporary names carry a random nonce.
-    func removeAbandonedTemporaryFiles() {
-        guard let entries = try? FileSystem.contents(of: folder) else { return }
-        let ownPid = FileSystem.processID()
-        for entry in entries where !entry.isDirectory && entry.name.hasPrefix(".") && entry.name.hasSuffix(".tmp") {
-            guard let marker = entry.name.range(of: ".vmgen-") else { continue }
-            let pid = entry.name[marker.upperBound...].prefix { $0.isNumber }
-            guard let process = Int32(pid) else { continue }
-            let file = path(entry.name)
-            let age = FileSystem.ageInSeconds(file) ?? 0
-            let abandoned = age > 3600 || (age > 60 && (process == ownPid || !FileSystem.isProcessAlive(process)))
-            if abandoned { try? FileSystem.remove(file) }
-        }
+    /// With `-v`: one line on standard error.
+    func verbose(_ console: CommandLineTool.Console, _ message: String) {
+        if arguments.verbose { console.err("vmgen: \(message)\n") }
     }
 }

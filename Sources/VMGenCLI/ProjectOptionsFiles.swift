@@ -1,10 +1,19 @@
 import VMGenCore
 
 /// The project options files (`vmgen.options`) of a run: each spec inherits the nearest one in its folder or the
-/// folders above it (up to the folder holding `.git`, or the root), or the one named with `--options`. Each file
-/// is read and checked once, whatever the number of specs that inherit it; its diagnostics point into it.
+/// folders above it, or the one named with `--options`. Each file is read and checked once, whatever the number of
+/// specs that inherit it; its diagnostics point into it.
+///
+/// The search stops at a clear boundary, so that a `vmgen.options` left in a home folder or on a shared mount never
+/// applies unnoticed: the first folder (the spec's own included) that holds `.git` (the repository root; a file in
+/// a worktree or submodule) or a `.vmgen-root` marker (for a project outside git, or to stop below the repository
+/// root). When no folder up to `/` holds either, the search goes no higher than the folder vmgen runs in (where
+/// make or Xcode run it: the project), and for a spec outside that folder looks in the spec's own folder only.
+/// `-v` says where each search stopped and which files were read.
 struct ProjectOptionsFiles {
     static let fileName = "vmgen.options"
+    /// The marker that ends the search, besides `.git`.
+    static let rootMarker = ".vmgen-root"
 
     /// One options file: where it is, what it sets, and a hash of its bytes for the cache's key.
     struct File: Sendable {
@@ -20,7 +29,13 @@ struct ProjectOptionsFiles {
     /// For each canonical folder searched, the index of its file in `files`, or nil when it has none.
     private var nearest: [String: Int?] = [:]
     private var loaded: [String: Int] = [:]
+    /// For each canonical folder, the folder holding `.git` or the marker at or above it, or "" when there is none.
+    private var roots: [String: String] = [:]
+    /// Where the searches stopped, and why, for `-v`: in the order first met.
+    private(set) var boundaries: [(folder: String, reason: String)] = []
     private let cwd: String
+    /// The working folder's canonical path, found when first needed (a sandboxed run never needs it).
+    private var canonicalCwd: String?
     private let display: (String) -> String
     /// With `--sandboxed`, the options files the input file list declares (canonical paths): the search looks for
     /// the nearest among them, without touching the disk, so it finds what a normal run finds, reading nothing else.
@@ -39,22 +54,59 @@ struct ProjectOptionsFiles {
 
     /// The options file a spec inherits, by the spec's canonical path.
     mutating func inherited(bySpecAt canonicalSpec: String) -> Int? {
-        search(FileSystem.directoryName(canonicalSpec))
+        let folder = FileSystem.directoryName(canonicalSpec)
+        // Sandboxed, the declared files were found by 'vmgen filelists' with the same boundary: no lookup of undeclared
+        // paths, not even of '.git'.
+        return search(folder, top: declared == nil ? top(of: folder) : "/")
     }
 
-    private mutating func search(_ folder: String) -> Int? {
+    /// The highest folder a search from `folder` looks in.
+    private mutating func top(of folder: String) -> String {
+        let root = root(of: folder)
+        if !root.isEmpty { return root }
+        let canonicalCwd = self.canonicalCwd ?? Paths.canonical(".", cwd: cwd)
+        self.canonicalCwd = canonicalCwd
+        let insideCwd = canonicalCwd == "/" || folder == canonicalCwd || folder.hasPrefix(canonicalCwd + "/")
+        let top = insideCwd ? canonicalCwd : folder
+        let markers = ".git or \(Self.rootMarker)"
+        note(top, insideCwd ? "the folder vmgen runs in: no folder above the spec holds \(markers)"
+            : "the spec's folder: it is outside the folder vmgen runs in, and no folder above it holds \(markers)")
+        return top
+    }
+
+    /// The first folder at or above `folder` holding `.git` or the marker, or "".
+    private mutating func root(of folder: String) -> String {
+        if let known = roots[folder] { return known }
+        let prefix = folder == "/" ? "" : folder
+        let root: String
+        if let marker = [".git", Self.rootMarker].first(where: { FileSystem.kind(prefix + "/" + $0) != .missing }) {
+            root = folder
+            note(folder, "it holds \(marker)")
+        } else if folder == "/" || folder.isEmpty {
+            root = ""
+        } else {
+            root = self.root(of: FileSystem.directoryName(folder).isEmpty ? "/" : FileSystem.directoryName(folder))
+        }
+        roots[folder] = root
+        return root
+    }
+
+    private mutating func note(_ folder: String, _ reason: String) {
+        if !boundaries.contains(where: { $0.folder == folder }) { boundaries.append((folder, reason)) }
+    }
+
+    private mutating func search(_ folder: String, top: String) -> Int? {
         if let known = nearest[folder] { return known }
         let candidate = (folder == "/" ? "" : folder) + "/" + Self.fileName
         let found: Int?
-        if let declared {
-            found = declared.contains(candidate) ? load(canonical: candidate, shown: display(candidate))
-                : folder == "/" ? nil : search(FileSystem.directoryName(folder))
-        } else if FileSystem.kind(candidate) != .missing {
+        if let declared, !declared.contains(candidate) {
+            found = folder == "/" ? nil : search(FileSystem.directoryName(folder), top: top)
+        } else if declared != nil || FileSystem.kind(candidate) != .missing {
             found = load(canonical: candidate, shown: display(candidate))
-        } else if folder == "/" || FileSystem.kind(folder + "/.git") != .missing {
+        } else if folder == "/" || folder == top {
             found = nil
         } else {
-            found = search(FileSystem.directoryName(folder).isEmpty ? "/" : FileSystem.directoryName(folder))
+            found = search(FileSystem.directoryName(folder).isEmpty ? "/" : FileSystem.directoryName(folder), top: top)
         }
         nearest[folder] = found
         return found

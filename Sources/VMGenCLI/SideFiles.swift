@@ -1,59 +1,20 @@
 /// The files a run writes beside the generated code for build systems: a make-style depfile (`--depfile`) and
-/// the list of outputs (`--output-list`).
+/// the list of outputs (`--output-list`); and the file lists of `vmgen filelists`.
 ///
-/// vmgen owns them the way it owns generated files: it overwrites an existing one only when it has the shape
-/// vmgen writes (a depfile of `.swift` targets and `.vmspec` prerequisites; a list of `.swift` paths), so a
-/// hand-written note, a spec or a generated file given by mistake is left alone with an error.
+/// vmgen replaces an existing one only when `Ownership` shows it wrote it: the output folder's record lists it,
+/// unchanged since (a depfile, a list of outputs), or it carries a valid signature (a file list, which is committed).
+/// A hand-written note, a `.gitignore`, another tool's list, or a spec or generated file given by mistake is left
+/// alone with an error, whatever its shape.
 struct SideFile {
     enum Kind {
         case depfile, outputList, fileList
 
+        /// The kind of file, for errors: "'x' is not a depfile vmgen wrote".
         var name: String {
             switch self {
-            case .depfile: return "depfile"
-            case .outputList: return "list of outputs"
-            case .fileList: return "file list"
-            }
-        }
-
-        /// Whether `bytes` have the shape vmgen writes for this kind of file.
-        func isWrittenByVMGen(_ bytes: [UInt8]) -> Bool {
-            let text = String(decoding: bytes, as: UTF8.self)
-            guard text.isEmpty || text.hasSuffix("\n") else { return false }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            switch self {
-            case .outputList:
-                return lines.allSatisfy { $0.hasSuffix(".swift") && !$0.hasPrefix("//") }
-            case .fileList:
-                return lines.allSatisfy { $0.hasPrefix("$(SRCROOT)/") || $0.hasPrefix("/") }
-            case .depfile:
-                // Rules of `out.swift \`, ..., `out.swift: \`, `  spec.vmspec \`, ..., `  spec.vmspec` (or an
-                // options file), blank lines between; then for each prerequisite a blank line and `spec.vmspec:`.
-                func isPrerequisite(_ line: Substring) -> Bool {
-                    line.hasSuffix(".vmspec") || line.hasSuffix(".options")
-                }
-                func isEmptyRule(_ line: Substring) -> Bool { line.hasSuffix(":") && isPrerequisite(line.dropLast()) }
-                var part = 2 // 0: targets, 1: prerequisites, 2: between rules, 3: the empty rules
-                for line in lines {
-                    switch part {
-                    case 0 where line.hasSuffix(".swift: \\"), 2 where line.hasSuffix(".swift: \\"):
-                        part = 1
-                    case 0 where line.hasSuffix(".swift \\"), 2 where line.hasSuffix(".swift \\"):
-                        guard !line.hasPrefix(" ") else { return false }
-                        part = 0
-                    case 1 where line.hasPrefix("  ") && line.hasSuffix(" \\") && isPrerequisite(line.dropLast(2)):
-                        break
-                    case 1 where line.hasPrefix("  ") && isPrerequisite(line):
-                        part = 2
-                    case 2 where line.isEmpty, 3 where line.isEmpty:
-                        break
-                    case 2 where isEmptyRule(line), 3 where isEmptyRule(line):
-                        part = 3
-                    default:
-                        return false
-                    }
-                }
-                return part >= 2
+            case .depfile: return "a depfile"
+            case .outputList: return "a list of outputs"
+            case .fileList: return "a file list"
             }
         }
     }
@@ -61,6 +22,86 @@ struct SideFile {
     var kind: Kind
     var path: String
     var contents: String
+
+    /// The size and hash of the contents, for the output folder's record.
+    var output: GenerationCache.Output {
+        GenerationCache.Output(size: contents.utf8.count, hash: StableHash.hash(Array(contents.utf8)))
+    }
+}
+
+extension OutputSync {
+    /// The depfile and output list this run writes, with their contents. Each spec's outputs depend on the spec
+    /// and the options file it inherits.
+    func sideFiles(_ records: [SpecRecord], specs locations: [SpecLocation]) -> [SideFile] {
+        let targets = produced(records)
+        let rules = zip(records, locations).map { record, location in
+            (outputs: record.fileNames.map(path), prerequisites: [record.path] + (location.options.map { [$0.shown] } ?? []))
+        }
+        var files: [SideFile] = []
+        if let depfile = arguments.depfile {
+            files.append(SideFile(kind: .depfile, path: depfile, contents: Depfile.make(rules)))
+        }
+        if let list = arguments.outputList {
+            files.append(SideFile(kind: .outputList, path: list, contents: targets.map { $0 + "\n" }.joined()))
+        }
+        return files
+    }
+
+    /// Side files that would land on a spec, a generated file or the cache of this run: refused before anything
+    /// is written.
+    func sideFileConflicts(_ records: [SpecRecord], specs: [SpecLocation], cwd: String) -> [String] {
+        let sides = [("--depfile", arguments.depfile), ("--output-list", arguments.outputList)]
+        guard sides.contains(where: { $0.1 != nil }) else { return [] }
+        var owned: [String: String] = [:]
+        for spec in specs { owned[spec.canonical] = "the spec '\(spec.shown)'" }
+        for name in records.flatMap(\.fileNames) { owned[canonicalFolder + "/" + name] = "the generated file '\(path(name))'" }
+        owned[canonicalFolder + "/" + GenerationCache.fileName] = "vmgen's cache"
+        var conflicts: [String] = []
+        var seen: [String: String] = [:]
+        for case let (flag, path?) in sides {
+            let canonical = Paths.canonical(path, cwd: cwd)
+            if let what = owned[canonical] {
+                conflicts.append("\(flag) '\(path)' is \(what); refusing to overwrite it")
+            } else if let other = seen[canonical] {
+                conflicts.append("\(flag) '\(path)' is also the \(other) path")
+            }
+            seen[canonical] = flag
+        }
+        return conflicts
+    }
+
+    /// Why a side file may not be written (an error line), or nil: checked for every side file before anything is
+    /// written, so that a refused one leaves the run's other files as they were.
+    func sideFileRefusal(_ side: SideFile, cwd: String) -> String? {
+        let existing: [UInt8]?
+        do {
+            existing = try FileSystem.readIfPresent(side.path)
+        } catch {
+            return arguments.force ? nil : "\(error)"
+        }
+        if let existing, existing.elementsEqual(side.contents.utf8) { return nil }
+        let verdict = ownership.verdict(
+            path: side.path, canonical: Paths.canonical(side.path, cwd: cwd), signed: side.kind == .fileList)
+        if Ownership.mayReplace(verdict, kind: .other, force: arguments.force) { return nil }
+        return Ownership.refusal(verdict, path: side.path, what: side.kind.name)
+    }
+
+    /// Writes a depfile or list only when its content changed, so make sees no needless change; `sideFileRefusal`
+    /// has allowed it.
+    func writeSideFile(_ side: SideFile, fail: (String) -> Void) -> Bool {
+        do {
+            if let existing = try? FileSystem.readIfPresent(side.path), existing.elementsEqual(side.contents.utf8) {
+                return true
+            }
+            let parent = FileSystem.directoryName(side.path)
+            if !parent.isEmpty { try FileSystem.createDirectories(parent) }
+            try FileSystem.writeAtomically(Array(side.contents.utf8), to: side.path)
+            return true
+        } catch {
+            fail("\(error)")
+            return false
+        }
+    }
 }
 
 /// Make-style dependency files.

@@ -31,7 +31,8 @@ enum Usage {
 
     static let optionOverrides = """
           --options <file>        The project options file every spec inherits (default: the nearest
-                                  vmgen.options in the spec's folder or above it, up to the repository's root).
+                                  vmgen.options in the spec's folder or above it, up to the first folder holding
+                                  .git or .vmgen-root; without either, up to the folder vmgen runs in).
           --style <styles>        triplet, subject, transform, function, constructor, observable, published,
                                   or all (the first four that the framework supports); comma-separated.
           --framework <name>      rxswift, rxcocoa, reactiveswift, combine, closures or async.
@@ -54,16 +55,21 @@ enum Usage {
         \(optionOverrides)
           --stdout                Print the generated code instead of writing files.
           --check                 Write nothing; exit 1 and list the files that are stale or missing.
-          --force                 Overwrite files at output paths even when vmgen did not write them.
-          --prune                 Delete files vmgen generated earlier that no view model produces any more.
+          --force                 Overwrite files at output paths (and side files) even when nothing shows that
+                                  vmgen wrote them; never makes --prune delete one.
+          --prune                 Delete files vmgen generated earlier that no view model produces any more: only
+                                  those the output folder's record lists, unchanged since vmgen wrote them.
           --depfile <path>        Write a make-style depfile: the outputs, then the specs they come from.
           --output-list <path>    Write the generated files' paths, one per line (for Xcode's output file lists).
-          --no-cache              Neither use nor write the output folder's .vmgen-cache.
+          --no-cache              Render every spec: skip none by the output folder's .vmgen-cache (which still
+                                  keeps the folder's record of what vmgen wrote).
           --sandboxed             Touch only the files named, for Xcode's user script sandboxing: read only the
                                   specs given (no folder search; --options for an options file), write only the
                                   generated files, in place (no cache, no temporary files).
           --expect-outputs <file> Fail unless this Xcode file list declares exactly the files generated.
           -q, --quiet             Print only diagnostics.
+          -v, --verbose           Say on standard error which options files were read, and what was written, left
+                                  or removed, and why.
           -h, --help              Show this help.
 
         Options given here override the spec file's own 'options:' block.
@@ -81,6 +87,7 @@ enum Usage {
         OPTIONS:
           -o, --output <folder>   The folder generate would write into.
         \(optionOverrides)
+          -v, --verbose           Say on standard error which options files were read.
           -h, --help              Show this help.
 
         Exit status: 0 success, 1 diagnostics, 64 usage error.
@@ -103,6 +110,7 @@ enum Usage {
           --check                 Write nothing; exit 1 when a list is not what this command would write (for CI:
                                   a sandboxed build cannot see a spec or options file added since).
         \(optionOverrides)
+          -v, --verbose           Say on standard error which options files were read.
           -h, --help              Show this help.
         """
 
@@ -124,6 +132,8 @@ enum Usage {
                                   protocols as the Swift file (to migrate one view model at a time under CI).
           --force                 Overwrite a spec at an output path even when vmgen did not import it.
           -q, --quiet             Print only diagnostics.
+          -v, --verbose           Say on standard error which options files were read, and what was written, left
+                                  or removed, and why.
           -h, --help              Show this help.
 
         Exit status: 0 success (warnings included), 1 errors, 64 usage error.
@@ -137,6 +147,7 @@ enum Usage {
 
         OPTIONS:
         \(optionOverrides)
+          -v, --verbose           Say on standard error which options files were read.
           -h, --help              Show this help.
         """
 

@@ -75,8 +75,9 @@ extension Run {
     }
 
     /// `vmgen filelists`: writes the input list (the specs and the options files they inherit) and the output list
-    /// (the generated files), paths written `$(SRCROOT)/…`, each only when its content changed and only over a file
-    /// that is a list of paths.
+    /// (the generated files), paths written `$(SRCROOT)/…`, each only when its content changed. The lists are
+    /// committed, so vmgen knows its own by their signature line (`Signature`), not by a record: it replaces only a
+    /// list it wrote, unedited, or one that holds what it would write anyway; otherwise neither list is written.
     func writeFileLists(
         _ records: [OutputSync.SpecRecord], specs: [OutputSync.SpecLocation], options: ProjectOptionsFiles,
         sync: OutputSync, cwd: String
@@ -93,6 +94,7 @@ extension Run {
         }
         if failed { return 1 }
         let lists = [(inputsPath, FileList.write(inputs, sourceRoot: root)), (outputsPath, FileList.write(outputs, sourceRoot: root))]
+            .map { ($0.0, Signature.sign($0.1)) }
         if arguments.check {
             // For CI: the lists must be what this command would write (a spec added or an options file created since
             // is invisible to a sandboxed build).
@@ -103,8 +105,19 @@ extension Run {
             }
             return stale == 0 ? 0 : 1
         }
-        for (path, contents) in lists {
-            let side = SideFile(kind: .fileList, path: path, contents: contents)
+        let sides = lists.map { SideFile(kind: .fileList, path: $0.0, contents: $0.1) }
+        for side in sides {
+            // A list vmgen 0.2.0 wrote has no signature: one that holds exactly what this run writes, signature aside,
+            // holds nothing of anyone's.
+            let unsigned = lists.first { $0.0 == side.path }.map { String($0.1.drop { $0 != "\n" }.dropFirst()) } ?? ""
+            if (try? FileSystem.readIfPresent(side.path))?.elementsEqual(unsigned.utf8) == true { continue }
+            if let refusal = sync.sideFileRefusal(side, cwd: cwd) {
+                fail(refusal)
+                failed = true
+            }
+        }
+        if failed { return 1 }
+        for side in sides {
             failed = !sync.writeSideFile(side, fail: fail) || failed
         }
         if !arguments.quiet && !failed {

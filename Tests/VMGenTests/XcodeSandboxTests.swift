@@ -92,7 +92,13 @@ final class XcodeSandboxTests: XCTestCase {
     }
 
     func testThePhaseReadsOnlyDeclaredInputsAndWritesOnlyDeclaredOutputs() throws {
-        XCTAssertEqual(try files.read("vmgen-inputs.xcfilelist"), """
+        // Each list starts with vmgen's signature line (a comment for Xcode), by which vmgen knows it wrote it.
+        func body(_ list: String) throws -> String {
+            let text = try files.read(list)
+            XCTAssertTrue(text.hasPrefix("# Written by vmgen; regenerate it rather than edit it. "), text)
+            return String(text.drop { $0 != "\n" }.dropFirst())
+        }
+        XCTAssertEqual(try body("vmgen-inputs.xcfilelist"), """
             $(SRCROOT)/App/ViewModels/Login.vmspec
             $(SRCROOT)/App/ViewModels/Settings/Settings.vmspec
             $(SRCROOT)/App/ViewModels/vmgen.options
@@ -100,7 +106,7 @@ final class XcodeSandboxTests: XCTestCase {
             """)
         let outputs = ["App/Generated/LoginViewModel.triplet.swift", "App/Generated/LoginViewModel.function.swift",
                        "App/Generated/SettingsViewModel.triplet.swift", "App/Generated/SettingsViewModel.function.swift"]
-        XCTAssertEqual(try files.read("vmgen-outputs.xcfilelist"), outputs.map { "$(SRCROOT)/\($0)\n" }.joined())
+        XCTAssertEqual(try body("vmgen-outputs.xcfilelist"), outputs.map { "$(SRCROOT)/\($0)\n" }.joined())
         let declaredInputs: Set<String> = [
             "App/ViewModels/Login.vmspec", "App/ViewModels/Settings/Settings.vmspec", "App/ViewModels/vmgen.options",
             "vmgen-inputs.xcfilelist", "vmgen-outputs.xcfilelist",
@@ -161,8 +167,8 @@ final class XcodeSandboxTests: XCTestCase {
         XCTAssertEqual(phase.outcome.status, 1)
         let fix = "run 'vmgen filelists' with the phase's specs and commit the lists"
         XCTAssertEqual(phase.outcome.err, """
-            vmgen-outputs.xcfilelist:1:1: error: 'App/Generated/LoginViewModel.triplet.swift' is declared, but vmgen does not generate it; \(fix)
-            vmgen-outputs.xcfilelist:2:1: error: 'App/Generated/LoginViewModel.function.swift' is declared, but vmgen does not generate it; \(fix)
+            vmgen-outputs.xcfilelist:2:1: error: 'App/Generated/LoginViewModel.triplet.swift' is declared, but vmgen does not generate it; \(fix)
+            vmgen-outputs.xcfilelist:3:1: error: 'App/Generated/LoginViewModel.function.swift' is declared, but vmgen does not generate it; \(fix)
             vmgen-outputs.xcfilelist:1:1: error: 'App/Generated/SignInViewModel.triplet.swift' is generated, but this output file list does not declare it; \(fix)
             vmgen-outputs.xcfilelist:1:1: error: 'App/Generated/SignInViewModel.function.swift' is generated, but this output file list does not declare it; \(fix)
 
