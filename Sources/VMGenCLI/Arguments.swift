@@ -16,6 +16,14 @@ public struct Arguments: Equatable, Sendable {
     /// The commands a user types.
     static let commandNames = ["generate", "outputs", "filelists", "import", "skeleton", "help"]
 
+    /// Every option's long name, for "did you mean" (`ArgumentsTests` checks each is parsed and documented).
+    public static let flagNames = [
+        "--output", "--style", "--framework", "--access", "--indent", "--tests", "--stdout", "--check", "--force",
+        "--prune", "--quiet", "--verbose", "--no-cache", "--depfile", "--output-list", "--options", "--spec-list",
+        "--sandboxed", "--expect-outputs", "--inputs", "--outputs", "--srcroot", "--color", "--diagnostics-format",
+        "--watch", "--help",
+    ]
+
     public var command: Command = .generate
     /// With `help`: the command whose help to show.
     public var helpTopic: Command?
@@ -46,6 +54,12 @@ public struct Arguments: Equatable, Sendable {
     public var inputFileList: String?
     public var outputFileList: String?
     public var sourceRoot: String?
+    /// `--color auto|always|never`: nil leaves it to the environment (`ColorChoice`).
+    public var color: ColorChoice?
+    /// `--diagnostics-format text|json|github`.
+    public var diagnosticsFormat: DiagnosticsFormat = .text
+    /// `generate --watch`: generate, then again whenever a spec or an options file changes, until interrupted.
+    public var watch = false
 
     /// A usage error: the message, printed with the help of `command` (the overview when nil), exit code 64.
     public struct UsageError: Error, Equatable, Sendable {
@@ -67,8 +81,8 @@ public struct Arguments: Equatable, Sendable {
         var remaining = arguments[...]
         switch remaining.popFirst() {
         case nil:
-            result.command = .help
-            return result
+            // No arguments: the overview, as a usage error (exit 64), so a script that forgot its arguments fails.
+            throw UsageError(message: "")
         case "-h"?, "--help"?, "help"?:
             result.command = .help
             if let topic = remaining.popFirst() {
@@ -148,11 +162,27 @@ public struct Arguments: Equatable, Sendable {
             case "--inputs": result.inputFileList = try optionValue()
             case "--outputs": result.outputFileList = try optionValue()
             case "--srcroot": result.sourceRoot = try optionValue()
+            case "--color":
+                let name = try optionValue()
+                guard let choice = ColorChoice(rawValue: name) else {
+                    throw refuse("unknown colour choice '\(name)'; expected \(list(ColorChoice.allCases.map(\.rawValue)))")
+                }
+                result.color = choice
+            case "--diagnostics-format":
+                let name = try optionValue()
+                guard let format = DiagnosticsFormat(rawValue: name) else {
+                    throw refuse("unknown diagnostics format '\(name)'; expected \(list(DiagnosticsFormat.allCases.map(\.rawValue)))")
+                }
+                result.diagnosticsFormat = format
+            case "--watch": result.watch = true
             case "--":
                 result.inputs += remaining
                 remaining = []
             default:
-                if argument.hasPrefix("-") && argument != "-" { throw refuse("unknown option '\(argument)'") }
+                if argument.hasPrefix("-") && argument != "-" {
+                    let near = Suggestion.closest(to: flag, among: flagNames).map { "; did you mean '\($0)'?" } ?? ""
+                    throw refuse("unknown option '\(argument)'" + near)
+                }
                 result.inputs.append(argument)
             }
         }
@@ -187,6 +217,12 @@ public struct Arguments: Equatable, Sendable {
             throw refuse("'vmgen \(command.rawValue)' does not take '\(flag.0)'")
         }
         if command == .skeleton && specList != nil { throw refuse("'vmgen skeleton' does not take '--spec-list'") }
+        if watch {
+            guard command == .generate else { throw refuse("'vmgen \(command.rawValue)' does not take '--watch'") }
+            if let flag = [("--stdout", toStdout), ("--check", check), ("--sandboxed", sandboxed)].first(where: \.1) {
+                throw refuse("'--watch' cannot be combined with '\(flag.0)': it writes files, again and again")
+            }
+        }
         let hasSpecs = !inputs.isEmpty || specList != nil
         switch command {
         case .skeleton:
@@ -224,7 +260,10 @@ public struct Arguments: Equatable, Sendable {
 
     /// `; did you mean 'generate'?`, or how to generate from a path given without a command.
     private static func suggestion(_ word: String) -> String {
-        if let command = Suggestion.closest(to: word, among: commandNames) { return "; did you mean '\(command)'?" }
+        if let command = Suggestion.closest(to: word, among: commandNames)
+            ?? Optional(commandNames.filter { $0.hasPrefix(word.lowercased()) && !word.isEmpty }).flatMap({ $0.count == 1 ? $0[0] : nil }) {
+            return "; did you mean '\(command)'?"
+        }
         if word.hasSuffix(".vmspec") || word.contains("/") { return "; to generate from it, run 'vmgen generate \(word) ...'" }
         return "; the commands are " + list(commandNames)
     }

@@ -15,6 +15,10 @@ public enum CommandLineTool {
         public var out: (String) -> Void
         public var err: (String) -> Void
         public var colors: Bool
+        /// How diagnostics are printed (`--diagnostics-format`).
+        public var format: DiagnosticsFormat = .text
+        /// Whether `--color auto` finds a terminal on standard error.
+        var isTerminal = false
 
         public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, colors: Bool = false) {
             self.out = out
@@ -22,11 +26,26 @@ public enum CommandLineTool {
             self.colors = colors
         }
 
+        /// Standard output and error, coloured as `ColorChoice` decides for a run without `--color`.
         public static var standard: Console {
-            Console(
-                out: { text in fputs(text, stdout) },
-                err: { text in fputs(text, stderr) },
-                colors: isatty(2) == 1 && getenv("NO_COLOR") == nil)
+            var console = Console(out: { text in fputs(text, stdout) }, err: { text in fputs(text, stderr) })
+            console.isTerminal = isatty(2) == 1
+            console.colors = ColorChoice.colors(nil, environment: environment, isTerminal: console.isTerminal)
+            return console
+        }
+
+        /// The process's environment variables.
+        static var environment: [String: String] {
+            var variables: [String: String] = [:]
+            var entry = environ
+            while let pointer = entry.pointee {
+                let text = String(cString: pointer)
+                if let equals = text.firstIndex(of: "=") {
+                    variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+                }
+                entry += 1
+            }
+            return variables
         }
     }
 
@@ -36,10 +55,15 @@ public enum CommandLineTool {
         do {
             parsed = try Arguments.parse(arguments)
         } catch let error as Arguments.UsageError {
-            console.err("vmgen: error: \(error.message)\n\n\(Usage.page(error.command))\n")
+            console.err(Usage.error(error))
             return 64
         } catch {
             return 64
+        }
+        var console = console
+        console.format = parsed.diagnosticsFormat
+        if let choice = parsed.color {
+            console.colors = ColorChoice.colors(choice, environment: Console.environment, isTerminal: console.isTerminal)
         }
         switch parsed.command {
         case .help:
@@ -48,6 +72,8 @@ public enum CommandLineTool {
         case .version:
             console.out("vmgen \(version)\n")
             return 0
+        case .generate where parsed.watch:
+            Watch(arguments: parsed, console: console).run()
         case .generate, .outputs, .filelists:
             return Run(arguments: parsed, console: console).execute()
         case .skeleton:
@@ -64,18 +90,11 @@ struct Run {
     let console: CommandLineTool.Console
 
     func fail(_ message: String) {
-        let label = console.colors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        console.err("vmgen: \(label) \(message)\n")
+        console.failure(message)
     }
 
     func report(_ diagnostic: Diagnostic) {
-        var text = diagnostic.formatted
-        if console.colors {
-            for (word, colour) in [("error:", "1;31"), ("warning:", "1;35"), ("note:", "1;30")] {
-                text = text.replacingFirst(": \(word) ", with: ": \u{1B}[\(colour)m\(word)\u{1B}[0m ")
-            }
-        }
-        console.err(text + "\n")
+        console.print(diagnostic)
     }
 
     func execute() -> Int32 {
@@ -187,12 +206,12 @@ struct Run {
         guard arguments.verbose else { return }
         for boundary in options.boundaries {
             let shown = boundary.folder == cwd ? "." : displayPath(boundary.folder, cwd: cwd)
-            console.err("vmgen: options files searched up to '\(shown)': \(boundary.reason)\n")
+            console.remark("options files searched up to '\(shown)': \(boundary.reason)")
         }
         for file in options.files {
-            console.err("vmgen: read options file '\(file.shown)'\n")
+            console.remark("read options file '\(file.shown)'")
         }
-        if options.files.isEmpty { console.err("vmgen: no options file read\n") }
+        if options.files.isEmpty { console.remark("no options file read") }
     }
 
     /// `vmgen skeleton`: prints the starting point of the logic file for the spec's view models, in the first

@@ -89,7 +89,7 @@ extension Run {
             do {
                 try FileSystem.createDirectories(FileSystem.directoryName(spec.target).isEmpty ? "." : FileSystem.directoryName(spec.target))
                 try FileSystem.writeAtomically(Array(spec.text.utf8), to: spec.target)
-                if arguments.verbose { console.err("vmgen: wrote '\(spec.target)'\n") }
+                if arguments.verbose { console.remark("wrote '\(spec.target)'") }
             } catch {
                 fail("\(error)")
                 failed = true

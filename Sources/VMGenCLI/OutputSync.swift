@@ -250,7 +250,7 @@ struct OutputSync: Sendable {
             }
         }
         guard problems > 0 else { return 0 }
-        console.err("vmgen: \(problems) file\(problems == 1 ? "" : "s") not up to date; run vmgen generate\n")
+        console.remark("\(problems) file\(problems == 1 ? "" : "s") not up to date; run vmgen generate")
         return 1
     }
 
@@ -334,6 +334,6 @@ struct OutputSync: Sendable {
 
     /// With `-v`: one line on standard error.
     func verbose(_ console: CommandLineTool.Console, _ message: String) {
-        if arguments.verbose { console.err("vmgen: \(message)\n") }
+        if arguments.verbose { console.remark(message) }
     }
 }

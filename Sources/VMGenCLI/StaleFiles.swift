@@ -31,8 +31,8 @@ extension OutputSync {
             guard !produced.contains(file), let bytes = try? FileSystem.readIfPresent(file),
                   let spec = GeneratedHeader.spec(inFileStartingWith: bytes) else { continue }
             guard spec.hasPrefix("./") || spec.hasPrefix("../") else {
-                console.err("vmgen: warning: '\(file)' names its spec as an older vmgen did ('\(spec)'); it is not"
-                    + " pruned: regenerate or delete it\n")
+                console.warning("'\(file)' names its spec as an older vmgen did ('\(spec)'); it is not"
+                    + " pruned: regenerate or delete it")
                 continue
             }
             let canonical = canonicalizer.file(canonicalFolder + "/" + spec)
@@ -43,8 +43,8 @@ extension OutputSync {
             case let verdict where Ownership.mayRemove(verdict) || reportsByHeader:
                 stale.append((file, "./" + entry.name))
             case .edited:
-                console.err("vmgen: warning: '\(file)' changed since vmgen wrote it; it is not pruned: delete it if no"
-                    + " longer needed\n")
+                console.warning("'\(file)' changed since vmgen wrote it; it is not pruned: delete it if no"
+                    + " longer needed")
             default:
                 verbose(console, "kept '\(file)': no view model generates it, but this folder's record of what vmgen"
                     + " wrote does not list it")

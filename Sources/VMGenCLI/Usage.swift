@@ -23,6 +23,16 @@ enum Usage {
         Exit status: 0 success, 1 diagnostics or stale output, 64 usage error.
         """
 
+    /// How a command prints, on every command.
+    static let printing = """
+          --diagnostics-format <format>
+                                  text (path:line:col: error: ..., as the compiler prints), json (one object a
+                                  line: severity, path, line, column, message, notes) or github (GitHub Actions
+                                  annotations).
+          --color <when>          auto (on a terminal; FORCE_COLOR forces it, NO_COLOR or TERM=dumb turn it off),
+                                  always or never.
+        """
+
     static let specArguments = """
         ARGUMENTS:
           <spec-or-folder>        A .vmspec file, or a folder searched recursively for them.
@@ -67,9 +77,12 @@ enum Usage {
                                   specs given (no folder search; --options for an options file), write only the
                                   generated files, in place (no cache, no temporary files).
           --expect-outputs <file> Fail unless this Xcode file list declares exactly the files generated.
+          --watch                 Generate, then again whenever a spec or an options file changes (polled twice a
+                                  second), until interrupted.
           -q, --quiet             Print only diagnostics.
           -v, --verbose           Say on standard error which options files were read, and what was written, left
                                   or removed, and why.
+        \(printing)
           -h, --help              Show this help.
 
         Options given here override the spec file's own 'options:' block.
@@ -88,6 +101,7 @@ enum Usage {
           -o, --output <folder>   The folder generate would write into.
         \(optionOverrides)
           -v, --verbose           Say on standard error which options files were read.
+        \(printing)
           -h, --help              Show this help.
 
         Exit status: 0 success, 1 diagnostics, 64 usage error.
@@ -111,6 +125,7 @@ enum Usage {
                                   a sandboxed build cannot see a spec or options file added since).
         \(optionOverrides)
           -v, --verbose           Say on standard error which options files were read.
+        \(printing)
           -h, --help              Show this help.
         """
 
@@ -134,6 +149,7 @@ enum Usage {
           -q, --quiet             Print only diagnostics.
           -v, --verbose           Say on standard error which options files were read, and what was written, left
                                   or removed, and why.
+        \(printing)
           -h, --help              Show this help.
 
         Exit status: 0 success (warnings included), 1 errors, 64 usage error.
@@ -148,8 +164,20 @@ enum Usage {
         OPTIONS:
         \(optionOverrides)
           -v, --verbose           Say on standard error which options files were read.
+        \(printing)
           -h, --help              Show this help.
         """
+
+    /// A usage error as printed: the message, the command's usage, and where its help is; with no arguments at all,
+    /// the overview.
+    static func error(_ error: Arguments.UsageError) -> String {
+        if error.message.isEmpty { return overview + "\n" }
+        let lines = page(error.command).split(separator: "\n", omittingEmptySubsequences: false)
+        let usage = lines.drop { !$0.hasPrefix("USAGE: ") }.prefix { !$0.isEmpty }
+        let help = error.command.map { "vmgen help \($0.rawValue)" } ?? "vmgen help"
+        return "vmgen: error: \(error.message)\n" + usage.joined(separator: "\n")
+            + "\nSee '\(help)' for \(error.command == nil ? "the commands" : "its options").\n"
+    }
 
     /// The help page of `command`.
     static func page(_ command: Arguments.Command?) -> String {
