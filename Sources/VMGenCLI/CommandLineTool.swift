@@ -137,6 +137,9 @@ struct Run {
         for index in specs.indices {
             let file = named ?? projectOptions.inherited(bySpecAt: specs[index].canonical)
             specs[index].options = file.map { projectOptions.files[$0] }
+            // Sandboxed, the folder the phase runs in (the project's) is the root, and nothing is looked up.
+            specs[index].locationPath = arguments.sandboxed
+                ? relativeInside(specs[index].path, cwd: cwd) : projectOptions.projectPath(ofSpecAt: specs[index].canonical)
         }
         reportOptionsFiles(projectOptions, cwd: cwd)
         projectOptions.failures.forEach(fail)
@@ -243,6 +246,12 @@ struct Run {
             ? TestSkeleton.render(viewModels, options: resolved.options, style: style)
             : LogicSkeleton.render(viewModels, options: resolved.options, style: style))
         return 0
+    }
+
+    /// A path relative to the current folder, when it names a file inside it without `..`; nil otherwise.
+    func relativeInside(_ path: String, cwd: String) -> String? {
+        let shown = displayPath(path, cwd: cwd)
+        return shown.hasPrefix("/") || shown.hasPrefix("../") || shown.contains("/../") ? nil : shown
     }
 
     /// The path to show and to write into headers: relative to the current folder when it is inside it.

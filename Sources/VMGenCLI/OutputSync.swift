@@ -40,6 +40,8 @@ struct OutputSync: Sendable {
         var headerName: String
         /// The project options file it inherits (`vmgen.options`), if any.
         var options: ProjectOptionsFiles.File?
+        /// Its path relative to the project's root, which `#sourceLocation` directives name; nil for none.
+        var locationPath: String?
     }
 
     /// What one spec produced; small, so that a run over thousands of specs keeps little in memory.
@@ -131,7 +133,8 @@ struct OutputSync: Sendable {
             record.failures.append("\(error)")
             return record
         }
-        let key = GenerationCache.key(spec: bytes, path: spec.headerName, context: cacheContext ^ (spec.options?.hash ?? 0))
+        let key = GenerationCache.key(
+            spec: bytes, path: spec.headerName + "\u{0}" + (spec.locationPath ?? ""), context: cacheContext ^ (spec.options?.hash ?? 0))
         if usesCache, let entry = cache.entries[spec.headerName], entry.key == key, isOnDiskAsWritten(entry) {
             // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
             record.declarations = entry.declarations
@@ -141,7 +144,7 @@ struct OutputSync: Sendable {
             return record
         }
         let output = Generator.generate(
-            SpecSource(path: shown, bytes: bytes, headerName: spec.headerName),
+            SpecSource(path: shown, bytes: bytes, headerName: spec.headerName, locationPath: spec.locationPath),
             defaults: spec.options?.defaults ?? OptionOverrides(), overrides: arguments.overrides)
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations

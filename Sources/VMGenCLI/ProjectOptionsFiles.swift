@@ -60,6 +60,23 @@ struct ProjectOptionsFiles {
         return search(folder, top: declared == nil ? top(of: folder) : "/")
     }
 
+    /// The spec's path relative to its project's root (the folder the search for options files stops at), as the
+    /// compiler, run from there, should name it; nil in a sandboxed run, which looks nothing up.
+    /// Without a root above it, the folder vmgen runs in is the project's, when the spec is inside it; else there is
+    /// no root to name, and nil.
+    mutating func projectPath(ofSpecAt canonicalSpec: String) -> String? {
+        guard declared == nil else { return nil }
+        let folder = FileSystem.directoryName(canonicalSpec)
+        let top = top(of: folder)
+        if root(of: folder).isEmpty {
+            let canonicalCwd = self.canonicalCwd ?? Paths.canonical(".", cwd: cwd)
+            guard canonicalCwd == "/" || folder == canonicalCwd || folder.hasPrefix(canonicalCwd + "/") else { return nil }
+        }
+        var path = Paths.relative(from: top, to: canonicalSpec)
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path.hasPrefix("../") ? nil : path
+    }
+
     /// The highest folder a search from `folder` looks in.
     private mutating func top(of folder: String) -> String {
         let root = root(of: folder)

@@ -58,6 +58,7 @@ final class DocsTests: XCTestCase {
             case "compile": return try project.checkCompile(block)
             case "excerpt": return try project.checkExcerpt(block)
             case "file": return try project.checkFile(block)
+            case "compiler-errors": return try project.checkCompilerErrors(block)
             case "diagnostics": return try project.checkDiagnostics(block)
             case "usage": return try project.checkUsage(block)
             case "grammar": return try project.checkGrammar(block)

@@ -63,7 +63,7 @@ final class HostileNameTests: XCTestCase {
             for testSupport in [false, true] where !testSupport || framework.hasTestSupport {
             let overrides = OptionOverrides(testSupport: testSupport)
             for _ in 0..<40 {
-                let source = SpecSource(path: "hostile.vmspec", bytes: Array(viewModelText.utf8))
+                let source = SpecSource(path: "hostile.vmspec", bytes: Array(viewModelText.utf8), locationPath: "Specs/hostile.vmspec")
                 let diagnostics = Generator.resolve(source, overrides: overrides).diagnostics.filter { $0.severity == .error }
                 if diagnostics.isEmpty { break }
                 for diagnostic in diagnostics {
@@ -74,7 +74,7 @@ final class HostileNameTests: XCTestCase {
                 viewModelText = removingViewModel(at: diagnostics[0].location.line, from: viewModelText)
             }
             }
-            let source = SpecSource(path: "hostile.vmspec", bytes: Array(viewModelText.utf8))
+            let source = SpecSource(path: "hostile.vmspec", bytes: Array(viewModelText.utf8), locationPath: "Specs/hostile.vmspec")
             guard let resolved = Generator.resolve(source).resolved else {
                 XCTFail("\(framework): could not reduce the spec to one that validates")
                 continue

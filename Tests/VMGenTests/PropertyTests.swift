@@ -20,7 +20,8 @@ final class PropertyTests: XCTestCase {
     private let labels: [String?] = [nil, "_", "with", "in", "for", "at", "as", "is"]
 
     func testRandomValidSpecsCompileInEveryStyleOfEveryFramework() throws {
-        var random = SeededGenerator(seed: 0xC0FFEE)
+        // Another seed for a wider sweep by hand: VMGEN_PROPERTY_SEED=12345 swift test --filter PropertyTests.
+        var random = SeededGenerator(seed: UInt64(ProcessInfo.processInfo.environment["VMGEN_PROPERTY_SEED"] ?? "") ?? 0xC0FFEE)
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         var jobs: [CompileTests.Job] = []
@@ -30,7 +31,8 @@ final class PropertyTests: XCTestCase {
             for _ in 0..<count {
                 specIndex += 1
                 let text = randomSpec(index: specIndex, using: &random)
-                let source = SpecSource(path: "random\(specIndex).vmspec", bytes: Array(text.utf8))
+                let source = SpecSource(
+                    path: "random\(specIndex).vmspec", bytes: Array(text.utf8), locationPath: "Specs/random\(specIndex).vmspec")
                 let (resolved, diagnostics) = Generator.resolve(source)
                 XCTAssertEqual(diagnostics.map(\.formatted), [], text)
                 guard let resolved else { continue }
@@ -84,7 +86,7 @@ final class PropertyTests: XCTestCase {
         var jobs: [CompileTests.Job] = []
         for (index, framework) in [Framework.rxswift, .rxcocoa, .combine, .reactiveswift, .rxcocoa, .combine, .rxswift, .rxcocoa, .combine, .rxswift].enumerated() {
             let text = randomTransformSpec(framework, index: index, using: &random)
-            let source = SpecSource(path: "kinds\(index).vmspec", bytes: Array(text.utf8))
+            let source = SpecSource(path: "kinds\(index).vmspec", bytes: Array(text.utf8), locationPath: "Specs/kinds.vmspec")
             let (resolved, diagnostics) = Generator.resolve(source)
             XCTAssertEqual(diagnostics.map(\.formatted), [], text)
             guard let resolved else { continue }

@@ -9,7 +9,8 @@ final class RenderTests: XCTestCase {
         for fixture in TestSupport.fixtures {
             for framework in TestSupport.frameworks(of: fixture) {
                 let folder = fixture.goldenFolder(framework)
-                for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                // vmgen's own state in the folder (`make generate` keeps its record there) is no golden.
+                for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix(".vmgen") {
                     let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
                     for (index, line) in text.components(separatedBy: "\n").enumerated() {
                         XCTAssertFalse(line.hasSuffix(" ") || line.hasSuffix("\t"), "\(name):\(index + 1) trailing whitespace")

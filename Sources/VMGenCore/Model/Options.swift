@@ -146,6 +146,9 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `sendable: true`: the structs of the contract (the logic's `Input` and `Output`, and the view's where a style
     /// has its own) are `Sendable`, so they may cross actors and modules; for the `async` framework, whose streams are.
     public var sendable: Bool
+    /// `source-locations: false` turns off the `#sourceLocation` directives that make the compiler report an error in
+    /// the spec's text (a misspelt type) at the spec's line (`SourceLocations`); on by default.
+    public var sourceLocations = true
 
     public init(
         framework: Framework = .rxswift,
@@ -203,6 +206,7 @@ public struct OptionOverrides: Hashable, Sendable {
     public var valueWrapper: String??
     public var isolation: String??
     public var sendable: Bool?
+    public var sourceLocations: Bool?
     /// Only from the command line (`--tests`).
     public var testSupport: Bool?
 

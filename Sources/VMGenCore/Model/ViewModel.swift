@@ -8,6 +8,10 @@ public struct ViewModel: Hashable, Sendable {
     public var dependencies: [Dependency]
     /// How the generated header names the spec (`SpecSource.headerName`).
     public var specPath: String
+    /// With source locations (`source-locations:`), the spec's path as the compiler should report it (relative to the
+    /// project's root), and the spec's texts its generated lines carry (`SourceLocations`).
+    public var sourceFile: String?
+    public var sourceOrigins: [SourceOrigin] = []
     /// The triplet's protocols: `\(name)Inputs`, `Outputs`, `Type` and `Errors` unless the spec names them
     /// (`protocols: Actitivies`, a legacy spelling call sites depend on, or each name in full).
     public var protocols: ProtocolNames

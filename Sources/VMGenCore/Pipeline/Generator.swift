@@ -20,11 +20,15 @@ public struct SpecSource: Sendable {
     /// How the generated header names the spec. The command line gives the spec's path relative to the output
     /// folder (`../../Specs/Login.vmspec`), so the same spec gives the same bytes wherever vmgen runs.
     public var headerName: String
+    /// The spec's path relative to the project's root, which the generated `#sourceLocation` directives name so that
+    /// the compiler reports an error in the spec's text at the spec's line; nil writes none.
+    public var locationPath: String?
 
-    public init(path: String, bytes: [UInt8], headerName: String? = nil) {
+    public init(path: String, bytes: [UInt8], headerName: String? = nil, locationPath: String? = nil) {
         self.path = path
         self.bytes = bytes
         self.headerName = headerName ?? path
+        self.locationPath = locationPath
     }
 }
 
@@ -43,9 +47,18 @@ public enum Generator {
         _ source: SpecSource, defaults: OptionOverrides = OptionOverrides(), overrides: OptionOverrides = OptionOverrides()
     ) -> (resolved: ResolvedSpec?, diagnostics: [Diagnostic]) {
         let (spec, parseDiagnostics) = SpecParser.parse(source.bytes, path: source.path)
-        let (resolved, validationDiagnostics) = SpecValidator.validate(spec, defaults: defaults, overrides: overrides)
+        let (validated, validationDiagnostics) = SpecValidator.validate(spec, defaults: defaults, overrides: overrides)
         var diagnostics = mergeSorted(parseDiagnostics, validationDiagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
+        var resolved = validated
+        if !failed, let file = source.locationPath, resolved.options.sourceLocations {
+            for index in resolved.viewModels.indices {
+                let name = resolved.viewModels[index].viewModel.name
+                guard let declaration = spec.viewModels.first(where: { $0.name.value == name }) else { continue }
+                resolved.viewModels[index].viewModel.sourceFile = file
+                resolved.viewModels[index].viewModel.sourceOrigins = SourceLocations.origins(of: declaration)
+            }
+        }
         if !failed && spec.viewModels.isEmpty {
             diagnostics.insert(Diagnostic(
                 .warning, path: source.path, at: SourceLocation(line: 1, column: 1),
@@ -61,9 +74,11 @@ public enum Generator {
         return styles.filter { !options.testSupport || $0.hasTestSupport }.map { style in
             let renderer = options.testSupport
                 ? TestSupportRenderer.self : shared.dialect.renderer(for: style) ?? style.renderer
-            return OutputFile(
-                relativePath: fileName(viewModel.name, style, testSupport: options.testSupport),
-                bytes: renderer.render(RenderContext(shared: shared, style: style)))
+            var bytes = renderer.render(RenderContext(shared: shared, style: style))
+            if let file = viewModel.sourceFile, !viewModel.sourceOrigins.isEmpty {
+                bytes = SourceLocations.annotate(bytes, file: file, origins: viewModel.sourceOrigins)
+            }
+            return OutputFile(relativePath: fileName(viewModel.name, style, testSupport: options.testSupport), bytes: bytes)
         }
     }
 

@@ -28,6 +28,7 @@ public enum OptionResolver {
         if keys.contains("wrapper") { defaults.valueWrapper = .some(options.valueWrapper) }
         if keys.contains("isolation") { defaults.isolation = .some(options.isolation) }
         if keys.contains("sendable") { defaults.sendable = options.sendable }
+        if keys.contains("source-locations") { defaults.sourceLocations = options.sourceLocations }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -57,6 +58,7 @@ public enum OptionResolver {
         if let wrapper = defaults.valueWrapper { options.valueWrapper = wrapper }
         if let isolation = defaults.isolation { options.isolation = isolation }
         if let sendable = defaults.sendable { options.sendable = sendable }
+        if let sourceLocations = defaults.sourceLocations { options.sourceLocations = sourceLocations }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         var superclassLocation: SourceLocation?
@@ -120,6 +122,12 @@ public enum OptionResolver {
                 options.valueWrapper = parseOne(
                     value, what: "property wrapper", into: &sink, else: "value outputs are kept by one property wrapper")
                 wrapperLocation = value.location
+            case "source-locations":
+                switch value.value {
+                case "true": options.sourceLocations = true
+                case "false": options.sourceLocations = false
+                default: sink.error("invalid source-locations '\(value.value)'; use 'true' or 'false'", at: value.location)
+                }
             case "isolation":
                 if let isolation = parseIsolation(value, into: &sink) { options.isolation = isolation }
             case "transform":

@@ -12,7 +12,8 @@ extension XCTestCase {
     ) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
-        let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))
+        // With source locations, as the command line writes them: the directives must compile wherever they stand.
+        let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8), locationPath: "Specs/t.vmspec")
         let resolved = try XCTUnwrap(Generator.resolve(source).resolved, file: file, line: line)
         var jobs: [CompileTests.Job] = []
         for style in resolved.options.styles {

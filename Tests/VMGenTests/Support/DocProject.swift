@@ -203,6 +203,31 @@ final class DocProject {
         return checked == 0 ? "no line to find" : nil
     }
 
+    /// `compiler-errors SPEC FRAMEWORK STYLE`: each line of the block is an error the compiler reports for the code vmgen
+    /// generates from SPEC (type-checked alone, against the frameworks' stand-ins), paths as the compiler prints them
+    /// from the project's root.
+    func checkCompilerErrors(_ block: DocBlock) throws -> String? {
+        let arguments = block.arguments
+        guard arguments.count == 3, let framework = Framework(rawValue: arguments[1]) else {
+            return "write 'compiler-errors SPEC FRAMEWORK STYLE'"
+        }
+        let output = scratch.appendingPathComponent("errors-\(block.line)")
+        let run = try vmgen(["generate", arguments[0], "--framework", framework.rawValue, "--style", arguments[2], "--output",
+                             output.path, "--no-cache", "--quiet"])
+        guard run.status == 0 else { return "vmgen generate \(arguments[0]) fails:\n\(run.err)" }
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
+            .map { output.appendingPathComponent($0).path }
+        let compiler = try Compiler(folder: scratch.appendingPathComponent("modules"))
+        let result = Compiler.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swiftc", "-parse-as-library", "-typecheck", "-module-name", "App", "-I", compiler.modules.path] + files, in: folder.url)
+        let printed = result.output.components(separatedBy: "\n")
+        for line in block.text.components(separatedBy: "\n") where !printed.contains(line) {
+            return "the compiler does not say '\(line)'; it says:\n" + result.output
+        }
+        return nil
+    }
+
     // MARK: What vmgen prints
 
     /// `diagnostics SPEC`: the block is exactly what vmgen prints for SPEC, a spec block of the document before it.

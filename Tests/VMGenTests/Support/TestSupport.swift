@@ -53,9 +53,10 @@ enum TestSupport {
         }
 
         func source() throws -> SpecSource {
+            // `make generate` runs from the package's root, a git root: the directives name the spec from there.
             SpecSource(
                 path: specPath, bytes: Array(try Data(contentsOf: root.appendingPathComponent(specPath))),
-                headerName: headerName)
+                headerName: headerName, locationPath: specPath)
         }
 
         private var root: URL { TestSupport.root }

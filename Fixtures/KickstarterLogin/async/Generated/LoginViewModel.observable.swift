@@ -29,7 +29,9 @@ import Observation
         /// Whether a login request is running.
         let isLoading: AsyncStream<Bool>
         let loginSuccess: AsyncStream<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AsyncStream<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -49,8 +51,11 @@ final class LoginViewModel {
     var loginSuccess: AsyncStream<Void> { loginSuccessOutput.read() }
     private let loginSuccessOutput: AsyncOutput<Void>
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: AsyncStream<ErrorMessage> { loginFailureOutput.read() }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureOutput: AsyncOutput<ErrorMessage>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -64,7 +69,9 @@ final class LoginViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadInput.stream,

@@ -33,7 +33,9 @@ import OpenCombine
         /// Whether a login request is running.
         let isLoading: AsyncStream<Bool>
         let loginSuccess: AsyncStream<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AsyncStream<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -52,8 +54,11 @@ import OpenCombine
     var loginSuccess: AsyncStream<Void> { loginSuccessOutput.read() }
     private let loginSuccessOutput: AsyncOutput<Void>
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: AsyncStream<ErrorMessage> { loginFailureOutput.read() }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureOutput: AsyncOutput<ErrorMessage>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -67,7 +72,9 @@ import OpenCombine
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadInput.stream,

@@ -27,7 +27,9 @@
         /// Whether a login request is running.
         let isLoading: AsyncStream<Bool>
         let loginSuccess: AsyncStream<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AsyncStream<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -54,7 +56,9 @@
     private let typeEmailInput = AsyncInput<String>(bufferingPolicy: .bufferingNewest(1))
     private let typePasswordInput = AsyncInput<String>(bufferingPolicy: .bufferingNewest(1))
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         input = Input(
             viewDidLoad: viewDidLoadInput.continuation,
             tapSubmit: tapSubmitInput.continuation,

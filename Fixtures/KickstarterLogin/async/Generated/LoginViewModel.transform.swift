@@ -27,7 +27,9 @@
         /// Whether a login request is running.
         let isLoading: AsyncStream<Bool>
         let loginSuccess: AsyncStream<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AsyncStream<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -40,9 +42,13 @@
     /// The outputs of `LoginViewModel`, as streams.
     typealias Output = LoginViewModelLogic.Output
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     private let loginService: LoginServicing
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         self.loginService = loginService
     }
 

@@ -27,7 +27,9 @@
         /// Whether a login request is running.
         let isLoading: AsyncStream<Bool>
         let loginSuccess: AsyncStream<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AsyncStream<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -48,7 +50,9 @@
     /// Whether a login request is running.
     var isLoading: AsyncStream<Bool> { get }
     var loginSuccess: AsyncStream<Void> { get }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: AsyncStream<ErrorMessage> { get }
+#sourceLocation()
 }
 
 /// `LoginViewModel` as the view sees it: its inputs and its outputs.
@@ -72,8 +76,11 @@
     private let isLoadingOutput: AsyncOutput<Bool>
     var loginSuccess: AsyncStream<Void> { loginSuccessOutput.read() }
     private let loginSuccessOutput: AsyncOutput<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: AsyncStream<ErrorMessage> { loginFailureOutput.read() }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureOutput: AsyncOutput<ErrorMessage>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -84,7 +91,9 @@
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadInput.stream,

@@ -30,7 +30,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: (Bool) -> Void
         let loginSuccess: () -> Void
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: (ErrorMessage) -> Void
+#sourceLocation()
     }
 }
 
@@ -53,7 +55,9 @@ final class LoginViewModel {
 
     // MARK: Logic
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     private let loginService: LoginServicing
+#sourceLocation()
     @ObservationIgnored private lazy var handlers: LoginViewModelLogic.Input = LoginViewModelLogic.handle(
         LoginViewModelLogic.Output(
             validInput: { [weak self] in self?.validInput = $0 },
@@ -66,7 +70,9 @@ final class LoginViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         self.loginService = loginService
     }
 

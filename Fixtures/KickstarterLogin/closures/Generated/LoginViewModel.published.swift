@@ -34,7 +34,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: (Bool) -> Void
         let loginSuccess: () -> Void
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: (ErrorMessage) -> Void
+#sourceLocation()
     }
 }
 
@@ -56,7 +58,9 @@ enum LoginViewModelLogic {
 
     // MARK: Logic
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     private let loginService: LoginServicing
+#sourceLocation()
     private lazy var handlers: LoginViewModelLogic.Input = LoginViewModelLogic.handle(
         LoginViewModelLogic.Output(
             validInput: { [weak self] in self?.validInput = $0 },
@@ -69,7 +73,9 @@ enum LoginViewModelLogic {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         self.loginService = loginService
     }
 

@@ -28,7 +28,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: (Bool) -> Void
         let loginSuccess: () -> Void
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: (ErrorMessage) -> Void
+#sourceLocation()
     }
 }
 
@@ -49,7 +51,9 @@ protocol LoginViewModelOutputs: AnyObject {
     /// Whether a login request is running.
     var isLoading: ((Bool) -> Void)? { get set }
     var loginSuccess: (() -> Void)? { get set }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: ((ErrorMessage) -> Void)? { get set }
+#sourceLocation()
 }
 
 /// `LoginViewModel` as the view sees it: its inputs and its outputs.
@@ -74,7 +78,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Logic
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     private let loginService: LoginServicing
+#sourceLocation()
     private lazy var handlers: LoginViewModelLogic.Input = LoginViewModelLogic.handle(
         LoginViewModelLogic.Output(
             validInput: { [weak self] in self?.validInput?($0) },
@@ -87,7 +93,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         self.loginService = loginService
     }
 

@@ -94,9 +94,13 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         viewModel.outputs.validInput = validInput.record
         viewModel.outputs.isLoading = isLoading.record
@@ -169,7 +173,9 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         self.loginFailure?(value)
     }
 }

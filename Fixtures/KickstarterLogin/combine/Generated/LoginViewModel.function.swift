@@ -33,7 +33,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: AnyPublisher<Bool, Never>
         let loginSuccess: AnyPublisher<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AnyPublisher<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 

@@ -33,7 +33,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: AnyPublisher<Bool, Never>
         let loginSuccess: AnyPublisher<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AnyPublisher<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 
@@ -51,7 +53,9 @@ enum LoginViewModelLogic {
 
     let loginSuccess: AnyPublisher<Void, Never>
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: AnyPublisher<ErrorMessage, Never>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -64,7 +68,9 @@ enum LoginViewModelLogic {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.eraseToAnyPublisher(),

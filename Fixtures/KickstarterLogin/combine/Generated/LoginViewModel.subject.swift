@@ -33,7 +33,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: AnyPublisher<Bool, Never>
         let loginSuccess: AnyPublisher<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AnyPublisher<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 
@@ -60,7 +62,9 @@ final class LoginViewModel {
     private let typeEmailSubject = CurrentValueSubject<String?, Never>(nil)
     private let typePasswordSubject = CurrentValueSubject<String?, Never>(nil)
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         input = Input(
             viewDidLoad: Self.subscriber { [viewDidLoadSubject] in viewDidLoadSubject.send($0) },
             tapSubmit: Self.subscriber { [tapSubmitSubject] in tapSubmitSubject.send($0) },

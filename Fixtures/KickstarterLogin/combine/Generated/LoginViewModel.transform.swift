@@ -33,7 +33,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: AnyPublisher<Bool, Never>
         let loginSuccess: AnyPublisher<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AnyPublisher<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 
@@ -46,9 +48,13 @@ final class LoginViewModel {
     /// The outputs of `LoginViewModel`, as streams.
     typealias Output = LoginViewModelLogic.Output
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     private let loginService: LoginServicing
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         self.loginService = loginService
     }
 

@@ -33,7 +33,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: AnyPublisher<Bool, Never>
         let loginSuccess: AnyPublisher<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: AnyPublisher<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 
@@ -54,7 +56,9 @@ protocol LoginViewModelOutputs {
     /// Whether a login request is running.
     var isLoading: AnyPublisher<Bool, Never> { get }
     var loginSuccess: AnyPublisher<Void, Never> { get }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: AnyPublisher<ErrorMessage, Never> { get }
+#sourceLocation()
 }
 
 /// `LoginViewModel` as the view sees it: its inputs and its outputs.
@@ -75,7 +79,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     let validInput: AnyPublisher<Bool, Never>
     let isLoading: AnyPublisher<Bool, Never>
     let loginSuccess: AnyPublisher<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: AnyPublisher<ErrorMessage, Never>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -86,7 +92,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.eraseToAnyPublisher(),

@@ -92,11 +92,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private var subscriptions = Set<AnyCancellable>()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = loginViewModel(
             viewDidLoad: inputs.streams.viewDidLoad,
             tapSubmit: inputs.streams.tapSubmit,
@@ -190,7 +194,9 @@ final class LoginViewModelFake {
     private let validInputSubject = PassthroughSubject<Bool, Never>()
     private let isLoadingSubject = PassthroughSubject<Bool, Never>()
     private let loginSuccessSubject = PassthroughSubject<Void, Never>()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureSubject = PassthroughSubject<ErrorMessage, Never>()
+#sourceLocation()
     private var subscriptions = Set<AnyCancellable>()
 
     init() {}
@@ -213,7 +219,9 @@ final class LoginViewModelFake {
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureSubject.send(value)
     }
 }

@@ -94,11 +94,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private var subscriptions = Set<AnyCancellable>()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.validInput.sink(receiveValue: validInput.record).store(in: &subscriptions)
@@ -167,7 +171,9 @@ final class LoginViewModelFake {
     private let validInputSubject = PassthroughSubject<Bool, Never>()
     private let isLoadingSubject = PassthroughSubject<Bool, Never>()
     private let loginSuccessSubject = PassthroughSubject<Void, Never>()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureSubject = PassthroughSubject<ErrorMessage, Never>()
+#sourceLocation()
 
     init() {}
 
@@ -189,7 +195,9 @@ final class LoginViewModelFake {
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureSubject.send(value)
     }
 

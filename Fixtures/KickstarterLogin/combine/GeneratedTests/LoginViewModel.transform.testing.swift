@@ -94,11 +94,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private var subscriptions = Set<AnyCancellable>()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         let output = viewModel.transform(input: inputs.streams)
         output.validInput.sink(receiveValue: validInput.record).store(in: &subscriptions)
@@ -183,7 +187,9 @@ final class LoginViewModelFake {
     private let validInputSubject = PassthroughSubject<Bool, Never>()
     private let isLoadingSubject = PassthroughSubject<Bool, Never>()
     private let loginSuccessSubject = PassthroughSubject<Void, Never>()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureSubject = PassthroughSubject<ErrorMessage, Never>()
+#sourceLocation()
     private var subscriptions = Set<AnyCancellable>()
 
     init() {}
@@ -206,7 +212,9 @@ final class LoginViewModelFake {
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureSubject.send(value)
     }
 }

@@ -94,11 +94,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private var subscriptions = Set<AnyCancellable>()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         viewModel.outputs.validInput.sink(receiveValue: validInput.record).store(in: &subscriptions)
         viewModel.outputs.isLoading.sink(receiveValue: isLoading.record).store(in: &subscriptions)
@@ -131,12 +135,16 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     var validInput: AnyPublisher<Bool, Never> { validInputSubject.eraseToAnyPublisher() }
     var isLoading: AnyPublisher<Bool, Never> { isLoadingSubject.eraseToAnyPublisher() }
     var loginSuccess: AnyPublisher<Void, Never> { loginSuccessSubject.eraseToAnyPublisher() }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: AnyPublisher<ErrorMessage, Never> { loginFailureSubject.eraseToAnyPublisher() }
+#sourceLocation()
 
     private let validInputSubject = PassthroughSubject<Bool, Never>()
     private let isLoadingSubject = PassthroughSubject<Bool, Never>()
     private let loginSuccessSubject = PassthroughSubject<Void, Never>()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureSubject = PassthroughSubject<ErrorMessage, Never>()
+#sourceLocation()
 
     init() {}
 
@@ -176,7 +184,9 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureSubject.send(value)
     }
 }

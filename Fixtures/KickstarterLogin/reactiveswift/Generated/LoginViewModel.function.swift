@@ -29,7 +29,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Signal<Bool, Never>
         let loginSuccess: Signal<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 

@@ -30,7 +30,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Signal<Bool, Never>
         let loginSuccess: Signal<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 
@@ -49,7 +51,9 @@ final class LoginViewModel {
 
     let loginSuccess: Signal<Void, Never>
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -62,7 +66,9 @@ final class LoginViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSignal,

@@ -34,7 +34,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Signal<Bool, Never>
         let loginSuccess: Signal<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 
@@ -52,7 +54,9 @@ enum LoginViewModelLogic {
 
     let loginSuccess: Signal<Void, Never>
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -65,7 +69,9 @@ enum LoginViewModelLogic {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSignal,

@@ -29,7 +29,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Signal<Bool, Never>
         let loginSuccess: Signal<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 
@@ -56,7 +58,9 @@ final class LoginViewModel {
     private let typeEmailProperty = MutableProperty<String?>(nil)
     private let typePasswordProperty = MutableProperty<String?>(nil)
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         input = Input(
             viewDidLoad: viewDidLoadObserver,
             tapSubmit: tapSubmitObserver,

@@ -29,7 +29,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Signal<Bool, Never>
         let loginSuccess: Signal<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
     }
 }
 
@@ -50,7 +52,9 @@ protocol LoginViewModelOutputs {
     /// Whether a login request is running.
     var isLoading: Signal<Bool, Never> { get }
     var loginSuccess: Signal<Void, Never> { get }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: Signal<ErrorMessage, Never> { get }
+#sourceLocation()
 }
 
 /// `LoginViewModel` as the view sees it: its inputs and its outputs.
@@ -71,7 +75,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     let validInput: Signal<Bool, Never>
     let isLoading: Signal<Bool, Never>
     let loginSuccess: Signal<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -82,7 +88,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSignal,

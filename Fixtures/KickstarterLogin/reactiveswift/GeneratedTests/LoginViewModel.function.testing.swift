@@ -88,11 +88,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = loginViewModel(
             viewDidLoad: inputs.streams.viewDidLoad,
             tapSubmit: inputs.streams.tapSubmit,
@@ -184,7 +188,9 @@ final class LoginViewModelFake {
     private let (validInputSignal, validInputObserver) = Signal<Bool, Never>.pipe()
     private let (isLoadingSignal, isLoadingObserver) = Signal<Bool, Never>.pipe()
     private let (loginSuccessSignal, loginSuccessObserver) = Signal<Void, Never>.pipe()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let (loginFailureSignal, loginFailureObserver) = Signal<ErrorMessage, Never>.pipe()
+#sourceLocation()
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
@@ -207,7 +213,9 @@ final class LoginViewModelFake {
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureObserver.send(value: value)
     }
 }

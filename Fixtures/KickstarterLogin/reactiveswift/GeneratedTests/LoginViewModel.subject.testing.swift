@@ -90,11 +90,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
         subscriptions += viewModel.output.validInput.observeValues(validInput.record)
@@ -163,7 +167,9 @@ final class LoginViewModelFake {
     private let (validInputSignal, validInputObserver) = Signal<Bool, Never>.pipe()
     private let (isLoadingSignal, isLoadingObserver) = Signal<Bool, Never>.pipe()
     private let (loginSuccessSignal, loginSuccessObserver) = Signal<Void, Never>.pipe()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let (loginFailureSignal, loginFailureObserver) = Signal<ErrorMessage, Never>.pipe()
+#sourceLocation()
 
     init() {}
 
@@ -185,7 +191,9 @@ final class LoginViewModelFake {
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureObserver.send(value: value)
     }
 }

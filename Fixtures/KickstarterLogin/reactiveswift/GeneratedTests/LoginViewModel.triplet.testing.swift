@@ -90,11 +90,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         subscriptions += viewModel.outputs.validInput.observeValues(validInput.record)
         subscriptions += viewModel.outputs.isLoading.observeValues(isLoading.record)
@@ -127,12 +131,16 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     var validInput: Signal<Bool, Never> { validInputSignal }
     var isLoading: Signal<Bool, Never> { isLoadingSignal }
     var loginSuccess: Signal<Void, Never> { loginSuccessSignal }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: Signal<ErrorMessage, Never> { loginFailureSignal }
+#sourceLocation()
 
     private let (validInputSignal, validInputObserver) = Signal<Bool, Never>.pipe()
     private let (isLoadingSignal, isLoadingObserver) = Signal<Bool, Never>.pipe()
     private let (loginSuccessSignal, loginSuccessObserver) = Signal<Void, Never>.pipe()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let (loginFailureSignal, loginFailureObserver) = Signal<ErrorMessage, Never>.pipe()
+#sourceLocation()
 
     init() {}
 
@@ -172,7 +180,9 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureObserver.send(value: value)
     }
 }

@@ -30,7 +30,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Observable<Bool>
         let loginSuccess: Observable<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Observable<ErrorMessage>
+#sourceLocation()
     }
 }
 

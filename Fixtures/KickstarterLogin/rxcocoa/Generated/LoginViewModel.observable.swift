@@ -32,7 +32,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Observable<Bool>
         let loginSuccess: Observable<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Observable<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -51,7 +53,9 @@ final class LoginViewModel {
 
     let loginSuccess: Signal<Void>
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: Signal<ErrorMessage>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -64,7 +68,9 @@ final class LoginViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadRelay.asObservable(),

@@ -30,7 +30,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Observable<Bool>
         let loginSuccess: Observable<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Observable<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -53,7 +55,9 @@ final class LoginViewModel {
         /// Whether a login request is running.
         let isLoading: Driver<Bool>
         let loginSuccess: Signal<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Signal<ErrorMessage>
+#sourceLocation()
     }
 
     let input: Input
@@ -64,7 +68,9 @@ final class LoginViewModel {
     private let typeEmailSubject = ReplaySubject<String>.create(bufferSize: 1)
     private let typePasswordSubject = ReplaySubject<String>.create(bufferSize: 1)
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         input = Input(
             viewDidLoad: viewDidLoadSubject.asObserver(),
             tapSubmit: tapSubmitSubject.asObserver(),

@@ -31,7 +31,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Observable<Bool>
         let loginSuccess: Observable<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Observable<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -52,7 +54,9 @@ protocol LoginViewModelOutputs {
     /// Whether a login request is running.
     var isLoading: Driver<Bool> { get }
     var loginSuccess: Signal<Void> { get }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: Signal<ErrorMessage> { get }
+#sourceLocation()
 }
 
 /// `LoginViewModel` as the view sees it: its inputs and its outputs.
@@ -73,7 +77,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     let validInput: Driver<Bool>
     let isLoading: Driver<Bool>
     let loginSuccess: Signal<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: Signal<ErrorMessage>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -84,7 +90,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadRelay.asObservable(),

@@ -90,11 +90,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = loginViewModel(
             viewDidLoad: inputs.streams.viewDidLoad,
             tapSubmit: inputs.streams.tapSubmit,
@@ -188,7 +192,9 @@ final class LoginViewModelFake {
     private let validInputRelay = PublishRelay<Bool>()
     private let isLoadingRelay = PublishRelay<Bool>()
     private let loginSuccessRelay = PublishRelay<Void>()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureRelay = PublishRelay<ErrorMessage>()
+#sourceLocation()
     private let subscriptions = DisposeBag()
 
     init() {}
@@ -211,7 +217,9 @@ final class LoginViewModelFake {
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureRelay.accept(value)
     }
 }

@@ -92,11 +92,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         viewModel.outputs.validInput.drive(onNext: validInput.record).disposed(by: subscriptions)
         viewModel.outputs.isLoading.drive(onNext: isLoading.record).disposed(by: subscriptions)
@@ -129,12 +133,16 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     var validInput: Driver<Bool> { validInputRelay.asDriver(onErrorDriveWith: .empty()) }
     var isLoading: Driver<Bool> { isLoadingRelay.asDriver(onErrorDriveWith: .empty()) }
     var loginSuccess: Signal<Void> { loginSuccessRelay.asSignal(onErrorSignalWith: .empty()) }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: Signal<ErrorMessage> { loginFailureRelay.asSignal(onErrorSignalWith: .empty()) }
+#sourceLocation()
 
     private let validInputRelay = PublishRelay<Bool>()
     private let isLoadingRelay = PublishRelay<Bool>()
     private let loginSuccessRelay = PublishRelay<Void>()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureRelay = PublishRelay<ErrorMessage>()
+#sourceLocation()
 
     init() {}
 
@@ -174,7 +182,9 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureRelay.accept(value)
     }
 }

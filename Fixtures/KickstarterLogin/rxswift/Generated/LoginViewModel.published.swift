@@ -35,7 +35,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Observable<Bool>
         let loginSuccess: Observable<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Observable<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -53,7 +55,9 @@ enum LoginViewModelLogic {
 
     let loginSuccess: Observable<Void>
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: Observable<ErrorMessage>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -66,7 +70,9 @@ enum LoginViewModelLogic {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadRelay.asObservable(),

@@ -29,7 +29,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Observable<Bool>
         let loginSuccess: Observable<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Observable<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -56,7 +58,9 @@ final class LoginViewModel {
     private let typeEmailSubject = ReplaySubject<String>.create(bufferSize: 1)
     private let typePasswordSubject = ReplaySubject<String>.create(bufferSize: 1)
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         input = Input(
             viewDidLoad: viewDidLoadSubject.asObserver(),
             tapSubmit: tapSubmitSubject.asObserver(),

@@ -30,7 +30,9 @@ enum LoginViewModelLogic {
         /// Whether a login request is running.
         let isLoading: Observable<Bool>
         let loginSuccess: Observable<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
         let loginFailure: Observable<ErrorMessage>
+#sourceLocation()
     }
 }
 
@@ -51,7 +53,9 @@ protocol LoginViewModelOutputs {
     /// Whether a login request is running.
     var isLoading: Observable<Bool> { get }
     var loginSuccess: Observable<Void> { get }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: Observable<ErrorMessage> { get }
+#sourceLocation()
 }
 
 /// `LoginViewModel` as the view sees it: its inputs and its outputs.
@@ -72,7 +76,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     let validInput: Observable<Bool>
     let isLoading: Observable<Bool>
     let loginSuccess: Observable<Void>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: Observable<ErrorMessage>
+#sourceLocation()
 
     // MARK: Input streams
 
@@ -83,7 +89,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadRelay.asObservable(),

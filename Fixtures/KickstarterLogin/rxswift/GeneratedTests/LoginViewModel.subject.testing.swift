@@ -91,11 +91,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.validInput.subscribe(onNext: validInput.record).disposed(by: subscriptions)
@@ -165,7 +169,9 @@ final class LoginViewModelFake {
     private let validInputRelay = PublishRelay<Bool>()
     private let isLoadingRelay = PublishRelay<Bool>()
     private let loginSuccessRelay = PublishRelay<Void>()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureRelay = PublishRelay<ErrorMessage>()
+#sourceLocation()
 
     init() {}
 
@@ -187,7 +193,9 @@ final class LoginViewModelFake {
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureRelay.accept(value)
     }
 

@@ -91,11 +91,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         let output = viewModel.transform(input: inputs.streams)
         output.validInput.subscribe(onNext: validInput.record).disposed(by: subscriptions)
@@ -180,7 +184,9 @@ final class LoginViewModelFake {
     private let validInputRelay = PublishRelay<Bool>()
     private let isLoadingRelay = PublishRelay<Bool>()
     private let loginSuccessRelay = PublishRelay<Void>()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureRelay = PublishRelay<ErrorMessage>()
+#sourceLocation()
     private let subscriptions = DisposeBag()
 
     init() {}
@@ -203,7 +209,9 @@ final class LoginViewModelFake {
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureRelay.accept(value)
     }
 }

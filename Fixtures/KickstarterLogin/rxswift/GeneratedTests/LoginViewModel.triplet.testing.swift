@@ -91,11 +91,15 @@ final class LoginViewModelProbe {
     let loginSuccess = Recorder<Void>()
 
     /// What `loginFailure` sent.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure = Recorder<ErrorMessage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
+#sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
         viewModel.outputs.validInput.subscribe(onNext: validInput.record).disposed(by: subscriptions)
         viewModel.outputs.isLoading.subscribe(onNext: isLoading.record).disposed(by: subscriptions)
@@ -128,12 +132,16 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     var validInput: Observable<Bool> { validInputRelay.asObservable() }
     var isLoading: Observable<Bool> { isLoadingRelay.asObservable() }
     var loginSuccess: Observable<Void> { loginSuccessRelay.asObservable() }
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: Observable<ErrorMessage> { loginFailureRelay.asObservable() }
+#sourceLocation()
 
     private let validInputRelay = PublishRelay<Bool>()
     private let isLoadingRelay = PublishRelay<Bool>()
     private let loginSuccessRelay = PublishRelay<Void>()
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let loginFailureRelay = PublishRelay<ErrorMessage>()
+#sourceLocation()
 
     init() {}
 
@@ -173,7 +181,9 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     }
 
     /// Shows the view `value` as `loginFailure`.
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     func send(loginFailure value: ErrorMessage) {
+#sourceLocation()
         loginFailureRelay.accept(value)
     }
 }

@@ -29,7 +29,9 @@ import Observation
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AsyncStream<ServiceError>
+#sourceLocation()
         let reloadData: AsyncStream<Void>
         let showHUD: AsyncStream<Void>
         let dismissHUD: AsyncStream<Void>
@@ -45,8 +47,11 @@ import Observation
 final class ExampleViewModel {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: AsyncStream<ServiceError> { didReceiveServiceErrorOutput.read() }
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let didReceiveServiceErrorOutput: AsyncOutput<ServiceError>
+#sourceLocation()
 
     var reloadData: AsyncStream<Void> { reloadDataOutput.read() }
     private let reloadDataOutput: AsyncOutput<Void>
@@ -70,7 +75,9 @@ final class ExampleViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(viewDidLoad: viewDidLoadInput.stream, tappedButton: tappedButtonInput.stream),
             service: service

@@ -33,7 +33,9 @@ import OpenCombine
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AsyncStream<ServiceError>
+#sourceLocation()
         let reloadData: AsyncStream<Void>
         let showHUD: AsyncStream<Void>
         let dismissHUD: AsyncStream<Void>
@@ -48,8 +50,11 @@ import OpenCombine
 @MainActor final class ExampleViewModel: ObservableObject {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: AsyncStream<ServiceError> { didReceiveServiceErrorOutput.read() }
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let didReceiveServiceErrorOutput: AsyncOutput<ServiceError>
+#sourceLocation()
 
     var reloadData: AsyncStream<Void> { reloadDataOutput.read() }
     private let reloadDataOutput: AsyncOutput<Void>
@@ -73,7 +78,9 @@ import OpenCombine
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(viewDidLoad: viewDidLoadInput.stream, tappedButton: tappedButtonInput.stream),
             service: service

@@ -27,7 +27,9 @@
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AsyncStream<ServiceError>
+#sourceLocation()
         let reloadData: AsyncStream<Void>
         let showHUD: AsyncStream<Void>
         let dismissHUD: AsyncStream<Void>
@@ -55,7 +57,9 @@
     private let viewDidLoadInput = AsyncInput<Void>()
     private let tappedButtonInput = AsyncInput<Void>()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         input = Input(viewDidLoad: viewDidLoadInput.continuation, tappedButton: tappedButtonInput.continuation)
         output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(viewDidLoad: viewDidLoadInput.stream, tappedButton: tappedButtonInput.stream),

@@ -27,7 +27,9 @@
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AsyncStream<ServiceError>
+#sourceLocation()
         let reloadData: AsyncStream<Void>
         let showHUD: AsyncStream<Void>
         let dismissHUD: AsyncStream<Void>
@@ -45,9 +47,13 @@
     /// The outputs of `ExampleViewModel`, as streams.
     typealias Output = ExampleViewModelLogic.Output
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     private let service: ExampleServicing
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         self.service = service
     }
 

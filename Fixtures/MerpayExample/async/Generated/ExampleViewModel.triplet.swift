@@ -27,7 +27,9 @@
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AsyncStream<ServiceError>
+#sourceLocation()
         let reloadData: AsyncStream<Void>
         let showHUD: AsyncStream<Void>
         let dismissHUD: AsyncStream<Void>
@@ -46,7 +48,9 @@
 
 /// The outputs of `ExampleViewModel`: what the view shows.
 @MainActor protocol ExampleViewModelOutputs {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: AsyncStream<ServiceError> { get }
+#sourceLocation()
     var reloadData: AsyncStream<Void> { get }
     var showHUD: AsyncStream<Void> { get }
     var dismissHUD: AsyncStream<Void> { get }
@@ -69,8 +73,11 @@
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: AsyncStream<ServiceError> { didReceiveServiceErrorOutput.read() }
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let didReceiveServiceErrorOutput: AsyncOutput<ServiceError>
+#sourceLocation()
     var reloadData: AsyncStream<Void> { reloadDataOutput.read() }
     private let reloadDataOutput: AsyncOutput<Void>
     var showHUD: AsyncStream<Void> { showHUDOutput.read() }
@@ -89,7 +96,9 @@
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(viewDidLoad: viewDidLoadInput.stream, tappedButton: tappedButtonInput.stream),
             service: service

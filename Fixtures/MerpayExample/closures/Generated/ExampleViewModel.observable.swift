@@ -23,7 +23,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`: call them to tell the view.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: (ServiceError) -> Void
+#sourceLocation()
         let reloadData: () -> Void
         let showHUD: () -> Void
         let dismissHUD: () -> Void
@@ -53,7 +55,9 @@ final class ExampleViewModel {
 
     // MARK: Logic
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     private let service: ExampleServicing
+#sourceLocation()
     @ObservationIgnored private lazy var handlers: ExampleViewModelLogic.Input = ExampleViewModelLogic.handle(
         ExampleViewModelLogic.Output(
             didReceiveServiceError: { [weak self] in self?.didReceiveServiceError?($0) },
@@ -68,7 +72,9 @@ final class ExampleViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         self.service = service
     }
 

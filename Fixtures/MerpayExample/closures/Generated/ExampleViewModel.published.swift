@@ -27,7 +27,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`: call them to tell the view.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: (ServiceError) -> Void
+#sourceLocation()
         let reloadData: () -> Void
         let showHUD: () -> Void
         let dismissHUD: () -> Void
@@ -56,7 +58,9 @@ enum ExampleViewModelLogic {
 
     // MARK: Logic
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     private let service: ExampleServicing
+#sourceLocation()
     private lazy var handlers: ExampleViewModelLogic.Input = ExampleViewModelLogic.handle(
         ExampleViewModelLogic.Output(
             didReceiveServiceError: { [weak self] in self?.didReceiveServiceError?($0) },
@@ -71,7 +75,9 @@ enum ExampleViewModelLogic {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         self.service = service
     }
 

@@ -21,7 +21,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`: call them to tell the view.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: (ServiceError) -> Void
+#sourceLocation()
         let reloadData: () -> Void
         let showHUD: () -> Void
         let dismissHUD: () -> Void
@@ -40,7 +42,9 @@ protocol ExampleViewModelInputs {
 
 /// The outputs of `ExampleViewModel`: closures the view sets to be told what to show.
 protocol ExampleViewModelOutputs: AnyObject {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: ((ServiceError) -> Void)? { get set }
+#sourceLocation()
     var reloadData: (() -> Void)? { get set }
     var showHUD: (() -> Void)? { get set }
     var dismissHUD: (() -> Void)? { get set }
@@ -72,7 +76,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Logic
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     private let service: ExampleServicing
+#sourceLocation()
     private lazy var handlers: ExampleViewModelLogic.Input = ExampleViewModelLogic.handle(
         ExampleViewModelLogic.Output(
             didReceiveServiceError: { [weak self] in self?.didReceiveServiceError?($0) },
@@ -87,7 +93,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         self.service = service
     }
 

@@ -85,7 +85,9 @@ final class ExampleViewModelProbe {
     var inputs: any ExampleViewModelInputs { viewModel.inputs }
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -102,7 +104,9 @@ final class ExampleViewModelProbe {
     /// What `openDetail` sent.
     let openDetail = Recorder<Void>()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         viewModel = ExampleViewModel(service: service)
         viewModel.outputs.didReceiveServiceError = didReceiveServiceError.record
         viewModel.outputs.reloadData = reloadData.record
@@ -154,7 +158,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         self.didReceiveServiceError?(value)
     }
 

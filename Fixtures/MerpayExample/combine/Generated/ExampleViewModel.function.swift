@@ -33,7 +33,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AnyPublisher<ServiceError, Never>
+#sourceLocation()
         let reloadData: AnyPublisher<Void, Never>
         let showHUD: AnyPublisher<Void, Never>
         let dismissHUD: AnyPublisher<Void, Never>

@@ -34,7 +34,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AnyPublisher<ServiceError, Never>
+#sourceLocation()
         let reloadData: AnyPublisher<Void, Never>
         let showHUD: AnyPublisher<Void, Never>
         let dismissHUD: AnyPublisher<Void, Never>
@@ -50,7 +52,9 @@ enum ExampleViewModelLogic {
 final class ExampleViewModel {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: AnyPublisher<ServiceError, Never>
+#sourceLocation()
 
     let reloadData: AnyPublisher<Void, Never>
 
@@ -69,7 +73,9 @@ final class ExampleViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.eraseToAnyPublisher(),

@@ -33,7 +33,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AnyPublisher<ServiceError, Never>
+#sourceLocation()
         let reloadData: AnyPublisher<Void, Never>
         let showHUD: AnyPublisher<Void, Never>
         let dismissHUD: AnyPublisher<Void, Never>
@@ -48,7 +50,9 @@ enum ExampleViewModelLogic {
 @MainActor final class ExampleViewModel: ObservableObject {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: AnyPublisher<ServiceError, Never>
+#sourceLocation()
 
     let reloadData: AnyPublisher<Void, Never>
 
@@ -67,7 +71,9 @@ enum ExampleViewModelLogic {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.eraseToAnyPublisher(),

@@ -33,7 +33,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AnyPublisher<ServiceError, Never>
+#sourceLocation()
         let reloadData: AnyPublisher<Void, Never>
         let showHUD: AnyPublisher<Void, Never>
         let dismissHUD: AnyPublisher<Void, Never>
@@ -61,7 +63,9 @@ final class ExampleViewModel {
     private let viewDidLoadSubject = PassthroughSubject<Void, Never>()
     private let tappedButtonSubject = PassthroughSubject<Void, Never>()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         input = Input(
             viewDidLoad: Self.subscriber { [viewDidLoadSubject] in viewDidLoadSubject.send($0) },
             tappedButton: Self.subscriber { [tappedButtonSubject] in tappedButtonSubject.send($0) }

@@ -33,7 +33,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: AnyPublisher<ServiceError, Never>
+#sourceLocation()
         let reloadData: AnyPublisher<Void, Never>
         let showHUD: AnyPublisher<Void, Never>
         let dismissHUD: AnyPublisher<Void, Never>
@@ -52,7 +54,9 @@ protocol ExampleViewModelInputs {
 
 /// The outputs of `ExampleViewModel`: what the view shows.
 protocol ExampleViewModelOutputs {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: AnyPublisher<ServiceError, Never> { get }
+#sourceLocation()
     var reloadData: AnyPublisher<Void, Never> { get }
     var showHUD: AnyPublisher<Void, Never> { get }
     var dismissHUD: AnyPublisher<Void, Never> { get }
@@ -75,7 +79,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: AnyPublisher<ServiceError, Never>
+#sourceLocation()
     let reloadData: AnyPublisher<Void, Never>
     let showHUD: AnyPublisher<Void, Never>
     let dismissHUD: AnyPublisher<Void, Never>
@@ -89,7 +95,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSubject.eraseToAnyPublisher(),

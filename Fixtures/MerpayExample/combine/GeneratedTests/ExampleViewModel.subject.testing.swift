@@ -85,7 +85,9 @@ final class ExampleViewModelProbe {
     let inputs: Inputs
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -104,7 +106,9 @@ final class ExampleViewModelProbe {
 
     private var subscriptions = Set<AnyCancellable>()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         viewModel = ExampleViewModel(service: service)
         inputs = ExampleViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.didReceiveServiceError
@@ -164,7 +168,9 @@ final class ExampleViewModelFake {
         )
     }
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let didReceiveServiceErrorSubject = PassthroughSubject<ServiceError, Never>()
+#sourceLocation()
     private let reloadDataSubject = PassthroughSubject<Void, Never>()
     private let showHUDSubject = PassthroughSubject<Void, Never>()
     private let dismissHUDSubject = PassthroughSubject<Void, Never>()
@@ -176,7 +182,9 @@ final class ExampleViewModelFake {
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         didReceiveServiceErrorSubject.send(value)
     }
 

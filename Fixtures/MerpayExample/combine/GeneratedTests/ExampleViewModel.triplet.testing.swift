@@ -85,7 +85,9 @@ final class ExampleViewModelProbe {
     var inputs: any ExampleViewModelInputs { viewModel.inputs }
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -104,7 +106,9 @@ final class ExampleViewModelProbe {
 
     private var subscriptions = Set<AnyCancellable>()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         viewModel = ExampleViewModel(service: service)
         viewModel.outputs.didReceiveServiceError
             .sink(receiveValue: didReceiveServiceError.record)
@@ -136,7 +140,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: AnyPublisher<ServiceError, Never> {
+#sourceLocation()
         didReceiveServiceErrorSubject.eraseToAnyPublisher()
     }
     var reloadData: AnyPublisher<Void, Never> { reloadDataSubject.eraseToAnyPublisher() }
@@ -145,7 +151,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
     var finishedLoading: AnyPublisher<Void, Never> { finishedLoadingSubject.eraseToAnyPublisher() }
     var openDetail: AnyPublisher<Void, Never> { openDetailSubject.eraseToAnyPublisher() }
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let didReceiveServiceErrorSubject = PassthroughSubject<ServiceError, Never>()
+#sourceLocation()
     private let reloadDataSubject = PassthroughSubject<Void, Never>()
     private let showHUDSubject = PassthroughSubject<Void, Never>()
     private let dismissHUDSubject = PassthroughSubject<Void, Never>()
@@ -167,7 +175,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         didReceiveServiceErrorSubject.send(value)
     }
 

@@ -29,7 +29,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Signal<ServiceError, Never>
+#sourceLocation()
         let reloadData: Signal<Void, Never>
         let showHUD: Signal<Void, Never>
         let dismissHUD: Signal<Void, Never>

@@ -30,7 +30,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Signal<ServiceError, Never>
+#sourceLocation()
         let reloadData: Signal<Void, Never>
         let showHUD: Signal<Void, Never>
         let dismissHUD: Signal<Void, Never>
@@ -46,7 +48,9 @@ enum ExampleViewModelLogic {
 final class ExampleViewModel {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: Signal<ServiceError, Never>
+#sourceLocation()
 
     let reloadData: Signal<Void, Never>
 
@@ -65,7 +69,9 @@ final class ExampleViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(viewDidLoad: viewDidLoadSignal, tappedButton: tappedButtonSignal),
             service: service

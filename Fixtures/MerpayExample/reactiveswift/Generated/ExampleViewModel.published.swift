@@ -34,7 +34,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Signal<ServiceError, Never>
+#sourceLocation()
         let reloadData: Signal<Void, Never>
         let showHUD: Signal<Void, Never>
         let dismissHUD: Signal<Void, Never>
@@ -49,7 +51,9 @@ enum ExampleViewModelLogic {
 @MainActor final class ExampleViewModel: ObservableObject {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: Signal<ServiceError, Never>
+#sourceLocation()
 
     let reloadData: Signal<Void, Never>
 
@@ -68,7 +72,9 @@ enum ExampleViewModelLogic {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(viewDidLoad: viewDidLoadSignal, tappedButton: tappedButtonSignal),
             service: service

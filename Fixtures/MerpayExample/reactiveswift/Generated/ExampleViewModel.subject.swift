@@ -29,7 +29,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Signal<ServiceError, Never>
+#sourceLocation()
         let reloadData: Signal<Void, Never>
         let showHUD: Signal<Void, Never>
         let dismissHUD: Signal<Void, Never>
@@ -57,7 +59,9 @@ final class ExampleViewModel {
     private let (viewDidLoadSignal, viewDidLoadObserver) = Signal<Void, Never>.pipe()
     private let (tappedButtonSignal, tappedButtonObserver) = Signal<Void, Never>.pipe()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         input = Input(viewDidLoad: viewDidLoadObserver, tappedButton: tappedButtonObserver)
         output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(viewDidLoad: viewDidLoadSignal, tappedButton: tappedButtonSignal),

@@ -29,7 +29,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Signal<ServiceError, Never>
+#sourceLocation()
         let reloadData: Signal<Void, Never>
         let showHUD: Signal<Void, Never>
         let dismissHUD: Signal<Void, Never>
@@ -48,7 +50,9 @@ protocol ExampleViewModelInputs {
 
 /// The outputs of `ExampleViewModel`: what the view shows.
 protocol ExampleViewModelOutputs {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: Signal<ServiceError, Never> { get }
+#sourceLocation()
     var reloadData: Signal<Void, Never> { get }
     var showHUD: Signal<Void, Never> { get }
     var dismissHUD: Signal<Void, Never> { get }
@@ -71,7 +75,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: Signal<ServiceError, Never>
+#sourceLocation()
     let reloadData: Signal<Void, Never>
     let showHUD: Signal<Void, Never>
     let dismissHUD: Signal<Void, Never>
@@ -85,7 +91,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(viewDidLoad: viewDidLoadSignal, tappedButton: tappedButtonSignal),
             service: service

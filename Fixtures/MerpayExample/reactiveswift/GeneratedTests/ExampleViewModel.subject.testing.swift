@@ -81,7 +81,9 @@ final class ExampleViewModelProbe {
     let inputs: Inputs
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -100,7 +102,9 @@ final class ExampleViewModelProbe {
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         viewModel = ExampleViewModel(service: service)
         inputs = ExampleViewModelProbe.Inputs(observers: viewModel.input)
         subscriptions += viewModel.output.didReceiveServiceError.observeValues(didReceiveServiceError.record)
@@ -158,7 +162,9 @@ final class ExampleViewModelFake {
         )
     }
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let (didReceiveServiceErrorSignal, didReceiveServiceErrorObserver) = Signal<ServiceError, Never>.pipe()
+#sourceLocation()
     private let (reloadDataSignal, reloadDataObserver) = Signal<Void, Never>.pipe()
     private let (showHUDSignal, showHUDObserver) = Signal<Void, Never>.pipe()
     private let (dismissHUDSignal, dismissHUDObserver) = Signal<Void, Never>.pipe()
@@ -170,7 +176,9 @@ final class ExampleViewModelFake {
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         didReceiveServiceErrorObserver.send(value: value)
     }
 

@@ -81,7 +81,9 @@ final class ExampleViewModelProbe {
     let inputs = Inputs()
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -100,7 +102,9 @@ final class ExampleViewModelProbe {
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         viewModel = ExampleViewModel(service: service)
         let output = viewModel.transform(input: inputs.streams)
         subscriptions += output.didReceiveServiceError.observeValues(didReceiveServiceError.record)
@@ -159,7 +163,9 @@ final class ExampleViewModelFake {
         )
     }
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let (didReceiveServiceErrorSignal, didReceiveServiceErrorObserver) = Signal<ServiceError, Never>.pipe()
+#sourceLocation()
     private let (reloadDataSignal, reloadDataObserver) = Signal<Void, Never>.pipe()
     private let (showHUDSignal, showHUDObserver) = Signal<Void, Never>.pipe()
     private let (dismissHUDSignal, dismissHUDObserver) = Signal<Void, Never>.pipe()
@@ -172,7 +178,9 @@ final class ExampleViewModelFake {
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         didReceiveServiceErrorObserver.send(value: value)
     }
 

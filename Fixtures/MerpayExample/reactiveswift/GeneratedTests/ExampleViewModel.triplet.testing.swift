@@ -81,7 +81,9 @@ final class ExampleViewModelProbe {
     var inputs: any ExampleViewModelInputs { viewModel.inputs }
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -100,7 +102,9 @@ final class ExampleViewModelProbe {
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         viewModel = ExampleViewModel(service: service)
         subscriptions += viewModel.outputs.didReceiveServiceError.observeValues(didReceiveServiceError.record)
         subscriptions += viewModel.outputs.reloadData.observeValues(reloadData.record)
@@ -130,14 +134,18 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: Signal<ServiceError, Never> { didReceiveServiceErrorSignal }
+#sourceLocation()
     var reloadData: Signal<Void, Never> { reloadDataSignal }
     var showHUD: Signal<Void, Never> { showHUDSignal }
     var dismissHUD: Signal<Void, Never> { dismissHUDSignal }
     var finishedLoading: Signal<Void, Never> { finishedLoadingSignal }
     var openDetail: Signal<Void, Never> { openDetailSignal }
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let (didReceiveServiceErrorSignal, didReceiveServiceErrorObserver) = Signal<ServiceError, Never>.pipe()
+#sourceLocation()
     private let (reloadDataSignal, reloadDataObserver) = Signal<Void, Never>.pipe()
     private let (showHUDSignal, showHUDObserver) = Signal<Void, Never>.pipe()
     private let (dismissHUDSignal, dismissHUDObserver) = Signal<Void, Never>.pipe()
@@ -159,7 +167,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         didReceiveServiceErrorObserver.send(value: value)
     }
 

@@ -32,7 +32,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Observable<ServiceError>
+#sourceLocation()
         let reloadData: Observable<Void>
         let showHUD: Observable<Void>
         let dismissHUD: Observable<Void>
@@ -48,7 +50,9 @@ enum ExampleViewModelLogic {
 final class ExampleViewModel {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: Signal<ServiceError>
+#sourceLocation()
 
     let reloadData: Signal<Void>
 
@@ -67,7 +71,9 @@ final class ExampleViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadRelay.asObservable(),

@@ -30,7 +30,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Observable<ServiceError>
+#sourceLocation()
         let reloadData: Observable<Void>
         let showHUD: Observable<Void>
         let dismissHUD: Observable<Void>
@@ -51,7 +53,9 @@ final class ExampleViewModel {
 
     /// The outputs of `ExampleViewModel`, as the view binds them.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Signal<ServiceError>
+#sourceLocation()
         let reloadData: Signal<Void>
         let showHUD: Signal<Void>
         let dismissHUD: Signal<Void>
@@ -65,7 +69,9 @@ final class ExampleViewModel {
     private let viewDidLoadSubject = PublishSubject<Void>()
     private let tappedButtonSubject = PublishSubject<Void>()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         input = Input(viewDidLoad: viewDidLoadSubject.asObserver(), tappedButton: tappedButtonSubject.asObserver())
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(

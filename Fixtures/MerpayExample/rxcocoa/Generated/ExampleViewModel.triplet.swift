@@ -31,7 +31,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Observable<ServiceError>
+#sourceLocation()
         let reloadData: Observable<Void>
         let showHUD: Observable<Void>
         let dismissHUD: Observable<Void>
@@ -50,7 +52,9 @@ protocol ExampleViewModelInputs {
 
 /// The outputs of `ExampleViewModel`: what the view shows.
 protocol ExampleViewModelOutputs {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: Signal<ServiceError> { get }
+#sourceLocation()
     var reloadData: Signal<Void> { get }
     var showHUD: Signal<Void> { get }
     var dismissHUD: Signal<Void> { get }
@@ -73,7 +77,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: Signal<ServiceError>
+#sourceLocation()
     let reloadData: Signal<Void>
     let showHUD: Signal<Void>
     let dismissHUD: Signal<Void>
@@ -87,7 +93,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadRelay.asObservable(),

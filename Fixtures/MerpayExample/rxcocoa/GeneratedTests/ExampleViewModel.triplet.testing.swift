@@ -83,7 +83,9 @@ final class ExampleViewModelProbe {
     var inputs: any ExampleViewModelInputs { viewModel.inputs }
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -102,7 +104,9 @@ final class ExampleViewModelProbe {
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         viewModel = ExampleViewModel(service: service)
         viewModel.outputs.didReceiveServiceError.emit(onNext: didReceiveServiceError.record).disposed(by: subscriptions)
         viewModel.outputs.reloadData.emit(onNext: reloadData.record).disposed(by: subscriptions)
@@ -132,7 +136,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: Signal<ServiceError> {
+#sourceLocation()
         didReceiveServiceErrorRelay.asSignal(onErrorSignalWith: .empty())
     }
     var reloadData: Signal<Void> { reloadDataRelay.asSignal(onErrorSignalWith: .empty()) }
@@ -141,7 +147,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
     var finishedLoading: Signal<Void> { finishedLoadingRelay.asSignal(onErrorSignalWith: .empty()) }
     var openDetail: Signal<Void> { openDetailRelay.asSignal(onErrorSignalWith: .empty()) }
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let didReceiveServiceErrorRelay = PublishRelay<ServiceError>()
+#sourceLocation()
     private let reloadDataRelay = PublishRelay<Void>()
     private let showHUDRelay = PublishRelay<Void>()
     private let dismissHUDRelay = PublishRelay<Void>()
@@ -163,7 +171,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         didReceiveServiceErrorRelay.accept(value)
     }
 

@@ -31,7 +31,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Observable<ServiceError>
+#sourceLocation()
         let reloadData: Observable<Void>
         let showHUD: Observable<Void>
         let dismissHUD: Observable<Void>
@@ -47,7 +49,9 @@ enum ExampleViewModelLogic {
 final class ExampleViewModel {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: Observable<ServiceError>
+#sourceLocation()
 
     let reloadData: Observable<Void>
 
@@ -66,7 +70,9 @@ final class ExampleViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadRelay.asObservable(),

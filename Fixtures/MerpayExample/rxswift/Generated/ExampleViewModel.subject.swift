@@ -29,7 +29,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Observable<ServiceError>
+#sourceLocation()
         let reloadData: Observable<Void>
         let showHUD: Observable<Void>
         let dismissHUD: Observable<Void>
@@ -57,7 +59,9 @@ final class ExampleViewModel {
     private let viewDidLoadSubject = PublishSubject<Void>()
     private let tappedButtonSubject = PublishSubject<Void>()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         input = Input(viewDidLoad: viewDidLoadSubject.asObserver(), tappedButton: tappedButtonSubject.asObserver())
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(

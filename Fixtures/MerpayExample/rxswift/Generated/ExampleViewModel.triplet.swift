@@ -30,7 +30,9 @@ enum ExampleViewModelLogic {
 
     /// The outputs of `ExampleViewModel`, as streams.
     struct Output {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
         let didReceiveServiceError: Observable<ServiceError>
+#sourceLocation()
         let reloadData: Observable<Void>
         let showHUD: Observable<Void>
         let dismissHUD: Observable<Void>
@@ -49,7 +51,9 @@ protocol ExampleViewModelInputs {
 
 /// The outputs of `ExampleViewModel`: what the view shows.
 protocol ExampleViewModelOutputs {
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: Observable<ServiceError> { get }
+#sourceLocation()
     var reloadData: Observable<Void> { get }
     var showHUD: Observable<Void> { get }
     var dismissHUD: Observable<Void> { get }
@@ -72,7 +76,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError: Observable<ServiceError>
+#sourceLocation()
     let reloadData: Observable<Void>
     let showHUD: Observable<Void>
     let dismissHUD: Observable<Void>
@@ -86,7 +92,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = ExampleViewModelLogic.transform(
             ExampleViewModelLogic.Input(
                 viewDidLoad: viewDidLoadRelay.asObservable(),

@@ -80,7 +80,9 @@ final class ExampleViewModelProbe {
     let inputs = Inputs()
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -99,7 +101,9 @@ final class ExampleViewModelProbe {
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         let output = exampleViewModel(
             viewDidLoad: inputs.streams.viewDidLoad,
             tappedButton: inputs.streams.tappedButton,
@@ -176,7 +180,9 @@ final class ExampleViewModelFake {
         )
     }
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let didReceiveServiceErrorRelay = PublishRelay<ServiceError>()
+#sourceLocation()
     private let reloadDataRelay = PublishRelay<Void>()
     private let showHUDRelay = PublishRelay<Void>()
     private let dismissHUDRelay = PublishRelay<Void>()
@@ -189,7 +195,9 @@ final class ExampleViewModelFake {
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         didReceiveServiceErrorRelay.accept(value)
     }
 

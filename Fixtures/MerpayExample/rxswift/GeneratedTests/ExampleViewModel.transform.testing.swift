@@ -82,7 +82,9 @@ final class ExampleViewModelProbe {
     let inputs = Inputs()
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -101,7 +103,9 @@ final class ExampleViewModelProbe {
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         viewModel = ExampleViewModel(service: service)
         let output = viewModel.transform(input: inputs.streams)
         output.didReceiveServiceError.subscribe(onNext: didReceiveServiceError.record).disposed(by: subscriptions)
@@ -167,7 +171,9 @@ final class ExampleViewModelFake {
         )
     }
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let didReceiveServiceErrorRelay = PublishRelay<ServiceError>()
+#sourceLocation()
     private let reloadDataRelay = PublishRelay<Void>()
     private let showHUDRelay = PublishRelay<Void>()
     private let dismissHUDRelay = PublishRelay<Void>()
@@ -180,7 +186,9 @@ final class ExampleViewModelFake {
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         didReceiveServiceErrorRelay.accept(value)
     }
 

@@ -82,7 +82,9 @@ final class ExampleViewModelProbe {
     var inputs: any ExampleViewModelInputs { viewModel.inputs }
 
     /// What `didReceiveServiceError` sent.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     let didReceiveServiceError = Recorder<ServiceError>()
+#sourceLocation()
 
     /// What `reloadData` sent.
     let reloadData = Recorder<Void>()
@@ -101,7 +103,9 @@ final class ExampleViewModelProbe {
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
+#sourceLocation()
         viewModel = ExampleViewModel(service: service)
         viewModel.outputs.didReceiveServiceError
             .subscribe(onNext: didReceiveServiceError.record)
@@ -133,14 +137,18 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: Observable<ServiceError> { didReceiveServiceErrorRelay.asObservable() }
+#sourceLocation()
     var reloadData: Observable<Void> { reloadDataRelay.asObservable() }
     var showHUD: Observable<Void> { showHUDRelay.asObservable() }
     var dismissHUD: Observable<Void> { dismissHUDRelay.asObservable() }
     var finishedLoading: Observable<Void> { finishedLoadingRelay.asObservable() }
     var openDetail: Observable<Void> { openDetailRelay.asObservable() }
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     private let didReceiveServiceErrorRelay = PublishRelay<ServiceError>()
+#sourceLocation()
     private let reloadDataRelay = PublishRelay<Void>()
     private let showHUDRelay = PublishRelay<Void>()
     private let dismissHUDRelay = PublishRelay<Void>()
@@ -162,7 +170,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
     // MARK: What the view shows
 
     /// Shows the view `value` as `didReceiveServiceError`.
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     func send(didReceiveServiceError value: ServiceError) {
+#sourceLocation()
         didReceiveServiceErrorRelay.accept(value)
     }
 

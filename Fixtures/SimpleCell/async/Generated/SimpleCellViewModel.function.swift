@@ -17,14 +17,18 @@ import UIKit
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AsyncStream<Model>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: AsyncStream<String>
         let description: AsyncStream<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: AsyncStream<UIImage>
+#sourceLocation()
     }
 }
 

@@ -18,14 +18,18 @@ import UIKit
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AsyncStream<Model>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: AsyncStream<String>
         let description: AsyncStream<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: AsyncStream<UIImage>
+#sourceLocation()
     }
 }
 
@@ -40,19 +44,27 @@ final class SimpleCellViewModel {
 
     private(set) var description: String? = nil
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private(set) var thumbnail: UIImage? = nil
+#sourceLocation()
 
     // MARK: Input streams
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithInput = AsyncInput<Model>(bufferingPolicy: .bufferingNewest(1))
+#sourceLocation()
 
     private let titleOutput: AsyncOutput<String>
     private let descriptionOutput: AsyncOutput<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailOutput: AsyncOutput<UIImage>
+#sourceLocation()
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithInput.stream),
             imageProvider: imageProvider
@@ -134,7 +146,9 @@ final class SimpleCellViewModel {
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         configureWithInput.continuation.yield(model)
     }
 }

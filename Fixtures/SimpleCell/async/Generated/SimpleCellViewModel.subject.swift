@@ -17,14 +17,18 @@ import UIKit
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AsyncStream<Model>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: AsyncStream<String>
         let description: AsyncStream<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: AsyncStream<UIImage>
+#sourceLocation()
     }
 }
 
@@ -35,7 +39,9 @@ import UIKit
     /// The inputs of `SimpleCellViewModel`, as observers the view sends events to.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AsyncStream<Model>.Continuation
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
@@ -44,9 +50,13 @@ import UIKit
     let input: Input
     let output: Output
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithInput = AsyncInput<Model>(bufferingPolicy: .bufferingNewest(1))
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         input = Input(configureWith: configureWithInput.continuation)
         output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithInput.stream),

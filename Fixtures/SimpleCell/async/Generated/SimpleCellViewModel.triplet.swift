@@ -17,14 +17,18 @@ import UIKit
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AsyncStream<Model>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: AsyncStream<String>
         let description: AsyncStream<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: AsyncStream<UIImage>
+#sourceLocation()
     }
 }
 
@@ -33,14 +37,18 @@ import UIKit
 /// The inputs of `SimpleCellViewModel`: what the view tells it.
 @MainActor protocol SimpleCellViewModelInputs {
     /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model)
+#sourceLocation()
 }
 
 /// The outputs of `SimpleCellViewModel`: what the view shows.
 @MainActor protocol SimpleCellViewModelOutputs {
     var title: AsyncStream<String> { get }
     var description: AsyncStream<String> { get }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: AsyncStream<UIImage> { get }
+#sourceLocation()
 }
 
 /// `SimpleCellViewModel` as the view sees it: its inputs and its outputs.
@@ -64,16 +72,23 @@ import UIKit
     private let titleOutput: AsyncOutput<String>
     var description: AsyncStream<String> { descriptionOutput.read() }
     private let descriptionOutput: AsyncOutput<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: AsyncStream<UIImage> { thumbnailOutput.read() }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailOutput: AsyncOutput<UIImage>
+#sourceLocation()
 
     // MARK: Input streams
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithInput = AsyncInput<Model>(bufferingPolicy: .bufferingNewest(1))
+#sourceLocation()
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithInput.stream),
             imageProvider: imageProvider
@@ -152,7 +167,9 @@ import UIKit
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         configureWithInput.continuation.yield(model)
     }
 }

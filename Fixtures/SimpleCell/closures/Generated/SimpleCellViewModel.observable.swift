@@ -19,14 +19,18 @@ enum SimpleCellViewModelLogic {
     /// What the logic does on each input of `SimpleCellViewModel`.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: (Model) -> Void
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`: call them to tell the view.
     struct Output {
         let title: (String) -> Void
         let description: (String) -> Void
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: (UIImage) -> Void
+#sourceLocation()
     }
 }
 
@@ -41,11 +45,15 @@ final class SimpleCellViewModel {
 
     private(set) var description: String? = nil
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private(set) var thumbnail: UIImage? = nil
+#sourceLocation()
 
     // MARK: Logic
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     private let imageProvider: ImageProviding
+#sourceLocation()
     @ObservationIgnored private lazy var handlers: SimpleCellViewModelLogic.Input = SimpleCellViewModelLogic.handle(
         SimpleCellViewModelLogic.Output(
             title: { [weak self] in self?.title = $0 },
@@ -57,13 +65,17 @@ final class SimpleCellViewModel {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         self.imageProvider = imageProvider
     }
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         handlers.configureWith(model)
     }
 }

@@ -23,14 +23,18 @@ enum SimpleCellViewModelLogic {
     /// What the logic does on each input of `SimpleCellViewModel`.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: (Model) -> Void
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`: call them to tell the view.
     struct Output {
         let title: (String) -> Void
         let description: (String) -> Void
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: (UIImage) -> Void
+#sourceLocation()
     }
 }
 
@@ -44,11 +48,15 @@ enum SimpleCellViewModelLogic {
 
     @Published private(set) var description: String? = nil
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     @Published private(set) var thumbnail: UIImage? = nil
+#sourceLocation()
 
     // MARK: Logic
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     private let imageProvider: ImageProviding
+#sourceLocation()
     private lazy var handlers: SimpleCellViewModelLogic.Input = SimpleCellViewModelLogic.handle(
         SimpleCellViewModelLogic.Output(
             title: { [weak self] in self?.title = $0 },
@@ -60,13 +68,17 @@ enum SimpleCellViewModelLogic {
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         self.imageProvider = imageProvider
     }
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         handlers.configureWith(model)
     }
 }

@@ -18,14 +18,18 @@ enum SimpleCellViewModelLogic {
     /// What the logic does on each input of `SimpleCellViewModel`.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: (Model) -> Void
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`: call them to tell the view.
     struct Output {
         let title: (String) -> Void
         let description: (String) -> Void
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: (UIImage) -> Void
+#sourceLocation()
     }
 }
 
@@ -34,14 +38,18 @@ enum SimpleCellViewModelLogic {
 /// The inputs of `SimpleCellViewModel`: what the view tells it.
 protocol SimpleCellViewModelInputs {
     /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model)
+#sourceLocation()
 }
 
 /// The outputs of `SimpleCellViewModel`: closures the view sets to be told what to show.
 protocol SimpleCellViewModelOutputs: AnyObject {
     var title: ((String) -> Void)? { get set }
     var description: ((String) -> Void)? { get set }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: ((UIImage) -> Void)? { get set }
+#sourceLocation()
 }
 
 /// `SimpleCellViewModel` as the view sees it: its inputs and its outputs.
@@ -65,7 +73,9 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     // MARK: Logic
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     private let imageProvider: ImageProviding
+#sourceLocation()
     private lazy var handlers: SimpleCellViewModelLogic.Input = SimpleCellViewModelLogic.handle(
         SimpleCellViewModelLogic.Output(
             title: { [weak self] in self?.title?($0) },
@@ -77,13 +87,17 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         self.imageProvider = imageProvider
     }
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         handlers.configureWith(model)
     }
 }

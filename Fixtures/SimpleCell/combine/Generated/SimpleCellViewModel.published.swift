@@ -22,14 +22,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AnyPublisher<Model, Never>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: AnyPublisher<String, Never>
         let description: AnyPublisher<String, Never>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: AnyPublisher<UIImage, Never>
+#sourceLocation()
     }
 }
 
@@ -43,17 +47,23 @@ enum SimpleCellViewModelLogic {
 
     @Published private(set) var description: String? = nil
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     @Published private(set) var thumbnail: UIImage? = nil
+#sourceLocation()
 
     // MARK: Input streams
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithSubject = CurrentValueSubject<Model?, Never>(nil)
+#sourceLocation()
 
     private var subscriptions = Set<AnyCancellable>()
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithSubject.compactMap { $0 }.eraseToAnyPublisher()),
             imageProvider: imageProvider
@@ -65,7 +75,9 @@ enum SimpleCellViewModelLogic {
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         configureWithSubject.send(model)
     }
 }

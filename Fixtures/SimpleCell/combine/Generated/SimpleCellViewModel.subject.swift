@@ -22,14 +22,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AnyPublisher<Model, Never>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: AnyPublisher<String, Never>
         let description: AnyPublisher<String, Never>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: AnyPublisher<UIImage, Never>
+#sourceLocation()
     }
 }
 
@@ -40,7 +44,9 @@ final class SimpleCellViewModel {
     /// The inputs of `SimpleCellViewModel`, as observers the view sends events to.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AnySubscriber<Model, Never>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
@@ -49,9 +55,13 @@ final class SimpleCellViewModel {
     let input: Input
     let output: Output
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithSubject = CurrentValueSubject<Model?, Never>(nil)
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         input = Input(configureWith: Self.subscriber { [configureWithSubject] in configureWithSubject.send($0) })
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithSubject.compactMap { $0 }.eraseToAnyPublisher()),

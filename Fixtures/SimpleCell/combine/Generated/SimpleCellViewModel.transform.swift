@@ -22,14 +22,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AnyPublisher<Model, Never>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: AnyPublisher<String, Never>
         let description: AnyPublisher<String, Never>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: AnyPublisher<UIImage, Never>
+#sourceLocation()
     }
 }
 
@@ -42,9 +46,13 @@ final class SimpleCellViewModel {
     /// The outputs of `SimpleCellViewModel`, as streams.
     typealias Output = SimpleCellViewModelLogic.Output
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     private let imageProvider: ImageProviding
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         self.imageProvider = imageProvider
     }
 

@@ -22,14 +22,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AnyPublisher<Model, Never>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: AnyPublisher<String, Never>
         let description: AnyPublisher<String, Never>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: AnyPublisher<UIImage, Never>
+#sourceLocation()
     }
 }
 
@@ -38,14 +42,18 @@ enum SimpleCellViewModelLogic {
 /// The inputs of `SimpleCellViewModel`: what the view tells it.
 protocol SimpleCellViewModelInputs {
     /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model)
+#sourceLocation()
 }
 
 /// The outputs of `SimpleCellViewModel`: what the view shows.
 protocol SimpleCellViewModelOutputs {
     var title: AnyPublisher<String, Never> { get }
     var description: AnyPublisher<String, Never> { get }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: AnyPublisher<UIImage, Never> { get }
+#sourceLocation()
 }
 
 /// `SimpleCellViewModel` as the view sees it: its inputs and its outputs.
@@ -65,15 +73,21 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     let title: AnyPublisher<String, Never>
     let description: AnyPublisher<String, Never>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail: AnyPublisher<UIImage, Never>
+#sourceLocation()
 
     // MARK: Input streams
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithSubject = CurrentValueSubject<Model?, Never>(nil)
+#sourceLocation()
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithSubject.compactMap { $0 }.eraseToAnyPublisher()),
             imageProvider: imageProvider
@@ -95,7 +109,9 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         configureWithSubject.send(model)
     }
 }

@@ -90,11 +90,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private var subscriptions = Set<AnyCancellable>()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = simpleCellViewModel(configureWith: inputs.streams.configureWith, imageProvider: imageProvider)
         output.title.sink(receiveValue: title.record).store(in: &subscriptions)
         output.description.sink(receiveValue: description.record).store(in: &subscriptions)
@@ -103,14 +107,18 @@ final class SimpleCellViewModelProbe {
 
     /// The view model's inputs, as the view calls them.
     final class Inputs {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         private let configureWithSubject = CurrentValueSubject<Model?, Never>(nil)
+#sourceLocation()
 
         /// The streams the view model is given.
         var streams: SimpleCellViewModelLogic.Input {
             SimpleCellViewModelLogic.Input(configureWith: configureWithSubject.compactMap { $0 }.eraseToAnyPublisher())
         }
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         func configureWith(model: Model) {
+#sourceLocation()
             configureWithSubject.send(model)
         }
     }
@@ -126,7 +134,9 @@ final class SimpleCellViewModelFake {
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -152,7 +162,9 @@ final class SimpleCellViewModelFake {
 
     private let titleSubject = PassthroughSubject<String, Never>()
     private let descriptionSubject = PassthroughSubject<String, Never>()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailSubject = PassthroughSubject<UIImage, Never>()
+#sourceLocation()
     private var subscriptions = Set<AnyCancellable>()
 
     init() {}
@@ -170,7 +182,9 @@ final class SimpleCellViewModelFake {
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailSubject.send(value)
     }
 }

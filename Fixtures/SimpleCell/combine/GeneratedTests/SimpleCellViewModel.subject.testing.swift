@@ -92,11 +92,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private var subscriptions = Set<AnyCancellable>()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
         inputs = SimpleCellViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.title.sink(receiveValue: title.record).store(in: &subscriptions)
@@ -109,7 +113,9 @@ final class SimpleCellViewModelProbe {
         /// The observers the view model gives the view.
         let observers: SimpleCellViewModel.Input
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         func configureWith(model: Model) {
+#sourceLocation()
             _ = observers.configureWith.receive(model)
         }
     }
@@ -125,7 +131,9 @@ final class SimpleCellViewModelFake {
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -147,7 +155,9 @@ final class SimpleCellViewModelFake {
 
     private let titleSubject = PassthroughSubject<String, Never>()
     private let descriptionSubject = PassthroughSubject<String, Never>()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailSubject = PassthroughSubject<UIImage, Never>()
+#sourceLocation()
 
     init() {}
 
@@ -164,7 +174,9 @@ final class SimpleCellViewModelFake {
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailSubject.send(value)
     }
 

@@ -92,11 +92,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private var subscriptions = Set<AnyCancellable>()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
         viewModel.outputs.title.sink(receiveValue: title.record).store(in: &subscriptions)
         viewModel.outputs.description.sink(receiveValue: description.record).store(in: &subscriptions)
@@ -114,7 +118,9 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -127,17 +133,23 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
 
     var title: AnyPublisher<String, Never> { titleSubject.eraseToAnyPublisher() }
     var description: AnyPublisher<String, Never> { descriptionSubject.eraseToAnyPublisher() }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: AnyPublisher<UIImage, Never> { thumbnailSubject.eraseToAnyPublisher() }
+#sourceLocation()
 
     private let titleSubject = PassthroughSubject<String, Never>()
     private let descriptionSubject = PassthroughSubject<String, Never>()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailSubject = PassthroughSubject<UIImage, Never>()
+#sourceLocation()
 
     init() {}
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         calls.append(.configureWith(model))
     }
 
@@ -154,7 +166,9 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailSubject.send(value)
     }
 }

@@ -18,14 +18,18 @@ enum SimpleCellViewModelLogic {
     /// The values `SimpleCellViewModel` is created with.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: Model
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`: plain values, and streams for the asynchronous ones.
     struct Output {
         let title: String
         let description: String
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: SignalProducer<UIImage, Never>
+#sourceLocation()
     }
 }
 
@@ -35,7 +39,9 @@ enum SimpleCellViewModelLogic {
 struct SimpleCellViewModel {
     let title: String
     let description: String
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail: SignalProducer<UIImage, Never>
+#sourceLocation()
 
     init(model: Model, imageProvider: ImageProviding = ImageProvider()) {
         let output = SimpleCellViewModelLogic.transform(

@@ -19,14 +19,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: Signal<Model, Never>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: Signal<String, Never>
         let description: Signal<String, Never>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: Signal<UIImage, Never>
+#sourceLocation()
     }
 }
 
@@ -41,17 +45,23 @@ final class SimpleCellViewModel {
 
     private(set) var description: String? = nil
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private(set) var thumbnail: UIImage? = nil
+#sourceLocation()
 
     // MARK: Input streams
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithProperty = MutableProperty<Model?>(nil)
+#sourceLocation()
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithProperty.signal.skipNil()),
             imageProvider: imageProvider
@@ -63,7 +73,9 @@ final class SimpleCellViewModel {
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         configureWithProperty.value = model
     }
 }

@@ -18,14 +18,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: Signal<Model, Never>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: Signal<String, Never>
         let description: Signal<String, Never>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: Signal<UIImage, Never>
+#sourceLocation()
     }
 }
 
@@ -36,7 +40,9 @@ final class SimpleCellViewModel {
     /// The inputs of `SimpleCellViewModel`, as observers the view sends events to.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: Signal<Model, Never>.Observer
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
@@ -45,9 +51,13 @@ final class SimpleCellViewModel {
     let input: Input
     let output: Output
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithProperty = MutableProperty<Model?>(nil)
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         input = Input(configureWith: Self.observer(settingValueOf: configureWithProperty))
         output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithProperty.signal.skipNil()),

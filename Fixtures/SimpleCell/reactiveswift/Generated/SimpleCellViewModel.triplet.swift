@@ -18,14 +18,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: Signal<Model, Never>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: Signal<String, Never>
         let description: Signal<String, Never>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: Signal<UIImage, Never>
+#sourceLocation()
     }
 }
 
@@ -34,14 +38,18 @@ enum SimpleCellViewModelLogic {
 /// The inputs of `SimpleCellViewModel`: what the view tells it.
 protocol SimpleCellViewModelInputs {
     /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model)
+#sourceLocation()
 }
 
 /// The outputs of `SimpleCellViewModel`: what the view shows.
 protocol SimpleCellViewModelOutputs {
     var title: Signal<String, Never> { get }
     var description: Signal<String, Never> { get }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: Signal<UIImage, Never> { get }
+#sourceLocation()
 }
 
 /// `SimpleCellViewModel` as the view sees it: its inputs and its outputs.
@@ -61,15 +69,21 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     let title: Signal<String, Never>
     let description: Signal<String, Never>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail: Signal<UIImage, Never>
+#sourceLocation()
 
     // MARK: Input streams
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithProperty = MutableProperty<Model?>(nil)
+#sourceLocation()
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithProperty.signal.skipNil()),
             imageProvider: imageProvider
@@ -87,7 +101,9 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         configureWithProperty.value = model
     }
 }

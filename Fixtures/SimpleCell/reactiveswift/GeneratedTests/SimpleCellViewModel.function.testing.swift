@@ -86,11 +86,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = simpleCellViewModel(configureWith: inputs.streams.configureWith, imageProvider: imageProvider)
         subscriptions += output.title.observeValues(title.record)
         subscriptions += output.description.observeValues(description.record)
@@ -99,14 +103,18 @@ final class SimpleCellViewModelProbe {
 
     /// The view model's inputs, as the view calls them.
     final class Inputs {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         private let configureWithProperty = MutableProperty<Model?>(nil)
+#sourceLocation()
 
         /// The streams the view model is given.
         var streams: SimpleCellViewModelLogic.Input {
             SimpleCellViewModelLogic.Input(configureWith: configureWithProperty.signal.skipNil())
         }
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         func configureWith(model: Model) {
+#sourceLocation()
             configureWithProperty.value = model
         }
     }
@@ -122,7 +130,9 @@ final class SimpleCellViewModelFake {
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -138,7 +148,9 @@ final class SimpleCellViewModelFake {
 
     private let (titleSignal, titleObserver) = Signal<String, Never>.pipe()
     private let (descriptionSignal, descriptionObserver) = Signal<String, Never>.pipe()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let (thumbnailSignal, thumbnailObserver) = Signal<UIImage, Never>.pipe()
+#sourceLocation()
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
@@ -156,7 +168,9 @@ final class SimpleCellViewModelFake {
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailObserver.send(value: value)
     }
 }

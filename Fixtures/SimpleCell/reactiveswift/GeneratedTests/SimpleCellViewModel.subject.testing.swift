@@ -88,11 +88,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
         inputs = SimpleCellViewModelProbe.Inputs(observers: viewModel.input)
         subscriptions += viewModel.output.title.observeValues(title.record)
@@ -105,7 +109,9 @@ final class SimpleCellViewModelProbe {
         /// The observers the view model gives the view.
         let observers: SimpleCellViewModel.Input
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         func configureWith(model: Model) {
+#sourceLocation()
             observers.configureWith.send(value: model)
         }
     }
@@ -121,7 +127,9 @@ final class SimpleCellViewModelFake {
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -139,7 +147,9 @@ final class SimpleCellViewModelFake {
 
     private let (titleSignal, titleObserver) = Signal<String, Never>.pipe()
     private let (descriptionSignal, descriptionObserver) = Signal<String, Never>.pipe()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let (thumbnailSignal, thumbnailObserver) = Signal<UIImage, Never>.pipe()
+#sourceLocation()
 
     init() {}
 
@@ -156,7 +166,9 @@ final class SimpleCellViewModelFake {
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailObserver.send(value: value)
     }
 }

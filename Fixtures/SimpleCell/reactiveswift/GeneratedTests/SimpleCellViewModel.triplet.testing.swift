@@ -88,11 +88,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
         subscriptions += viewModel.outputs.title.observeValues(title.record)
         subscriptions += viewModel.outputs.description.observeValues(description.record)
@@ -110,7 +114,9 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -123,17 +129,23 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
 
     var title: Signal<String, Never> { titleSignal }
     var description: Signal<String, Never> { descriptionSignal }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: Signal<UIImage, Never> { thumbnailSignal }
+#sourceLocation()
 
     private let (titleSignal, titleObserver) = Signal<String, Never>.pipe()
     private let (descriptionSignal, descriptionObserver) = Signal<String, Never>.pipe()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let (thumbnailSignal, thumbnailObserver) = Signal<UIImage, Never>.pipe()
+#sourceLocation()
 
     init() {}
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         calls.append(.configureWith(model))
     }
 
@@ -150,7 +162,9 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailObserver.send(value: value)
     }
 }

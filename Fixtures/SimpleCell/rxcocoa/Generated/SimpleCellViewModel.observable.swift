@@ -21,14 +21,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: Observable<Model>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: Observable<String>
         let description: Observable<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: Observable<UIImage>
+#sourceLocation()
     }
 }
 
@@ -43,17 +47,23 @@ final class SimpleCellViewModel {
 
     private(set) var description: String? = nil
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private(set) var thumbnail: UIImage? = nil
+#sourceLocation()
 
     // MARK: Input streams
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithRelay = ReplayRelay<Model>.create(bufferSize: 1)
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithRelay.asObservable()),
             imageProvider: imageProvider
@@ -71,7 +81,9 @@ final class SimpleCellViewModel {
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         configureWithRelay.accept(model)
     }
 }

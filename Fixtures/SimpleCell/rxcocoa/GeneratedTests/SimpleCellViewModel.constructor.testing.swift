@@ -78,7 +78,9 @@ final class SimpleCellViewModelProbe {
     let viewModel: SimpleCellViewModel
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 

@@ -90,11 +90,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
         inputs = SimpleCellViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.title.drive(onNext: title.record).disposed(by: subscriptions)
@@ -107,7 +111,9 @@ final class SimpleCellViewModelProbe {
         /// The observers the view model gives the view.
         let observers: SimpleCellViewModel.Input
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         func configureWith(model: Model) {
+#sourceLocation()
             observers.configureWith.onNext(model)
         }
     }
@@ -123,7 +129,9 @@ final class SimpleCellViewModelFake {
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -146,7 +154,9 @@ final class SimpleCellViewModelFake {
 
     private let titleRelay = PublishRelay<String>()
     private let descriptionRelay = PublishRelay<String>()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailRelay = PublishRelay<UIImage>()
+#sourceLocation()
 
     init() {}
 
@@ -163,7 +173,9 @@ final class SimpleCellViewModelFake {
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailRelay.accept(value)
     }
 

@@ -90,11 +90,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
         viewModel.outputs.title.drive(onNext: title.record).disposed(by: subscriptions)
         viewModel.outputs.description.drive(onNext: description.record).disposed(by: subscriptions)
@@ -112,7 +116,9 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -125,17 +131,23 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
 
     var title: Driver<String> { titleRelay.asDriver(onErrorDriveWith: .empty()) }
     var description: Driver<String> { descriptionRelay.asDriver(onErrorDriveWith: .empty()) }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: Driver<UIImage> { thumbnailRelay.asDriver(onErrorDriveWith: .empty()) }
+#sourceLocation()
 
     private let titleRelay = PublishRelay<String>()
     private let descriptionRelay = PublishRelay<String>()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailRelay = PublishRelay<UIImage>()
+#sourceLocation()
 
     init() {}
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         calls.append(.configureWith(model))
     }
 
@@ -152,7 +164,9 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailRelay.accept(value)
     }
 }

@@ -18,14 +18,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: Observable<Model>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: Observable<String>
         let description: Observable<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: Observable<UIImage>
+#sourceLocation()
     }
 }
 
@@ -36,7 +40,9 @@ final class SimpleCellViewModel {
     /// The inputs of `SimpleCellViewModel`, as observers the view sends events to.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: AnyObserver<Model>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
@@ -45,9 +51,13 @@ final class SimpleCellViewModel {
     let input: Input
     let output: Output
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithSubject = ReplaySubject<Model>.create(bufferSize: 1)
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         input = Input(configureWith: configureWithSubject.asObserver())
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithSubject.asObservable()),

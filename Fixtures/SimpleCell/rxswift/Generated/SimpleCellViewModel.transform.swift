@@ -18,14 +18,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: Observable<Model>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: Observable<String>
         let description: Observable<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: Observable<UIImage>
+#sourceLocation()
     }
 }
 
@@ -38,9 +42,13 @@ final class SimpleCellViewModel {
     /// The outputs of `SimpleCellViewModel`, as streams.
     typealias Output = SimpleCellViewModelLogic.Output
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     private let imageProvider: ImageProviding
+#sourceLocation()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         self.imageProvider = imageProvider
     }
 

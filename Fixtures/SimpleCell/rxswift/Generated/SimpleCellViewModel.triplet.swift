@@ -19,14 +19,18 @@ enum SimpleCellViewModelLogic {
     /// The inputs of `SimpleCellViewModel`, as streams.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         let configureWith: Observable<Model>
+#sourceLocation()
     }
 
     /// The outputs of `SimpleCellViewModel`, as streams.
     struct Output {
         let title: Observable<String>
         let description: Observable<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
         let thumbnail: Observable<UIImage>
+#sourceLocation()
     }
 }
 
@@ -35,14 +39,18 @@ enum SimpleCellViewModelLogic {
 /// The inputs of `SimpleCellViewModel`: what the view tells it.
 protocol SimpleCellViewModelInputs {
     /// Configures the cell with the model it shows (replayed to views bound later).
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model)
+#sourceLocation()
 }
 
 /// The outputs of `SimpleCellViewModel`: what the view shows.
 protocol SimpleCellViewModelOutputs {
     var title: Observable<String> { get }
     var description: Observable<String> { get }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: Observable<UIImage> { get }
+#sourceLocation()
 }
 
 /// `SimpleCellViewModel` as the view sees it: its inputs and its outputs.
@@ -62,15 +70,21 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     let title: Observable<String>
     let description: Observable<String>
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail: Observable<UIImage>
+#sourceLocation()
 
     // MARK: Input streams
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     private let configureWithRelay = ReplayRelay<Model>.create(bufferSize: 1)
+#sourceLocation()
 
     // MARK: Init
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = SimpleCellViewModelLogic.transform(
             SimpleCellViewModelLogic.Input(configureWith: configureWithRelay.asObservable()),
             imageProvider: imageProvider
@@ -82,7 +96,9 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         configureWithRelay.accept(model)
     }
 }

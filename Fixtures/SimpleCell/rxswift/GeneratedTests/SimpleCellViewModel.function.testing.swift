@@ -87,11 +87,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         let output = simpleCellViewModel(configureWith: inputs.streams.configureWith, imageProvider: imageProvider)
         output.title.subscribe(onNext: title.record).disposed(by: subscriptions)
         output.description.subscribe(onNext: description.record).disposed(by: subscriptions)
@@ -100,14 +104,18 @@ final class SimpleCellViewModelProbe {
 
     /// The view model's inputs, as the view calls them.
     final class Inputs {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         private let configureWithRelay = ReplayRelay<Model>.create(bufferSize: 1)
+#sourceLocation()
 
         /// The streams the view model is given.
         var streams: SimpleCellViewModelLogic.Input {
             SimpleCellViewModelLogic.Input(configureWith: configureWithRelay.asObservable())
         }
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         func configureWith(model: Model) {
+#sourceLocation()
             configureWithRelay.accept(model)
         }
     }
@@ -123,7 +131,9 @@ final class SimpleCellViewModelFake {
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -145,7 +155,9 @@ final class SimpleCellViewModelFake {
 
     private let titleRelay = PublishRelay<String>()
     private let descriptionRelay = PublishRelay<String>()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailRelay = PublishRelay<UIImage>()
+#sourceLocation()
     private let subscriptions = DisposeBag()
 
     init() {}
@@ -163,7 +175,9 @@ final class SimpleCellViewModelFake {
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailRelay.accept(value)
     }
 }

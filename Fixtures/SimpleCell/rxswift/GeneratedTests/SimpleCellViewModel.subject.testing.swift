@@ -89,11 +89,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
         inputs = SimpleCellViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.title.subscribe(onNext: title.record).disposed(by: subscriptions)
@@ -106,7 +110,9 @@ final class SimpleCellViewModelProbe {
         /// The observers the view model gives the view.
         let observers: SimpleCellViewModel.Input
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         func configureWith(model: Model) {
+#sourceLocation()
             observers.configureWith.onNext(model)
         }
     }
@@ -122,7 +128,9 @@ final class SimpleCellViewModelFake {
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -145,7 +153,9 @@ final class SimpleCellViewModelFake {
 
     private let titleRelay = PublishRelay<String>()
     private let descriptionRelay = PublishRelay<String>()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailRelay = PublishRelay<UIImage>()
+#sourceLocation()
 
     init() {}
 
@@ -162,7 +172,9 @@ final class SimpleCellViewModelFake {
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailRelay.accept(value)
     }
 

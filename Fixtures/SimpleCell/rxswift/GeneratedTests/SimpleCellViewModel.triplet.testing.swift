@@ -89,11 +89,15 @@ final class SimpleCellViewModelProbe {
     let description = Recorder<String>()
 
     /// What `thumbnail` sent.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     let thumbnail = Recorder<UIImage>()
+#sourceLocation()
 
     private let subscriptions = DisposeBag()
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
+#sourceLocation()
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
         viewModel.outputs.title.subscribe(onNext: title.record).disposed(by: subscriptions)
         viewModel.outputs.description.subscribe(onNext: description.record).disposed(by: subscriptions)
@@ -111,7 +115,9 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
     /// types in the spec's `equatable:` option to compare calls with `==`.
     enum Call {
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         case configureWith(Model)
+#sourceLocation()
     }
 
     /// Every input the view sent, in order.
@@ -124,17 +130,23 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
 
     var title: Observable<String> { titleRelay.asObservable() }
     var description: Observable<String> { descriptionRelay.asObservable() }
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: Observable<UIImage> { thumbnailRelay.asObservable() }
+#sourceLocation()
 
     private let titleRelay = PublishRelay<String>()
     private let descriptionRelay = PublishRelay<String>()
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     private let thumbnailRelay = PublishRelay<UIImage>()
+#sourceLocation()
 
     init() {}
 
     // MARK: Inputs
 
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
     func configureWith(model: Model) {
+#sourceLocation()
         calls.append(.configureWith(model))
     }
 
@@ -151,7 +163,9 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
     }
 
     /// Shows the view `value` as `thumbnail`.
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     func send(thumbnail value: UIImage) {
+#sourceLocation()
         thumbnailRelay.accept(value)
     }
 }
