@@ -207,6 +207,32 @@ final class ImportAuditTests: XCTestCase {
                        "\(differences)")
     }
 
+    func testATransformStyleViewModelsKindFinalityAndGlobalActorAreWarnedCarriedAndChecked() throws {
+        func transform(_ line: String) -> String {
+            """
+            import RxSwift
+            \(line) LoginViewModel {
+                struct Input { let tap: Observable<Void> }
+                struct Output { let title: Observable<String> }
+                init(service: Int) {}
+                func transform(input: Input) -> Output { fatalError() }
+            }
+            """
+        }
+        let (isolatedSpec, isolatedWarnings, isolatedDifferences) = Self.importAndCheck(transform("@MainActor final class"))
+        XCTAssertTrue(try XCTUnwrap(isolatedSpec).contains("viewmodel LoginViewModel:\n  isolation: MainActor\n"), isolatedSpec ?? "")
+        XCTAssertEqual(isolatedWarnings, [])
+        XCTAssertEqual(isolatedDifferences, [])
+        let (_, actorWarnings, actorDifferences) = Self.importAndCheck(transform("actor"))
+        XCTAssertEqual(actorWarnings, ["Login.swift:2:1: warning: 'LoginViewModel' is an actor, and the generated view model is a final"
+            + " class: call sites that 'await' its members or send it across actors change"])
+        XCTAssertEqual(actorDifferences, ["Login.swift:2:1: error: 'LoginViewModel' is an actor here and a class in the generated code"])
+        let (_, openWarnings, openDifferences) = Self.importAndCheck(transform("class"))
+        XCTAssertEqual(openWarnings, ["Login.swift:2:1: warning: 'LoginViewModel' is not final, and the generated class is: a subclass"
+            + " of it no longer compiles"])
+        XCTAssertEqual(openDifferences, ["Login.swift:2:1: error: 'LoginViewModel' is not final here and final in the generated code"])
+    }
+
     // MARK: The spec's text
 
     func testAPathOrATextWithLineBreaksInjectsNoSpecLine() throws {

@@ -75,7 +75,7 @@ extension TripletRecognizer {
             if owner.kind == .actor {
                 warn("'\(owner.name)' is an actor, and the generated view model is a final class: call sites that 'await'"
                      + " its members or send it across actors change", owner.location)
-            } else if !owner.modifiers.contains("final") {
+            } else if owner.kind == .class && !owner.modifiers.contains("final") {
                 warn("'\(owner.name)' is not final, and the generated class is: " + (subclasses[owner.name].map {
                     "'\($0)' subclasses it, and no longer compiles" } ?? "a subclass of it no longer compiles"), owner.location)
             }

@@ -71,7 +71,7 @@ public enum SpecImporter {
         }
         guard !spec.viewModels.isEmpty else {
             // Never silent: a view model vmgen does not recognise says so (an app's base class or protocol is none).
-            for declaration in declarations where [.class, .struct].contains(declaration.kind)
+            for declaration in declarations where [.class, .struct, .actor].contains(declaration.kind)
                 && declaration.name.hasSuffix("ViewModel") && declaration.name != "ViewModel" && !declaration.isConditional
                 && !["Base", "Abstract"].contains(where: declaration.name.hasPrefix) && !declaration.modifiers.contains("open") {
                 // The class of a triplet whose protocols another file declares: imported with them, from that file.

@@ -24,6 +24,7 @@ public enum StructStyleRecognizer {
         // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
         let extensions = extensionsByName(flatten(declarations))
+        let subclasses = TripletRecognizer.subclasses(among: context.isEmpty ? flatten(declarations) : flatten(context))
         for found in viewModels(in: declarations, context: context) {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
@@ -66,12 +67,21 @@ public enum StructStyleRecognizer {
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
             if found.style == .transform && found.owner.kind == .struct { spec.isStruct = true }
+            // An actor, a class that is not final, an attribute: warnings; a global actor: the view model's `isolation:`.
+            let isolation = TripletRecognizer.declarationProblems(protocols: [], owner: found.owner, subclasses: subclasses) {
+                warnings.append(Diagnostic(.warning, path: path, at: $1, $0))
+            }
+            if found.style != .transform && found.owner.kind == .struct {
+                warnings.append(Diagnostic(.warning, path: path, at: found.owner.location, "'\(found.owner.name)' is a struct, and"
+                    + " the generated view model of the \(found.style.name) style is a final class"))
+            }
             var viewModel = ImportedSpec.ViewModel(
                 name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
                 dependencies: dependencies(of: found.owner) { message, location in
                     warnings.append(Diagnostic(.warning, path: path, at: location, message))
                 },
                 inputs: [], outputs: [])
+            viewModel.isolation = isolation
             for member in found.input.members where member.kind == .let || member.kind == .var {
                 let (entry, framework) = input(member, style: found.style)
                 viewModel.inputs.append(entry)
@@ -170,7 +180,7 @@ public enum StructStyleRecognizer {
             }
             return nil
         }
-        return all.filter { [.class, .struct].contains($0.kind) }.compactMap { owner in
+        return all.filter { [.class, .struct, .actor].contains($0.kind) }.compactMap { owner in
             // The structs a `transform` method takes and returns, whatever their names (`CellInput`).
             // Declared in the type, or in an extension of it (`extension ReposViewModel: ViewModel { ... }`).
             let extensionMembers = (extensionsByName[owner.name] ?? []).flatMap(\.members)
