@@ -123,6 +123,21 @@ final class ImportAuditTests: XCTestCase {
         }
     }
 
+    func testAGenericInitializerOrADependencyNamedWithARawIdentifierIsAWarningAndADifference() {
+        let source = Self.triplet(inputs: ["func tap()"]).replacingOccurrences(
+            of: "init(service: Int) {}", with: "init<S: Sendable>(service: S, `the clock`: Int) {}")
+        let (spec, warnings, differences) = Self.importAndCheck(source)
+        XCTAssertEqual(warnings, [
+            "Login.swift:15:5: warning: 'init(service:the clock:)' of 'LoginViewModel' is generic ('<S: Sendable>'), and the generated"
+                + " class's 'init' is not: its parameters are imported as they are written",
+            "Login.swift:15:35: warning: 'the clock: Int' is not imported: 'the clock' is no name a spec can write (a spec's names are"
+                + " Swift identifiers without backticks)",
+        ])
+        XCTAssertTrue(spec?.contains("    - service: S\n") == true, spec ?? "")
+        XCTAssertEqual(differences, ["Login.swift:15:5: error: 'init<S: Sendable>(service: S, the clock: Int)' of 'LoginViewModel' is"
+            + " 'init(service: S)' in the generated code"])
+    }
+
     func testAsyncAndThrowsAreDifferencesInCheck() {
         // The import leaves the method out with a warning; a spec that names it anyway generates a plain method.
         let source = Self.triplet(inputs: ["func load() async throws", "func save() throws -> Bool"])

@@ -363,7 +363,16 @@ public enum TripletRecognizer {
                 + " the generated class's plain 'init': call sites that bind it with 'if let' or call it with 'try' change",
                 initializer.location)
         }
+        if warnAboutOthers, let generics = initializer.genericParameters {
+            warn("'\(describe(initializer))' of '\(owner.name)' is generic ('<\(generics)>'), and the generated class's 'init' is"
+                 + " not: its parameters are imported as they are written", initializer.location)
+        }
         return initializer.parameters.map { parameter in
+            if let name = [parameter.label, parameter.name].compactMap({ $0 }).first(where: { $0 != "_" && !Identifier.isValid($0) }) {
+                let written = (parameter.label.map { $0 + " " } ?? "") + "\(parameter.name): \(parameter.type)"
+                return .skipped(written, because: "'\(name)' is no name a spec can write (a spec's names are Swift identifiers"
+                    + " without backticks)", at: parameter.location)
+            }
             // `init(_ service: Service)`: the label stays (`- _ service: Service`), so call sites do not change.
             let label = parameter.label.flatMap { $0 == parameter.name ? nil : ($0 == "_" ? "_" : escaped($0)) + " " } ?? ""
             let line = "\(label)\(escaped(parameter.name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
