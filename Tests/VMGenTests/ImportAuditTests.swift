@@ -84,6 +84,13 @@ final class ImportAuditTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
     }
 
+    func testCommentsInAStringsInterpolationAreComments() {
+        let source = "let s = \"x\\(a /* ) \" */ + 1)y\"\nlet t = \"\"\"\n  \\(1 // ) \"\n  )\n  \"\"\"\n" + Self.triplet(inputs: ["func tap()"])
+        let result = SpecImporter.importFile(source, path: "Login.swift")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
+        XCTAssertTrue(result.specText?.contains("    - tap\n") == true, result.specText ?? "")
+    }
+
     // MARK: Members
 
     func testARawIdentifierIsAWarningNotACutName() {

@@ -354,6 +354,15 @@ public enum SwiftTokenizer {
                     _ = stringLiteral(start: location)
                     continue
                 }
+                // Comments in an interpolation are comments (`"\(a /* ) */)"`), as Swift's lexer reads them.
+                if starts(with: "/*") {
+                    _ = blockComment(start: location)
+                    continue
+                }
+                if starts(with: "//") {
+                    _ = restOfLine()
+                    continue
+                }
                 advance()
                 if scalar == "(" { depth += 1 }
                 if scalar == ")" {
