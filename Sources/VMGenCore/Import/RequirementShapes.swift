@@ -43,6 +43,19 @@ extension TripletRecognizer {
             + member.effects.map { " " + $0 }.joined() + (member.type.map { " -> " + $0 } ?? "")
     }
 
+    /// The first class among the declarations read that inherits each class, by the name of the class it inherits:
+    /// gathered when first asked (for a class that is not final), once per file imported.
+    final class Subclasses {
+        private let declarations: () -> [SwiftDeclaration]
+        private lazy var index: [String: String] = TripletRecognizer.subclasses(among: declarations())
+
+        init(_ declarations: @escaping () -> [SwiftDeclaration]) {
+            self.declarations = declarations
+        }
+
+        subscript(name: String) -> String? { index[name] }
+    }
+
     /// The first class among `all` that inherits each class, by the name of the class it inherits.
     static func subclasses(among all: [SwiftDeclaration]) -> [String: String] {
         Dictionary(all.compactMap { declaration in
@@ -61,7 +74,7 @@ extension TripletRecognizer {
     /// attribute other than the global actor. The global actor the contract is isolated to is the spec's
     /// `isolation:`, and a declaration of the triplet that is not isolated to it is a warning.
     static func declarationProblems(
-        protocols: [SwiftDeclaration], owner: SwiftDeclaration?, subclasses: [String: String],
+        protocols: [SwiftDeclaration], owner: SwiftDeclaration?, subclasses: Subclasses,
         warn: (String, SourceLocation) -> Void
     ) -> String? {
         let declarations = protocols + (owner.map { [$0] } ?? [])

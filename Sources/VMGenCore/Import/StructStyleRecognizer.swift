@@ -24,7 +24,7 @@ public enum StructStyleRecognizer {
         // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
         let extensions = extensionsByName(flatten(declarations))
-        let subclasses = TripletRecognizer.subclasses(among: context.isEmpty ? flatten(declarations) : flatten(context))
+        let subclasses = TripletRecognizer.Subclasses { flatten(context.isEmpty ? declarations : context) }
         for found in viewModels(in: declarations, context: context) {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {

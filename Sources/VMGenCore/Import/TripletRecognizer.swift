@@ -16,7 +16,7 @@ public enum TripletRecognizer {
         let all = flatten(declarations)
         let protocols = protocolsByName(all)
         let owners = Owners(all)
-        let subclasses = subclasses(among: context.isEmpty ? all : flatten(context))
+        let subclasses = Subclasses { context.isEmpty ? all : flatten(context) }
         let extensions = StructStyleRecognizer.extensionsByName(all)
         var spec = ImportedSpec(source: path, framework: nil, access: .internal, viewModels: [])
         var frameworks: [Framework] = []
