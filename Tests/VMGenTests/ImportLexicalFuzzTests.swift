@@ -5,7 +5,7 @@ import XCTest
 /// The import's tokenizer fuzzed against Swift's own lexer: snippets made of Swift's lexical corner cases (nested
 /// comments with `/*/` and `*/*`, regex literals with and without `#`, raw and multi-line strings, interpolations
 /// holding comments, `\r\n` and lone `\r`, Unicode), some cut by a character, stand before a triplet; `swiftc -parse`
-/// says which are Swift. For each that is, the import reads the triplet as it reads it alone: no error, the same
+/// in the Swift 5 and Swift 6 language modes says which are Swift. For each that is, the import reads the triplet as it reads it alone: no error, the same
 /// spec, a warning only where a snippet stands. `VMGEN_FUZZ_EXHAUSTIVE=1` runs ten times as many snippets.
 final class ImportLexicalFuzzTests: XCTestCase {
     static let pieces = [
@@ -15,6 +15,8 @@ final class ImportLexicalFuzzTests: XCTestCase {
         "let g = \"x\\(a /* ) \" */ + 1)y\"", "let h = a / b / c", "let i = f(x)/2/y", "let j = [1].map { $0 /* } */ }",
         "let k = \"é 🎉 e\u{301}\"", "let `raw name` = 1", "let l = \"\\u{1F389}\\\"\"", "let m = #\"\"\"\n  \"\"\" \"#\n  \"\"\"#",
         "/// doc", "let n = \"a\" + /* \" */ \"b\"",
+        // Bare regex literals, which Swift 6 reads and Swift 5 does not.
+        "let o = /\"/", "let p = /[{(]/", "let q = /a\\/b/", "let r = e /2/ 1",
     ]
     static let separators = ["\n", "\r\n", "\r", " ", "; "]
 
@@ -65,11 +67,15 @@ final class ImportLexicalFuzzTests: XCTestCase {
             try ("import RxSwift\n" + snippet + "\n" + Self.triplet).write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        // One run of Swift's parser over every file; the files it reports an error in are not Swift.
+        // One run of Swift's parser over every file in each language mode; a file it reports an error in in both is
+        // not Swift (bare regex literals are Swift 6's).
+        func rejected(_ output: String) -> Set<String> {
+            Set(output.split(separator: "\n").filter { $0.contains(": error: ") }.compactMap { line in
+                paths.first { line.hasPrefix($0 + ":") }
+            })
+        }
         let parsed = Compiler.swiftc(["-parse"] + paths)
-        let invalid = Set(parsed.output.split(separator: "\n").filter { $0.contains(": error: ") }.compactMap { line in
-            paths.first { line.hasPrefix($0 + ":") }
-        })
+        let invalid = rejected(parsed.output).intersection(rejected(Compiler.swiftc(["-parse", "-swift-version", "6"] + paths).output))
         var valid = 0
         for (index, snippet) in snippets.enumerated() where !invalid.contains(paths[index]) {
             valid += 1
