@@ -85,6 +85,8 @@ final class ImportAcrossFilesTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { !$0.message.contains("is imported as a constant") }.map(\.formatted), [
             "FeedViewModelType.swift:2:1: note: the class of these protocols, 'FeedViewModel', is in 'FeedViewModel.swift':"
                 + " its initializer gives the dependencies",
+            "FeedViewModel.swift:3:1: warning: 'FeedViewModel' is not final, and the generated class is: a subclass of it no"
+                + " longer compiles",
             "FeedViewModel.swift:9:15: warning: 'init()' of 'FeedViewModel' is not imported: the generated class has one"
                 + " initializer, 'init(token:pageSize:)'",
         ])

@@ -27,7 +27,13 @@ final class ImportFuzzTests: XCTestCase {
                          "\n#elseif os(iOS) && !BETA\n", "\n#endif\n", "#if !(A || B) && swift(>=5.9)\n", "#elseif\n",
                          "typealias R = (Int, inout String?) -> Void\n", " = BehaviorRelay<Int>(value: ", "CurrentValueSubject<",
                          "init(router: Routable)\n", "var input: XInput { get }\n", "!", "(_: A, _: B)", ": BaseOutputs",
-                         "var refresh: Action<Void, Void, Error> { get }\n", "MutableProperty<Bool> { get set }"]
+                         "var refresh: Action<Void, Void, Error> { get }\n", "MutableProperty<Bool> { get set }",
+                         // Swift's lexical corner cases: nested comments, regex and raw string literals, lone CR, Unicode.
+                         "/*/", "*/*", "/* a /* b */* c */", "#/\"\"\"/#", "##/a/#\"/##", "/\"/", " /[{(]/ ", "\r", "\r\n",
+                         "/** a\rviewmodel B:\r */", "`a b`", "##\"a\"#\"##", "#\"\"\"\n\\#(x)\n\"\"\"#", "🎉", "e\u{301}",
+                         // Declaration shapes: actors, generic methods, effects, modifiers, nested protocols, subclasses.
+                         "actor ", "@MainActor ", "<T: Hashable>", " async throws", " rethrows", "nonisolated ", "static ",
+                         "mutating ", "enum Login {", " where T: Equatable", "class Sub: LoginViewModel {}\n"]
         var random = SeededGenerator(seed: 0x1A9_0127)
         for iteration in 0..<1500 {
             var bytes = seeds[iteration % seeds.count]

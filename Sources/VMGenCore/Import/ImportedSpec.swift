@@ -38,6 +38,8 @@ public struct ImportedSpec: Hashable, Sendable {
         public var classBound: [String] = []
         /// The `groups:` line: the type protocol's group properties, when not `inputs`, `outputs`, `errors`.
         public var groupNames: [String]? = nil
+        /// The `isolation:` line: the global actor the contract's protocols and class are isolated to (`MainActor`).
+        public var isolation: String? = nil
         /// The `type-requires: init` line: the type protocol declares the initializer.
         public var typeRequiresInit = false
         /// The `inputs-refine:`, `outputs-refine:`, `errors-refine:` lines: a group, then the app's protocols its protocol refines.

@@ -57,9 +57,21 @@ public enum SpecImporter {
         let imported = Set(modules.compactMap(Self.framework(ofModule:)))
         if spec.framework == nil, imported.count == 1 { spec.framework = imported.first }
         var diagnostics = tokenDiagnostics + warnings
+        // A member whose text spans lines (a multi-line string literal as a default value) cannot be one spec line.
+        for index in spec.viewModels.indices {
+            for section in [\ImportedSpec.ViewModel.dependencies, \.inputs, \.outputs, \.errors] {
+                for (position, member) in spec.viewModels[index][keyPath: section].enumerated()
+                where member.skipped == nil && SpecWriter.spansLines(member.line) {
+                    let reason = "it spans several lines (a multi-line string literal), and a spec's member is one line"
+                    spec.viewModels[index][keyPath: section][position] = .skipped(member.original, because: reason, at: member.location)
+                    diagnostics.append(Diagnostic(.warning, path: path, at: member.location,
+                                                  "'\(member.original.replacingNewlines)' is not imported: \(reason)"))
+                }
+            }
+        }
         guard !spec.viewModels.isEmpty else {
             // Never silent: a view model vmgen does not recognise says so (an app's base class or protocol is none).
-            for declaration in declarations where [.class, .struct].contains(declaration.kind)
+            for declaration in declarations where [.class, .struct, .actor].contains(declaration.kind)
                 && declaration.name.hasSuffix("ViewModel") && declaration.name != "ViewModel" && !declaration.isConditional
                 && !["Base", "Abstract"].contains(where: declaration.name.hasPrefix) && !declaration.modifiers.contains("open") {
                 // The class of a triplet whose protocols another file declares: imported with them, from that file.
@@ -77,18 +89,17 @@ public enum SpecImporter {
             }
             return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics)
         }
-        let text = SpecWriter.write(spec)
-        // What the spec pipeline refuses is an error at the view model in the Swift file.
+        let (text, origins) = SpecWriter.located(spec)
+        // What the spec pipeline refuses is an error in the Swift file, at the member its line comes from (at the view
+        // model for its own lines).
         let (_, specDiagnostics) = Generator.resolve(SpecSource(path: path, bytes: Array(text.utf8)))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for diagnostic in specDiagnostics where diagnostic.severity == .error {
             let line = diagnostic.location.line - 1
             let culprit = line < lines.count ? String(lines[line]).trimmingSpaces : ""
-            // The view model whose block holds the line.
-            let heading = lines.prefix(max(0, line + 1)).last { $0.hasPrefix("viewmodel ") }
-            let owner = spec.viewModels.first { heading == "viewmodel \($0.name):" }
+            let origin = line >= 0 && line < origins.count ? origins[line] : nil
             diagnostics.append(Diagnostic(
-                .error, path: path, at: owner?.location ?? SourceLocation(line: 1, column: 1),
+                .error, path: path, at: origin ?? spec.viewModels.first?.location ?? SourceLocation(line: 1, column: 1),
                 "the imported spec would not generate: \(diagnostic.message) (in '\(culprit)')"))
         }
         return Result(specText: text, viewModelCount: spec.viewModels.count, diagnostics: diagnostics.sorted { $0.location < $1.location })

@@ -4,8 +4,16 @@ public enum SpecWriter {
     public static let headerPrefix = "# Imported by vmgen from "
 
     public static func write(_ spec: ImportedSpec) -> String {
+        located(spec).text
+    }
+
+    /// The spec's text, and for each of its lines the place in the Swift file it comes from (a member's, else its
+    /// view model's; nil for the options), so that what the spec pipeline refuses is located at that member.
+    static func located(_ spec: ImportedSpec) -> (text: String, origins: [SourceLocation?]) {
+        var origins: [SourceLocation?] = []
         var lines = [
-            headerPrefix + spec.source + ".",
+            // The path as printable text: a folder named with a line break must not start a line of the spec.
+            headerPrefix + Diagnostic.printable(spec.source) + ".",
             "# Lines starting with '# not imported' name what vmgen could not carry over: see the warnings.",
             "options:",
         ]
@@ -19,10 +27,12 @@ public enum SpecWriter {
         if !spec.imports.isEmpty { lines.append("  imports: " + spec.imports.joined(separator: ", ")) }
         if !spec.conformances.isEmpty { lines.append("  conforms: " + spec.conformances.joined(separator: ", ")) }
         for viewModel in spec.viewModels {
+            origins += [SourceLocation?](repeating: nil, count: lines.count - origins.count)
             lines.append("")
             lines += viewModel.docs.map(documentation)
             lines.append("viewmodel \(viewModel.name):")
             if let names = viewModel.protocols { lines.append("  protocols: " + names.joined(separator: ", ")) }
+            if let isolation = viewModel.isolation { lines.append("  isolation: \(isolation)") }
             if !viewModel.typeRefines.isEmpty { lines.append("  type-refines: " + viewModel.typeRefines.joined(separator: ", ")) }
             if let names = viewModel.groupNames { lines.append("  groups: " + names.joined(separator: ", ")) }
             if viewModel.typeRequiresInit { lines.append("  type-requires: init") }
@@ -36,6 +46,8 @@ public enum SpecWriter {
             ] where !members.isEmpty {
                 lines.append("  \(title):")
                 for member in members {
+                    origins += [SourceLocation?](repeating: viewModel.location, count: lines.count - origins.count)
+                    defer { origins += [SourceLocation?](repeating: member.location, count: lines.count - origins.count) }
                     if let reason = member.skipped {
                         lines.append("    # not imported: \(member.line.replacingNewlines): \(reason)")
                     } else {
@@ -44,12 +56,22 @@ public enum SpecWriter {
                     }
                 }
             }
+            origins += [SourceLocation?](repeating: viewModel.location, count: lines.count - origins.count)
         }
-        return lines.joined(separator: "\n") + "\n"
+        origins += [SourceLocation?](repeating: nil, count: lines.count - origins.count)
+        // Each line one line of the spec, whatever the Swift said: a line break left in a text (which the importer
+        // warns about where it can) is escaped, so the spec pipeline refuses that line instead of reading another.
+        let text = lines.map { spansLines($0) ? Diagnostic.printable($0) : $0 }.joined(separator: "\n") + "\n"
+        return (text, origins)
     }
 
     private static func documentation(_ text: String) -> String {
-        text.isEmpty ? "///" : "/// " + text
+        text.isEmpty ? "///" : "/// " + text.replacingNewlines
+    }
+
+    /// Whether a text holds a line break (`\n` or `\r`), which a spec line cannot.
+    static func spansLines(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
     }
 }
 

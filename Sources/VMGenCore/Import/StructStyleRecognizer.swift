@@ -23,6 +23,8 @@ public enum StructStyleRecognizer {
         var observableOutputsByViewModel: [[Int]] = []
         // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
+        let extensions = extensionsByName(flatten(declarations))
+        let subclasses = TripletRecognizer.Subclasses { flatten(context.isEmpty ? declarations : context) }
         for found in viewModels(in: declarations, context: context) {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
@@ -59,18 +61,27 @@ public enum StructStyleRecognizer {
                 inherited = inherited.dropFirst()
             }
             // And the protocols an extension adds (`extension ReposViewModel: ViewModel { ... }`).
-            let added = conformances(of: found.owner, in: declarations).dropFirst(found.owner.inheritance.count)
+            let added = conformances(of: found.owner, extensions: extensions).dropFirst(found.owner.inheritance.count)
             for conformance in inherited + added where !spec.conformances.contains(conformance) {
                 spec.conformances.append(conformance)
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
             if found.style == .transform && found.owner.kind == .struct { spec.isStruct = true }
+            // An actor, a class that is not final, an attribute: warnings; a global actor: the view model's `isolation:`.
+            let isolation = TripletRecognizer.declarationProblems(protocols: [], owner: found.owner, subclasses: subclasses) {
+                warnings.append(Diagnostic(.warning, path: path, at: $1, $0))
+            }
+            if found.style != .transform && found.owner.kind == .struct {
+                warnings.append(Diagnostic(.warning, path: path, at: found.owner.location, "'\(found.owner.name)' is a struct, and"
+                    + " the generated view model of the \(found.style.name) style is a final class"))
+            }
             var viewModel = ImportedSpec.ViewModel(
                 name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
                 dependencies: dependencies(of: found.owner) { message, location in
                     warnings.append(Diagnostic(.warning, path: path, at: location, message))
                 },
                 inputs: [], outputs: [])
+            viewModel.isolation = isolation
             for member in found.input.members where member.kind == .let || member.kind == .var {
                 let (entry, framework) = input(member, style: found.style)
                 viewModel.inputs.append(entry)
@@ -120,7 +131,23 @@ public enum StructStyleRecognizer {
 
     /// What a type inherits and conforms to, in its declaration and then in its extensions.
     static func conformances(of owner: SwiftDeclaration, in declarations: [SwiftDeclaration]) -> [String] {
-        owner.inheritance + flatten(declarations).filter { $0.kind == .extension && $0.name == owner.name }.flatMap(\.inheritance)
+        conformances(of: owner, extensions: extensionsByName(flatten(declarations)))
+    }
+
+    /// `conformances(of:in:)` with the extensions indexed once (`extensionsByName`), for a lookup per view model.
+    static func conformances(of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]) -> [String] {
+        owner.inheritance + (extensions[owner.name] ?? []).flatMap(\.inheritance)
+    }
+
+    /// The extensions among flattened declarations, by the name of the type they extend, in order: made once, so that
+    /// looking up each view model's costs constant time, and an import linear time in the view models of a file.
+    static func extensionsByName(_ all: [SwiftDeclaration]) -> [String: [SwiftDeclaration]] {
+        Dictionary(grouping: all.filter { $0.kind == .extension }, by: \.name)
+    }
+
+    /// The first declaration of each name among `all` that `filter` takes.
+    static func firstByName(_ all: [SwiftDeclaration], where filter: (SwiftDeclaration) -> Bool) -> [String: SwiftDeclaration] {
+        Dictionary(all.filter(filter).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Each class or struct with `Input` and `Output` structs (nested, or named by a typealias such as
@@ -130,29 +157,33 @@ public enum StructStyleRecognizer {
     static func viewModels(in declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []) -> [Found] {
         let all = flatten(declarations)
         let everywhere = context.isEmpty ? all : all + flatten(context)
+        let extensionsByName = extensionsByName(all)
+        let named = firstByName(all) { _ in true }
+        let protocols = firstByName(everywhere) { $0.kind == .protocol }
+        let types = firstByName(everywhere) { [.struct, .class].contains($0.kind) }
         func nested(_ name: String, in owner: SwiftDeclaration) -> SwiftDeclaration? {
             // Declared in the type, or in an extension of it (`extension XViewModel { struct Input { ... } }`).
-            let extensions = all.filter { $0.kind == .extension && $0.name == owner.name }
+            let extensions = extensionsByName[owner.name] ?? []
             // A struct, or a class (`final class Output: ObservableObject` with `@Published` values).
             if let found = (owner.members + extensions.flatMap(\.members))
                 .first(where: { [.struct, .class].contains($0.kind) && $0.name == name }) { return found }
             if let alias = owner.members.first(where: { $0.kind == .typealias && $0.name == name })?.value,
                case let parts = alias.split(separator: "."), parts.count == 2 {
-                return all.first { $0.name == parts[0] }?.members.first { $0.kind == .struct && $0.name == parts[1] }
+                return named[String(parts[0])]?.members.first { $0.kind == .struct && $0.name == parts[1] }
             }
             // Named by a typealias of a protocol the type conforms to, for a struct declared at the top level, in this
             // file or another read with it (`typealias Input = EmojiPickerViewModelInput`).
-            for conformance in conformances(of: owner, in: declarations) {
-                guard let alias = everywhere.first(where: { $0.kind == .protocol && $0.name == conformance })?.members
+            for conformance in conformances(of: owner, extensions: extensionsByName) {
+                guard let alias = protocols[conformance]?.members
                     .first(where: { $0.kind == .typealias && $0.name == name })?.value?.trimmingSpaces else { continue }
-                if let found = everywhere.first(where: { [.struct, .class].contains($0.kind) && $0.name == alias }) { return found }
+                if let found = types[alias] { return found }
             }
             return nil
         }
-        return all.filter { [.class, .struct].contains($0.kind) }.compactMap { owner in
+        return all.filter { [.class, .struct, .actor].contains($0.kind) }.compactMap { owner in
             // The structs a `transform` method takes and returns, whatever their names (`CellInput`).
             // Declared in the type, or in an extension of it (`extension ReposViewModel: ViewModel { ... }`).
-            let extensionMembers = all.filter { $0.kind == .extension && $0.name == owner.name }.flatMap(\.members)
+            let extensionMembers = (extensionsByName[owner.name] ?? []).flatMap(\.members)
             if let transform = (owner.members + extensionMembers).first(where: { $0.kind == .func && $0.name == "transform" }),
                let inputName = transform.parameters.first?.type, let outputName = transform.type,
                let input = nested(inputName, in: owner), let output = nested(outputName, in: owner)

@@ -52,6 +52,7 @@ public enum SurfaceComparison {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "protocol '\(name)' is \(original.access) here and \(regenerated.access) in the generated code"))
             }
+            diagnostics += declarationDifferences(original, regenerated, path: path)
             // What the protocol refines: a call site reaches the refined protocols' members through it.
             let refined = Set(regenerated.inheritance.map(refinement)), originalRefined = Set(original.inheritance.map(refinement))
             for protocolName in original.inheritance where !refined.contains(refinement(protocolName)) {
@@ -75,18 +76,28 @@ public enum SurfaceComparison {
         }
         // What a triplet's class inherits and conforms to besides the triplet (a base class, the app's protocols).
         let handWrittenClasses = Dictionary(
-            flatten(handWritten).filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            flatten(handWritten).filter { [.class, .actor].contains($0.kind) }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let handWrittenExtensions = StructStyleRecognizer.extensionsByName(flatten(handWritten))
+        let generatedExtensions = StructStyleRecognizer.extensionsByName(flatten(generated))
+        var contextExtensions: [String: [String: [SwiftDeclaration]]] = [:]
+        let protocolMembers = Set(theirs.values.flatMap(\.members).map(\.name))
         for regenerated in flatten(generated) where regenerated.kind == .class
             && regenerated.inheritance.contains(where: { generatedProtocols[$0] != nil }) {
             // The class may stand in another file read with this one (`FeedViewModel.swift` beside the protocols'
             // `FeedViewModelType.swift`): its differences are located there.
             let elsewhere = handWrittenClasses[regenerated.name] == nil
-                ? context.first { $0.kind == .class && $0.name == regenerated.name && $0.path != path } : nil
+                ? context.first { [.class, .actor].contains($0.kind) && $0.name == regenerated.name && $0.path != path } : nil
             guard let original = handWrittenClasses[regenerated.name] ?? elsewhere else { continue }
             let path = elsewhere?.path ?? path
-            let handWritten = elsewhere == nil ? handWritten : context.filter { $0.path == path }
-            let inherited = StructStyleRecognizer.conformances(of: original, in: handWritten).filter { generatedProtocols[$0] == nil }
-            let ours = StructStyleRecognizer.conformances(of: regenerated, in: generated).filter { generatedProtocols[$0] == nil }
+            let extensions = elsewhere == nil ? handWrittenExtensions : contextExtensions[path] ?? {
+                let index = StructStyleRecognizer.extensionsByName(flatten(context.filter { $0.path == path }))
+                contextExtensions[path] = index
+                return index
+            }()
+            diagnostics += declarationDifferences(original, regenerated, path: path)
+            let inherited = StructStyleRecognizer.conformances(of: original, extensions: extensions).filter { generatedProtocols[$0] == nil }
+            let ours = StructStyleRecognizer.conformances(of: regenerated, extensions: generatedExtensions)
+                .filter { generatedProtocols[$0] == nil }
             for conformance in inherited where !ours.contains(conformance) {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "'\(original.name)' inherits '\(conformance)' here and not in the generated code"))
@@ -109,7 +120,7 @@ public enum SurfaceComparison {
             }
             // What call sites reach on the class itself, outside its protocols.
             let ownMembers = Set(regenerated.members.filter { !["private", "fileprivate"].contains($0.access) }.map(\.name))
-            for member in TripletRecognizer.membersOutside(Array(theirs.values), of: original, in: handWritten, except: ownMembers) {
+            for member in TripletRecognizer.membersOutside(protocolMembers, of: original, extensions: extensions, except: ownMembers) {
                 diagnostics.append(Diagnostic(.error, path: path, at: member.location,
                     "'\(TripletRecognizer.describe(member))' of '\(original.name)', declared outside its protocols, is not in the"
                         + " generated code"))
@@ -120,8 +131,9 @@ public enum SurfaceComparison {
             StructStyleRecognizer.viewModels(in: generated).map { ($0.owner.name, $0.owner) }, uniquingKeysWith: { a, _ in a })
         for found in StructStyleRecognizer.viewModels(in: handWritten, context: context) {
             guard let regenerated = generatedOwners[found.owner.name] else { continue }
-            let original = StructStyleRecognizer.conformances(of: found.owner, in: handWritten)
-            let regeneratedConformances = StructStyleRecognizer.conformances(of: regenerated, in: generated)
+            diagnostics += declarationDifferences(found.owner, regenerated, path: path)
+            let original = StructStyleRecognizer.conformances(of: found.owner, extensions: handWrittenExtensions)
+            let regeneratedConformances = StructStyleRecognizer.conformances(of: regenerated, extensions: generatedExtensions)
             for conformance in original where !regeneratedConformances.contains(conformance) {
                 diagnostics.append(Diagnostic(.error, path: path, at: found.owner.location,
                     "'\(found.owner.name)' conforms to '\(conformance)' here and not in the generated code"))
@@ -211,7 +223,7 @@ public enum SurfaceComparison {
 
     /// `init(_: Int, for: User, style: Style = …)`: what a call that makes the view model depends on.
     static func initializerSignature(_ initializer: SwiftDeclaration) -> String {
-        initializer.name + "(" + initializer.parameters.map {
+        initializer.name + (initializer.genericParameters.map { "<\($0)>" } ?? "") + "(" + initializer.parameters.map {
             ($0.label ?? $0.name) + ": " + normalized($0.type) + ($0.defaultValue == nil ? "" : " = …")
         }.joined(separator: ", ") + ")" + initializer.effects.map { " " + $0 }.joined()
     }
@@ -227,10 +239,12 @@ public enum SurfaceComparison {
         case .func:
             let labels = member.parameters.map { ($0.label ?? $0.name) + ":" + normalized($0.type) }.joined(separator: ",")
             let result = member.type.map(normalized).flatMap { $0 == "Void" ? nil : $0 }
-            return "func \(member.name)(\(labels))" + (result.map { "->" + $0 } ?? "")
+            return requirementPrefix(member) + "func \(member.name)" + (member.genericParameters.map { "<\(normalized($0))>" } ?? "")
+                + "(\(labels))" + member.effects.map { " " + $0 }.joined() + (result.map { "->" + $0 } ?? "")
+                + (member.whereClause.map { " where " + normalized($0) } ?? "")
         case .var, .let:
             let type = normalized(member.type ?? "")
-            return "var \(member.name):\(type){\(member.accessors ?? "")}"
+            return requirementPrefix(member) + "var \(member.name):\(type){\(member.accessors ?? "")}"
         case .`init`:
             return member.name + "(" + member.parameters.map { ($0.label ?? $0.name) + ":" + normalized($0.type) }
                 .joined(separator: ",") + ")" + member.effects.map { " " + $0 }.joined()

@@ -37,6 +37,13 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var value: String?
     /// Whether a typealias takes generic parameters (`typealias Handler<T> = (T) -> Void`).
     public var isGeneric = false
+    /// A function's or type's generic parameters as written, without the brackets (`Item: Hashable`); nil for none.
+    public var genericParameters: String?
+    /// A function's `where` clause as written, without `where`; nil for none.
+    public var whereClause: String?
+    /// The type a declaration is nested in, as written (`Login` for `enum Login { protocol ViewModelType }`,
+    /// `A.B` deeper); nil at the top level.
+    public var parent: String?
     /// `async`, `throws`, `rethrows` after a function's parameters.
     public var effects: [String] = []
     /// The condition under which the declaration exists when it stands inside `#if` within its scope (`DEBUG`; `!DEBUG`

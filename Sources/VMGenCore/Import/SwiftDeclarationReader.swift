@@ -3,11 +3,11 @@
 /// skips what it does not need (bodies, expressions, statements) by balancing brackets, so that any input, however
 /// unusual or broken, ends in declarations and never in a crash or a hang.
 public struct SwiftDeclarationReader {
-    private let tokens: [SwiftToken]
-    private var index = 0
+    let tokens: [SwiftToken]
+    var index = 0
     /// The `#if` blocks open where the reader stands, outermost first.
-    private var conditions: [ConditionFrame] = []
-    private var scopeDepth = 0
+    var conditions: [ConditionFrame] = []
+    var scopeDepth = 0
     /// Type declarations nested deeper than this are skipped whole, so no input can exhaust the stack.
     static let maximumScopeDepth = 32
 
@@ -28,18 +28,29 @@ public struct SwiftDeclarationReader {
     /// Every top-level declaration of the tokens.
     public static func read(_ tokens: [SwiftToken]) -> [SwiftDeclaration] {
         var reader = SwiftDeclarationReader(tokens: tokens)
-        return reader.scope(closing: false)
+        return reader.scope(closing: false).map { nested($0, in: nil) }
     }
 
-    private var current: SwiftToken? { index < tokens.count ? tokens[index] : nil }
+    /// The declaration with the type it is nested in (`Login` for `enum Login { protocol ViewModelType }`), and its
+    /// members with it.
+    private static func nested(_ declaration: SwiftDeclaration, in parent: String?) -> SwiftDeclaration {
+        var declaration = declaration
+        declaration.parent = parent
+        guard !declaration.members.isEmpty else { return declaration }
+        let path = (parent.map { $0 + "." } ?? "") + declaration.name
+        declaration.members = declaration.members.map { nested($0, in: path) }
+        return declaration
+    }
 
-    private func token(_ offset: Int) -> SwiftToken? {
+    var current: SwiftToken? { index < tokens.count ? tokens[index] : nil }
+
+    func token(_ offset: Int) -> SwiftToken? {
         index + offset < tokens.count ? tokens[index + offset] : nil
     }
 
     /// One open `#if` block: the conditions of its branches before the one the reader is in, and that branch's (nil
     /// in `#else`).
-    private struct ConditionFrame {
+    struct ConditionFrame {
         var earlier: [String] = []
         var current: String?
 
@@ -51,7 +62,7 @@ public struct SwiftDeclarationReader {
 
     /// Declarations until the `}` that closes the scope (consumed) or the end. A declaration's condition is that of
     /// the `#if` blocks opened inside this scope (a type's member inside `#if DEBUG`: `DEBUG`).
-    private mutating func scope(closing: Bool) -> [SwiftDeclaration] {
+    mutating func scope(closing: Bool) -> [SwiftDeclaration] {
         let base = conditions.count
         var declarations: [SwiftDeclaration] = []
         var docs: [String] = []
@@ -105,7 +116,7 @@ public struct SwiftDeclarationReader {
 
     /// `#if` and `#elseif` (their condition is the rest of the line), `#else`, `#endif`; other directives are skipped
     /// with their parenthesised arguments.
-    private mutating func directive(_ token: SwiftToken) {
+    mutating func directive(_ token: SwiftToken) {
         index += 1
         switch token.text {
         case "if", "elseif":
@@ -135,7 +146,7 @@ public struct SwiftDeclarationReader {
     }
 
     /// One token of something that is not a declaration; a bracket skips its whole group.
-    private mutating func skipStatementPart() {
+    mutating func skipStatementPart() {
         if let token = current, token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
             skipBalanced()
         } else {
@@ -144,7 +155,7 @@ public struct SwiftDeclarationReader {
     }
 
     /// Skips a bracketed group starting at the current `(`, `[` or `{`, with everything nested in it.
-    private mutating func skipBalanced() {
+    mutating func skipBalanced() {
         var depth = 0
         while let token = current {
             index += 1
@@ -158,7 +169,7 @@ public struct SwiftDeclarationReader {
     }
 
     /// Reads the declaration the keyword at the current token starts; nil for ones `import` does not need.
-    private mutating func declaration(_ keyword: SwiftToken) -> SwiftDeclaration? {
+    mutating func declaration(_ keyword: SwiftToken) -> SwiftDeclaration? {
         index += 1
         guard let kind = SwiftDeclaration.Kind(rawValue: keyword.text) else {
             // deinit, import, operator...: skip to the end of the line or past a body.
@@ -191,13 +202,13 @@ public struct SwiftDeclarationReader {
         }
     }
 
-    private mutating func name() -> String? {
+    mutating func name() -> String? {
         guard let token = current, token.kind == .identifier else { return nil }
         index += 1
         return token.text
     }
 
-    private mutating func skipGenericParameters() {
+    mutating func skipGenericParameters() {
         guard current?.isPunctuation("<") == true else { return }
         var depth = 0
         while let token = current {
@@ -214,10 +225,10 @@ public struct SwiftDeclarationReader {
         }
     }
 
-    private mutating func typeDeclaration(_ kind: SwiftDeclaration.Kind, at location: SourceLocation) -> SwiftDeclaration {
+    mutating func typeDeclaration(_ kind: SwiftDeclaration.Kind, at location: SourceLocation) -> SwiftDeclaration {
         let typeName = kind == .extension ? text(until: [":", "{"], stopAtWords: ["where"]) : (name() ?? "")
         var declaration = SwiftDeclaration(kind: kind, name: typeName, location: location)
-        skipGenericParameters()
+        declaration.genericParameters = genericClause()
         if current?.isPunctuation(":") == true {
             index += 1
             declaration.inheritance = list(until: ["{"], stopAtWords: ["where"])
@@ -233,172 +244,5 @@ public struct SwiftDeclarationReader {
         declaration.members = scope(closing: true)
         scopeDepth -= 1
         return declaration
-    }
-
-    private mutating func function(_ kind: SwiftDeclaration.Kind, at location: SourceLocation) -> SwiftDeclaration {
-        var functionName = kind.rawValue
-        if kind == .func {
-            var text = ""
-            while let token = current, !token.isPunctuation("("), !token.isPunctuation("<") || text.isEmpty,
-                  !token.isPunctuation("{"), !token.startsLine || text.isEmpty {
-                text += token.text
-                index += 1
-                if token.kind == .identifier { break }
-            }
-            functionName = text
-        } else if let token = current, token.isPunctuation("?") || token.isPunctuation("!") {
-            functionName += token.text // `init?`, `init!`
-            index += 1
-        }
-        var declaration = SwiftDeclaration(kind: kind, name: functionName, location: location)
-        skipGenericParameters()
-        if current?.isPunctuation("(") == true { declaration.parameters = parameters() }
-        while let token = current, token.kind == .identifier, ["async", "throws", "rethrows", "reasync"].contains(token.text) {
-            declaration.effects.append(token.text)
-            index += 1
-            if current?.isPunctuation("(") == true { skipBalanced() } // typed throws
-        }
-        if current?.isPunctuation("->") == true {
-            index += 1
-            declaration.type = text(until: ["{"], stopAtWords: ["where"], stopAtLine: true)
-        }
-        if current?.isWord("where") == true { _ = text(until: ["{"], stopAtLine: true) }
-        if current?.isPunctuation("{") == true { skipBalanced() }
-        return declaration
-    }
-
-    /// `(label name: Type = default, ...)`.
-    private mutating func parameters() -> [SwiftDeclaration.Parameter] {
-        index += 1 // (
-        var result: [SwiftDeclaration.Parameter] = []
-        while let token = current, !token.isPunctuation(")") {
-            let start = index
-            while current?.kind == .attribute {
-                index += 1
-                if current?.isPunctuation("(") == true { skipBalanced() }
-            }
-            let location = current?.location ?? token.location
-            var names: [String] = []
-            while let word = current, word.kind == .identifier, names.count < 2 {
-                names.append(word.text)
-                index += 1
-            }
-            if current?.isPunctuation(":") == true, !names.isEmpty {
-                index += 1
-                let type = text(until: [",", ")", "="])
-                var defaultValue: String?
-                if current?.isPunctuation("=") == true {
-                    index += 1
-                    defaultValue = text(until: [",", ")"], tracksAngles: false)
-                }
-                result.append(SwiftDeclaration.Parameter(
-                    label: names.count == 2 ? names[0] : nil, name: names.last!, type: type, defaultValue: defaultValue,
-                    location: location))
-            } else {
-                _ = text(until: [",", ")"], tracksAngles: false)
-            }
-            if current?.isPunctuation(",") == true { index += 1 }
-            if index == start { index += 1 } // never stall
-        }
-        if current != nil { index += 1 } // )
-        return result
-    }
-
-    private mutating func property(_ kind: SwiftDeclaration.Kind, at location: SourceLocation) -> SwiftDeclaration {
-        let propertyName: String
-        if current?.isPunctuation("(") == true {
-            skipBalanced() // a tuple pattern
-            propertyName = ""
-        } else {
-            propertyName = name() ?? ""
-        }
-        var declaration = SwiftDeclaration(kind: kind, name: propertyName, location: location)
-        if current?.isPunctuation(":") == true {
-            index += 1
-            declaration.type = text(until: ["{", "="], stopAtLine: true)
-        }
-        if current?.isPunctuation("=") == true {
-            index += 1
-            declaration.value = text(until: ["{"], tracksAngles: false, stopAtLine: true, allowsBraces: true)
-        }
-        if current?.isPunctuation("{") == true {
-            let bodyStart = index
-            skipBalanced()
-            let body = tokens[(bodyStart + 1)..<max(bodyStart + 1, index - 1)]
-            let words = body.map(\.text)
-            if !words.isEmpty, words.allSatisfy({ ["get", "set", "async", "throws", "mutating", "nonmutating"].contains($0) }) {
-                declaration.accessors = words.joined(separator: " ")
-            }
-        }
-        return declaration
-    }
-
-    private mutating func skipToEndOfDeclaration() {
-        while let token = current {
-            if token.isPunctuation("{") {
-                skipBalanced()
-                return
-            }
-            if token.isPunctuation("}") { return }
-            index += 1
-            if let next = current, next.startsLine { return }
-        }
-    }
-
-    /// Comma-separated texts until one of `stops` (or a word in `stopAtWords`) at depth zero.
-    private mutating func list(until stops: Set<String>, stopAtWords: Set<String> = []) -> [String] {
-        var items: [String] = []
-        while let token = current, !(token.kind == .punctuation && stops.contains(token.text)),
-              !(token.kind == .identifier && stopAtWords.contains(token.text)) {
-            let item = text(until: stops.union([","]), stopAtWords: stopAtWords)
-            if !item.isEmpty { items.append(item) }
-            if current?.isPunctuation(",") == true { index += 1 } else if item.isEmpty { index += 1 }
-        }
-        return items
-    }
-
-    /// The source text of the tokens from here until one of `stops` at depth zero (not consumed): whitespace
-    /// folded to one space, comments gone. `stopAtLine` also stops before a token that starts a new declaration
-    /// on a new line (a protocol requirement has no terminator); `allowsBraces` takes closures into the text.
-    private mutating func text(
-        until stops: Set<String>, stopAtWords: Set<String> = [], tracksAngles: Bool = true, stopAtLine: Bool = false,
-        allowsBraces: Bool = false
-    ) -> String {
-        var depth = 0
-        var result = ""
-        while let token = current {
-            if depth == 0 {
-                if token.kind == .punctuation && stops.contains(token.text) && !(allowsBraces && token.text == "{") { break }
-                if token.kind == .identifier && stopAtWords.contains(token.text) { break }
-                if token.isPunctuation("}") { break }
-                if stopAtLine && token.startsLine && !result.isEmpty && startsDeclaration(token) { break }
-                if token.kind == .documentation || token.kind == .directive { break }
-            }
-            if token.kind == .documentation { index += 1; continue }
-            if token.kind == .punctuation {
-                if ["(", "["].contains(token.text) || (tracksAngles && token.text == "<") || (allowsBraces && token.text == "{") {
-                    depth += 1
-                } else if [")", "]"].contains(token.text) || (tracksAngles && token.text == ">")
-                            || (allowsBraces && token.text == "}") {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-            }
-            if !result.isEmpty && token.isSpaced { result += " " }
-            result += token.kind == .attribute ? "@" + token.text : token.text
-            index += 1
-        }
-        return result
-    }
-
-    private func startsDeclaration(_ token: SwiftToken) -> Bool {
-        switch token.kind {
-        case .identifier:
-            return Self.declarationKeywords.contains(token.text) || Self.modifiers.contains(token.text)
-        case .attribute, .directive, .documentation:
-            return true
-        default:
-            return token.text == "}"
-        }
     }
 }

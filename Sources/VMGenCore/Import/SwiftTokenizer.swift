@@ -1,7 +1,11 @@
-/// Splits Swift source into `SwiftToken`s. It knows what a declaration reader needs and no more: comments (nested
-/// `/* /* */ */`), string literals (`"…"`, multi-line `"""…"""`, raw `#"…"#`, interpolation with nested
-/// parentheses and strings), attributes, directives and names. It never fails on unusual input: an unterminated
-/// comment or string ends the file with a located error, every other character becomes punctuation.
+/// Splits Swift source into `SwiftToken`s, by Swift's lexical rules where a declaration reader depends on them:
+/// comments (nested `/* /* */ */`, each `/*` and `*/` taken whole, as Swift takes them: `/*/` opens one), string
+/// literals (`"…"`, multi-line `"""…"""`, raw `#"…"#` with any number of `#`, interpolation with nested parentheses
+/// and strings), regex literals (`#/…/#` with any number of `#`, and a bare `/…/` where Swift 6 reads one), names
+/// (`` `a b` `` in backticks whole), attributes and directives; `\r\n`, `\n` and a lone `\r` each end a line,
+/// everywhere. It never fails on unusual input: an unterminated comment or string ends the file with a located
+/// error, a bare `/…/` that Swift 5 and Swift 6 read differently is a located warning, every other character
+/// becomes punctuation.
 public enum SwiftTokenizer {
     public static func tokenize(_ source: String, path: String) -> (tokens: [SwiftToken], diagnostics: [Diagnostic]) {
         var scanner = Scanner(Array(source.unicodeScalars), path: path)
@@ -22,6 +26,8 @@ public enum SwiftTokenizer {
         /// Strings inside interpolations inside strings: bounded, so no input can exhaust the stack.
         var nesting = 0
         static let maximumNesting = 32
+        /// The end of a line scanned for a bare regex literal's closing `/` and found without one.
+        var slashlessUntil = 0
 
         init(_ scalars: [Unicode.Scalar], path: String) {
             self.scalars = scalars
@@ -91,10 +97,23 @@ public enum SwiftTokenizer {
                 } else if scalar == "\"" || (scalar == "#" && rawStringAhead()) {
                     let text = stringLiteral(start: start)
                     emit(.string, text, at: start)
+                } else if scalar == "#" && extendedRegexAhead() {
+                    emit(.string, extendedRegexLiteral(start: start), at: start)
+                } else if scalar == "/", let end = bareRegexEnd() {
+                    bareRegexLiteral(end: end, start: start)
                 } else if scalar == "`" {
                     advance()
-                    let name = word()
-                    if peek() == "`" { advance() }
+                    // A raw identifier (Swift 6.2: `` `a b` ``) is the whole text between the backticks on the line.
+                    var offset = 0
+                    while let next = peek(offset), next != "`", next != "\n", next != "\r" { offset += 1 }
+                    let name: String
+                    if peek(offset) == "`", offset > 0 {
+                        name = String(String.UnicodeScalarView(scalars[index..<(index + offset)]))
+                        for _ in 0...offset { advance() }
+                    } else {
+                        name = word()
+                        if peek() == "`" { advance() }
+                    }
                     emit(.identifier, name, at: start)
                 } else if isIdentifierStart(scalar) || scalar == "$" {
                     emit(.identifier, word(), at: start)
@@ -148,14 +167,17 @@ public enum SwiftTokenizer {
             var depth = 1
             var text = String.UnicodeScalarView()
             while let scalar = peek() {
-                if starts(with: "/*") {
-                    depth += 1
-                } else if starts(with: "*/") {
-                    depth -= 1
+                // Swift takes `/*` and `*/` whole: `/*/` opens a comment, `*/*` closes one (and what follows is `*`).
+                if starts(with: "/*") || starts(with: "*/") {
+                    depth += scalar == "/" ? 1 : -1
                     if depth == 0 {
                         index += 2
                         return String(text)
                     }
+                    text.append(scalar)
+                    text.append(scalars[index + 1])
+                    index += 2
+                    continue
                 }
                 text.append(scalar)
                 advance()
@@ -166,7 +188,22 @@ public enum SwiftTokenizer {
 
         /// The lines of a `/** … */` comment without the leading `*` of each.
         func documentationLines(_ text: String) -> [String] {
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            // `\r\n`, `\n` and a lone `\r` each end a line, as Swift's lexer and the spec's read them.
+            var split: [String] = []
+            var line = String.UnicodeScalarView()
+            var previous: Unicode.Scalar?
+            for scalar in text.unicodeScalars {
+                defer { previous = scalar }
+                if scalar == "\n" && previous == "\r" { continue }
+                if scalar == "\n" || scalar == "\r" {
+                    split.append(String(line))
+                    line = String.UnicodeScalarView()
+                } else {
+                    line.append(scalar)
+                }
+            }
+            split.append(String(line))
+            var lines = split.map { line -> String in
                 var trimmed = Substring(line)
                 while trimmed.first == " " || trimmed.first == "\t" || trimmed.first == "\r" { trimmed.removeFirst() }
                 if trimmed.first == "*" { trimmed.removeFirst() }
@@ -177,6 +214,88 @@ public enum SwiftTokenizer {
             while lines.first?.isEmpty == true { lines.removeFirst() }
             while lines.last?.isEmpty == true { lines.removeLast() }
             return lines
+        }
+
+        /// Whether `#…#/` starts here: an extended regex literal.
+        func extendedRegexAhead() -> Bool {
+            var offset = 0
+            while peek(offset) == "#" { offset += 1 }
+            return peek(offset) == "/"
+        }
+
+        /// `#/…/#` (any number of `#`), as written: on one line, or on several when a line break follows the opening
+        /// delimiter; a backslash escapes the character after it.
+        mutating func extendedRegexLiteral(start: SourceLocation) -> String {
+            let begin = index
+            var hashes = 0
+            while peek() == "#" {
+                hashes += 1
+                advance()
+            }
+            advance() // /
+            let multiline = peek() == "\n" || peek() == "\r"
+            let terminator = "/" + String(repeating: "#", count: hashes)
+            while let scalar = peek() {
+                if starts(with: terminator) {
+                    for _ in terminator.unicodeScalars { advance() }
+                    return String(String.UnicodeScalarView(scalars[begin..<index]))
+                }
+                if !multiline && (scalar == "\n" || scalar == "\r") { break }
+                advance()
+                if scalar == "\\", let next = peek(), next != "\n", next != "\r" { advance() }
+            }
+            error("unterminated regex literal", at: start)
+            return String(String.UnicodeScalarView(scalars[begin..<index]))
+        }
+
+        /// Where the bare regex literal starting at this `/` ends (the index after its closing `/`), when Swift 6 reads
+        /// one here: where `/` is a prefix operator, not followed by a space or a tab, closed on the same line by a `/`
+        /// a space or tab does not precede (a backslash escapes the character after it); nil otherwise.
+        mutating func bareRegexEnd() -> Int? {
+            guard let next = peek(1), ![" ", "\t", "\n", "\r", "/", "*"].contains(next) else { return nil }
+            // Swift reads `/` as a prefix operator, where a regex may start, after whatever does not end an expression,
+            // and after what does when whitespace stands before the `/` and not after it (`e /2/ 1`); right after an
+            // operator's character it continues that operator (`=/`).
+            if let previous = tokens.last, !spaced {
+                if previous.kind == .identifier || previous.kind == .string || previous.kind == .number { return nil }
+                if previous.kind == .punctuation && !["(", "[", "{", ",", ":", ";"].contains(previous.text) { return nil }
+            }
+            // A line already scanned to its end without a `/` has none after this one either: linear time.
+            guard index >= slashlessUntil else { return nil }
+            var offset = 1
+            while let scalar = peek(offset), scalar != "\n", scalar != "\r" {
+                if scalar == "\\" {
+                    offset += 2
+                    continue
+                }
+                if scalar == "/" {
+                    return [" ", "\t"].contains(peek(offset - 1) ?? " ") ? nil : index + offset + 1
+                }
+                offset += 1
+            }
+            slashlessUntil = index + offset
+            return nil
+        }
+
+        /// A bare `/…/` regex literal, up to `end`: one string token. Swift 5 reads no regex here (it needs
+        /// `-enable-bare-slash-regex`), so where the two readings differ for a declaration reader (a quote, a
+        /// backtick, a `#` or a bracket left open inside) it is a located warning.
+        mutating func bareRegexLiteral(end: Int, start: SourceLocation) {
+            let text = String(String.UnicodeScalarView(scalars[index..<end]))
+            var depth = 0
+            var balanced = true
+            for scalar in text.unicodeScalars.dropFirst().dropLast() {
+                if "([{".unicodeScalars.contains(scalar) { depth += 1 }
+                if ")]}".unicodeScalars.contains(scalar) { depth -= 1 }
+                if depth < 0 { balanced = false }
+            }
+            if !balanced || depth != 0 || text.unicodeScalars.contains(where: { "\"`#".unicodeScalars.contains($0) }) {
+                diagnostics.append(Diagnostic(.warning, path: path, at: start, "'\(text)' is read as a regex literal, as"
+                    + " Swift 6 reads it (and Swift 5 with '-enable-bare-slash-regex'); Swift 5 reads no regex here, and"
+                    + " what vmgen imports of this file may differ"))
+            }
+            while index < end { advance() }
+            emit(.string, text, at: start)
         }
 
         /// Whether `#…#"` starts here: a raw string.
@@ -233,6 +352,15 @@ public enum SwiftTokenizer {
                         return
                     }
                     _ = stringLiteral(start: location)
+                    continue
+                }
+                // Comments in an interpolation are comments (`"\(a /* ) */)"`), as Swift's lexer reads them.
+                if starts(with: "/*") {
+                    _ = blockComment(start: location)
+                    continue
+                }
+                if starts(with: "//") {
+                    _ = restOfLine()
                     continue
                 }
                 advance()

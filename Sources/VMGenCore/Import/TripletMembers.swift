@@ -50,6 +50,10 @@ extension TripletRecognizer {
     /// An input method: `name(label name: Type, ...)`.
     static func input(from member: SwiftDeclaration, startingValues: [String: String] = [:]) -> ImportedSpec.Member {
         if member.kind == .typealias { return typeAlias(member) }
+        if let problem = requirementProblem(member) {
+            return .skipped(member.kind == .func ? spelled(member) : "\(member.name): \(member.type ?? "")", because: problem,
+                            at: member.location)
+        }
         let signature = member.name + "(" + member.parameters.map { "\($0.label.map { $0 + " " } ?? "")\($0.name): \($0.type)" }
             .joined(separator: ", ") + ")"
         if member.isConditional { return .skipped(signature, because: "it stands inside #if", at: member.location) }
@@ -240,6 +244,9 @@ extension TripletRecognizer {
         let type = member.type ?? ""
         let spelled = "\(member.name): \(type)"
         if member.isConditional { return (.skipped(spelled, because: "it stands inside #if", at: member.location), nil) }
+        if let problem = requirementProblem(member) {
+            return (.skipped(member.kind == .func ? self.spelled(member) : spelled, because: problem, at: member.location), nil)
+        }
         if member.kind == .func { return (functionOutput(member), nil) }
         if member.kind == .typealias { return (typeAlias(member), nil) }
         guard member.kind == .var else {

@@ -15,6 +15,9 @@ public enum TripletRecognizer {
         }
         let all = flatten(declarations)
         let protocols = protocolsByName(all)
+        let owners = Owners(all)
+        let subclasses = Subclasses { context.isEmpty ? all : flatten(context) }
+        let extensions = StructStyleRecognizer.extensionsByName(all)
         var spec = ImportedSpec(source: path, framework: nil, access: .internal, viewModels: [])
         var frameworks: [Framework] = []
         var outputFrameworks: [[Framework?]] = [] // per view model, per output
@@ -27,7 +30,7 @@ public enum TripletRecognizer {
                 warn("'\(declaration.name)' stands inside '#if \(declaration.condition ?? "")': vmgen reads this declaration of"
                      + " it, and the generated protocol is in every build", at: declaration.location)
             }
-            let owner = owner(of: found, among: all)
+            let owner = owner(of: found, in: owners)
             // The class in another file read with this one (`FeedViewModel.swift` beside `FeedViewModelType.swift`).
             let elsewhere = owner == nil ? classElsewhere(conformingTo: found, besides: path, in: context, warn: warn) : nil
             if found.type == nil {
@@ -51,12 +54,25 @@ public enum TripletRecognizer {
             refinements(found, protocols, into: &viewModel, warn: warn)
             let typeProtocol = found.type.flatMap { protocols[$0] }
             let triplet = [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (typeProtocol.map { [$0] } ?? [])
+            // An actor, a class that is not final, a nested protocol, an attribute: warnings; a global actor: `isolation:`.
+            viewModel.isolation = declarationProblems(
+                protocols: triplet.sorted { $0.location < $1.location }, owner: owner, subclasses: subclasses, warn: warn)
+            if let elsewhere {
+                let there = elsewhere.path ?? path
+                let isolation = declarationProblems(protocols: [], owner: elsewhere, subclasses: subclasses) {
+                    warnings.append(Diagnostic(.warning, path: there, at: $1, $0))
+                }
+                if viewModel.isolation == nil { viewModel.isolation = isolation }
+            }
             if let owner {
-                classSurface(of: owner, besides: triplet, names: names, in: declarations, into: &spec, warn: warn)
+                // Nested protocols are inherited by their qualified names (`Login.ViewModelType`), warned about above.
+                let qualified = inputs.parent.map { parent in names.map { parent + "." + $0 } } ?? []
+                classSurface(of: owner, besides: triplet, names: names + qualified, extensions: extensions, into: &spec, warn: warn)
             } else if let elsewhere {
                 // Its file's: what it declares besides the protocols is warned about where it stands.
                 let there = elsewhere.path ?? path
-                classSurface(of: elsewhere, besides: triplet, names: names, in: context.filter { $0.path == elsewhere.path },
+                classSurface(of: elsewhere, besides: triplet, names: names,
+                             extensions: StructStyleRecognizer.extensionsByName(flatten(context.filter { $0.path == elsewhere.path })),
                              into: &spec) { warnings.append(Diagnostic(.warning, path: there, at: $1, $0)) }
                 for module in elsewhere.modules where SpecImporter.framework(ofModule: module) == nil
                     && !spec.imports.contains(module) {
@@ -173,14 +189,6 @@ public enum TripletRecognizer {
         Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// The class among a file's declarations that a triplet's protocols are the contract of: the one conforming to the
-    /// type protocol, else one named after the protocols or conforming to the inputs'.
-    static func owner(of found: Triplet, among all: [SwiftDeclaration]) -> SwiftDeclaration? {
-        let base = baseName(inputs: found.inputs.name, type: found.type)
-        return all.first { $0.kind == .class && $0.inheritance.contains(found.type ?? base + "Type") }
-            ?? all.first { $0.kind == .class && ($0.name == base || $0.inheritance.contains(found.inputs.name)) }
-    }
-
     /// What the triplet's names are made of: `LoginViewModel` for `LoginViewModelInputs`, `LoginViewModelInput` or a
     /// type protocol `LoginViewModelType`.
     static func baseName(inputs: String, type: String?) -> String {
@@ -197,11 +205,11 @@ public enum TripletRecognizer {
     /// The class's base class and conformances (`superclass:`, `conforms:`), and a warning for each member it declares
     /// besides its protocols'.
     private static func classSurface(
-        of owner: SwiftDeclaration, besides triplet: [SwiftDeclaration], names: [String], in declarations: [SwiftDeclaration],
-        into spec: inout ImportedSpec, warn: (String, SourceLocation) -> Void
+        of owner: SwiftDeclaration, besides triplet: [SwiftDeclaration], names: [String],
+        extensions: [String: [SwiftDeclaration]], into spec: inout ImportedSpec, warn: (String, SourceLocation) -> Void
     ) {
-        inheritance(of: owner, besides: names, in: declarations, into: &spec)
-        for member in membersOutside(triplet, of: owner, in: declarations) {
+        inheritance(of: owner, besides: names, extensions: extensions, into: &spec)
+        for member in membersOutside(triplet, of: owner, extensions: extensions) {
             // A nested type (`struct Strings`, which outputs may name as `FViewModel.Strings`) moves to an extension.
             let isType = [.struct, .class, .enum, .typealias, .actor].contains(member.kind)
             warn("'\(describe(member))' of '\(owner.name)' is not imported: " + (isType
@@ -215,14 +223,22 @@ public enum TripletRecognizer {
     /// a `public func project(_:)` no protocol names, `@Published var detailsText` beside the triplet. `except`: the
     /// names the generated class declares, which need no word.
     static func membersOutside(
-        _ protocols: [SwiftDeclaration], of owner: SwiftDeclaration, in declarations: [SwiftDeclaration],
+        _ protocols: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         except generated: Set<String> = []
     ) -> [SwiftDeclaration] {
-        let declared = Set(protocols.flatMap(\.members).map(\.name)).union(["inputs", "outputs", "errors"]).union(generated)
+        membersOutside(Set(protocols.flatMap(\.members).map(\.name)), of: owner, extensions: extensions, except: generated)
+    }
+
+    /// `membersOutside(_:of:extensions:except:)` with the names the protocols declare gathered once.
+    static func membersOutside(
+        _ protocolMembers: Set<String>, of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
+        except generated: Set<String> = []
+    ) -> [SwiftDeclaration] {
+        let declared = protocolMembers.union(["inputs", "outputs", "errors"]).union(generated)
         let kinds: Set<SwiftDeclaration.Kind> = [.func, .var, .let, .subscript, .struct, .class, .enum, .typealias, .actor]
         // A `private extension`'s members are the file's own, as a private member is.
-        let bodies = [owner] + flatten(declarations).filter {
-            $0.kind == .extension && $0.name == owner.name && $0.inheritance.isEmpty && !["private", "fileprivate"].contains($0.access)
+        let bodies = [owner] + (extensions[owner.name] ?? []).filter {
+            $0.inheritance.isEmpty && !["private", "fileprivate"].contains($0.access)
         }
         return bodies.flatMap(\.members).filter { member in
             kinds.contains(member.kind) && !["private", "fileprivate"].contains(member.access) && !declared.contains(member.name)
@@ -249,9 +265,10 @@ public enum TripletRecognizer {
     /// What the class inherits besides the triplet: its base class (known by an `override init`), the `superclass:`
     /// option, and the app's protocols, `conforms:` (options of the spec, shared by its view models).
     private static func inheritance(
-        of owner: SwiftDeclaration, besides triplet: [String], in declarations: [SwiftDeclaration], into spec: inout ImportedSpec
+        of owner: SwiftDeclaration, besides triplet: [String], extensions: [String: [SwiftDeclaration]],
+        into spec: inout ImportedSpec
     ) {
-        var inherited = StructStyleRecognizer.conformances(of: owner, in: declarations).filter { !triplet.contains($0) }[...]
+        var inherited = StructStyleRecognizer.conformances(of: owner, extensions: extensions).filter { !triplet.contains($0) }[...]
         if owner.members.contains(where: { $0.kind == .`init` && $0.modifiers.contains("override") }),
            let base = owner.inheritance.first, inherited.first == base {
             if spec.superclass == nil { spec.superclass = base }
@@ -346,7 +363,16 @@ public enum TripletRecognizer {
                 + " the generated class's plain 'init': call sites that bind it with 'if let' or call it with 'try' change",
                 initializer.location)
         }
+        if warnAboutOthers, let generics = initializer.genericParameters {
+            warn("'\(describe(initializer))' of '\(owner.name)' is generic ('<\(generics)>'), and the generated class's 'init' is"
+                 + " not: its parameters are imported as they are written", initializer.location)
+        }
         return initializer.parameters.map { parameter in
+            if let name = [parameter.label, parameter.name].compactMap({ $0 }).first(where: { $0 != "_" && !Identifier.isValid($0) }) {
+                let written = (parameter.label.map { $0 + " " } ?? "") + "\(parameter.name): \(parameter.type)"
+                return .skipped(written, because: "'\(name)' is no name a spec can write (a spec's names are Swift identifiers"
+                    + " without backticks)", at: parameter.location)
+            }
             // `init(_ service: Service)`: the label stays (`- _ service: Service`), so call sites do not change.
             let label = parameter.label.flatMap { $0 == parameter.name ? nil : ($0 == "_" ? "_" : escaped($0)) + " " } ?? ""
             let line = "\(label)\(escaped(parameter.name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")

@@ -1,0 +1,41 @@
+/// What `--check` compares of the declarations themselves, besides their members: whether a type is an actor or a
+/// class, final or not, nested in another type, and the attributes it carries (its global actor); and, for each
+/// requirement, the modifiers and attributes call sites depend on.
+extension SurfaceComparison {
+    /// The differences of a hand-written protocol or class from the generated one of the same name, located at it.
+    static func declarationDifferences(_ original: SwiftDeclaration, _ regenerated: SwiftDeclaration, path: String) -> [Diagnostic] {
+        var differences: [String] = []
+        let what = original.kind == .protocol ? "protocol '\(original.name)'" : "'\(original.name)'"
+        if original.kind != regenerated.kind {
+            differences.append("\(what) is \(article(original.kind)) here and \(article(regenerated.kind)) in the generated code")
+        }
+        if original.kind != .protocol, original.kind == regenerated.kind,
+           original.modifiers.contains("final") != regenerated.modifiers.contains("final") {
+            differences.append("\(what) is \(original.modifiers.contains("final") ? "" : "not ")final here and"
+                + " \(regenerated.modifiers.contains("final") ? "" : "not ")final in the generated code")
+        }
+        if original.parent != regenerated.parent {
+            differences.append("\(what) is " + (original.parent.map { "nested in '\($0)'" } ?? "top-level") + " here and "
+                + (regenerated.parent.map { "nested in '\($0)'" } ?? "top-level") + " in the generated code")
+        }
+        let attributes = Set(original.attributes), generated = Set(regenerated.attributes)
+        for attribute in original.attributes where !generated.contains(attribute) {
+            differences.append("\(what) is '@\(attribute)' here and not in the generated code")
+        }
+        for attribute in regenerated.attributes where !attributes.contains(attribute) {
+            differences.append("the generated \(what) is '@\(attribute)'")
+        }
+        return differences.map { Diagnostic(.error, path: path, at: original.location, $0) }
+    }
+
+    private static func article(_ kind: SwiftDeclaration.Kind) -> String {
+        kind == .actor ? "an actor" : "a \(kind.rawValue)"
+    }
+
+    /// What a call site depends on before a requirement's name: its attributes and modifiers (`@MainActor`,
+    /// `static`, `mutating`, `nonisolated`), as `--check` compares them.
+    static func requirementPrefix(_ member: SwiftDeclaration) -> String {
+        let modifiers = member.modifiers.filter(TripletRecognizer.requirementModifiers.contains)
+        return (member.attributes.map { "@" + $0 } + modifiers).map { $0 + " " }.joined()
+    }
+}

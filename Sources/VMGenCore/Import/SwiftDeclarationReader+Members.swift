@@ -1,0 +1,104 @@
+/// The members a declaration reader reads: functions, initializers and subscripts with their parameters, generic
+/// clauses and effects, and properties with their types, values and accessors.
+extension SwiftDeclarationReader {
+    mutating func function(_ kind: SwiftDeclaration.Kind, at location: SourceLocation) -> SwiftDeclaration {
+        var functionName = kind.rawValue
+        if kind == .func {
+            var text = ""
+            while let token = current, !token.isPunctuation("("), !token.isPunctuation("<") || text.isEmpty,
+                  !token.isPunctuation("{"), !token.startsLine || text.isEmpty {
+                text += token.text
+                index += 1
+                if token.kind == .identifier { break }
+            }
+            functionName = text
+        } else if let token = current, token.isPunctuation("?") || token.isPunctuation("!") {
+            functionName += token.text // `init?`, `init!`
+            index += 1
+        }
+        var declaration = SwiftDeclaration(kind: kind, name: functionName, location: location)
+        declaration.genericParameters = genericClause()
+        if current?.isPunctuation("(") == true { declaration.parameters = parameters() }
+        while let token = current, token.kind == .identifier, ["async", "throws", "rethrows", "reasync"].contains(token.text) {
+            declaration.effects.append(token.text)
+            index += 1
+            if current?.isPunctuation("(") == true { skipBalanced() } // typed throws
+        }
+        if current?.isPunctuation("->") == true {
+            index += 1
+            declaration.type = text(until: ["{"], stopAtWords: ["where"], stopAtLine: true)
+        }
+        if current?.isWord("where") == true {
+            index += 1
+            declaration.whereClause = text(until: ["{"], stopAtLine: true)
+        }
+        if current?.isPunctuation("{") == true { skipBalanced() }
+        return declaration
+    }
+
+    /// `(label name: Type = default, ...)`.
+    mutating func parameters() -> [SwiftDeclaration.Parameter] {
+        index += 1 // (
+        var result: [SwiftDeclaration.Parameter] = []
+        while let token = current, !token.isPunctuation(")") {
+            let start = index
+            while current?.kind == .attribute {
+                index += 1
+                if current?.isPunctuation("(") == true { skipBalanced() }
+            }
+            let location = current?.location ?? token.location
+            var names: [String] = []
+            while let word = current, word.kind == .identifier, names.count < 2 {
+                names.append(word.text)
+                index += 1
+            }
+            if current?.isPunctuation(":") == true, !names.isEmpty {
+                index += 1
+                let type = text(until: [",", ")", "="])
+                var defaultValue: String?
+                if current?.isPunctuation("=") == true {
+                    index += 1
+                    defaultValue = text(until: [",", ")"], tracksAngles: false)
+                }
+                result.append(SwiftDeclaration.Parameter(
+                    label: names.count == 2 ? names[0] : nil, name: names.last!, type: type, defaultValue: defaultValue,
+                    location: location))
+            } else {
+                _ = text(until: [",", ")"], tracksAngles: false)
+            }
+            if current?.isPunctuation(",") == true { index += 1 }
+            if index == start { index += 1 } // never stall
+        }
+        if current != nil { index += 1 } // )
+        return result
+    }
+
+    mutating func property(_ kind: SwiftDeclaration.Kind, at location: SourceLocation) -> SwiftDeclaration {
+        let propertyName: String
+        if current?.isPunctuation("(") == true {
+            skipBalanced() // a tuple pattern
+            propertyName = ""
+        } else {
+            propertyName = name() ?? ""
+        }
+        var declaration = SwiftDeclaration(kind: kind, name: propertyName, location: location)
+        if current?.isPunctuation(":") == true {
+            index += 1
+            declaration.type = text(until: ["{", "="], stopAtLine: true)
+        }
+        if current?.isPunctuation("=") == true {
+            index += 1
+            declaration.value = text(until: ["{"], tracksAngles: false, stopAtLine: true, allowsBraces: true)
+        }
+        if current?.isPunctuation("{") == true {
+            let bodyStart = index
+            skipBalanced()
+            let body = tokens[(bodyStart + 1)..<max(bodyStart + 1, index - 1)]
+            let words = body.map(\.text)
+            if !words.isEmpty, words.allSatisfy({ ["get", "set", "async", "throws", "mutating", "nonmutating"].contains($0) }) {
+                declaration.accessors = words.joined(separator: " ")
+            }
+        }
+        return declaration
+    }
+}
