@@ -24,6 +24,8 @@ enum TypeAliases {
         let generated = Set([viewModel.name, viewModel.name + "Logic", viewModel.name + "Probe", viewModel.name + "Fake",
                              "Recorder", "Inputs", "Call"] + viewModel.protocols.declared(errors: true))
             .union(options.framework.dialect.typeNames).union(TypeNameConflicts.commonTypeNames)
+        // And those of the standard library and the SwiftUI styles it uses.
+        let reserved = ReservedTypeNames.names(for: options.framework)
         var seen: [String: SourceLocation] = [:]
         var aliases: [ViewModel.TypeAlias] = []
         for alias in declaration.typeAliases {
@@ -46,6 +48,12 @@ enum TypeAliases {
             if generated.contains(alias.name.value) || Identifier.unusable.contains(alias.name.value) {
                 sink.error("typealias '\(alias.name.value)' would hide a type of that name that vmgen's code for"
                     + " '\(viewModel.name)' declares or uses; rename it", at: alias.name.location)
+                continue
+            }
+            if reserved.contains(alias.name.value) {
+                sink.error("typealias '\(alias.name.value)' would hide '\(alias.name.value)' of the standard library or"
+                    + " \(options.framework.name), which vmgen's code for '\(viewModel.name)' (or its test support) uses"
+                    + " in the scope the typealias is declared in; rename it", at: alias.name.location)
                 continue
             }
             let group: ViewModel.ProtocolGroup? = alias.section == "dependencies" ? nil : ViewModel.ProtocolGroup(rawValue: alias.section)

@@ -1,0 +1,30 @@
+/// The type, protocol and module names vmgen's code writes besides the spec's own, which a name the spec declares in
+/// a scope of that code (a section's typealias) would hide. The framework's come from its dialect (`typeNames`); the
+/// standard library's and the SwiftUI styles' are here, with those the `@Observable` macro's expansion writes, which
+/// vmgen does not see. `ReservedTypeNameTests` renders every style of every framework, with test support, and fails
+/// when the code names a type that is neither the spec's nor on these lists.
+enum ReservedTypeNames {
+    /// The standard library's names the renderers write in some style or in test support (`Void`, `Never`, `Bool` for
+    /// a recorder's count, `Equatable` for the fake's calls, `Sendable` with `sendable: true`), and the nested and
+    /// generic names they declare (`Recorder<Value>`, `Call`).
+    static let standardLibrary: Set<String> = [
+        "Swift", "Void", "Never", "Bool", "Int", "String", "Error", "Optional", "Result", "Array", "Dictionary", "Set",
+        "Any", "AnyObject", "Sendable", "Equatable", "Hashable", "Task", "MainActor", "Element", "Value", "Self",
+        "Input", "Output", "Inputs", "Recorder", "Call",
+        // The generic parameters of the helpers vmgen writes (`bind<Root, Target>`, `subscriber<Value>`).
+        "Root", "Target", "Failure",
+    ]
+
+    /// The SwiftUI styles' names (observable, published), whatever the framework, with the `@Observable` macro's
+    /// expansion: `Observation.ObservationRegistrar`, a `KeyPath` per stored property, `shouldNotifyObservers` over
+    /// `Equatable` and `AnyObject` members.
+    static let swiftUI: Set<String> = [
+        "Combine", "OpenCombine", "Observation", "Observable", "ObservableObject", "Published", "ObservationIgnored",
+        "ObservationTracked", "ObservationRegistrar", "KeyPath", "ReferenceWritableKeyPath", "AnyKeyPath", "Identifiable",
+    ]
+
+    /// Every name the code of `framework` writes, in any style, with its test support.
+    static func names(for framework: Framework) -> Set<String> {
+        framework.dialect.typeNames.union(standardLibrary).union(swiftUI).union(TypeNameConflicts.commonTypeNames)
+    }
+}
