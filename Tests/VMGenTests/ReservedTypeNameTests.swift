@@ -102,11 +102,28 @@ final class ReservedTypeNameTests: XCTestCase {
             let specWords = Set(Self.identifiers(in: text))
             for tests in framework.hasTestSupport && style.hasTestSupport ? [false, true] : [false] {
                 for file in Generator.generate([source], overrides: overrides(tests)).files {
-                    for name in Self.identifiers(in: Self.code(of: file.contents)) where name.first!.isUppercase {
+                    let code = Self.code(of: file.contents)
+                    let generics = Self.genericParameters(in: code)
+                    for name in Self.identifiers(in: code) where name.first!.isUppercase && !generics.contains(name) {
                         if specWords.contains(name) || viewModels.contains(where: { name.hasPrefix($0) }) { continue }
                         names.insert(name)
                     }
                 }
+            }
+        }
+        return names
+    }
+
+    /// The generic parameters the code declares (`func bind<Value, Failure, Target: Subject>`, `class Recorder<Value>`),
+    /// which hide a typealias of their name only where they are used as such.
+    static func genericParameters(in code: String) -> Set<String> {
+        let pattern = try! NSRegularExpression(pattern: "(func|class|struct|enum)\\s+[A-Za-z_][A-Za-z0-9_]*<([^>(]*)>")
+        var names: Set<String> = []
+        for match in pattern.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+            guard let range = Range(match.range(at: 2), in: code) else { continue }
+            for parameter in code[range].split(separator: ",") {
+                let name = parameter.split(separator: ":")[0].trimmingCharacters(in: .whitespaces)
+                names.insert(name)
             }
         }
         return names

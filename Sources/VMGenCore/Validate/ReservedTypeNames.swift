@@ -5,14 +5,13 @@
 /// when the code names a type that is neither the spec's nor on these lists.
 enum ReservedTypeNames {
     /// The standard library's names the renderers write in some style or in test support (`Void`, `Never`, `Bool` for
-    /// a recorder's count, `Equatable` for the fake's calls, `Sendable` with `sendable: true`), and the nested and
-    /// generic names they declare (`Recorder<Value>`, `Call`).
+    /// a recorder's count, `Equatable` for the fake's calls, `Sendable` with `sendable: true`), and the nested types
+    /// they declare (`Recorder`, `Call`). A helper's generic parameters (`bind<Value, Failure, Target>`) hide an alias
+    /// of their name only inside the helper, which uses them so: they are not here.
     static let standardLibrary: Set<String> = [
         "Swift", "Void", "Never", "Bool", "Int", "String", "Error", "Optional", "Result", "Array", "Dictionary", "Set",
-        "Any", "AnyObject", "Sendable", "Equatable", "Hashable", "Task", "MainActor", "Element", "Value", "Self",
-        "Input", "Output", "Inputs", "Recorder", "Call",
-        // The generic parameters of the helpers vmgen writes (`bind<Root, Target>`, `subscriber<Value>`).
-        "Root", "Target", "Failure",
+        "Any", "AnyObject", "Sendable", "Equatable", "Hashable", "Task", "MainActor", "Self", "Input", "Output", "Inputs",
+        "Recorder", "Call",
     ]
 
     /// The SwiftUI styles' names (observable, published), whatever the framework, with the `@Observable` macro's

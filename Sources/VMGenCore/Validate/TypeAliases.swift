@@ -51,9 +51,9 @@ enum TypeAliases {
                 continue
             }
             if reserved.contains(alias.name.value) {
-                sink.error("typealias '\(alias.name.value)' would hide '\(alias.name.value)' of the standard library or"
-                    + " \(options.framework.name), which vmgen's code for '\(viewModel.name)' (or its test support) uses"
-                    + " in the scope the typealias is declared in; rename it", at: alias.name.location)
+                sink.error("typealias '\(alias.name.value)' would hide the type '\(alias.name.value)' (of Swift, SwiftUI's"
+                    + " styles or \(options.framework.name)) that vmgen's code for '\(viewModel.name)' or its test support"
+                    + " uses where the typealias is seen; rename it", at: alias.name.location)
                 continue
             }
             let group: ViewModel.ProtocolGroup? = alias.section == "dependencies" ? nil : ViewModel.ProtocolGroup(rawValue: alias.section)
