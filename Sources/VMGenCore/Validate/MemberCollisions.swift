@@ -140,8 +140,18 @@ enum MemberCollisions {
                     }
                 }
             case .subject:
-                // Only derived, distinct names share these classes' scope.
-                break
+                // The class stores a subject per input, and `init`, which takes the dependencies, makes the view's
+                // observer of each from it (Combine's captures it by name): a dependency may not take a subject's name.
+                guard dialect.usesStreams else { break }
+                for (input, declaration) in zip(viewModel.inputs, inputs) {
+                    for member in dialect.storageNames(for: input, style: style) {
+                        declare(member, "the storage vmgen derives for input '\(declaration.selector)'",
+                                at: declaration.name.location)
+                    }
+                }
+                for dependency in viewModel.dependencies {
+                    declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                }
             }
         }
     }
