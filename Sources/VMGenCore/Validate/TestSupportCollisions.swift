@@ -37,6 +37,24 @@ enum TestSupportCollisions {
                     }
                 }
             }
+            // The probe's `init` takes the dependencies (the constructor style's input values before them) and
+            // subscribes its recorders into its subscriptions, which a parameter of that name would hide.
+            if dialect.usesStreams {
+                let storage = subscriptionsName(dialect)
+                for dependency in viewModel.dependencies where dependency.name == storage {
+                    sink.error(
+                        "dependency '\(storage)' would hide the subscriptions of the generated \(viewModel.name)Probe, whose"
+                            + " init takes it (--tests)", at: dependencies[storage]!, notes: [.init("rename the dependency")])
+                }
+                for (input, declaration) in zip(viewModel.inputs, inputs) where style == .constructor {
+                    for (parameter, written) in zip(input.parameters, declaration.parameters) where parameter.name == storage {
+                        sink.error(
+                            "parameter '\(storage)' of input '\(declaration.selector)' would hide the subscriptions of the"
+                                + " generated \(viewModel.name)Probe, whose init takes it (--tests)", at: written.name.location,
+                            notes: [.init("rename the parameter")])
+                    }
+                }
+            }
             // The probe calls the view model function from an `init` whose parameters are the dependencies.
             let function = Identifier.lowerCamel(viewModel.name)
             if style == .function, let location = dependencies[function] {
@@ -76,6 +94,13 @@ enum TestSupportCollisions {
                     input.methodName, "input '\(selector)'", at: location, method: true,
                     takesArguments: !input.parameters.isEmpty, &sink)
             }
+            // What the body of the fake's `callAsFunction` (function style) or `transform` reads unqualified: its
+            // subscriptions, the output objects it handed out, the storage of each output.
+            var read: [String: (what: String, location: SourceLocation?)] = [:]
+            if dialect.usesStreams {
+                read[subscriptionsName(dialect)] = ("the subscriptions of the generated \(viewModel.name)Fake", nil)
+                read[FakeWriter.shownOutputs] = ("the output objects the generated \(viewModel.name)Fake hands out", nil)
+            }
             for output in viewModel.outputs {
                 let location = outputs[output.name]!
                 if style == .triplet { fake.declare(output.name, "output '\(output.name)'", at: location, &sink) }
@@ -85,9 +110,43 @@ enum TestSupportCollisions {
                     : output.streamKind == .value ? [] : dialect.fakeOutput(output.name, element: "T", output).memberNames
                 for name in names {
                     fake.declare(name, "the storage of output '\(output.name)'", at: location, &sink)
+                    read[name] = ("the storage of output '\(output.name)'", location)
+                }
+            }
+            // Their parameters: the input streams, the transform's parameters (whose own names the options check).
+            if style == .function {
+                for (input, location, selector) in inputLocations {
+                    guard let (what, _) = read[input.streamName] else { continue }
+                    sink.error(
+                        "the stream of input '\(selector)' is a parameter of the generated \(viewModel.name)Fake's"
+                            + " callAsFunction, where it would hide \(what) (--tests)", at: location,
+                        notes: [.init("rename the input, or name its stream with 'as'")])
+                }
+            } else if style == .transform {
+                let parameters = [options.transform.inputName] + options.transform.extraParameters.map(\.name)
+                for name in parameters {
+                    guard let (what, place) = read[name] else { continue }
+                    guard let location = place else {
+                        sink.error(
+                            "parameter '\(name)' of the 'transform:' option would hide \(what) in its"
+                                + " '\(options.transform.name)' (--tests)", at: location,
+                            notes: [.init("rename the parameter")])
+                        continue
+                    }
+                    sink.error(
+                        "\(what) is named '\(name)', as a parameter of the 'transform:' option, which would hide it in the"
+                            + " generated \(viewModel.name)Fake's '\(options.transform.name)' (--tests)", at: location,
+                        notes: [.init("rename the output or the parameter")])
                 }
             }
         }
+    }
+
+    /// The name of the property that keeps a probe's or fake's subscriptions (`let subscriptions = DisposeBag()`).
+    static func subscriptionsName(_ dialect: FrameworkDialect) -> String {
+        guard dialect.framework.hasTestSupport && dialect.usesStreams else { return "" }
+        let words = dialect.subscriptionStorage.split(separator: " ")
+        return words.firstIndex { $0 == "let" || $0 == "var" }.map { String(words[$0 + 1]) } ?? ""
     }
 
     /// The names one generated type declares; methods may share a name with each other (overloads), not with
