@@ -69,6 +69,48 @@ final class ReservedTypeNameTests: XCTestCase {
         }
     }
 
+    /// Every public top-level type of the standard library and of `Observation`, as the toolchain's symbol graphs list
+    /// them, is refused as a typealias: Swift finds a top-level type before a protocol's typealias, so the class that
+    /// conforms would not see the alias (vmgen keeps the list; this reads it again from the toolchain that runs).
+    func testTheStandardLibraryListHoldsEveryTopLevelType() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let info = Compiler.run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-print-target-info"])
+        guard let json = try? JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any],
+              let target = (json["target"] as? [String: Any])?["triple"] as? String else {
+            throw XCTSkip("no target triple from swiftc -print-target-info")
+        }
+        var names: Set<String> = []
+        for module in ["Swift", "Observation"] {
+            let extract = Compiler.run(URL(fileURLWithPath: "/usr/bin/env"), [
+                "swift-symbolgraph-extract", "-module-name", module, "-target", target, "-output-dir", folder.path,
+                "-minimum-access-level", "public", "-skip-synthesized-members", "-skip-protocol-implementations",
+                "-skip-inherited-docs",
+            ])
+            guard extract.status == 0 else { throw XCTSkip("swift-symbolgraph-extract: \(extract.output.prefix(300))") }
+        }
+        let kinds: Set<String> = ["swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.actor"]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".symbols.json") {
+            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+            let graph = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+            for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
+                guard let path = symbol["pathComponents"] as? [String], path.count == 1, !path[0].hasPrefix("_"),
+                      let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String, kinds.contains(kind)
+                else { continue }
+                names.insert(path[0])
+            }
+        }
+        XCTAssertGreaterThan(names.count, 300)
+        var accepted: [String] = []
+        for name in names.sorted() {
+            let spec = "options:\n  framework: rxswift\n  styles: triplet\nviewmodel Screen:\n  inputs:\n"
+                + "    - typealias \(name) = [Screen]\n    - tap\n"
+            if !TestSupport.diagnostics(spec).contains(where: { $0.hasPrefix("t.vmspec:6:") && $0.contains(": error: ") }) {
+                accepted.append(name)
+            }
+        }
+        XCTAssertEqual(accepted, [], "top-level types of the toolchain a typealias may take (StandardLibraryTypeNames)")
+    }
+
     private func fixtureSpecs() throws -> [String] {
         let files = FileManager.default
         guard let walker = files.enumerator(atPath: TestSupport.root.appendingPathComponent("Fixtures").path) else { return [] }

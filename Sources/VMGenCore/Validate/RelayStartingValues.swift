@@ -14,30 +14,11 @@ enum RelayStartingValues {
             if let named = names.first(where: dependencies.contains) {
                 sink.error("the starting value of '\(declaration.name.value)' names dependency '\(named)', which the view"
                     + " model does not have yet when it makes the relay; write a value", at: start.location)
-            } else if let named = names.first(where: memberNames(viewModel, options: options).contains) {
+            } else if let named = names.first(where: DerivedMembers.names(viewModel, options: options).contains) {
                 sink.error("the starting value of '\(declaration.name.value)' names '\(named)', a member of the generated"
                     + " view model or of its fake, which a stored property's starting value cannot use; write a value",
                     at: start.location)
             }
         }
-    }
-
-    /// The instance members of the classes that make the relays: the view model's in every style (its inputs,
-    /// outputs, their storage, its groups), and the fake's and probe's (`calls`, `send`).
-    private static func memberNames(_ viewModel: ViewModel, options: GenerationOptions) -> Set<String> {
-        let dialect = options.framework.dialect
-        var names = Set(viewModel.inputs.flatMap { [$0.methodName, $0.streamName] } + viewModel.outputs.map(\.name))
-        names.formUnion(viewModel.outputs.filter(\.isFunction).map(TripletRenderer.answerName))
-        names.formUnion(viewModel.outputs.map { $0.name + "Value" })
-        for style in Style.allCases {
-            for input in viewModel.inputs { names.formUnion(dialect.storageNames(for: input, style: style)) }
-        }
-        names.formUnion(ViewModel.ProtocolGroup.allCases.map(viewModel.property(of:)))
-        names.formUnion([
-            "input", "output", "inputs", "outputs", "calls", "send", "viewModel", "streams", "observers", "retained",
-            ClosuresDialect.handlersName, FakeWriter.shownOutputs, TransformRenderer.outputBindingsName,
-            ObservableRenderer.subscriptionsName, TestSupportCollisions.subscriptionsName(dialect),
-        ])
-        return names
     }
 }

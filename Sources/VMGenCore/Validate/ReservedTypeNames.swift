@@ -25,5 +25,6 @@ enum ReservedTypeNames {
     /// Every name the code of `framework` writes, in any style, with its test support.
     static func names(for framework: Framework) -> Set<String> {
         framework.dialect.typeNames.union(standardLibrary).union(swiftUI).union(TypeNameConflicts.commonTypeNames)
+            .union(StandardLibraryTypeNames.swift).union(StandardLibraryTypeNames.observation)
     }
 }

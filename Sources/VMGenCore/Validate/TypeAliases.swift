@@ -20,6 +20,8 @@ enum TypeAliases {
             return []
         }
         let memberNames = Set(viewModel.inputs.map(\.methodName) + viewModel.outputs.map(\.name) + viewModel.dependencies.map(\.name))
+        // The members vmgen derives besides (`tapRelay`, `subscriptions`), which a class would find as well as the alias.
+        let derivedNames = DerivedMembers.names(viewModel, options: options)
         // The types vmgen's code for this view model declares or names: an alias of one of these names would hide it.
         let generated = Set([viewModel.name, viewModel.name + "Logic", viewModel.name + "Probe", viewModel.name + "Fake",
                              "Recorder", "Inputs", "Call"] + viewModel.protocols.declared(errors: true))
@@ -43,6 +45,11 @@ enum TypeAliases {
             if memberNames.contains(alias.name.value) {
                 sink.error("'\(alias.name.value)' names both a typealias and a member of '\(declaration.name.value)'",
                            at: alias.name.location)
+                continue
+            }
+            if derivedNames.contains(alias.name.value) {
+                sink.error("typealias '\(alias.name.value)' takes the name of a member vmgen's code for '\(viewModel.name)'"
+                    + " or its test support declares; rename it", at: alias.name.location)
                 continue
             }
             if generated.contains(alias.name.value) || Identifier.unusable.contains(alias.name.value) {
