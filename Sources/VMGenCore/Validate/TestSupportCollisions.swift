@@ -15,11 +15,13 @@ enum TestSupportCollisions {
                     + " declares a type of that name", at: location, notes: [.init("rename the view model")])
         }
         let inputLocations = zip(viewModel.inputs, inputs).map { ($0, $1.name.location, $1.selector) }
+        // The types that make the probe's and fake's subscriptions (`DisposeBag()`), which a member would hide.
+        let storageTypes = subscriptionsTypes(dialect)
         for style in options.styles {
             let outputsShown = style == .constructor ? viewModel.outputs.filter(\.isAsync) : viewModel.outputs
             // The probe: its own members and one recorder per output.
             let probeTypes = style == .triplet || style == .constructor ? ["Recorder"] : ["Recorder", "Inputs"]
-            var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + ["viewModel", "inputs", "subscriptions"]
+            var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + storageTypes + ["viewModel", "inputs", "subscriptions"]
                     + (style == .transform && (!options.transform.extraParameters.isEmpty
                         || viewModel.outputs.contains { $0.streamKind == .value }) ? ["retained"] : []))
             for output in outputsShown where !output.isFunction { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
@@ -35,6 +37,15 @@ enum TestSupportCollisions {
                             streamName: input.streamName, style: .triplet, replaysLatest: dialect.replaysLatest(input))
                         for name in names { members.declare(name, "the storage of input '\(selector)'", at: location, &sink) }
                     }
+                }
+            }
+            // The subject style's probe sends each input into `observers.<stream>`, which a parameter would hide.
+            for (input, declaration) in zip(viewModel.inputs, inputs) where style == .subject {
+                for (parameter, written) in zip(input.parameters, declaration.parameters) where parameter.name == "observers" {
+                    sink.error(
+                        "parameter 'observers' of input '\(declaration.selector)' would hide the observers of the generated"
+                            + " \(viewModel.name)Probe.Inputs, which its method sends into (--tests)", at: written.name.location,
+                        notes: [.init("rename the parameter")])
                 }
             }
             // The probe's `init` takes the dependencies (the constructor style's input values before them) and
@@ -88,7 +99,8 @@ enum TestSupportCollisions {
             default: bound = ["callAsFunction"]
             }
             var fake = Scope(
-                type: viewModel.name + "Fake", fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + bound)
+                type: viewModel.name + "Fake",
+                fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + storageTypes + bound)
             for (input, location, selector) in inputLocations where style == .triplet {
                 fake.declare(
                     input.methodName, "input '\(selector)'", at: location, method: true,
@@ -147,6 +159,14 @@ enum TestSupportCollisions {
         guard dialect.framework.hasTestSupport && dialect.usesStreams else { return "" }
         let words = dialect.subscriptionStorage.split(separator: " ")
         return words.firstIndex { $0 == "let" || $0 == "var" }.map { String(words[$0 + 1]) } ?? ""
+    }
+
+    /// The types whose values make that property: `DisposeBag`, `Set` and `AnyCancellable`.
+    static func subscriptionsTypes(_ dialect: FrameworkDialect) -> [String] {
+        guard dialect.framework.hasTestSupport && dialect.usesStreams else { return [] }
+        let made = dialect.subscriptionStorage.split(separator: "=", maxSplits: 1).last ?? ""
+        return made.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            .map(String.init).filter { $0.first?.isUppercase == true }
     }
 
     /// The names one generated type declares; methods may share a name with each other (overloads), not with
