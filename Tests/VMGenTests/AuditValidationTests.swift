@@ -73,6 +73,15 @@ final class AuditValidationTests: XCTestCase {
         }
     }
 
+    func testAViewModelMayNotHideItsValueWrapper() {
+        let text = "options:\n  framework: rxswift\n  styles: transform\n  wrapper: Property\nviewmodel Property:\n"
+            + "  inputs:\n    - tap\n  outputs:\n    - @value title: String = \"\"\n"
+        XCTAssertEqual(errors(text), [
+            "t.vmspec:5:11: error: view model 'Property' would hide the property wrapper 'Property' of its value outputs"
+                + " ('wrapper:'); rename the view model",
+        ])
+    }
+
     func testARelaysStartingValueMayNotNameAMember() {
         for start in ["title", "tapRelay", "calls", "title.uppercased()"] {
             let text = spec(.rxswift, styles: "triplet", """
