@@ -45,6 +45,27 @@ final class AuditValidationTests: XCTestCase {
         XCTAssertEqual(errors(bag).count, 1)
     }
 
+    func testATypealiasMayNotTakeAnotherViewModelsTypeName() {
+        for (other, tests) in [("Value", false), ("ValueLogic", false), ("ValueInputs", false), ("ValueProbe", true)] {
+            let text = """
+                options:
+                  framework: rxswift
+                  styles: triplet
+                viewmodel Login:
+                  inputs:
+                    - typealias \(other) = [Swift.String]
+                    - pick(_ value: \(other))
+                viewmodel Value:
+                  inputs:
+                    - tap
+                """
+            XCTAssertEqual(errors(text, tests: tests), [
+                "t.vmspec:6:17: error: typealias '\(other)' takes the name of a type view model 'Value' declares, which"
+                    + " the class of 'Login' would see instead; rename it",
+            ])
+        }
+    }
+
     func testTheCombineSubjectStylesDependencyMayNotTakeAnInputsSubjectName() {
         let text = spec(.combine, styles: "subject", """
               inputs:

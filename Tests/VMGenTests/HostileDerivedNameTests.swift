@@ -61,8 +61,8 @@ final class HostileDerivedNameTests: XCTestCase {
         var styles = framework == .closures ? "triplet" : "all"
         var text = "options:\n  framework: \(framework.name)\n  styles: \(styles)\n"
         if framework != .closures { text += "  transform: transform(input: Input, `\(extra)`: Int) -> Output\n" }
-        // Not `Value`, which a typealias of another view model may take: a top-level type of the module hides a
-        // protocol's typealias in the class that conforms, and vmgen sees no types of the app but its view models'.
+        // Not `Value` nor the aliases' names in the other spec, which a typealias there may take: a top-level type of
+        // the module hides a protocol's typealias in the class that conforms, and vmgen tells only within a spec.
         let vmNames = ["Base", "BaseProbe", "Screen", "ScreenFake", "Recorder", "Inputs", "Call"]
         for number in 0..<12 {
             let viewModel = number < 4 ? vmNames[number] : number % 2 == 0

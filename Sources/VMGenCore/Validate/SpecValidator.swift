@@ -36,6 +36,7 @@ public enum SpecValidator {
                 viewModels.append((viewModel, declaration.name.location))
             }
         }
+        TypeAliases.checkAcrossViewModels(spec.viewModels, viewModels.map(\.0), options: options, into: &sink)
         return (ResolvedSpec(path: spec.path, options: options, viewModels: viewModels), sink.sorted)
     }
 

@@ -83,6 +83,29 @@ enum TypeAliases {
         return aliases
     }
 
+    /// A top-level type of the module hides a protocol's typealias in the class that conforms: no typealias may take
+    /// the name of a type another view model of the spec declares (its class, logic, protocols, probe and fake).
+    /// Across specs, and for the app's own types, vmgen cannot tell.
+    static func checkAcrossViewModels(
+        _ declarations: [ViewModelDecl], _ viewModels: [ViewModel], options: GenerationOptions, into sink: inout DiagnosticSink
+    ) {
+        guard declarations.contains(where: { !$0.typeAliases.isEmpty }) else { return }
+        var declared: [String: String] = [:]
+        for viewModel in viewModels {
+            var names = [viewModel.name, viewModel.name + "Logic"]
+            if options.styles.contains(.triplet) { names += viewModel.protocols.declared(errors: viewModel.hasErrorGroup) }
+            if options.testSupport { names += [viewModel.name + "Probe", viewModel.name + "Fake"] }
+            for name in names where declared[name] == nil { declared[name] = viewModel.name }
+        }
+        for declaration in declarations {
+            for alias in declaration.typeAliases {
+                guard let owner = declared[alias.name.value], owner != declaration.name.value else { continue }
+                sink.error("typealias '\(alias.name.value)' takes the name of a type view model '\(owner)' declares, which"
+                    + " the class of '\(declaration.name.value)' would see instead; rename it", at: alias.name.location)
+            }
+        }
+    }
+
     /// A protocol sees its own typealiases only: a member of another section that uses one would not compile in the
     /// protocol that declares the member (the class, conforming to every protocol, sees them all). And a function type
     /// named by an alias cannot be an input's parameter or an output, which vmgen writes `@escaping` only when it
