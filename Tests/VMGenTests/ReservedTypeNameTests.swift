@@ -79,15 +79,42 @@ final class ReservedTypeNameTests: XCTestCase {
               let target = (json["target"] as? [String: Any])?["triple"] as? String else {
             throw XCTSkip("no target triple from swiftc -print-target-info")
         }
-        var names: Set<String> = []
-        for module in ["Swift", "Observation"] {
+        let names = try topLevelTypes(of: ["Swift", "Observation"], target: target, in: folder)
+        XCTAssertGreaterThan(names.count, 300)
+        XCTAssertEqual(acceptedAsTypealiases(names, in: .rxswift), [],
+                       "top-level types of the toolchain a typealias may take (StandardLibraryTypeNames)")
+    }
+
+    /// And Combine's, as OpenCombine (which the tests compile Combine code against) declares them.
+    func testCombinesTopLevelTypesAreRefusedAsTypealiases() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let info = Compiler.run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-print-target-info"])
+        guard let json = try? JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any],
+              let target = (json["target"] as? [String: Any])?["triple"] as? String else {
+            throw XCTSkip("no target triple from swiftc -print-target-info")
+        }
+        let runtime: CombineRuntime
+        switch CombineRuntime.shared {
+        case .success(let built): runtime = built
+        case .failure(let error): throw XCTSkip("OpenCombine could not be built: \(error)")
+        }
+        let names = try topLevelTypes(of: ["OpenCombine"], target: target, in: folder, flags: runtime.compilerFlags)
+        XCTAssertGreaterThan(names.count, 20)
+        XCTAssertEqual(acceptedAsTypealiases(names, in: .combine), [],
+                       "top-level types of Combine a typealias may take (ReservedTypeNames.combine)")
+    }
+
+    /// The public top-level types of `modules`, from their symbol graphs.
+    private func topLevelTypes(of modules: [String], target: String, in folder: URL, flags: [String] = []) throws -> Set<String> {
+        for module in modules {
             let extract = Compiler.run(URL(fileURLWithPath: "/usr/bin/env"), [
                 "swift-symbolgraph-extract", "-module-name", module, "-target", target, "-output-dir", folder.path,
                 "-minimum-access-level", "public", "-skip-synthesized-members", "-skip-protocol-implementations",
                 "-skip-inherited-docs",
-            ])
+            ] + flags)
             guard extract.status == 0 else { throw XCTSkip("swift-symbolgraph-extract: \(extract.output.prefix(300))") }
         }
+        var names: Set<String> = []
         let kinds: Set<String> = ["swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.actor"]
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".symbols.json") {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
@@ -99,16 +126,16 @@ final class ReservedTypeNameTests: XCTestCase {
                 names.insert(path[0])
             }
         }
-        XCTAssertGreaterThan(names.count, 300)
-        var accepted: [String] = []
-        for name in names.sorted() {
-            let spec = "options:\n  framework: rxswift\n  styles: triplet\nviewmodel Screen:\n  inputs:\n"
+        return names
+    }
+
+    /// Those of `names` a section's typealias may take in a triplet of `framework`.
+    private func acceptedAsTypealiases(_ names: Set<String>, in framework: Framework) -> [String] {
+        names.sorted().filter { name in
+            let spec = "options:\n  framework: \(framework.name)\n  styles: triplet\nviewmodel Screen:\n  inputs:\n"
                 + "    - typealias \(name) = [Screen]\n    - tap\n"
-            if !TestSupport.diagnostics(spec).contains(where: { $0.hasPrefix("t.vmspec:6:") && $0.contains(": error: ") }) {
-                accepted.append(name)
-            }
+            return !TestSupport.diagnostics(spec).contains { $0.hasPrefix("t.vmspec:6:") && $0.contains(": error: ") }
         }
-        XCTAssertEqual(accepted, [], "top-level types of the toolchain a typealias may take (StandardLibraryTypeNames)")
     }
 
     private func fixtureSpecs() throws -> [String] {
