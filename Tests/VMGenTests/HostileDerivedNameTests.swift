@@ -27,12 +27,12 @@ final class HostileDerivedNameTests: XCTestCase {
         "Optional", "Error", "Array", "Dictionary", "Set", "Result", "Task", "MainActor", "Swift", "Element", "Failure",
         "Target", "Root", "KeyPath", "ReferenceWritableKeyPath", "Observation", "ObservationRegistrar", "Observable",
         "ObservableObject", "Published", "ObservationIgnored", "ObservationTracked", "Identifiable", "Combine",
-        "OpenCombine", "AnyPublisher", "AnySubscriber", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "Just",
-        "Subject", "RxSwift", "RxRelay", "RxCocoa", "DisposeBag", "Event", "ObserverType", "AnyObserver", "PublishRelay",
-        "BehaviorRelay", "ReplayRelay", "PublishSubject", "ReplaySubject", "BehaviorSubject", "Driver", "Signal",
-        "ControlEvent", "ControlProperty", "ReactiveSwift", "SignalProducer", "MutableProperty", "Property", "Observer",
-        "CompositeDisposable", "ScopedDisposable", "AsyncStream", "AsyncInput", "AsyncOutput", "Readers", "Input",
-        "Output", "Logic",
+        "OpenCombine", "AnyPublisher", "AnySubscriber", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject",
+        "Just", "Subject", "RxSwift", "RxRelay", "RxCocoa", "DisposeBag", "Event", "ObserverType", "AnyObserver",
+        "PublishRelay", "BehaviorRelay", "ReplayRelay", "PublishSubject", "ReplaySubject", "BehaviorSubject", "Driver",
+        "Signal", "ControlEvent", "ControlProperty", "ReactiveSwift", "SignalProducer", "MutableProperty", "Property",
+        "Observer", "Single", "Lifetime", "CompositeDisposable", "ScopedDisposable", "AsyncStream", "AsyncInput",
+        "AsyncOutput", "Readers", "Input", "Output", "Logic",
     ]
 
     private struct Draw {

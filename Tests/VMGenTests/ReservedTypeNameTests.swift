@@ -101,7 +101,28 @@ final class ReservedTypeNameTests: XCTestCase {
         let names = try topLevelTypes(of: ["OpenCombine"], target: target, in: folder, flags: runtime.compilerFlags)
         XCTAssertGreaterThan(names.count, 20)
         XCTAssertEqual(acceptedAsTypealiases(names, in: .combine), [],
-                       "top-level types of Combine a typealias may take (ReservedTypeNames.combine)")
+                       "top-level types of Combine a typealias may take (FrameworkModuleTypeNames.combine)")
+    }
+
+    /// And those of the frameworks' stand-ins, which mirror the real modules' API the generated code uses.
+    func testTheStandInsTopLevelTypesAreRefusedAsTypealiases() throws {
+        let pattern = try NSRegularExpression(
+            pattern: "^(?:@[A-Za-z]+ )*(?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Z][A-Za-z0-9_]*)",
+            options: .anchorsMatchLines)
+        for (module, framework) in [("RxSwift", Framework.rxswift), ("RxRelay", .rxswift), ("RxCocoa", .rxcocoa),
+                                    ("ReactiveSwift", .reactiveswift)] {
+            let folder = TestSupport.standIns.appendingPathComponent(module)
+            var names: Set<String> = []
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                }
+            }
+            XCTAssertGreaterThan(names.count, 2, module)
+            XCTAssertEqual(acceptedAsTypealiases(names, in: framework), [],
+                           "\(module)'s top-level types a typealias may take (FrameworkModuleTypeNames)")
+        }
     }
 
     /// The public top-level types of `modules`, from their symbol graphs.

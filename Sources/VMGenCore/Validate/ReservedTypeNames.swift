@@ -22,23 +22,11 @@ enum ReservedTypeNames {
         "ObservationTracked", "ObservationRegistrar", "KeyPath", "ReferenceWritableKeyPath", "AnyKeyPath", "Identifiable",
     ]
 
-    /// The public top-level types of Combine (as OpenCombine declares them), which the triplet's files import with the
-    /// combine framework: like the standard library's, each would hide a protocol's typealias in the class
-    /// (`ReservedTypeNameTests.testCombinesTopLevelTypesAreRefusedAsTypealiases` reads them from OpenCombine).
-    static let combine: Set<String> = [
-        "AnyCancellable", "AnyPublisher", "AnySubscriber", "AsyncPublisher", "AsyncThrowingPublisher", "Cancellable",
-        "CombineIdentifier", "ConnectablePublisher", "CurrentValueSubject", "CustomCombineIdentifierConvertible",
-        "Deferred", "Empty", "Fail", "Future", "ImmediateScheduler", "Just", "ObservableObject",
-        "ObservableObjectPublisher", "PassthroughSubject", "Published", "Publisher", "Publishers", "Record", "Scheduler",
-        "SchedulerTimeIntervalConvertible", "Subject", "Subscriber", "Subscribers", "Subscription", "Subscriptions",
-        "TopLevelDecoder", "TopLevelEncoder",
-    ]
-
     /// Every name the code of `framework` writes, in any style, with its test support, and every top-level type its
-    /// files see (the standard library's, Observation's, Combine's).
+    /// files see (the standard library's, Observation's, the framework's modules').
     static func names(for framework: Framework) -> Set<String> {
         framework.dialect.typeNames.union(standardLibrary).union(swiftUI).union(TypeNameConflicts.commonTypeNames)
             .union(StandardLibraryTypeNames.swift).union(StandardLibraryTypeNames.observation)
-            .union(framework == .combine ? combine : [])
+            .union(FrameworkModuleTypeNames.names(for: framework))
     }
 }
