@@ -182,6 +182,17 @@ final class AuditValidationTests: XCTestCase {
         }
     }
 
+    func testAViewModelNamedLikeAMemberOfItsProbeOrFakeIsRefusedWithTests() {
+        for name in ["calls", "send", "inputs", "onNext", "streams", "output", "subscriptions", "viewModel", "titleRelay"] {
+            let text = "options:\n  framework: rxswift\n  styles: all\nviewmodel \(name):\n  inputs:\n    - tap\n"
+                + "  outputs:\n    - title: String\n"
+            XCTAssertEqual(errors(text), [], name)
+            XCTAssertEqual(errors(text, tests: true).first?.components(separatedBy: "\n").first,
+                           "t.vmspec:4:11: error: view model '\(name)' is named like a member of its generated probe or"
+                            + " fake (--tests), which would hide its type there")
+        }
+    }
+
     func testATransformParameterNamedSelfIsRefused() {
         let text = spec(.rxswift, styles: "transform", options: "  transform: transform(input: Input, self: Int) -> Output\n",
                         "  inputs:\n    - tap\n  outputs:\n    - title: String\n")

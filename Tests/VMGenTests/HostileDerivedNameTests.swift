@@ -63,7 +63,7 @@ final class HostileDerivedNameTests: XCTestCase {
         if framework != .closures { text += "  transform: transform(input: Input, `\(extra)`: Int) -> Output\n" }
         // Not `Value` nor the aliases' names in the other spec, which a typealias there may take: a top-level type of
         // the module hides a protocol's typealias in the class that conforms, and vmgen tells only within a spec.
-        let vmNames = ["Base", "BaseProbe", "Screen", "ScreenFake", "Recorder", "Inputs", "Call"]
+        let vmNames = ["Base", "BaseProbe", "Screen", "ScreenFake"] + Self.derivedNames.filter { $0 != "Value" }
         for number in 0..<12 {
             let viewModel = number < 4 ? vmNames[number] : number % 2 == 0
                 ? vmNames.randomElement(using: &draw.random)! : "Screen\(number)"

@@ -17,6 +17,16 @@ enum TestSupportCollisions {
         let inputLocations = zip(viewModel.inputs, inputs).map { ($0, $1.name.location, $1.selector) }
         // The types that make the probe's and fake's subscriptions (`DisposeBag()`), which a member would hide.
         let storageTypes = subscriptionsTypes(dialect)
+        // Every member the probes and fakes declare (and their local `output`), which would hide the view model's type
+        // inside them (`LoginProbe.Input` where a member is named `Login`).
+        var members: Set<String> = ["output"]
+        defer {
+            if members.contains(viewModel.name) {
+                sink.error(
+                    "view model '\(viewModel.name)' is named like a member of its generated probe or fake (--tests), which"
+                        + " would hide its type there", at: location, notes: [.init("rename the view model")])
+            }
+        }
         for style in options.styles {
             let outputsShown = style == .constructor ? viewModel.outputs.filter(\.isAsync) : viewModel.outputs
             // The probe: its own members and one recorder per output.
@@ -25,17 +35,19 @@ enum TestSupportCollisions {
                     + (style == .transform && (!options.transform.extraParameters.isEmpty
                         || viewModel.outputs.contains { $0.streamKind == .value }) ? ["retained"] : []))
             for output in outputsShown where !output.isFunction { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
+            members.formUnion(probe.names)
             // The probe's `Inputs`: the input methods, the storage behind them, and `streams` or `observers`.
             if style != .triplet && style != .constructor {
-                var members = Scope(type: viewModel.name + "Probe.Inputs", fixed: [style == .subject ? "observers" : "streams"])
+                var inputsScope = Scope(type: viewModel.name + "Probe.Inputs", fixed: [style == .subject ? "observers" : "streams"])
+                defer { members.formUnion(inputsScope.names) }
                 for (input, location, selector) in inputLocations {
-                    members.declare(
+                    inputsScope.declare(
                         input.methodName, "input '\(selector)'", at: location, method: true,
                         takesArguments: !input.parameters.isEmpty, &sink)
                     if style != .subject {
                         let names = dialect.backingNames(
                             streamName: input.streamName, style: .triplet, replaysLatest: dialect.replaysLatest(input))
-                        for name in names { members.declare(name, "the storage of input '\(selector)'", at: location, &sink) }
+                        for name in names { inputsScope.declare(name, "the storage of input '\(selector)'", at: location, &sink) }
                     }
                 }
             }
@@ -101,6 +113,7 @@ enum TestSupportCollisions {
             var fake = Scope(
                 type: viewModel.name + "Fake",
                 fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + storageTypes + bound)
+            defer { members.formUnion(fake.names) }
             for (input, location, selector) in inputLocations where style == .triplet {
                 fake.declare(
                     input.methodName, "input '\(selector)'", at: location, method: true,
@@ -175,6 +188,8 @@ enum TestSupportCollisions {
         let type: String
         let fixed: Set<String>
         var declared: [String: (what: String, location: SourceLocation, method: Bool)] = [:]
+
+        var names: Set<String> { fixed.union(declared.keys) }
 
         init(type: String, fixed: [String]) {
             self.type = type
