@@ -189,8 +189,17 @@ final class AuditValidationTests: XCTestCase {
             XCTAssertEqual(errors(text), [], name)
             XCTAssertEqual(errors(text, tests: true).first?.components(separatedBy: "\n").first,
                            "t.vmspec:4:11: error: view model '\(name)' is named like a member of its generated probe or"
-                            + " fake (--tests), which would hide its type there")
+                            + " fake (or a parameter of the fake's 'transform') (--tests), which would hide its type there")
         }
+    }
+
+    func testAViewModelNamedLikeATransformParameterIsRefusedWithTests() {
+        let text = spec(.rxswift, styles: "transform", options: "  transform: transform(input: Input, Login: Int) -> Output\n",
+                        "  inputs:\n    - tap\n  outputs:\n    - title: String\n")
+        XCTAssertEqual(errors(text), [])
+        XCTAssertEqual(errors(text, tests: true).first?.components(separatedBy: "\n").first,
+                       "t.vmspec:5:11: error: view model 'Login' is named like a member of its generated probe or fake (or a"
+                        + " parameter of the fake's 'transform') (--tests), which would hide its type there")
     }
 
     func testATransformParameterNamedSelfIsRefused() {

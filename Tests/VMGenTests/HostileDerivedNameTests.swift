@@ -61,12 +61,12 @@ final class HostileDerivedNameTests: XCTestCase {
         var styles = framework == .closures ? "triplet" : "all"
         var text = "options:\n  framework: \(framework.name)\n  styles: \(styles)\n"
         if framework != .closures { text += "  transform: transform(input: Input, `\(extra)`: Int) -> Output\n" }
-        // Not `Value` nor the aliases' names in the other spec, which a typealias there may take: a top-level type of
-        // the module hides a protocol's typealias in the class that conforms, and vmgen tells only within a spec.
-        let vmNames = ["Base", "BaseProbe", "Screen", "ScreenFake"] + Self.derivedNames.filter { $0 != "Value" }
+        let vmNames = ["Base", "BaseProbe", "Screen", "ScreenFake"] + Self.derivedNames
+        var viewModels: Set<String> = []
         for number in 0..<12 {
             let viewModel = number < 4 ? vmNames[number] : number % 2 == 0
                 ? vmNames.randomElement(using: &draw.random)! : "Screen\(number)"
+            viewModels.insert(viewModel)
             let latest = ["", "@latest ", "@event "].randomElement(using: &draw.random)!
             text += "viewmodel `\(viewModel)`:\n  dependencies:\n    - \(name()): Int = 0\n    - \(name()): String\n"
             text += "  inputs:\n    - \(latest)tap\n    - \(name())(\(name()) \(name()): String)\n    - \(name())\n"
@@ -76,8 +76,11 @@ final class HostileDerivedNameTests: XCTestCase {
         var aliases = "options:\n  framework: \(framework.name)\n  styles: \(styles)\n"
         for number in 0..<12 {
             let viewModel = number == 0 ? "BaseFake" : number == 1 ? "ScreenProbe" : "Aliased\(number)"
+            // Not the name of a view model of the other spec, whose class the conforming class would see instead: vmgen
+            // tells that within a spec only.
             let names = (0..<3).map { index in
-                Int.random(in: 0..<5, using: &draw.random) < 3 ? draw.name(from: Self.typeNames + Self.derivedNames) : "Plain\(index)"
+                let name = draw.name(from: Self.typeNames + Self.derivedNames)
+                return Int.random(in: 0..<5, using: &draw.random) < 3 && !viewModels.contains(name) ? name : "Plain\(index)"
             }
             aliases += "viewmodel `\(viewModel)`:\n"
             aliases += "  dependencies:\n    - typealias `\(names[0])` = [Swift.Int]\n    - store: `\(names[0])`\n"

@@ -23,8 +23,9 @@ enum TestSupportCollisions {
         defer {
             if members.contains(viewModel.name) {
                 sink.error(
-                    "view model '\(viewModel.name)' is named like a member of its generated probe or fake (--tests), which"
-                        + " would hide its type there", at: location, notes: [.init("rename the view model")])
+                    "view model '\(viewModel.name)' is named like a member of its generated probe or fake (or a parameter"
+                        + " of the fake's '\(options.transform.name)') (--tests), which would hide its type there", at: location,
+                    notes: [.init("rename the view model")])
             }
         }
         for style in options.styles {
@@ -149,6 +150,7 @@ enum TestSupportCollisions {
                 }
             } else if style == .transform {
                 let parameters = [options.transform.inputName] + options.transform.extraParameters.map(\.name)
+                members.formUnion(parameters)
                 for name in parameters {
                     guard let (what, place) = read[name] else { continue }
                     guard let location = place else {
