@@ -129,8 +129,16 @@ public enum Generator {
         public var names: [String] {
             if testSupport {
                 guard styles.contains(where: \.hasTestSupport) else { return [] }
-                return [viewModel + "Probe"] + (styles.contains(where: FakeWriter.applies) ? [viewModel + "Fake"] : [])
+                // Test support compiles beside the view models' files (or imports them, `@testable`): its probe and
+                // fake may take none of their names, `LoginProbe` beside `Login` and `LoginProbe`.
+                return viewModelNames + [viewModel + "Probe"]
+                    + (styles.contains(where: FakeWriter.applies) ? [viewModel + "Fake"] : [])
             }
+            return viewModelNames
+        }
+
+        /// The names the view model's own files declare.
+        private var viewModelNames: [String] {
             var names = [viewModel, viewModel + "Logic"]
             if styles.contains(.triplet) {
                 names += protocols ?? ["Inputs", "Outputs", "Type"].map { viewModel + $0 }

@@ -19,8 +19,23 @@ enum MemberCollisions {
                     scope[name] = (what, location)
                 }
             }
+            // Where the framework shares each output with every reader (Swift concurrency), the class stores it in a
+            // member named after the output, which `init` (taking the dependencies) assigns.
+            func declareSharedOutputs() {
+                guard let shared = dialect.sharedOutputs(isolation: "") else { return }
+                var names: Set<String> = []
+                for output in viewModel.outputs {
+                    let name = shared.storageName(output.name)
+                    names.insert(name)
+                    declare(name, "the storage vmgen derives for output '\(output.name)'", at: outputs[output.name]!)
+                }
+                for dependency in viewModel.dependencies where names.contains(dependency.name) {
+                    declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                }
+            }
             switch style {
             case .triplet:
+                declareSharedOutputs()
                 // The class holds the input methods, their storage and the outputs.
                 // A method with parameters may share its base name with a property (`func saveButtonIsEnabled(_:)`
                 // beside `var saveButtonIsEnabled`), as Swift allows: only one without parameters takes the name.
@@ -98,6 +113,7 @@ enum MemberCollisions {
             case .observable, .published:
                 // The class holds the input methods, their storage, the outputs and the subscriptions that keep the
                 // values (without a framework: the logic's handlers and the dependencies, as in the triplet).
+                declareSharedOutputs()
                 var methods: Set<String> = []
                 for (input, declaration) in zip(viewModel.inputs, inputs)
                     where input.parameters.isEmpty && methods.insert(input.methodName).inserted {
@@ -140,8 +156,18 @@ enum MemberCollisions {
                     }
                 }
             case .subject:
-                // Only derived, distinct names share these classes' scope.
-                break
+                // The class stores a subject per input, and `init`, which takes the dependencies, makes the view's
+                // observer of each from it (Combine's captures it by name): a dependency may not take a subject's name.
+                guard dialect.usesStreams else { break }
+                for (input, declaration) in zip(viewModel.inputs, inputs) {
+                    for member in dialect.storageNames(for: input, style: style) {
+                        declare(member, "the storage vmgen derives for input '\(declaration.selector)'",
+                                at: declaration.name.location)
+                    }
+                }
+                for dependency in viewModel.dependencies {
+                    declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                }
             }
         }
     }

@@ -171,6 +171,15 @@ public enum OptionResolver {
                 notes: [.init(options.framework == .combine
                     ? "Combine's value outputs are '@Published'; drop 'wrapper:'" : "drop 'wrapper:'")])
         }
+        // The wrapper is written on the output struct's properties (`@Property var title`), where the generated structs
+        // and the types the code uses are in scope.
+        if let wrapper = options.valueWrapper, let location = wrapperLocation,
+           [options.transform.inputType, options.transform.outputType].contains(wrapper)
+            || ReservedTypeNames.names(for: options.framework).contains(wrapper) {
+            sink.error(
+                "'wrapper: \(wrapper)' names a type the generated code declares or uses, not a property wrapper of yours",
+                at: location, notes: [.init("name the app's property wrapper; qualify it with its module if need be")])
+        }
         if options.isStruct {
             checkStruct(options, at: declarationLocation ?? selectionLocation, into: &sink)
         }

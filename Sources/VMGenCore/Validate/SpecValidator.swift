@@ -36,6 +36,7 @@ public enum SpecValidator {
                 viewModels.append((viewModel, declaration.name.location))
             }
         }
+        TypeAliases.checkAcrossViewModels(spec.viewModels, viewModels.map(\.0), options: options, into: &sink)
         return (ResolvedSpec(path: spec.path, options: options, viewModels: viewModels), sink.sorted)
     }
 
@@ -164,21 +165,17 @@ public enum SpecValidator {
             checkName(dependency.name, what: "a dependency")
             guard isFirst(dependency.name.value, "dependency", at: dependency.name.location, in: &dependencyNames, &sink)
             else { continue }
+            if ["Never", "Swift.Never"].contains(dependency.type.description) {
+                sink.error(
+                    "dependency '\(dependency.name.value)' has the type 'Never', which has no value: no view model could be"
+                        + " made", at: dependency.name.location, notes: [.init("make it optional ('Never?'), or drop it")])
+            }
             var resolved = ViewModel.Dependency(
                 name: dependency.name.value, type: dependency.type, defaultValue: dependency.defaultValue,
                 docs: dependency.docs, label: dependency.label.flatMap { $0.value == dependency.name.value ? nil : $0.value })
             resolved.isImplicitlyUnwrapped = dependency.isImplicitlyUnwrapped
             resolved.isEscaping = dependency.isEscaping
             dependencies.append(resolved)
-        }
-
-        // A starting value is made with the class's stored properties, before the initializer stores a dependency.
-        let givenNames = Set(dependencies.map(\.name))
-        for input in declaration.inputs {
-            guard let start = input.startingValue,
-                  let named = ExpressionReader.bareNames(in: start.value).first(where: givenNames.contains) else { continue }
-            sink.error("the starting value of '\(input.name.value)' names dependency '\(named)', which the view model does not"
-                + " have yet when it makes the relay; write a value", at: start.location)
         }
 
         var viewModel = ViewModel(
@@ -189,6 +186,7 @@ public enum SpecValidator {
         TypeProtocolShape.resolveRefinements(declaration, &viewModel, options: options, into: &sink)
         TypeProtocolShape.resolve(declaration, &viewModel, options: options, into: &sink)
         viewModel.typeAliases = TypeAliases.resolve(declaration, viewModel, options: options, into: &sink)
+        RelayStartingValues.check(viewModel, declaration.inputs, options: options, into: &sink)
         viewModel.classBound = (declaration.classBound?.value ?? []).compactMap { group in
             guard group.value == "errors", !viewModel.hasErrorGroup else { return group.value }
             sink.error("the errors' protocol cannot be class-bound: '\(name.value)' has no 'errors:'", at: group.location)

@@ -15,25 +15,67 @@ enum TestSupportCollisions {
                     + " declares a type of that name", at: location, notes: [.init("rename the view model")])
         }
         let inputLocations = zip(viewModel.inputs, inputs).map { ($0, $1.name.location, $1.selector) }
+        // The types that make the probe's and fake's subscriptions (`DisposeBag()`), which a member would hide.
+        let storageTypes = subscriptionsTypes(dialect)
+        // Every member the probes and fakes declare (and their local `output`), which would hide the view model's type
+        // inside them (`LoginProbe.Input` where a member is named `Login`).
+        var members: Set<String> = ["output"]
+        defer {
+            if members.contains(viewModel.name) {
+                sink.error(
+                    "view model '\(viewModel.name)' is named like a member of its generated probe or fake (or a parameter"
+                        + " of the fake's '\(options.transform.name)') (--tests), which would hide its type there", at: location,
+                    notes: [.init("rename the view model")])
+            }
+        }
         for style in options.styles {
             let outputsShown = style == .constructor ? viewModel.outputs.filter(\.isAsync) : viewModel.outputs
             // The probe: its own members and one recorder per output.
             let probeTypes = style == .triplet || style == .constructor ? ["Recorder"] : ["Recorder", "Inputs"]
-            var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + ["viewModel", "inputs", "subscriptions"]
+            var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + storageTypes + ["viewModel", "inputs", "subscriptions"]
                     + (style == .transform && (!options.transform.extraParameters.isEmpty
                         || viewModel.outputs.contains { $0.streamKind == .value }) ? ["retained"] : []))
             for output in outputsShown where !output.isFunction { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
+            members.formUnion(probe.names)
             // The probe's `Inputs`: the input methods, the storage behind them, and `streams` or `observers`.
             if style != .triplet && style != .constructor {
-                var members = Scope(type: viewModel.name + "Probe.Inputs", fixed: [style == .subject ? "observers" : "streams"])
+                var inputsScope = Scope(type: viewModel.name + "Probe.Inputs", fixed: [style == .subject ? "observers" : "streams"])
+                defer { members.formUnion(inputsScope.names) }
                 for (input, location, selector) in inputLocations {
-                    members.declare(
+                    inputsScope.declare(
                         input.methodName, "input '\(selector)'", at: location, method: true,
                         takesArguments: !input.parameters.isEmpty, &sink)
                     if style != .subject {
                         let names = dialect.backingNames(
                             streamName: input.streamName, style: .triplet, replaysLatest: dialect.replaysLatest(input))
-                        for name in names { members.declare(name, "the storage of input '\(selector)'", at: location, &sink) }
+                        for name in names { inputsScope.declare(name, "the storage of input '\(selector)'", at: location, &sink) }
+                    }
+                }
+            }
+            // The subject style's probe sends each input into `observers.<stream>`, which a parameter would hide.
+            for (input, declaration) in zip(viewModel.inputs, inputs) where style == .subject {
+                for (parameter, written) in zip(input.parameters, declaration.parameters) where parameter.name == "observers" {
+                    sink.error(
+                        "parameter 'observers' of input '\(declaration.selector)' would hide the observers of the generated"
+                            + " \(viewModel.name)Probe.Inputs, which its method sends into (--tests)", at: written.name.location,
+                        notes: [.init("rename the parameter")])
+                }
+            }
+            // The probe's `init` takes the dependencies (the constructor style's input values before them) and
+            // subscribes its recorders into its subscriptions, which a parameter of that name would hide.
+            if dialect.usesStreams {
+                let storage = subscriptionsName(dialect)
+                for dependency in viewModel.dependencies where dependency.name == storage {
+                    sink.error(
+                        "dependency '\(storage)' would hide the subscriptions of the generated \(viewModel.name)Probe, whose"
+                            + " init takes it (--tests)", at: dependencies[storage]!, notes: [.init("rename the dependency")])
+                }
+                for (input, declaration) in zip(viewModel.inputs, inputs) where style == .constructor {
+                    for (parameter, written) in zip(input.parameters, declaration.parameters) where parameter.name == storage {
+                        sink.error(
+                            "parameter '\(storage)' of input '\(declaration.selector)' would hide the subscriptions of the"
+                                + " generated \(viewModel.name)Probe, whose init takes it (--tests)", at: written.name.location,
+                            notes: [.init("rename the parameter")])
                     }
                 }
             }
@@ -70,11 +112,20 @@ enum TestSupportCollisions {
             default: bound = ["callAsFunction"]
             }
             var fake = Scope(
-                type: viewModel.name + "Fake", fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + bound)
+                type: viewModel.name + "Fake",
+                fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + storageTypes + bound)
+            defer { members.formUnion(fake.names) }
             for (input, location, selector) in inputLocations where style == .triplet {
                 fake.declare(
                     input.methodName, "input '\(selector)'", at: location, method: true,
                     takesArguments: !input.parameters.isEmpty, &sink)
+            }
+            // What the body of the fake's `callAsFunction` (function style) or `transform` reads unqualified: its
+            // subscriptions, the output objects it handed out, the storage of each output.
+            var read: [String: (what: String, location: SourceLocation?)] = [:]
+            if dialect.usesStreams {
+                read[subscriptionsName(dialect)] = ("the subscriptions of the generated \(viewModel.name)Fake", nil)
+                read[FakeWriter.shownOutputs] = ("the output objects the generated \(viewModel.name)Fake hands out", nil)
             }
             for output in viewModel.outputs {
                 let location = outputs[output.name]!
@@ -85,9 +136,52 @@ enum TestSupportCollisions {
                     : output.streamKind == .value ? [] : dialect.fakeOutput(output.name, element: "T", output).memberNames
                 for name in names {
                     fake.declare(name, "the storage of output '\(output.name)'", at: location, &sink)
+                    read[name] = ("the storage of output '\(output.name)'", location)
+                }
+            }
+            // Their parameters: the input streams, the transform's parameters (whose own names the options check).
+            if style == .function {
+                for (input, location, selector) in inputLocations {
+                    guard let (what, _) = read[input.streamName] else { continue }
+                    sink.error(
+                        "the stream of input '\(selector)' is a parameter of the generated \(viewModel.name)Fake's"
+                            + " callAsFunction, where it would hide \(what) (--tests)", at: location,
+                        notes: [.init("rename the input, or name its stream with 'as'")])
+                }
+            } else if style == .transform {
+                let parameters = [options.transform.inputName] + options.transform.extraParameters.map(\.name)
+                members.formUnion(parameters)
+                for name in parameters {
+                    guard let (what, place) = read[name] else { continue }
+                    guard let location = place else {
+                        sink.error(
+                            "parameter '\(name)' of the 'transform:' option would hide \(what) in its"
+                                + " '\(options.transform.name)' (--tests)", at: location,
+                            notes: [.init("rename the parameter")])
+                        continue
+                    }
+                    sink.error(
+                        "\(what) is named '\(name)', as a parameter of the 'transform:' option, which would hide it in the"
+                            + " generated \(viewModel.name)Fake's '\(options.transform.name)' (--tests)", at: location,
+                        notes: [.init("rename the output or the parameter")])
                 }
             }
         }
+    }
+
+    /// The name of the property that keeps a probe's or fake's subscriptions (`let subscriptions = DisposeBag()`).
+    static func subscriptionsName(_ dialect: FrameworkDialect) -> String {
+        guard dialect.framework.hasTestSupport && dialect.usesStreams else { return "" }
+        let words = dialect.subscriptionStorage.split(separator: " ")
+        return words.firstIndex { $0 == "let" || $0 == "var" }.map { String(words[$0 + 1]) } ?? ""
+    }
+
+    /// The types whose values make that property: `DisposeBag`, `Set` and `AnyCancellable`.
+    static func subscriptionsTypes(_ dialect: FrameworkDialect) -> [String] {
+        guard dialect.framework.hasTestSupport && dialect.usesStreams else { return [] }
+        let made = dialect.subscriptionStorage.split(separator: "=", maxSplits: 1).last ?? ""
+        return made.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            .map(String.init).filter { $0.first?.isUppercase == true }
     }
 
     /// The names one generated type declares; methods may share a name with each other (overloads), not with
@@ -96,6 +190,8 @@ enum TestSupportCollisions {
         let type: String
         let fixed: Set<String>
         var declared: [String: (what: String, location: SourceLocation, method: Bool)] = [:]
+
+        var names: Set<String> { fixed.union(declared.keys) }
 
         init(type: String, fixed: [String]) {
             self.type = type

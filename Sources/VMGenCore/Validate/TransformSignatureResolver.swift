@@ -34,6 +34,12 @@ enum TransformSignatureResolver {
                     notes: [.init("previously declared here", at: previous)])
             }
             names[parameter.name.value] = parameter.name.location
+            // Inside the method vmgen writes (and its fake's closures capture), `self` is the view model.
+            if parameter.name.value == "self" {
+                sink.error(
+                    "a parameter named 'self' would hide the view model inside the '\(decl.name.value)' vmgen writes",
+                    at: parameter.name.location, notes: [.init("rename the parameter")])
+            }
         }
         guard sink.diagnostics.count == errors, let inputType else { return nil }
         func label(_ parameter: ParameterDecl) -> String? {

@@ -20,10 +20,14 @@ enum TypeAliases {
             return []
         }
         let memberNames = Set(viewModel.inputs.map(\.methodName) + viewModel.outputs.map(\.name) + viewModel.dependencies.map(\.name))
+        // The members vmgen derives besides (`tapRelay`, `subscriptions`), which a class would find as well as the alias.
+        let derivedNames = DerivedMembers.names(viewModel, options: options)
         // The types vmgen's code for this view model declares or names: an alias of one of these names would hide it.
         let generated = Set([viewModel.name, viewModel.name + "Logic", viewModel.name + "Probe", viewModel.name + "Fake",
                              "Recorder", "Inputs", "Call"] + viewModel.protocols.declared(errors: true))
             .union(options.framework.dialect.typeNames).union(TypeNameConflicts.commonTypeNames)
+        // And those of the standard library and the SwiftUI styles it uses.
+        let reserved = ReservedTypeNames.names(for: options.framework)
         var seen: [String: SourceLocation] = [:]
         var aliases: [ViewModel.TypeAlias] = []
         for alias in declaration.typeAliases {
@@ -43,9 +47,20 @@ enum TypeAliases {
                            at: alias.name.location)
                 continue
             }
+            if derivedNames.contains(alias.name.value) {
+                sink.error("typealias '\(alias.name.value)' takes the name of a member vmgen's code for '\(viewModel.name)'"
+                    + " or its test support declares; rename it", at: alias.name.location)
+                continue
+            }
             if generated.contains(alias.name.value) || Identifier.unusable.contains(alias.name.value) {
                 sink.error("typealias '\(alias.name.value)' would hide a type of that name that vmgen's code for"
                     + " '\(viewModel.name)' declares or uses; rename it", at: alias.name.location)
+                continue
+            }
+            if reserved.contains(alias.name.value) {
+                sink.error("typealias '\(alias.name.value)' would hide the type '\(alias.name.value)' (of Swift, SwiftUI's"
+                    + " styles or \(options.framework.name)) that vmgen's code for '\(viewModel.name)' or its test support"
+                    + " uses where the typealias is seen; rename it", at: alias.name.location)
                 continue
             }
             let group: ViewModel.ProtocolGroup? = alias.section == "dependencies" ? nil : ViewModel.ProtocolGroup(rawValue: alias.section)
@@ -66,6 +81,29 @@ enum TypeAliases {
         }
         checkVisibility(aliases, declaration, viewModel, into: &sink)
         return aliases
+    }
+
+    /// A top-level type of the module hides a protocol's typealias in the class that conforms: no typealias may take
+    /// the name of a type another view model of the spec declares (its class, logic, protocols, probe and fake).
+    /// Across specs, and for the app's own types, vmgen cannot tell.
+    static func checkAcrossViewModels(
+        _ declarations: [ViewModelDecl], _ viewModels: [ViewModel], options: GenerationOptions, into sink: inout DiagnosticSink
+    ) {
+        guard declarations.contains(where: { !$0.typeAliases.isEmpty }) else { return }
+        var declared: [String: String] = [:]
+        for viewModel in viewModels {
+            var names = [viewModel.name, viewModel.name + "Logic"]
+            if options.styles.contains(.triplet) { names += viewModel.protocols.declared(errors: viewModel.hasErrorGroup) }
+            if options.testSupport { names += [viewModel.name + "Probe", viewModel.name + "Fake"] }
+            for name in names where declared[name] == nil { declared[name] = viewModel.name }
+        }
+        for declaration in declarations {
+            for alias in declaration.typeAliases {
+                guard let owner = declared[alias.name.value], owner != declaration.name.value else { continue }
+                sink.error("typealias '\(alias.name.value)' takes the name of a type view model '\(owner)' declares, which"
+                    + " the class of '\(declaration.name.value)' would see instead; rename it", at: alias.name.location)
+            }
+        }
     }
 
     /// A protocol sees its own typealiases only: a member of another section that uses one would not compile in the

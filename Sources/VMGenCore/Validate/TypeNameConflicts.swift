@@ -56,6 +56,15 @@ enum TypeNameConflicts {
             }
         }
 
+        // The app's property wrapper of value outputs (`wrapper:`) is written in the view model's output struct, where
+        // the view model's own name means the view model.
+        if let wrapper = options.valueWrapper, viewModel.outputs.contains(where: { $0.streamKind == .value }),
+           [viewModel.name, logicName].contains(wrapper) {
+            sink.error(
+                "view model '\(viewModel.name)' would hide the property wrapper '\(wrapper)' of its value outputs"
+                    + " ('wrapper:'); rename the view model", at: name.location)
+        }
+
         // The triplet declares its class, the logic's enum and its protocols side by side: two of one name would not
         // compile (a class named as its type protocol, `viewmodel FeedViewModelType`).
         if options.styles.contains(.triplet) {

@@ -4,7 +4,9 @@
 struct ReactiveSwiftDialect: FrameworkDialect {
     var framework: Framework { .reactiveswift }
 
-    var typeNames: Set<String> { ["ReactiveSwift", "Signal", "SignalProducer", "MutableProperty", "Never", "Observer"] }
+    var typeNames: Set<String> {
+        ["ReactiveSwift", "Signal", "SignalProducer", "MutableProperty", "Never", "Observer", "CompositeDisposable", "ScopedDisposable"]
+    }
 
     var expressionTypeNames: Set<String> { ["Signal", "MutableProperty"] }
 

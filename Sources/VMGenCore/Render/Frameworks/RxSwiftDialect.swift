@@ -10,8 +10,9 @@ struct RxSwiftDialect: FrameworkDialect {
     var framework: Framework { usesTraits ? .rxcocoa : .rxswift }
 
     var typeNames: Set<String> {
-        let rx = Set(["RxSwift", "RxRelay", "Observable", "AnyObserver"]).union(expressionTypeNames)
-        return usesTraits ? rx.union(["RxCocoa", "Driver", "Signal"]) : rx
+        let rx = Set(["RxSwift", "RxRelay", "Observable", "AnyObserver", "ObserverType", "Event", "DisposeBag"])
+            .union(expressionTypeNames)
+        return usesTraits ? rx.union(["RxCocoa", "Driver", "Signal", "ControlEvent", "ControlProperty"]) : rx
     }
 
     var expressionTypeNames: Set<String> {
