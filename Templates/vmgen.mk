@@ -17,12 +17,17 @@ MAKEFLAGS += -rR
 VMGEN ?= vmgen
 VMGEN_OUTPUT ?= Generated/ViewModels
 VMGEN_FLAGS ?=
-VMGEN_STAMP := $(VMGEN_OUTPUT)/.vmgen.stamp
-# What the last run read and wrote: its specs and the options files there were (.vmgen.specs) and its outputs
-# (.vmgen.outputs, --output-list). Read without starting a process where make can (4.2 and later), with cat on
+# Its state is one folder per output folder, .vmgen/ (vmgen's record and cache, and the step's lists and stamp):
+# one .gitignore line, '.vmgen/'.
+VMGEN_STATE := $(VMGEN_OUTPUT)/.vmgen
+VMGEN_STAMP := $(VMGEN_STATE)/stamp
+# What the last run read and wrote: its specs and the options files there were (.vmgen/specs) and its outputs
+# (.vmgen/outputs, --output-list). Read without starting a process where make can (4.2 and later), with cat on
 # older makes (macOS ships 3.81).
-VMGEN_SPEC_LIST := $(VMGEN_OUTPUT)/.vmgen.specs
-VMGEN_LIST := $(VMGEN_OUTPUT)/.vmgen.outputs
+VMGEN_SPEC_LIST := $(VMGEN_STATE)/specs
+VMGEN_LIST := $(VMGEN_STATE)/outputs
+# The state files of vmgen.mk before 0.3, removed on the next run (vmgen itself moves its .vmgen-cache).
+VMGEN_OLD_STATE := $(wildcard $(addprefix $(VMGEN_OUTPUT)/,.vmgen.stamp .vmgen.specs .vmgen.outputs))
 ifneq ($(filter 3.% 4.0% 4.1%,$(MAKE_VERSION)),)
 VMGEN_GENERATED := $(if $(wildcard $(VMGEN_LIST)),$(shell cat '$(VMGEN_LIST)'))
 VMGEN_LAST_SPECS := $(if $(wildcard $(VMGEN_SPEC_LIST)),$(shell cat '$(VMGEN_SPEC_LIST)'))
@@ -59,6 +64,7 @@ VMGEN_BINARY := $(if $(wildcard $(VMGEN)),$(VMGEN),$(shell command -v $(VMGEN) 2
 vmgen: $(VMGEN_STAMP)
 
 $(VMGEN_STAMP): $(VMGEN_SPECS) $(VMGEN_OPTIONS_FILES) $(VMGEN_BINARY) $(VMGEN_GENERATED) $(VMGEN_SPECS_CHANGED)
+	$(if $(VMGEN_OLD_STATE),@rm -f $(call vmgen_quote,$(VMGEN_OLD_STATE)))
 	$(VMGEN) generate $(call vmgen_quote,$(VMGEN_SPECS)) --output $(call vmgen_quote,$(VMGEN_OUTPUT)) --prune --quiet \
 	  --output-list $(call vmgen_quote,$(VMGEN_LIST)) $(VMGEN_FLAGS)
 	@printf '%s\n' $(call vmgen_quote,$(VMGEN_INPUTS)) > $(call vmgen_quote,$(VMGEN_SPEC_LIST))

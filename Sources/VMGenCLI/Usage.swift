@@ -61,7 +61,7 @@ enum Usage {
                                   those the output folder's record lists, unchanged since vmgen wrote them.
           --depfile <path>        Write a make-style depfile: the outputs, then the specs they come from.
           --output-list <path>    Write the generated files' paths, one per line (for Xcode's output file lists).
-          --no-cache              Render every spec: skip none by the output folder's .vmgen-cache (which still
+          --no-cache              Render every spec: skip none by the output folder's .vmgen/cache (which still
                                   keeps the folder's record of what vmgen wrote).
           --sandboxed             Touch only the files named, for Xcode's user script sandboxing: read only the
                                   specs given (no folder search; --options for an options file), write only the
