@@ -12,7 +12,10 @@
 # so the compiler sees untouched files as unchanged. Paths must not contain spaces; a spec, options file or output
 # folder whose path holds a character make or the shell would read as code ($ ` ; # % : ' " \ ( ) { } [ ] * ? | & < > ~)
 # stops make with an error naming it, before anything runs; every path the recipes pass is single-quoted as well.
-MAKEFLAGS += -rR
+#
+# It changes nothing outside its own rules: make's built-in rules and variables stay as they were, and the default
+# goal stays the including Makefile's, wherever the include stands (a bare 'make' makes what it made before).
+vmgen_saved_default_goal := $(.DEFAULT_GOAL)
 
 VMGEN ?= vmgen
 VMGEN_OUTPUT ?= Generated/ViewModels
@@ -74,8 +77,14 @@ $(VMGEN_STAMP): $(VMGEN_SPECS) $(VMGEN_OPTIONS_FILES) $(VMGEN_BINARY) $(VMGEN_GE
 # stamp's own prerequisites: make does not rerun a rule for a prerequisite remade by an empty recipe whose file
 # did not change, so a depfile of outputs on specs would not be enough.)
 $(VMGEN_GENERATED): ;
+# The specs and options files are sources: an explicit rule spares make a search of its built-in rules for a way to
+# make each (what -r would do for every rule of the including Makefile too).
+$(sort $(VMGEN_INPUTS)): ;
 
 # For CI: fail when the checked-in generated files are not what the specs produce.
 vmgen-check:
 	$(VMGEN) generate $(call vmgen_quote,$(VMGEN_SPECS)) --output $(call vmgen_quote,$(VMGEN_OUTPUT)) --prune --check \
 	  $(VMGEN_FLAGS)
+
+# The including Makefile's default goal, as it was: empty lets make take its next target, as without this file.
+.DEFAULT_GOAL := $(vmgen_saved_default_goal)
