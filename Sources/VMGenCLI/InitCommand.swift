@@ -86,7 +86,7 @@ struct InitCommand {
                 let text = try value()
                 let names = text.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
                 let known = Style.allCases.map(\.rawValue) + ["all"]
-                guard !names.isEmpty, let unknown = Optional(names.filter { !known.contains($0) }), unknown.isEmpty else {
+                guard !names.isEmpty, names.allSatisfy(known.contains) else {
                     throw refuse("unknown style in '\(text)'; expected \(known.map { "'\($0)'" }.joined(separator: ", "))")
                 }
                 choices.styles = names.joined(separator: ", ")
@@ -212,7 +212,7 @@ struct InitCommand {
         do {
             for file in files {
                 try createFolders(for: file.path, created: &createdFolders)
-                try FileSystem.writeAtomically(Array(file.contents.utf8), to: file.path)
+                try Self.create(Array(file.contents.utf8), at: file.path)
                 written.append(file.path)
                 if file.executable && chmod(file.path, 0o755) != 0 {
                     throw FileSystem.Failure(description: "cannot make '\(file.path)' executable: \(FileSystem.errorText(errno))")
@@ -242,6 +242,21 @@ struct InitCommand {
 
     private func fail(_ message: String) {
         console.err("vmgen: error: \(message)\n")
+    }
+
+    /// Writes a new file whole, never over one that appeared since the check: the complete temporary file is linked
+    /// to its name, which fails when the name is taken (a rename would replace it); where the file system has no
+    /// hard links, it is renamed after a last look.
+    static func create(_ bytes: [UInt8], at path: String) throws {
+        let temporary = try FileSystem.writeTemporary(bytes, for: path)
+        defer { unlink(temporary) }
+        if link(temporary, path) == 0 { return }
+        let code = errno
+        if code == EEXIST { throw FileSystem.Failure(description: "'\(path)' appeared while vmgen init ran; it is left as it is") }
+        guard [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK].contains(code), FileSystem.kind(path) == .missing else {
+            throw FileSystem.Failure(description: "cannot write '\(path)': \(FileSystem.errorText(code))")
+        }
+        try FileSystem.commit(temporary, to: path)
     }
 
     /// Creates the folders above `path` that are missing, noting each for a roll-back.
