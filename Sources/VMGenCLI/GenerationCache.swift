@@ -64,8 +64,12 @@ struct GenerationCache: Sendable {
     /// Without `.vmgen/cache`, vmgen 0.2's `.vmgen-cache` is read instead.
     static func load(folder: String) -> GenerationCache {
         do {
-            if let bytes = try FileSystem.readIfPresent(folder + "/" + fileName) { return parse(bytes) ?? GenerationCache() }
-            guard let bytes = try FileSystem.readIfPresent(folder + "/" + legacyFileName) else { return GenerationCache() }
+            if let bytes = try FileSystem.readIfPresent(folder + "/" + fileName) {
+                return parse(bytes) ?? GenerationCache()
+            }
+            guard let bytes = try FileSystem.readIfPresent(folder + "/" + legacyFileName) else {
+                return GenerationCache()
+            }
             var cache = parse(bytes) ?? GenerationCache()
             cache.isLegacy = true
             return cache

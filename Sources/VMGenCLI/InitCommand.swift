@@ -69,7 +69,9 @@ struct InitCommand {
             }
             func value() throws -> String {
                 if let inline { return inline }
-                guard let next = remaining.popFirst(), !next.hasPrefix("-") else { throw refuse("option '\(flag)' needs a value") }
+                guard let next = remaining.popFirst(), !next.hasPrefix("-") else {
+                    throw refuse("option '\(flag)' needs a value")
+                }
                 return next
             }
             switch flag {
@@ -79,7 +81,7 @@ struct InitCommand {
             case "--framework":
                 let name = try value()
                 guard let framework = Framework(rawValue: name) else {
-                    throw refuse("unknown framework '\(name)'; expected \(Framework.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
+                    throw refuse("unknown framework '\(name)'; expected \(quoted(Framework.allCases.map(\.rawValue)))")
                 }
                 choices.framework = framework
             case "--style", "--styles":
@@ -87,19 +89,26 @@ struct InitCommand {
                 let names = text.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
                 let known = Style.allCases.map(\.rawValue) + ["all"]
                 guard !names.isEmpty, names.allSatisfy(known.contains) else {
-                    throw refuse("unknown style in '\(text)'; expected \(known.map { "'\($0)'" }.joined(separator: ", "))")
+                    throw refuse("unknown style in '\(text)'; expected \(quoted(known))")
                 }
                 choices.styles = names.joined(separator: ", ")
             case "--build":
                 let name = try value()
-                guard let build = Build(rawValue: name) else { throw refuse("unknown build '\(name)'; expected 'make', 'xcode' or 'none'") }
+                guard let build = Build(rawValue: name) else {
+                    throw refuse("unknown build '\(name)'; expected 'make', 'xcode' or 'none'")
+                }
                 choices.build = build
             default:
-                throw refuse(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "'vmgen init' takes no arguments, only options")
+                throw refuse(argument.hasPrefix("-")
+                    ? "unknown option '\(argument)'" : "'vmgen init' takes no arguments, only options")
             }
         }
         if choices.specs == choices.output { throw refuse("'--specs' and '--output' name the same folder") }
         return choices
+    }
+
+    private static func quoted(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
     }
 
     /// A folder inside the project: relative, without `..`, and plain enough for make, the shell and Xcode's lists.
@@ -128,7 +137,11 @@ struct InitCommand {
 
     /// The lines a Makefile needs to run the step before its build.
     var makeLines: [String] {
-        ["VMGEN_SPECS  = $(shell find \(choices.specs) -name '*.vmspec')", "VMGEN_OUTPUT = \(choices.output)", "include vmgen.mk"]
+        [
+            "VMGEN_SPECS  = $(shell find \(choices.specs) -name '*.vmspec')",
+            "VMGEN_OUTPUT = \(choices.output)",
+            "include vmgen.mk",
+        ]
     }
 
     func plan(makefileExists: Bool, gitignoreExists: Bool) -> [PlannedFile] {
@@ -192,15 +205,16 @@ struct InitCommand {
         // The names GNU make reads, in its order: with any of them, the project has a Makefile of its own.
         let makefileExists = ["GNUmakefile", "makefile", "Makefile"].contains { FileSystem.kind($0) != .missing }
         let gitignore = (try? FileSystem.readIfPresent(".gitignore")) ?? nil
-        var files = plan(makefileExists: makefileExists, gitignoreExists: gitignore != nil || FileSystem.kind(".gitignore") != .missing)
+        let gitignoreExists = gitignore != nil || FileSystem.kind(".gitignore") != .missing
+        var files = plan(makefileExists: makefileExists, gitignoreExists: gitignoreExists)
         var targets = files.map(\.path)
         if choices.build == .xcode { targets += [Self.inputList, Self.outputList] }
         // Nothing is written unless every file can be.
         let existing = targets.filter { FileSystem.kind($0) != .missing || FileSystem.isSymbolicLink($0) }
         if !existing.isEmpty {
             for path in existing { fail("'\(path)' exists; 'vmgen init' writes no file that is already there") }
-            console.err("vmgen: nothing written: 'vmgen init' starts a project once; move \(existing.count == 1 ? "it" : "them")"
-                + " away to start again\n")
+            console.err("vmgen: nothing written: 'vmgen init' starts a project once; move"
+                + " \(existing.count == 1 ? "it" : "them") away to start again\n")
             return 1
         }
         var written: [String] = []
@@ -215,7 +229,8 @@ struct InitCommand {
                 try Self.create(Array(file.contents.utf8), at: file.path)
                 written.append(file.path)
                 if file.executable && chmod(file.path, 0o755) != 0 {
-                    throw FileSystem.Failure(description: "cannot make '\(file.path)' executable: \(FileSystem.errorText(errno))")
+                    throw FileSystem.Failure(
+                        description: "cannot make '\(file.path)' executable: \(FileSystem.errorText(errno))")
                 }
             }
         } catch {
@@ -252,7 +267,9 @@ struct InitCommand {
         defer { unlink(temporary) }
         if link(temporary, path) == 0 { return }
         let code = errno
-        if code == EEXIST { throw FileSystem.Failure(description: "'\(path)' appeared while vmgen init ran; it is left as it is") }
+        if code == EEXIST {
+            throw FileSystem.Failure(description: "'\(path)' appeared while vmgen init ran; it is left as it is")
+        }
         guard [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK].contains(code), FileSystem.kind(path) == .missing else {
             throw FileSystem.Failure(description: "cannot write '\(path)': \(FileSystem.errorText(code))")
         }
@@ -286,7 +303,8 @@ struct InitCommand {
     }
 
     var fileListCommand: String {
-        "vmgen filelists \(choices.specs) --output \(choices.output) --inputs \(Self.inputList) --outputs \(Self.outputList)"
+        "vmgen filelists \(choices.specs) --output \(choices.output)"
+            + " --inputs \(Self.inputList) --outputs \(Self.outputList)"
     }
 
     /// Whether a `.gitignore` already ignores vmgen's folders with this line.

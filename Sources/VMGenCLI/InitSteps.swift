@@ -8,15 +8,22 @@ extension InitCommand {
         let generate = "vmgen generate \(choices.specs) --output \(choices.output)"
         switch choices.build {
         case .make where makefileExists:
+            let lines = (makeLines + ["build: vmgen"]).map { "    " + $0 }
             steps.append(["Add these lines to your Makefile (vmgen never edits it), and make your build depend on vmgen:"]
-                + (makeLines + ["build: vmgen"]).map { "    " + $0 }
-                + ["then generate the view models (make does it again whenever a spec changed, and otherwise nothing):",
-                   "$ make vmgen"])
+                + lines + [
+                    "then generate the view models (make does it again whenever a spec changed, and otherwise nothing):",
+                    "$ make vmgen",
+                ])
         case .make:
-            steps.append(["Generate the view models (make does it again whenever a spec changed, and otherwise nothing):",
-                          "$ make"])
+            steps.append([
+                "Generate the view models (make does it again whenever a spec changed, and otherwise nothing):",
+                "$ make",
+            ])
         case .xcode:
-            steps.append(["Generate the view models now (the Xcode phase of step 4 does it before every build):", "$ " + generate])
+            steps.append([
+                "Generate the view models now (the Xcode phase of step 4 does it before every build):",
+                "$ " + generate,
+            ])
         case .none:
             steps.append(["Generate the view models (again whenever a spec changed):", "$ " + generate])
         }
@@ -41,8 +48,10 @@ extension InitCommand {
             ])
         }
         if gitignoreNeedsLine {
-            steps.append(["Add this line to your .gitignore (vmgen never edits it): vmgen's state in each output folder:",
-                          "    " + Self.gitignoreLine])
+            steps.append([
+                "Add this line to your .gitignore (vmgen never edits it): vmgen's state in each output folder:",
+                "    " + Self.gitignoreLine,
+            ])
         }
         var text = "Next steps:\n"
         for (number, step) in steps.enumerated() {
