@@ -12,17 +12,25 @@
 # so the compiler sees untouched files as unchanged. Paths must not contain spaces; a spec, options file or output
 # folder whose path holds a character make or the shell would read as code ($ ` ; # % : ' " \ ( ) { } [ ] * ? | & < > ~)
 # stops make with an error naming it, before anything runs; every path the recipes pass is single-quoted as well.
-MAKEFLAGS += -rR
+#
+# It changes nothing outside its own rules: make's built-in rules and variables stay as they were, and the default
+# goal stays the including Makefile's, wherever the include stands (a bare 'make' makes what it made before).
+vmgen_saved_default_goal := $(.DEFAULT_GOAL)
 
 VMGEN ?= vmgen
 VMGEN_OUTPUT ?= Generated/ViewModels
 VMGEN_FLAGS ?=
-VMGEN_STAMP := $(VMGEN_OUTPUT)/.vmgen.stamp
-# What the last run read and wrote: its specs and the options files there were (.vmgen.specs) and its outputs
-# (.vmgen.outputs, --output-list). Read without starting a process where make can (4.2 and later), with cat on
+# Its state is one folder per output folder, .vmgen/ (vmgen's record and cache, and the step's lists and stamp):
+# one .gitignore line, '.vmgen/'.
+VMGEN_STATE := $(VMGEN_OUTPUT)/.vmgen
+VMGEN_STAMP := $(VMGEN_STATE)/stamp
+# What the last run read and wrote: its specs and the options files there were (.vmgen/specs) and its outputs
+# (.vmgen/outputs, --output-list). Read without starting a process where make can (4.2 and later), with cat on
 # older makes (macOS ships 3.81).
-VMGEN_SPEC_LIST := $(VMGEN_OUTPUT)/.vmgen.specs
-VMGEN_LIST := $(VMGEN_OUTPUT)/.vmgen.outputs
+VMGEN_SPEC_LIST := $(VMGEN_STATE)/specs
+VMGEN_LIST := $(VMGEN_STATE)/outputs
+# The state files of vmgen.mk before 0.3, removed on the next run (vmgen itself moves its .vmgen-cache).
+VMGEN_OLD_STATE := $(wildcard $(addprefix $(VMGEN_OUTPUT)/,.vmgen.stamp .vmgen.specs .vmgen.outputs))
 ifneq ($(filter 3.% 4.0% 4.1%,$(MAKE_VERSION)),)
 VMGEN_GENERATED := $(if $(wildcard $(VMGEN_LIST)),$(shell cat '$(VMGEN_LIST)'))
 VMGEN_LAST_SPECS := $(if $(wildcard $(VMGEN_SPEC_LIST)),$(shell cat '$(VMGEN_SPEC_LIST)'))
@@ -59,6 +67,7 @@ VMGEN_BINARY := $(if $(wildcard $(VMGEN)),$(VMGEN),$(shell command -v $(VMGEN) 2
 vmgen: $(VMGEN_STAMP)
 
 $(VMGEN_STAMP): $(VMGEN_SPECS) $(VMGEN_OPTIONS_FILES) $(VMGEN_BINARY) $(VMGEN_GENERATED) $(VMGEN_SPECS_CHANGED)
+	$(if $(VMGEN_OLD_STATE),@rm -f $(call vmgen_quote,$(VMGEN_OLD_STATE)))
 	$(VMGEN) generate $(call vmgen_quote,$(VMGEN_SPECS)) --output $(call vmgen_quote,$(VMGEN_OUTPUT)) --prune --quiet \
 	  --output-list $(call vmgen_quote,$(VMGEN_LIST)) $(VMGEN_FLAGS)
 	@printf '%s\n' $(call vmgen_quote,$(VMGEN_INPUTS)) > $(call vmgen_quote,$(VMGEN_SPEC_LIST))
@@ -68,8 +77,14 @@ $(VMGEN_STAMP): $(VMGEN_SPECS) $(VMGEN_OPTIONS_FILES) $(VMGEN_BINARY) $(VMGEN_GE
 # stamp's own prerequisites: make does not rerun a rule for a prerequisite remade by an empty recipe whose file
 # did not change, so a depfile of outputs on specs would not be enough.)
 $(VMGEN_GENERATED): ;
+# The specs and options files are sources: an explicit rule spares make a search of its built-in rules for a way to
+# make each (what -r would do for every rule of the including Makefile too).
+$(sort $(VMGEN_INPUTS)): ;
 
 # For CI: fail when the checked-in generated files are not what the specs produce.
 vmgen-check:
 	$(VMGEN) generate $(call vmgen_quote,$(VMGEN_SPECS)) --output $(call vmgen_quote,$(VMGEN_OUTPUT)) --prune --check \
 	  $(VMGEN_FLAGS)
+
+# The including Makefile's default goal, as it was: empty lets make take its next target, as without this file.
+.DEFAULT_GOAL := $(vmgen_saved_default_goal)

@@ -9,12 +9,14 @@ public struct Arguments: Equatable, Sendable {
         case filelists
         case `import`
         case skeleton
+        /// `vmgen init`, which parses its own options (`InitCommand`).
+        case initialize = "init"
         case help
         case version
     }
 
     /// The commands a user types.
-    static let commandNames = ["generate", "outputs", "filelists", "import", "skeleton", "help"]
+    static let commandNames = ["init", "generate", "outputs", "filelists", "import", "skeleton", "help"]
 
     /// Every option's long name, for "did you mean" (`ArgumentsTests` checks each is parsed and documented).
     public static let flagNames = [
@@ -253,7 +255,7 @@ public struct Arguments: Equatable, Sendable {
             if inputs.isEmpty { throw refuse("no Swift files or folders given") }
             if (output == nil) == !toStdout { throw refuse("give either '--output <folder>' or '--stdout'") }
             if check && toStdout { throw refuse("'--check' compares with the specs in '--output <folder>'") }
-        case .help, .version:
+        case .help, .version, .initialize:
             break
         }
     }

@@ -51,6 +51,7 @@ public enum CommandLineTool {
 
     /// Runs the command with the arguments after the program name and returns the exit status.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        if arguments.first == "init" { return InitCommand.run(Array(arguments.dropFirst()), console: console) }
         let parsed: Arguments
         do {
             parsed = try Arguments.parse(arguments)
@@ -80,6 +81,9 @@ public enum CommandLineTool {
             return Run(arguments: parsed, console: console).printSkeleton()
         case .import:
             return Run(arguments: parsed, console: console).importViewModels()
+        case .initialize: // not reached: 'init' and its options are parsed by InitCommand, above
+            console.err(Usage.initializing + "\n")
+            return 64
         }
     }
 }

@@ -1,7 +1,10 @@
 import VMGenCore
 
 /// What the previous successful run generated into an output folder, so that a run where nothing changed only
-/// reads the files: `<output>/.vmgen-cache`.
+/// reads the files: `<output>/.vmgen/cache`. The `.vmgen` folder is vmgen's one dotfile in an output folder: it
+/// holds this file, and `vmgen.mk` keeps its lists and stamp there too. A cache written by vmgen 0.2
+/// (`<output>/.vmgen-cache`) is read when there is no `.vmgen/cache`, so that upgrading keeps the folder's record, and
+/// removed once its content is saved in the new place.
 ///
 /// For each spec it keeps a key (a hash of the vmgen binary's identity, the command-line options, the spec's path
 /// and its bytes), its view models (name, place and styles, from which their names and files follow) and each
@@ -15,7 +18,11 @@ import VMGenCore
 /// spec entries are then left as they were). A cache of format 4 (vmgen 0.2.0) has no record: its entries' outputs,
 /// with their hashes, stand for it.
 struct GenerationCache: Sendable {
-    static let fileName = ".vmgen-cache"
+    /// vmgen's folder in an output folder, and the cache's path relative to the output folder.
+    static let folderName = ".vmgen"
+    static let fileName = ".vmgen/cache"
+    /// Where vmgen 0.2 kept it.
+    static let legacyFileName = ".vmgen-cache"
     static let formatLine = "vmgen-cache 5"
     static let previousFormatLine = "vmgen-cache 4"
 
@@ -38,6 +45,8 @@ struct GenerationCache: Sendable {
     var raw: [UInt8] = []
     /// Whether a cache was read: its `records` are the folder's record (else the folder has none).
     var hasRecord = false
+    /// Whether it was read from vmgen 0.2's `.vmgen-cache`: the next save writes `.vmgen/cache` and removes that one.
+    var isLegacy = false
 
     /// The key of a spec: everything its outputs depend on.
     static func key(spec bytes: [UInt8], path: String, context: UInt64) -> UInt64 {
@@ -52,9 +61,21 @@ struct GenerationCache: Sendable {
     }
 
     /// Loads the cache of `folder`; an unreadable or malformed cache is an empty one.
+    /// Without `.vmgen/cache`, vmgen 0.2's `.vmgen-cache` is read instead.
     static func load(folder: String) -> GenerationCache {
-        guard let bytes = try? FileSystem.readIfPresent(folder + "/" + fileName) else { return GenerationCache() }
-        return parse(bytes) ?? GenerationCache()
+        do {
+            if let bytes = try FileSystem.readIfPresent(folder + "/" + fileName) {
+                return parse(bytes) ?? GenerationCache()
+            }
+            guard let bytes = try FileSystem.readIfPresent(folder + "/" + legacyFileName) else {
+                return GenerationCache()
+            }
+            var cache = parse(bytes) ?? GenerationCache()
+            cache.isLegacy = true
+            return cache
+        } catch {
+            return GenerationCache()
+        }
     }
 
     private static func parse(_ bytes: [UInt8]) -> GenerationCache? {

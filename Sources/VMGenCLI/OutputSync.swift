@@ -232,8 +232,15 @@ struct OutputSync: Sendable {
             if FileSystem.kind(file) != .missing || FileSystem.isSymbolicLink(file) { next.records[key] = output }
         }
         let bytes = next.serialized()
-        if bytes == cache.raw { return }
-        try? FileSystem.writeAtomically(bytes, to: folder + "/" + GenerationCache.fileName)
+        if bytes == cache.raw && !cache.isLegacy { return }
+        do {
+            try FileSystem.createDirectories(folder + "/" + GenerationCache.folderName)
+            try FileSystem.writeAtomically(bytes, to: folder + "/" + GenerationCache.fileName)
+            // Upgraded: vmgen 0.2's cache, which vmgen wrote, now lives in .vmgen/cache.
+            if cache.isLegacy { try FileSystem.remove(folder + "/" + GenerationCache.legacyFileName) }
+        } catch {
+            return // a cache that cannot be written costs the next run time, never correctness
+        }
     }
 
     /// `--check`: reports every file that is missing, stale, foreign or (with `--prune`) no longer generated.

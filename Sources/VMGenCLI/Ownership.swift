@@ -5,7 +5,7 @@ import VMGenCore
 ///
 /// vmgen replaces or removes a file only when it can show that it wrote it, never because the file looks like what
 /// it writes (a header, a shape of lines), which a hand-written file can copy. It can show it when:
-/// - the output folder's record of what vmgen wrote there (kept in its `.vmgen-cache`, with `--no-cache` too) lists
+/// - the output folder's record of what vmgen wrote there (kept in its `.vmgen/cache`, with `--no-cache` too) lists
 ///   the path with the size and hash of what was written, and the file still has them (`owned`), or lists it and the
 ///   file changed since (`edited`; a generated file only while it still starts with the header vmgen writes there);
 /// - the file carries a signature line whose hash is the hash of the rest of the file (`Signature`: the file lists
@@ -15,7 +15,7 @@ import VMGenCore
 /// A file that holds nothing (empty, or a beginning of vmgen's header: what a run killed while writing in place
 /// leaves) is nobody's (`empty`); anything else is `foreign`.
 ///
-/// One exception, for a folder whose record is gone (a fresh clone of committed outputs, `.vmgen-cache` deleted by
+/// One exception, for a folder whose record is gone (a fresh clone of committed outputs, `.vmgen/` deleted by
 /// `git clean -X`, a cache vmgen cannot read): at a path a spec of the run generates, a file whose first line is
 /// exactly the header vmgen writes there, naming that spec, is taken as that spec's earlier output (`edited`), which
 /// vmgen may replace but never prune. Where the folder has a record, the record alone decides.

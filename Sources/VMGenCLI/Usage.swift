@@ -4,6 +4,7 @@ enum Usage {
         OVERVIEW: Generate Inputs/Outputs view models from .vmspec files.
 
         USAGE: vmgen generate <spec-or-folder> ... --output <folder> [<options>]
+               vmgen init [--specs <folder>] [--output <folder>] [--build make|xcode|none] [<options>]
                vmgen outputs <spec-or-folder> ... --output <folder> [<options>]
                vmgen filelists <spec-or-folder> ... --output <folder> --inputs <file> --outputs <file>
                vmgen import <swift-file-or-folder> ... (--output <folder> | --stdout)
@@ -11,6 +12,8 @@ enum Usage {
                vmgen help [<command>] | --version
 
         COMMANDS:
+          init                    Start vmgen in a project: its options, a first spec, the build step, the
+                                  .gitignore line; then print the next steps.
           generate                Write (or check) the generated view models.
           outputs                 Print the paths generate would write, one per line, and write nothing.
           filelists               Write the Xcode input and output file lists of a Run Script phase.
@@ -71,7 +74,7 @@ enum Usage {
                                   those the output folder's record lists, unchanged since vmgen wrote them.
           --depfile <path>        Write a make-style depfile: the outputs, then the specs they come from.
           --output-list <path>    Write the generated files' paths, one per line (for Xcode's output file lists).
-          --no-cache              Render every spec: skip none by the output folder's .vmgen-cache (which still
+          --no-cache              Render every spec: skip none by the output folder's .vmgen/cache (which still
                                   keeps the folder's record of what vmgen wrote).
           --sandboxed             Touch only the files named, for Xcode's user script sandboxing: read only the
                                   specs given (no folder search; --options for an options file), write only the
@@ -168,6 +171,27 @@ enum Usage {
           -h, --help              Show this help.
         """
 
+    static let initializing = """
+        OVERVIEW: Start vmgen in a project, from its root folder: write vmgen.options, a first spec (SayHello), the
+        build step and a .gitignore, then print the next steps. Refuses to write over any file that is already
+        there (nothing is written then); never edits a Makefile or .gitignore: prints the lines to add instead.
+
+        USAGE: vmgen init [<options>]
+
+        OPTIONS:
+          --specs <folder>        Where the specs go, and the first one (default: Specs).
+          -o, --output <folder>   Where generated files go (default: Generated/ViewModels).
+          --framework <name>      The project's framework, in vmgen.options (default: rxswift): rxswift, rxcocoa,
+                                  reactiveswift, combine, closures or async.
+          --style <styles>        The project's styles, in vmgen.options (default: none written: the framework's).
+          --build <kind>          make: vmgen.mk, and a Makefile that includes it unless there is one (default);
+                                  xcode: Tools/vmgen-xcode.sh and the phase's file lists (vmgen-inputs.xcfilelist,
+                                  vmgen-outputs.xcfilelist); none: neither.
+          -h, --help              Show this help.
+
+        Exit status: 0 success, 1 a file already there (nothing written), 64 usage error.
+        """
+
     /// A usage error as printed: the message, the command's usage, and where its help is; with no arguments at all,
     /// the overview.
     static func error(_ error: Arguments.UsageError) -> String {
@@ -187,6 +211,7 @@ enum Usage {
         case .filelists?: return filelists
         case .import?: return importing
         case .skeleton?: return skeleton
+        case .initialize?: return initializing
         default: return overview
         }
     }

@@ -8,7 +8,7 @@ final class CacheTests: XCTestCase {
     private var folder: URL!
     private var spec: String { folder.appendingPathComponent("A.vmspec").path }
     private var output: String { folder.appendingPathComponent("Out").path }
-    private var cacheFile: String { output + "/.vmgen-cache" }
+    private var cacheFile: String { output + "/.vmgen/cache" }
     private let text = "options:\n  styles: triplet, function\nviewmodel AViewModel:\n  inputs:\n    - tap\n  outputs:\n    - count: Int\n"
 
     override func setUpWithError() throws {

@@ -216,7 +216,7 @@ final class CommandTests: XCTestCase {
 
     func testAnUnknownCommandIsAUsageErrorThatSuggestsTheNearest() throws {
         for (arguments, message) in [
-            (["frobnicate"], "unknown command 'frobnicate'; the commands are 'generate', 'outputs', 'filelists', 'import', 'skeleton', 'help'"),
+            (["frobnicate"], "unknown command 'frobnicate'; the commands are 'init', 'generate', 'outputs', 'filelists', 'import', 'skeleton', 'help'"),
             (["generat", "Specs", "-o", "Out"], "unknown command 'generat'; did you mean 'generate'?"),
             (["Specs/Login.vmspec", "-o", "Out"],
              "unknown command 'Specs/Login.vmspec'; to generate from it, run 'vmgen generate Specs/Login.vmspec ...'"),

@@ -147,7 +147,7 @@ final class HostileFileSystemTests: XCTestCase {
 
         let first = try Executable.run(["generate", "Specs", "-o", "Out"], in: folder, executable: copy)
         XCTAssertEqual(first.status, 0, first.err)
-        let cache = output.appendingPathComponent(".vmgen-cache")
+        let cache = output.appendingPathComponent(".vmgen/cache")
         let written = try Data(contentsOf: cache)
         XCTAssertEqual(try Executable.run(["generate", "Specs", "-o", "Out"], in: folder, executable: copy).status, 0)
         XCTAssertEqual(try Data(contentsOf: cache), written, "the same build trusts its cache")

@@ -131,7 +131,7 @@ final class OwnershipTests: XCTestCase {
             ("--depfile", "Specs/Login.vmspec", "--depfile 'Specs/Login.vmspec' is the spec 'Specs/Login.vmspec'; refusing"),
             ("--output-list", "Out/LoginViewModel.triplet.swift",
              "--output-list 'Out/LoginViewModel.triplet.swift' is the generated file 'Out/LoginViewModel.triplet.swift'"),
-            ("--depfile", "Out/.vmgen-cache", "--depfile 'Out/.vmgen-cache' is vmgen's cache; refusing"),
+            ("--depfile", "Out/.vmgen/cache", "--depfile 'Out/.vmgen/cache' is vmgen's cache; refusing"),
         ]
         for side in cases {
             let before = files.exists(side.path) ? try files.read(side.path) : nil

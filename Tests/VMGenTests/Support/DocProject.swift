@@ -247,6 +247,15 @@ final class DocProject {
         return usage == block.text ? nil : "vmgen \(command) --help says: \(usage ?? help)"
     }
 
+    /// `init [ARGS]`: the block is exactly what `vmgen init ARGS` prints in an empty project of its own.
+    func checkInit(_ block: DocBlock) throws -> String? {
+        let empty = scratch.appendingPathComponent("init-\(block.line)")
+        try FileManager.default.createDirectory(at: empty.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let outcome = try Executable.run(["init"] + block.arguments, in: empty)
+        let printed = outcome.out.trimmingCharacters(in: .newlines)
+        return outcome.status == 0 && printed == block.text ? nil : "vmgen init prints:\n\(outcome.out)\(outcome.err)"
+    }
+
     /// `grammar`: every quoted terminal of the grammar is a word vmgen's parser knows.
     func checkGrammar(_ block: DocBlock) throws -> String? {
         let folder = TestSupport.root.appendingPathComponent("Sources/VMGenCore")

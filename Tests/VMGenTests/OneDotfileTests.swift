@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// An output folder holds one file of vmgen's besides the generated code: the folder `.vmgen/` (its record of what
+/// it wrote and its cache, and vmgen.mk's lists and stamp), so a `.gitignore` needs one line. A sandboxed run writes
+/// none. A folder written by vmgen 0.2 (`.vmgen-cache`) keeps its record on upgrading, and loses the old file.
+final class OneDotfileTests: XCTestCase {
+    private var folder: URL!
+    private var files: ProjectFolder { ProjectFolder(url: folder) }
+
+    override func setUpWithError() throws {
+        folder = try TestSupport.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try files.write(spec("LoginViewModel"), "Specs/Login.vmspec")
+    }
+
+    private func spec(_ name: String) -> String {
+        "viewmodel \(name):\n  inputs:\n    - tap\n  outputs:\n    - count: Int\n"
+    }
+
+    private func vmgen(_ arguments: [String]) throws -> Executable.Outcome {
+        try Executable.run(arguments, in: folder)
+    }
+
+    /// The names starting with a dot in a folder of the project.
+    static func dotfiles(_ folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.sorted()
+    }
+
+    func testARunLeavesOneDotfileAndASandboxedRunNone() throws {
+        let run = try vmgen(["generate", "Specs", "-o", "Out", "--output-list", "Out/.vmgen/outputs", "--prune"])
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertEqual(try Self.dotfiles(folder.appendingPathComponent("Out")), [".vmgen"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Out/.vmgen").path).sorted(),
+                       ["cache", "outputs"])
+        XCTAssertTrue(try files.read("Out/.vmgen/cache").hasPrefix("vmgen-cache 5\n"))
+
+        let sandboxed = try vmgen(["generate", "--sandboxed", "Specs/Login.vmspec", "-o", "Sandboxed"])
+        XCTAssertEqual(sandboxed.status, 0, sandboxed.err)
+        XCTAssertEqual(try Self.dotfiles(folder.appendingPathComponent("Sandboxed")), [])
+    }
+
+    /// vmgen 0.2's cache, with the record of what it wrote, moved to `.vmgen/cache`: what the record shows vmgen
+    /// wrote is still pruned when no view model generates it any more (without the record it would be kept), and
+    /// `.vmgen-cache` is gone.
+    func testAnOldCacheIsMovedWithItsRecord() throws {
+        XCTAssertEqual(try vmgen(["generate", "Specs", "-o", "Out"]).status, 0)
+        let out = folder.appendingPathComponent("Out")
+        try FileManager.default.moveItem(at: out.appendingPathComponent(".vmgen/cache"), to: out.appendingPathComponent(".vmgen-cache"))
+        try FileManager.default.removeItem(at: out.appendingPathComponent(".vmgen"))
+        let record = try files.read("Out/.vmgen-cache")
+        XCTAssertTrue(record.contains("own "), record)
+
+        // A hand-written file in the folder, which no record lists: never touched.
+        try files.write("// mine\n", "Out/Notes.swift")
+        try files.write(spec("SignInViewModel"), "Specs/Login.vmspec")
+        let upgraded = try vmgen(["generate", "Specs", "-o", "Out", "--prune"])
+        XCTAssertEqual(upgraded.status, 0, upgraded.err)
+        XCTAssertEqual(upgraded.out, "vmgen: 1 written, 0 unchanged, 1 removed\n", "the old record let it prune")
+        XCTAssertFalse(files.exists("Out/LoginViewModel.triplet.swift"))
+        XCTAssertEqual(try files.read("Out/Notes.swift"), "// mine\n")
+        XCTAssertEqual(try Self.dotfiles(out), [".vmgen"], "the old cache is removed once moved")
+        XCTAssertTrue(try files.read("Out/.vmgen/cache").contains("own "))
+
+        // A run that changes nothing leaves it so.
+        XCTAssertEqual(try vmgen(["generate", "Specs", "-o", "Out", "--prune"]).out, "vmgen: 0 written, 1 unchanged, 0 removed\n")
+        XCTAssertEqual(try Self.dotfiles(out), [".vmgen"])
+    }
+
+    /// A temporary file of the cache that a killed run left in `.vmgen/` goes, as one beside the generated files does.
+    func testATemporaryFileLeftInTheFolderOfStateGoes() throws {
+        XCTAssertEqual(try vmgen(["generate", "Specs", "-o", "Out"]).status, 0)
+        let left = folder.appendingPathComponent("Out/.vmgen/.cache.vmgen-999999-1-1.tmp")
+        try Data("vmgen-cache 5\n".utf8).write(to: left)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: left.path)
+        XCTAssertEqual(try vmgen(["generate", "Specs", "-o", "Out"]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: left.path))
+    }
+
+    /// An old cache that vmgen cannot read is no record (as before): nothing is pruned by it, and it is replaced.
+    func testAnUnreadableOldCacheGrantsNothing() throws {
+        try files.write("// Generated by vmgen from ../Specs/Gone.vmspec. DO NOT EDIT.\n", "Out/GoneViewModel.triplet.swift")
+        try files.write("own 1 2 ./GoneViewModel.triplet.swift\n", "Out/.vmgen-cache")
+        let run = try vmgen(["generate", "Specs", "-o", "Out", "--prune"])
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertTrue(files.exists("Out/GoneViewModel.triplet.swift"), "no valid record lists it")
+        XCTAssertEqual(try Self.dotfiles(folder.appendingPathComponent("Out")), [".vmgen"])
+    }
+}
