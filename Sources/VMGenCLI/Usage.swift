@@ -63,6 +63,9 @@ enum Usage {
                                   specs given (no folder search; --options for an options file), write only the
                                   generated files, in place (no cache, no temporary files).
           --expect-outputs <file> Fail unless this Xcode file list declares exactly the files generated.
+          --header-path <path>    Name the spec so in generated headers, instead of by its path from the output
+                                  folder (one spec; for Bazel, which writes outside the source tree).
+          --declared <names>      Fail unless the spec generates exactly these files (comma-separated).
           -q, --quiet             Print only diagnostics.
           -h, --help              Show this help.
 
