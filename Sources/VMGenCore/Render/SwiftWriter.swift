@@ -60,7 +60,14 @@ struct SwiftWriter {
     static func docExample(_ body: (inout SwiftWriter) -> Void) -> [String] {
         var example = SwiftWriter(indentation: .spaces(4), maximumWidth: 116)
         example.indent(body)
-        return example.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        // Its lines, split on the bytes: the writer ends each with a line feed and writes no carriage return.
+        var lines: [String] = []
+        var start = 0
+        for (index, byte) in example.bytes.enumerated() where byte == 0x0A {
+            lines.append(String(decoding: example.bytes[start..<index], as: UTF8.self))
+            start = index + 1
+        }
+        return lines
     }
 
     /// Writes `///` lines for `docs`.
