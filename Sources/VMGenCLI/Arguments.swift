@@ -216,6 +216,7 @@ public struct Arguments: Equatable, Sendable {
             ].first(where: \.1) {
                 throw refuse("'--sandboxed' cannot be combined with '\(flag.0)': it writes only the generated files")
             }
+            try BuildSystemAction.validate(self)
         case .import:
             if inputs.isEmpty { throw refuse("no Swift files or folders given") }
             if (output == nil) == !toStdout { throw refuse("give either '--output <folder>' or '--stdout'") }

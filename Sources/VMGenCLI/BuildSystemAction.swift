@@ -49,6 +49,14 @@ extension Run {
 
 /// The parsing of the flags above.
 enum BuildSystemAction {
+    /// `--header-path` names the spec as no path from the output folder may: `--prune`, which finds a file's spec by
+    /// its header, relative to the file, would take another run's files for orphans.
+    static func validate(_ arguments: Arguments) throws {
+        if arguments.headerPath != nil && arguments.prune {
+            throw Arguments.UsageError(message: "'--header-path' cannot be combined with '--prune'", command: .generate)
+        }
+    }
+
     /// The names of `--declared`: comma-separated file names, none empty.
     static func parseDeclared(_ text: String) throws -> [String] {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -113,6 +113,9 @@ final class BazelTests: XCTestCase {
         XCTAssertEqual(two.status, 1)
         XCTAssertTrue(two.err.contains("'--header-path' names the spec of a run with one spec; this run has 3"), two.err)
         XCTAssertEqual(try Executable.run(["outputs", "App/Specs", "--output", "o", "--declared", "A.swift"], in: checkout).status, 64)
+        let prune = try Executable.run(["generate", "App/Specs/Settings.vmspec", "--output", "other", "--header-path", "x", "--prune"], in: checkout)
+        XCTAssertEqual(prune.status, 64)
+        XCTAssertTrue(prune.err.hasPrefix("vmgen: error: '--header-path' cannot be combined with '--prune'"), prune.err)
     }
 
     // MARK: Support
