@@ -168,7 +168,7 @@ extension RenderContext {
                 let last = dependencies.isEmpty
                 writer.list("\(logicName).Input(", inputArguments, ")" + (last ? "" : ","))
                 for (index, dependency) in dependencies.enumerated() {
-                    writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
+                    writer.line(dependency, index == dependencies.count - 1 ? "" : ",")
                 }
             }
             writer.line(")")

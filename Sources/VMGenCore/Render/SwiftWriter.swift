@@ -44,11 +44,24 @@ struct SwiftWriter {
     /// The current level's indentation.
     private mutating func writeIndentation() {
         if level == 0 { return }
-        if unitIsSpaces {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * unit.count))
+        if unitIsSpaces && level * unit.count <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[0..<(level * unit.count)])
         } else {
             for _ in 0..<level { bytes.append(contentsOf: unit) }
         }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
+    /// Writes `content` followed by `suffix` as one line, as `line(content + suffix)` does, without joining them
+    /// when the line needs no breaking.
+    mutating func line(_ content: String, _ suffix: String) {
+        let count = content.utf8.count + suffix.utf8.count
+        if count > maximumWidth - level * unitWidth || count == 0 { return line(content + suffix) }
+        writeIndentation()
+        append(content)
+        append(suffix)
+        bytes.append(0x0A)
     }
 
     /// Appends a string's bytes, copied at once when it has them in one piece (a native string always does).
@@ -149,7 +162,7 @@ struct SwiftWriter {
         line(open)
         indent { writer in
             for (index, item) in items.enumerated() {
-                writer.line(item + (index == items.count - 1 ? "" : ","))
+                writer.line(item, index == items.count - 1 ? "" : ",")
             }
         }
         line(close)
