@@ -116,6 +116,11 @@ public indirect enum SwiftType: Hashable, Sendable {
         }
     }
 
+    /// `SwiftType.optional(self).description` from this type's own spelling, without spelling it again.
+    func optionalDescription(spelled description: String) -> String {
+        needsParenthesesBeforeSuffix ? "(" + description + ")?" : description + "?"
+    }
+
     private var suffixable: String {
         needsParenthesesBeforeSuffix ? "(" + description + ")" : description
     }
