@@ -103,7 +103,7 @@ struct SwiftWriter {
 
     /// Writes `///` lines for `docs`.
     mutating func docs(_ docs: [String]) {
-        for doc in docs { line(doc.isEmpty ? "///" : "/// " + doc) }
+        for doc in docs { doc.isEmpty ? line("///") : line("/// ", doc) }
     }
 
     /// Writes the lines of `body` one level deeper.
@@ -115,7 +115,7 @@ struct SwiftWriter {
 
     /// Writes `header {`, the body indented, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-        line(header + " {")
+        line(header, " {")
         indent(body)
         line("}")
     }
