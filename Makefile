@@ -47,6 +47,7 @@ install: $(if $(filter $(RELEASE_BINARY),$(INSTALL_BINARY)),release)
 	install -m 755 "$(INSTALL_BINARY)" "$(DESTDIR)$(PREFIX)/bin/vmgen"
 	install -m 644 Templates/vmgen.mk "$(DESTDIR)$(PREFIX)/share/vmgen/"
 	install -m 755 Templates/vmgen-xcode.sh "$(DESTDIR)$(PREFIX)/share/vmgen/"
+	install -m 644 Templates/vmgen.bzl "$(DESTDIR)$(PREFIX)/share/vmgen/"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/vmgen"

@@ -23,7 +23,7 @@ public struct Arguments: Equatable, Sendable {
         "--output", "--style", "--framework", "--access", "--indent", "--tests", "--stdout", "--check", "--force",
         "--prune", "--quiet", "--verbose", "--no-cache", "--depfile", "--output-list", "--options", "--spec-list",
         "--sandboxed", "--expect-outputs", "--inputs", "--outputs", "--srcroot", "--color", "--diagnostics-format",
-        "--watch", "--help",
+        "--watch", "--header-path", "--declared", "--help",
     ]
 
     public var command: Command = .generate
@@ -52,6 +52,10 @@ public struct Arguments: Equatable, Sendable {
     public var sandboxed = false
     /// `--expect-outputs <file>`: the Xcode file list that must declare exactly the files generated.
     public var expectedOutputs: String?
+    /// `--header-path <path>` and `--declared <names>`: for a build system that runs one spec per action outside the
+    /// source tree (Bazel); see `BuildSystemAction`.
+    public var headerPath: String?
+    public var declaredFiles: [String]?
     /// `vmgen filelists`: where to write the input and output file lists, and the folder `$(SRCROOT)` stands for.
     public var inputFileList: String?
     public var outputFileList: String?
@@ -161,6 +165,8 @@ public struct Arguments: Equatable, Sendable {
             case "--spec-list": result.specList = try optionValue()
             case "--sandboxed": result.sandboxed = true
             case "--expect-outputs": result.expectedOutputs = try optionValue()
+            case "--header-path": result.headerPath = try optionValue()
+            case "--declared": result.declaredFiles = try BuildSystemAction.parseDeclared(try optionValue())
             case "--inputs": result.inputFileList = try optionValue()
             case "--outputs": result.outputFileList = try optionValue()
             case "--srcroot": result.sourceRoot = try optionValue()
@@ -210,6 +216,7 @@ public struct Arguments: Equatable, Sendable {
         }
         if command != .generate, let flag = (generateOnly + [
             ("--sandboxed", sandboxed), ("--expect-outputs", expectedOutputs != nil),
+            ("--header-path", headerPath != nil), ("--declared", declaredFiles != nil),
         ]).first(where: \.1) {
             throw refuse("'vmgen \(command.rawValue)' does not take '\(flag.0)'")
         }
@@ -251,6 +258,7 @@ public struct Arguments: Equatable, Sendable {
             ].first(where: \.1) {
                 throw refuse("'--sandboxed' cannot be combined with '\(flag.0)': it writes only the generated files")
             }
+            try BuildSystemAction.validate(self)
         case .import:
             if inputs.isEmpty { throw refuse("no Swift files or folders given") }
             if (output == nil) == !toStdout { throw refuse("give either '--output <folder>' or '--stdout'") }

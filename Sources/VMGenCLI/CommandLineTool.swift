@@ -133,6 +133,7 @@ struct Run {
         let folderExisted = FileSystem.kind(sync.folder) == .directory
         if sync.mode == .write && folderExisted && !arguments.sandboxed { sync.removeAbandonedTemporaryFiles() }
         var specs = sync.locate(paths, cwd: cwd) { displayPath($0, cwd: cwd) }
+        if !applyHeaderPath(to: &specs) { return 1 }
         // Sandboxed, vmgen reads only what it is given: options files among those the spec list declares.
         var projectOptions = ProjectOptionsFiles(cwd: cwd, declared: arguments.sandboxed ? declaredOptions : nil) {
             displayPath($0, cwd: cwd)
@@ -175,6 +176,7 @@ struct Run {
                 }
             }
         }
+        if !failed { failed = !checkDeclaredFiles(records) }
         if let declared = arguments.expectedOutputs {
             failed = !checkDeclaredOutputs(declared, produced: sync.produced(records), sync: sync, cwd: cwd) || failed
         }

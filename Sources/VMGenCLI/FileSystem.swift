@@ -287,14 +287,16 @@ enum FileSystem {
         }
     }
 
+    /// Paths are bytes to the file system: both look for the last `/` byte, not the last `/` character (which a
+    /// combining mark after it would hide), without walking the path's characters.
     static func directoryName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func baseName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// The stable hash of a file's content when the file has exactly `size` bytes; nil otherwise (without

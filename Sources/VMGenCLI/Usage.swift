@@ -82,6 +82,9 @@ enum Usage {
           --expect-outputs <file> Fail unless this Xcode file list declares exactly the files generated.
           --watch                 Generate, then again whenever a spec or an options file changes (polled twice a
                                   second), until interrupted.
+          --header-path <path>    Name the spec so in generated headers, instead of by its path from the output
+                                  folder (one spec; for Bazel, which writes outside the source tree).
+          --declared <names>      Fail unless the spec generates exactly these files (comma-separated).
           -q, --quiet             Print only diagnostics.
           -v, --verbose           Say on standard error which options files were read, and what was written, left
                                   or removed, and why.

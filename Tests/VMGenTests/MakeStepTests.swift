@@ -171,7 +171,9 @@ final class InstallTests: XCTestCase {
         let installed = prefix.appendingPathComponent("bin/vmgen")
         let version = try Executable.run(["--version"], executable: installed)
         XCTAssertEqual(version.out, try Executable.run(["--version"]).out)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/vmgen/vmgen.mk").path))
+        for template in ["vmgen.mk", "vmgen-xcode.sh", "vmgen.bzl"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/vmgen/" + template).path))
+        }
         let generated = try Executable.run(
             ["generate", "Fixtures/SayHello/SayHello.vmspec", "--stdout"], in: TestSupport.root, executable: installed)
         XCTAssertEqual(generated.status, 0, generated.err)

@@ -87,7 +87,13 @@ public struct InputDecl: Sendable {
 
     /// The Swift selector, `type(email:)` or `viewDidLoad()`.
     public var selector: String {
-        name.value + "(" + parameters.map { ($0.label?.value ?? $0.name.value) + ":" }.joined() + ")"
+        var text = name.value
+        text += "("
+        for parameter in parameters {
+            text += parameter.label?.value ?? parameter.name.value
+            text += ":"
+        }
+        return text + ")"
     }
 }
 

@@ -84,6 +84,8 @@ public indirect enum SwiftType: Hashable, Sendable {
     public var description: String {
         switch self {
         case .named(let components):
+            // Most types are one name: `String`.
+            if components.count == 1, components[0].genericArguments.isEmpty { return components[0].name }
             return components.map { component in
                 component.genericArguments.isEmpty
                     ? component.name
@@ -112,6 +114,11 @@ public indirect enum SwiftType: Hashable, Sendable {
         case .metatype(let base, let kind):
             return base.suffixable + "." + kind
         }
+    }
+
+    /// `SwiftType.optional(self).description` from this type's own spelling, without spelling it again.
+    func optionalDescription(spelled description: String) -> String {
+        needsParenthesesBeforeSuffix ? "(" + description + ")?" : description + "?"
     }
 
     private var suffixable: String {

@@ -123,11 +123,13 @@ private final class ColumnTable: @unchecked Sendable {
         case table([Int32])
     }
 
-    private var tables: [Int: Line] = [:]
+    /// By line number, grown on demand: an index, not a hashed key, for a lookup done for every name located.
+    private var tables: [Line?] = []
 
     func table(line: Int, compute: () -> Line) -> Line {
-        if let known = tables[line] { return known }
+        if line < tables.count, let known = tables[line] { return known }
         let table = compute()
+        if line >= tables.count { tables += repeatElement(nil, count: line + 1 - tables.count) }
         tables[line] = table
         return table
     }

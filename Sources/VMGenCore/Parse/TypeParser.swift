@@ -163,7 +163,7 @@ struct TypeParser {
             guard Identifier.isValid(name.value) else {
                 throw Failure(message: "'\(name.value)' is not a valid type name", location: name.location)
             }
-            if Identifier.keywords.contains(name.value) && name.value != "Any" && name.value != "Self" {
+            if Identifier.isKeyword(name.value) && name.value != "Any" && name.value != "Self" {
                 throw Failure(message: "'\(name.value)' is a keyword, not a type", location: name.location)
             }
             if name.value == "Self" {

@@ -228,9 +228,10 @@ struct InputSpelling {
 extension InputSpelling {
     init(_ input: ViewModel.Input, dialect: FrameworkDialect) {
         let element = input.elementType
+        let spelled = element.description
         self.init(
-            streamName: input.streamName, element: element.description,
-            optionalElement: SwiftType.optional(element).description, replaysLatest: dialect.replaysLatest(input),
+            streamName: input.streamName, element: spelled,
+            optionalElement: element.optionalDescription(spelled: spelled), replaysLatest: dialect.replaysLatest(input),
             startingValue: input.startingValue)
     }
 }

@@ -10,6 +10,8 @@ public enum GeneratedHeader {
     /// written as `?`, so the header stays one comment line whatever it is given; the command line refuses such
     /// names before they get here (`isSafe`), so every header it writes names its spec exactly.
     public static func line(spec: String) -> String {
+        // Nearly always printable ASCII: nothing to replace.
+        if spec.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return prefix + spec + suffix }
         let safe = String(String.UnicodeScalarView(spec.unicodeScalars.map { isSafe($0) ? $0 : "?" }))
         return prefix + safe + suffix
     }

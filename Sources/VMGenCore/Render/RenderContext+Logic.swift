@@ -150,10 +150,17 @@ extension RenderContext {
         writer.branches(CompileCondition.distinct(viewModel.inputs.map(\.condition))) { writer, holds in
             let inputArguments = zip(viewModel.inputs, streams).filter { holds($0.0.condition) }
                 .map { Self.argument($0.streamName, $1) }
-            let input = "\(logicName).Input(" + inputArguments.joined(separator: ", ") + ")"
-            let oneLine = prefix + "\(logicName).transform(" + ([input] + dependencies).joined(separator: ", ") + ")"
-            if writer.width(oneLine) <= 120 {
-                writer.line(oneLine)
+            // The one-line call's width, counted before building it: `<prefix><Logic>.transform(<Logic>.Input(<inputs>),
+            // <dependencies>)`.
+            func joinedWidth(_ items: [String]) -> Int {
+                items.reduce(0) { $0 + $1.utf8.count } + 2 * max(items.count - 1, 0)
+            }
+            let inputWidth = logicName.utf8.count + ".Input(".utf8.count + joinedWidth(inputArguments) + 1
+            let oneLineWidth = prefix.utf8.count + logicName.utf8.count + ".transform(".utf8.count + inputWidth
+                + joinedWidth(dependencies) + 2 * dependencies.count + 1
+            if writer.width("") + oneLineWidth <= 120 {
+                let input = "\(logicName).Input(" + inputArguments.joined(separator: ", ") + ")"
+                writer.line(prefix + "\(logicName).transform(" + ([input] + dependencies).joined(separator: ", ") + ")")
                 return
             }
             writer.line(prefix + "\(logicName).transform(")
@@ -161,7 +168,7 @@ extension RenderContext {
                 let last = dependencies.isEmpty
                 writer.list("\(logicName).Input(", inputArguments, ")" + (last ? "" : ","))
                 for (index, dependency) in dependencies.enumerated() {
-                    writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
+                    writer.line(dependency, index == dependencies.count - 1 ? "" : ",")
                 }
             }
             writer.line(")")

@@ -4,6 +4,7 @@ struct SwiftWriter {
     private(set) var bytes: [UInt8] = []
     private var level = 0
     private let unit: [UInt8]
+    private let unitIsSpaces: Bool
     /// The columns one level of indentation takes: a tab counts as four, as in Xcode.
     private let unitWidth: Int
     /// The widest a line may be: swift-format's default, less for code shown in a doc comment.
@@ -11,6 +12,7 @@ struct SwiftWriter {
 
     init(indentation: Indentation, maximumWidth: Int = 120) {
         unit = Array(indentation.unit.utf8)
+        unitIsSpaces = unit.allSatisfy { $0 == UInt8(ascii: " ") }
         unitWidth = indentation == .tab ? 4 : unit.count
         self.maximumWidth = maximumWidth
         bytes.reserveCapacity(8192)
@@ -33,17 +35,46 @@ struct SwiftWriter {
             return
         }
         if !content.isEmpty {
-            for _ in 0..<level { bytes.append(contentsOf: unit) }
-            bytes.append(contentsOf: content.utf8)
+            writeIndentation()
+            append(content)
         }
         bytes.append(0x0A)
+    }
+
+    /// The current level's indentation.
+    private mutating func writeIndentation() {
+        if level == 0 { return }
+        if unitIsSpaces && level * unit.count <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[0..<(level * unit.count)])
+        } else {
+            for _ in 0..<level { bytes.append(contentsOf: unit) }
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
+    /// Writes `content` followed by `suffix` as one line, as `line(content + suffix)` does, without joining them
+    /// when the line needs no breaking.
+    mutating func line(_ content: String, _ suffix: String) {
+        let count = content.utf8.count + suffix.utf8.count
+        if count > maximumWidth - level * unitWidth || count == 0 { return line(content + suffix) }
+        writeIndentation()
+        append(content)
+        append(suffix)
+        bytes.append(0x0A)
+    }
+
+    /// Appends a string's bytes, copied at once when it has them in one piece (a native string always does).
+    private mutating func append(_ content: String) {
+        var content = content
+        content.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Writes one line exactly as given, however wide: a comment whose meaning its line holds (vmgen's header, a
     /// `// swiftlint:disable` directive).
     mutating func verbatim(_ content: String) {
-        for _ in 0..<level { bytes.append(contentsOf: unit) }
-        bytes.append(contentsOf: content.utf8)
+        writeIndentation()
+        append(content)
         bytes.append(0x0A)
     }
 
@@ -60,12 +91,19 @@ struct SwiftWriter {
     static func docExample(_ body: (inout SwiftWriter) -> Void) -> [String] {
         var example = SwiftWriter(indentation: .spaces(4), maximumWidth: 116)
         example.indent(body)
-        return example.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        // Its lines, split on the bytes: the writer ends each with a line feed and writes no carriage return.
+        var lines: [String] = []
+        var start = 0
+        for (index, byte) in example.bytes.enumerated() where byte == 0x0A {
+            lines.append(String(decoding: example.bytes[start..<index], as: UTF8.self))
+            start = index + 1
+        }
+        return lines
     }
 
     /// Writes `///` lines for `docs`.
     mutating func docs(_ docs: [String]) {
-        for doc in docs { line(doc.isEmpty ? "///" : "/// " + doc) }
+        for doc in docs { doc.isEmpty ? line("///") : line("/// ", doc) }
     }
 
     /// Writes the lines of `body` one level deeper.
@@ -77,7 +115,7 @@ struct SwiftWriter {
 
     /// Writes `header {`, the body indented, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-        line(header + " {")
+        line(header, " {")
         indent(body)
         line("}")
     }
@@ -114,15 +152,17 @@ struct SwiftWriter {
     /// A list that fits in one line with the opening stays on it (never, with a `maxWidth` of 0).
     mutating func list(_ open: String, _ items: [String], _ close: String, maxWidth: Int? = nil) {
         let maxWidth = maxWidth ?? maximumWidth
-        let single = open + items.joined(separator: ", ") + close
-        if items.isEmpty || (maxWidth > 0 && width(single) <= maxWidth) {
-            line(single)
+        // The one-line form's width, counted before building it: a long list never builds it.
+        let singleWidth = open.utf8.count + items.reduce(0) { $0 + $1.utf8.count } + 2 * max(items.count - 1, 0)
+            + close.utf8.count + level * unitWidth
+        if items.isEmpty || (maxWidth > 0 && singleWidth <= maxWidth) {
+            line(open + items.joined(separator: ", ") + close)
             return
         }
         line(open)
         indent { writer in
             for (index, item) in items.enumerated() {
-                writer.line(item + (index == items.count - 1 ? "" : ","))
+                writer.line(item, index == items.count - 1 ? "" : ",")
             }
         }
         line(close)
@@ -150,7 +190,7 @@ struct SwiftWriter {
     mutating func appendToLastLine(_ suffix: String) {
         guard bytes.last == 0x0A else { return }
         bytes.removeLast()
-        bytes.append(contentsOf: suffix.utf8)
+        append(suffix)
         bytes.append(0x0A)
     }
 }

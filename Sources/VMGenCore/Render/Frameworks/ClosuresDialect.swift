@@ -148,7 +148,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
                 let given = zip(viewModel.outputs, emitters).filter { holds($0.0.condition) }.map(\.1)
                 writer.list("\(logic).Output(", given, ")" + (dependencies.isEmpty ? "" : ","))
                 for (index, dependency) in dependencies.enumerated() {
-                    writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
+                    writer.line(dependency, index == dependencies.count - 1 ? "" : ",")
                 }
             }
             writer.line(")")

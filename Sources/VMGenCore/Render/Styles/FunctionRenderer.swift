@@ -33,7 +33,7 @@ enum FunctionRenderer: StyleRenderer {
             writer.line(opening)
             writer.indent { writer in
                 for (index, parameter) in parameters.enumerated() {
-                    writer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                    writer.line(parameter, index == parameters.count - 1 ? "" : ",")
                 }
             }
             if writer.width(")" + result + " {") <= 120 || outputs.count < 2 {

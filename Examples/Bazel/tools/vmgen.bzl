@@ -1,0 +1,1 @@
+../../../Templates/vmgen.bzl
