@@ -7,40 +7,45 @@ enum TypeNameConflicts {
     /// Names every generated file writes as types, whatever the framework.
     static let commonTypeNames: Set<String> = ["Void", "Input", "Output"]
 
+    /// Per framework, the type names its code uses and those it uses in expressions: built once, not per view model.
+    private static let usedTypeNames: [Framework: Set<String>] = Dictionary(
+        uniqueKeysWithValues: Framework.allCases.map { ($0, $0.dialect.typeNames.union(commonTypeNames)) })
+    private static let expressionTypeNames: [Framework: Set<String>] = Dictionary(
+        uniqueKeysWithValues: Framework.allCases.map { ($0, $0.dialect.expressionTypeNames) })
+
     static func check(
         _ viewModel: ViewModel, name: Located<String>, inputs: [InputDecl], outputs: [String: SourceLocation],
         dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
-        let dialect = options.framework.dialect
         let logicName = viewModel.name + "Logic"
 
-        // Member types the generated `Input` and `Output` structs would capture.
-        var memberTypes: [(type: SwiftType, what: String, location: SourceLocation)] = []
-        for (input, declaration) in zip(viewModel.inputs, inputs) {
-            for (parameter, written) in zip(input.parameters, declaration.parameters) {
-                memberTypes.append((parameter.type, "parameter '\(parameter.name)'", written.name.location))
-            }
-        }
-        for output in viewModel.outputs { memberTypes.append((output.type, "output '\(output.name)'", outputs[output.name]!)) }
-        for dependency in viewModel.dependencies {
-            memberTypes.append((dependency.type, "dependency '\(dependency.name)'", dependencies[dependency.name]!))
-        }
+        // Member types the generated `Input` and `Output` structs would capture. What names a member is written only
+        // for an error: most view models have none, and this runs for each of them.
         var memberTypeNames: Set<String> = []
-        for member in memberTypes {
+        func check(_ type: SwiftType, at location: SourceLocation, _ what: () -> String) {
             // `FViewModel.Strings` names a type nested in the view model itself, which the app declares in an extension
             // of the generated class: no conflict with it.
-            for head in member.type.leadingNames(besidesMembersOf: viewModel.name) {
+            for head in type.leadingNames(besidesMembersOf: viewModel.name) {
                 memberTypeNames.insert(head)
                 if head == "Input" || head == "Output" {
                     sink.error(
-                        "the type '\(head)' of \(member.what) would mean the generated '\(head)' struct, not yours",
-                        at: member.location, notes: [.init("qualify it with its module, as in 'MyApp.\(head)'")])
+                        "the type '\(head)' of \(what()) would mean the generated '\(head)' struct, not yours",
+                        at: location, notes: [.init("qualify it with its module, as in 'MyApp.\(head)'")])
                 }
             }
         }
+        for (input, declaration) in zip(viewModel.inputs, inputs) {
+            for (parameter, written) in zip(input.parameters, declaration.parameters) {
+                check(parameter.type, at: written.name.location) { "parameter '\(parameter.name)'" }
+            }
+        }
+        for output in viewModel.outputs { check(output.type, at: outputs[output.name]!) { "output '\(output.name)'" } }
+        for dependency in viewModel.dependencies {
+            check(dependency.type, at: dependencies[dependency.name]!) { "dependency '\(dependency.name)'" }
+        }
 
         // The view model's own top-level names.
-        let used = dialect.typeNames.union(commonTypeNames)
+        let used = usedTypeNames[options.framework] ?? []
         for declared in [viewModel.name, logicName] + viewModel.protocols.declared(errors: viewModel.hasErrorGroup) {
             if used.contains(declared) {
                 sink.error(
@@ -82,20 +87,23 @@ enum TypeNameConflicts {
         }
 
         // Values that would hide a type in the scope that uses it.
-        let hidden = dialect.expressionTypeNames.union(["Input", "Output", logicName])
-        for dependency in viewModel.dependencies where hidden.contains(dependency.name) {
+        let expressionNames = expressionTypeNames[options.framework] ?? []
+        func hides(_ name: String) -> Bool {
+            expressionNames.contains(name) || name == "Input" || name == "Output" || name == logicName
+        }
+        for dependency in viewModel.dependencies where hides(dependency.name) {
             sink.error(
                 "dependency '\(dependency.name)' would hide the type '\(dependency.name)' that the generated code uses"
                     + " beside it; rename the dependency", at: dependencies[dependency.name]!)
         }
         guard options.styles.contains(.triplet) || options.styles.contains(.function) else { return }
-        for (input, declaration) in zip(viewModel.inputs, inputs) where hidden.contains(input.methodName) {
+        for (input, declaration) in zip(viewModel.inputs, inputs) where hides(input.methodName) {
             sink.error(
                 "input '\(declaration.selector)' would hide the type '\(input.methodName)' that the generated code uses"
                     + " beside it; rename the input", at: declaration.name.location)
         }
         guard options.styles.contains(.triplet) else { return }
-        for output in viewModel.outputs where hidden.contains(output.name) {
+        for output in viewModel.outputs where hides(output.name) {
             sink.error(
                 "output '\(output.name)' would hide the type '\(output.name)' that the generated view model uses; rename"
                     + " the output", at: outputs[output.name]!)
