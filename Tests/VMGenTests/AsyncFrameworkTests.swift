@@ -93,7 +93,7 @@ final class AsyncFrameworkTests: XCTestCase {
         let run = Compiler.run(executable, [])
         XCTAssertEqual(run.status, 0, run.output)
         let lines = run.output.split(separator: "\n").map(String.init)
-        // Each reader's lines in order; which reader hears first is Swift's choice (README, "Order").
+        // Each reader's lines in order; which reader hears first is Swift's choice (docs/swift6-and-swiftui.md, "Order").
         XCTAssertEqual(BehaviorTests.byOutput(lines), [
             "first": ["first: 3", "first: 7", "first: 12", "first: 13", "first: ended"],
             "second": ["second: 3", "second: 7", "second: 12", "second: 13", "second: ended"],

@@ -96,8 +96,8 @@ final class BehaviorTests: XCTestCase {
     }
 
     /// ReactiveSwift, run against the real framework where SwiftPM can resolve it (on a machine without it, set a
-    /// mirror of ReactiveSwift for `Tests/ReactiveSwiftRuntime`: README, "Developing vmgen"). It shows what Combine
-    /// shows, but for what ReactiveSwift's hot Signals make different (README, "Events and latest values"): a
+    /// mirror of ReactiveSwift for `Tests/ReactiveSwiftRuntime`: docs/contributing.md). It shows what Combine
+    /// shows, but for what ReactiveSwift's hot Signals make different (docs/frameworks.md, "Events and latest values"): a
     /// starting value sent while the logic is built reaches no view.
     func testReactiveSwiftExamplesBehaveLikeCombine() throws {
         if case .failure = ReactiveSwiftRuntime.shared {
@@ -155,7 +155,7 @@ final class BehaviorTests: XCTestCase {
                     Self.byOutput(transcript), Self.byOutput(Self.expectedTranscripts[program.framework]?[program.fixture.name] ?? []),
                     "\(program.label) showed the view something else:\n\(transcript.joined(separator: "\n"))")
                 // Where the order across outputs is what the user sees, it is checked too; not with Swift
-                // concurrency, where each output is read by a task of its own, which Swift does not order (README).
+                // concurrency, where each output is read by a task of its own, which Swift does not order (docs/swift6-and-swiftui.md).
                 if program.framework != .async, let (labels, expected) = Self.userVisibleOrder[program.fixture.name] {
                     let seen = transcript.filter { line in labels.contains { line.hasPrefix($0) } }
                     XCTAssertEqual(seen, expected, "\(program.label): in the wrong order for the user")

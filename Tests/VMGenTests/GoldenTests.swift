@@ -28,7 +28,7 @@ final class GoldenTests: XCTestCase {
                 // Test support is not built for Swift concurrency (`AsyncFrameworkTests`).
                 if testSupport && !framework.hasTestSupport { continue }
                 let result = Generator.generate([try fixture.source()], overrides: overrides)
-                // Only the documented ReactiveSwift '@latest' warning is allowed (README, "Events and latest values").
+                // Only the documented ReactiveSwift '@latest' warning is allowed (docs/frameworks.md, "Events and latest values").
                 XCTAssertEqual(result.diagnostics.filter { !$0.message.hasPrefix("in ReactiveSwift '@latest'") }
                     .map(\.formatted), [], fixture.name)
                 guard FileManager.default.fileExists(atPath: folder.path) || record else { continue }

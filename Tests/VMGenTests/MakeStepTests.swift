@@ -119,7 +119,7 @@ final class MakeStepTests: XCTestCase {
         XCTAssertFalse(try make("nothing changed at the end"))
     }
 
-    /// The test target's step (README, "Testing your view models"): the same template run again for another folder
+    /// The test target's step (docs/testing.md): the same template run again for another folder
     /// with `--tests` writes the probes and fakes there, keeps them in step with the specs, and otherwise does
     /// nothing.
     func testTheTestSupportStepIsTheSameTemplateWithTests() throws {
