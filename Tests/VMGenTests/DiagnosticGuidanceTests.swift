@@ -76,3 +76,25 @@ extension DiagnosticGuidanceTests {
         }
     }
 }
+
+extension DiagnosticGuidanceTests {
+    /// The same mistakes through the executable, as a newcomer meets them: one located error each, exit 1.
+    func testTheExecutablePrintsEachMistakeOnceWhereItStands() throws {
+        for (spec, expected) in [
+            ("viewmodel A:\n  outputs:\n    - @latest title: String\n",
+             "A.vmspec:3:7: error: '@latest' applies to an input, not to an output"),
+            ("viewmodel A:\n  inputs:\n    - func viewDidLoad()\n",
+             "A.vmspec:3:7: error: an input is written as its method, without 'func': '- viewDidLoad()'"),
+            ("viewmodel A:\n  inputs:\n    - tap\n     - other\n",
+             "A.vmspec:4:6: error: unexpected indentation: expected 4 columns, as on line 3, found 5; the line above takes no lines below it"),
+            ("viewmodel A:\n  inputs:\n    - tap\n    outputs:\n      - title: String\n",
+             "A.vmspec:4:5: error: 'outputs:' is indented as an item of 'inputs'; write it at 2 columns, as 'inputs:' on line 2"),
+        ] {
+            let folder = try TestSupport.temporaryFolder(self)
+            try spec.write(to: folder.appendingPathComponent("A.vmspec"), atomically: true, encoding: .utf8)
+            let run = try Executable.run(["generate", "A.vmspec", "--output", "Generated"], in: folder)
+            XCTAssertEqual(run.status, 1)
+            XCTAssertEqual(run.err.split(separator: "\n").filter { $0.contains(": error: ") }, [Substring(expected)], run.err)
+        }
+    }
+}
