@@ -205,7 +205,7 @@ struct Run {
             return sync.check(records, specs: specs, console: console, fail: fail)
         case .write:
             let outcome = sync.commit(records, specs: specs, cwd: cwd, console: console, fail: fail)
-            sync.saveCache(records, outcome: outcome)
+            if let problem = sync.saveCache(records, outcome: outcome) { console.warning(problem) }
             return outcome.status
         }
     }

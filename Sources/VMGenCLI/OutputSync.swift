@@ -205,8 +205,11 @@ struct OutputSync: Sendable {
 
     /// Writes the cache for the next run when it changed: the folder's record of what vmgen wrote (always), and
     /// unless --no-cache this run's specs as recorded, earlier entries kept only while their spec still exists.
-    func saveCache(_ records: [SpecRecord], outcome: CommitOutcome) {
-        guard keepsRecord else { return }
+    /// Returns why the folder's state could not be saved, if it could not: the record decides what later runs may
+    /// replace or prune, so that is said, never swallowed.
+    @discardableResult
+    func saveCache(_ records: [SpecRecord], outcome: CommitOutcome) -> String? {
+        guard keepsRecord else { return nil }
         var next = GenerationCache()
         if usesCache && outcome.status == 0 {
             let current = Set(records.map(\.headerName))
@@ -232,15 +235,18 @@ struct OutputSync: Sendable {
             if FileSystem.kind(file) != .missing || FileSystem.isSymbolicLink(file) { next.records[key] = output }
         }
         let bytes = next.serialized()
-        if bytes == cache.raw && !cache.isLegacy { return }
+        if bytes == cache.raw && !cache.isLegacy { return nil }
         do {
             try FileSystem.createDirectories(folder + "/" + GenerationCache.folderName)
             try FileSystem.writeAtomically(bytes, to: folder + "/" + GenerationCache.fileName)
             // Upgraded: vmgen 0.2's cache, which vmgen wrote, now lives in .vmgen/cache.
             if cache.isLegacy { try FileSystem.remove(folder + "/" + GenerationCache.legacyFileName) }
         } catch {
-            return // a cache that cannot be written costs the next run time, never correctness
+            // The generated files are whole; a later run takes longer, and prunes nothing of this run's.
+            return "could not save '\(folder)/\(GenerationCache.fileName)' (\(error)); the next run renders every spec again"
+                + " and cannot prune what this one wrote"
         }
+        return nil
     }
 
     /// `--check`: reports every file that is missing, stale, foreign or (with `--prune`) no longer generated.

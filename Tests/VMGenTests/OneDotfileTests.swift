@@ -86,4 +86,16 @@ final class OneDotfileTests: XCTestCase {
         XCTAssertTrue(files.exists("Out/GoneViewModel.triplet.swift"), "no valid record lists it")
         XCTAssertEqual(try Self.dotfiles(folder.appendingPathComponent("Out")), [".vmgen"])
     }
+
+    /// A `.vmgen` that is not a folder cannot hold the record of what vmgen wrote: said, and the run still succeeds.
+    func testAStateFolderThatCannotBeWrittenIsAWarning() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try "viewmodel A:\n  inputs:\n    - tap\n".write(to: folder.appendingPathComponent("A.vmspec"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        try "not a folder".write(to: folder.appendingPathComponent("Generated/.vmgen"), atomically: true, encoding: .utf8)
+        let run = try Executable.run(["generate", "A.vmspec", "--output", "Generated"], in: folder)
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertTrue(run.err.contains("vmgen: warning: could not save 'Generated/.vmgen/cache'"), run.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/A.triplet.swift").path))
+    }
 }
