@@ -11,7 +11,11 @@ public struct ViewModel: Hashable, Sendable {
     /// With source locations (`source-locations:`), the spec's path as the compiler should report it (relative to the
     /// project's root), and the spec's texts its generated lines carry (`SourceLocations`).
     public var sourceFile: String?
-    public var sourceOrigins: [SourceOrigin] = []
+    public var sourceOrigins: [SourceOrigin] = [] {
+        didSet { sourceTable = SourceLocations.Table(sourceOrigins) }
+    }
+    /// `sourceOrigins` indexed once for every file the view model renders.
+    public private(set) var sourceTable = SourceLocations.Table([])
     /// The triplet's protocols: `\(name)Inputs`, `Outputs`, `Type` and `Errors` unless the spec names them
     /// (`protocols: Actitivies`, a legacy spelling call sites depend on, or each name in full).
     public var protocols: ProtocolNames

@@ -75,8 +75,8 @@ public enum Generator {
             let renderer = options.testSupport
                 ? TestSupportRenderer.self : shared.dialect.renderer(for: style) ?? style.renderer
             var bytes = renderer.render(RenderContext(shared: shared, style: style))
-            if let file = viewModel.sourceFile, !viewModel.sourceOrigins.isEmpty {
-                bytes = SourceLocations.annotate(bytes, file: file, origins: viewModel.sourceOrigins)
+            if let file = viewModel.sourceFile, !viewModel.sourceTable.isEmpty {
+                bytes = SourceLocations.annotate(bytes, file: file, table: viewModel.sourceTable)
             }
             return OutputFile(relativePath: fileName(viewModel.name, style, testSupport: options.testSupport), bytes: bytes)
         }

@@ -75,71 +75,122 @@ public enum SourceLocations {
     /// are compared with its line only when the line ends. A second pass writes the directives, only for a file that
     /// needs them: most of the cost is one read of each file.
     public static func annotate(_ bytes: [UInt8], file: String, origins: [SourceOrigin]) -> [UInt8] {
+        annotate(bytes, file: file, table: Table(origins))
+    }
+
+    /// The origins of a view model, indexed for `annotate`: built once, used for each of its files.
+    public struct Table: Hashable, Sendable {
+        /// What it was built from, which decides its equality.
+        let origins: [SourceOrigin]
         var byAnchor: [UInt64: [(origin: SourceOrigin, text: [UInt8])]] = [:]
-        for origin in origins {
-            byAnchor[hash(origin.anchor.utf8), default: []].append((origin, Array(origin.text.utf8)))
+        /// The bytes an anchor starts with, and 256 bits of the anchors' hashes: cheap filters before any lookup.
+        var startsAnchor = [Bool](repeating: false, count: 256)
+        var hashBits: [UInt64] = [0, 0, 0, 0]
+
+        public init(_ origins: [SourceOrigin]) {
+            self.origins = origins
+            for origin in origins {
+                let anchor = SourceLocations.hash(origin.anchor.utf8)
+                byAnchor[anchor, default: []].append((origin, Array(origin.text.utf8)))
+                startsAnchor[Int(origin.anchor.utf8.first ?? 0)] = true
+                hashBits[Int((anchor >> 6) & 3)] |= 1 << (anchor & 63)
+            }
         }
-        guard !byAnchor.isEmpty else { return bytes }
+
+        public var isEmpty: Bool { byAnchor.isEmpty }
+
+        public static func == (lhs: Table, rhs: Table) -> Bool { lhs.origins == rhs.origins }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(origins) }
+
+        func mayBeAnchor(_ hash: UInt64) -> Bool { hashBits[Int((hash >> 6) & 3)] & (1 << (hash & 63)) != 0 }
+    }
+
+    public static func annotate(_ bytes: [UInt8], file: String, table: Table) -> [UInt8] {
+        guard !table.isEmpty else { return bytes }
+        let byAnchor = table.byAnchor
+        let startsAnchor = table.startsAnchor
+        let hashBits = table.hashBits
         var lineStarts: [Int] = [0]
         var depths: [Int] = [0]
         var found: [Int: SourceOrigin] = [:]
         var candidates: [UInt64] = []
-        var depth = 0
-        var identifier: UInt64 = 0
-        var inIdentifier = false
-        var inString = false
-        var escaped = false
-        var inComment = false
-        var index = 0
         let count = bytes.count
-        while index <= count {
-            let byte: UInt8 = index < count ? bytes[index] : 0x0A
-            if byte == 0x0A {
-                if inIdentifier, byAnchor[identifier] != nil { candidates.append(identifier) }
-                inIdentifier = false
-                let line = lineStarts.count - 1
-                if !candidates.isEmpty {
-                    let code = Self.code(bytes[lineStarts[line]..<min(index, count)])
-                    var match: SourceOrigin?
-                    var ambiguous = false
-                    for anchor in candidates {
-                        for candidate in byAnchor[anchor] ?? [] where find(candidate.text, in: code) {
-                            if let previous = match, previous.line != candidate.origin.line { ambiguous = true }
-                            match = candidate.origin
-                        }
+        bytes.withUnsafeBufferPointer { buffer in
+            var depth = 0
+            var identifier: UInt64 = 0
+            var hashing = false
+            var inIdentifier = false
+            var inString = false
+            var escaped = false
+            var atLineStart = true
+            var index = 0
+            while index <= count {
+                let byte: UInt8 = index < count ? buffer[index] : 0x0A
+                if byte == 0x0A {
+                    if hashing, hashBits[Int((identifier >> 6) & 3)] & (1 << (identifier & 63)) != 0, byAnchor[identifier] != nil {
+                        candidates.append(identifier)
                     }
-                    // A line that carries text of two of the spec's lines keeps its place: either line would mislead.
-                    if let match, !ambiguous { found[line] = match }
-                    candidates.removeAll(keepingCapacity: true)
+                    inIdentifier = false
+                    hashing = false
+                    let line = lineStarts.count - 1
+                    if !candidates.isEmpty {
+                        let code = Self.code(bytes[lineStarts[line]..<min(index, count)])
+                        var match: SourceOrigin?
+                        var ambiguous = false
+                        for anchor in candidates {
+                            for candidate in byAnchor[anchor] ?? [] where find(candidate.text, in: code) {
+                                if let previous = match, previous.line != candidate.origin.line { ambiguous = true }
+                                match = candidate.origin
+                            }
+                        }
+                        // A line that carries text of two of the spec's lines keeps its place: either would mislead.
+                        if let match, !ambiguous { found[line] = match }
+                        candidates.removeAll(keepingCapacity: true)
+                    }
+                    inString = false
+                    escaped = false
+                    atLineStart = true
+                    depth = max(0, depth)
+                    lineStarts.append(index + 1)
+                    depths.append(depth)
+                    index += 1
+                    continue
                 }
-                inString = false
-                inComment = false
-                escaped = false
-                depth = max(0, depth)
-                lineStarts.append(index + 1)
-                depths.append(depth)
-            } else if inComment {
-                // The rest of the line is a comment.
-            } else if inString {
-                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
-            } else if isIdentifierByte(byte) {
-                if !inIdentifier {
-                    inIdentifier = !(byte >= 0x30 && byte <= 0x39)
-                    identifier = 0xCBF2_9CE4_8422_2325
+                if atLineStart {
+                    if byte == 0x20 || byte == 0x09 { index += 1; continue }
+                    atLineStart = false
                 }
-                identifier = (identifier ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            } else {
-                if inIdentifier, byAnchor[identifier] != nil { candidates.append(identifier) }
-                inIdentifier = false
-                switch byte {
-                case 0x22: inString = true
-                case 0x28, 0x5B: depth += 1
-                case 0x29, 0x5D: depth -= 1
-                case 0x2F where index + 1 < count && bytes[index + 1] == 0x2F: inComment = true
-                default: break
+                if inString {
+                    if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                } else if isIdentifierByte(byte) {
+                    if !inIdentifier {
+                        inIdentifier = true
+                        // An identifier no anchor starts like (most of them) is read, not hashed.
+                        hashing = startsAnchor[Int(byte)]
+                        identifier = 0xCBF2_9CE4_8422_2325
+                    }
+                    if hashing { identifier = (identifier ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                } else {
+                    if hashing, hashBits[Int((identifier >> 6) & 3)] & (1 << (identifier & 63)) != 0, byAnchor[identifier] != nil {
+                        candidates.append(identifier)
+                    }
+                    inIdentifier = false
+                    hashing = false
+                    switch byte {
+                    case 0x22: inString = true
+                    case 0x28, 0x5B: depth += 1
+                    case 0x29, 0x5D: depth -= 1
+                    case 0x2F where index + 1 < count && buffer[index + 1] == 0x2F:
+                        // A comment (a doc comment, most of them) runs to the end of the line: skip to it.
+                        index += 2
+                        while index < count && buffer[index] != 0x0A { index += 1 }
+                        continue
+                    default: break
+                    }
                 }
+                index += 1
             }
-            index += 1
         }
         guard !found.isEmpty else { return bytes }
         // The lines: each from its start to the byte before the next start (the last has no line break after it).
