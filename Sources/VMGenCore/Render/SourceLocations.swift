@@ -68,16 +68,6 @@ public enum SourceLocations {
         return names
     }
 
-    /// The generated file with its lines that carry `origins` wrapped in `#sourceLocation` directives naming `file`.
-    ///
-    /// One pass over the bytes finds the lines to wrap: identifiers outside strings and comments are hashed as they are
-    /// read and looked up among the origins' anchors, brackets are counted in the same loop, and an anchor's origins
-    /// are compared with its line only when the line ends. A second pass writes the directives, only for a file that
-    /// needs them: most of the cost is one read of each file.
-    public static func annotate(_ bytes: [UInt8], file: String, origins: [SourceOrigin]) -> [UInt8] {
-        annotate(bytes, file: file, table: Table(origins))
-    }
-
     /// The origins of a view model, indexed for `annotate`: built once, used for each of its files.
     public struct Table: Hashable, Sendable {
         /// What it was built from, which decides its equality.
@@ -102,10 +92,14 @@ public enum SourceLocations {
         public static func == (lhs: Table, rhs: Table) -> Bool { lhs.origins == rhs.origins }
 
         public func hash(into hasher: inout Hasher) { hasher.combine(origins) }
-
-        func mayBeAnchor(_ hash: UInt64) -> Bool { hashBits[Int((hash >> 6) & 3)] & (1 << (hash & 63)) != 0 }
     }
 
+    /// The generated file with its lines that carry the table's origins wrapped in `#sourceLocation` directives naming `file`.
+    ///
+    /// One pass over the bytes finds the lines to wrap: identifiers outside strings and comments are hashed as they are
+    /// read and looked up among the origins' anchors, brackets are counted in the same loop, and an anchor's origins
+    /// are compared with its line only when the line ends. A second pass writes the directives, only for a file that
+    /// needs them: most of the cost is one read of each file.
     public static func annotate(_ bytes: [UInt8], file: String, table: Table) -> [UInt8] {
         guard !table.isEmpty else { return bytes }
         let byAnchor = table.byAnchor
