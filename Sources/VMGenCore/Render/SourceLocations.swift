@@ -94,7 +94,8 @@ public enum SourceLocations {
         public func hash(into hasher: inout Hasher) { hasher.combine(origins) }
     }
 
-    /// The generated file with its lines that carry the table's origins wrapped in `#sourceLocation` directives naming `file`.
+    /// The generated file with its lines that carry the table's origins wrapped in `#sourceLocation` directives naming
+    /// `file`.
     ///
     /// One pass over the bytes finds the lines to wrap: identifiers outside strings and comments are hashed as they are
     /// read and looked up among the origins' anchors, brackets are counted in the same loop, and an anchor's origins
