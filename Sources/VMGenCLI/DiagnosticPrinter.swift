@@ -39,7 +39,8 @@ extension CommandLineTool.Console {
             }
             err(text + "\n")
         case .json:
-            var fields = Self.located(diagnostic.severity.rawValue, diagnostic.path, diagnostic.location, diagnostic.message)
+            var fields = Self.located(
+                diagnostic.severity.rawValue, diagnostic.path, diagnostic.location, diagnostic.message)
             if !diagnostic.notes.isEmpty {
                 let notes = diagnostic.notes.map { note in
                     "{" + Self.located("note", diagnostic.path, note.location ?? diagnostic.location, note.message)

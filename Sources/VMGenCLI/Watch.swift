@@ -75,10 +75,12 @@ struct Watch {
         var info = stat()
         guard stat(path, &info) == 0 else { return Stamp(size: -1, seconds: 0, nanoseconds: 0) }
         #if os(Linux)
-        return Stamp(size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+        return Stamp(
+            size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
         #else
         return Stamp(
-            size: Int64(info.st_size), seconds: Int(info.st_mtimespec.tv_sec), nanoseconds: Int(info.st_mtimespec.tv_nsec))
+            size: Int64(info.st_size), seconds: Int(info.st_mtimespec.tv_sec),
+            nanoseconds: Int(info.st_mtimespec.tv_nsec))
         #endif
     }
 }

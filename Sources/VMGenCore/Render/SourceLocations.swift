@@ -14,7 +14,9 @@ public enum SourceLocations {
     public static func origins(of declaration: ViewModelDecl) -> [SourceOrigin] {
         var origins: [SourceOrigin] = []
         func add(_ text: String?, _ line: Int, _ name: String) {
-            guard let text, let anchor = identifiers(in: text).first(where: { !knownNames.contains($0) }) else { return }
+            guard let text, let anchor = identifiers(in: text).first(where: { !knownNames.contains($0) }) else {
+                return
+            }
             origins.append(SourceOrigin(text: text, line: line, name: name, anchor: anchor))
         }
         for input in declaration.inputs {
@@ -24,9 +26,13 @@ public enum SourceLocations {
         }
         for output in declaration.outputs {
             add(output.type.description, output.location.line, output.name.value)
-            for parameter in output.parameters ?? [] { add(parameter.type.description, output.location.line, output.name.value) }
+            for parameter in output.parameters ?? [] {
+                add(parameter.type.description, output.location.line, output.name.value)
+            }
             add(output.fallback, output.location.line, output.name.value)
-            for argument in output.attributeArguments.values { add(argument.value.description, output.location.line, output.name.value) }
+            for argument in output.attributeArguments.values {
+                add(argument.value.description, output.location.line, output.name.value)
+            }
         }
         for dependency in declaration.dependencies {
             add(dependency.type.description, dependency.location.line, dependency.name.value)
@@ -53,7 +59,13 @@ public enum SourceLocations {
         var escaped = false
         for character in text {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 continue
             }
             if character == "\"" { inString = true }
@@ -123,7 +135,8 @@ public enum SourceLocations {
             while index <= count {
                 let byte: UInt8 = index < count ? buffer[index] : 0x0A
                 if byte == 0x0A {
-                    if hashing, hashBits[Int((identifier >> 6) & 3)] & (1 << (identifier & 63)) != 0, byAnchor[identifier] != nil {
+                    if hashing, hashBits[Int((identifier >> 6) & 3)] & (1 << (identifier & 63)) != 0,
+                       byAnchor[identifier] != nil {
                         candidates.append(identifier)
                     }
                     inIdentifier = false
@@ -157,7 +170,13 @@ public enum SourceLocations {
                     atLineStart = false
                 }
                 if inString {
-                    if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                    if escaped {
+                        escaped = false
+                    } else if byte == 0x5C {
+                        escaped = true
+                    } else if byte == 0x22 {
+                        inString = false
+                    }
                 } else if isIdentifierByte(byte) {
                     if !inIdentifier {
                         inIdentifier = true
@@ -167,7 +186,8 @@ public enum SourceLocations {
                     }
                     if hashing { identifier = (identifier ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
                 } else {
-                    if hashing, hashBits[Int((identifier >> 6) & 3)] & (1 << (identifier & 63)) != 0, byAnchor[identifier] != nil {
+                    if hashing, hashBits[Int((identifier >> 6) & 3)] & (1 << (identifier & 63)) != 0,
+                       byAnchor[identifier] != nil {
                         candidates.append(identifier)
                     }
                     inIdentifier = false
@@ -231,7 +251,8 @@ public enum SourceLocations {
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39)
+            || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 
     private static func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
@@ -246,19 +267,24 @@ public enum SourceLocations {
     private static func eligible(_ lines: [ArraySlice<UInt8>], _ index: Int, _ depths: [Int]) -> Bool {
         let text = trimmed(lines[index])
         guard depths[index] == 0, depths[index + 1] == 0, !text.isEmpty else { return false }
-        if starts(text, with: "//") || starts(text, with: "#") || starts(text, with: ".") || isCaseLabel(text) { return false }
+        if ["//", "#", "."].contains(where: { starts(text, with: $0) }) || isCaseLabel(text) { return false }
         // Not a line that ends mid-statement (`let x =`, wrapped before its value): the closing directive would follow.
         if endsMidStatement(text) { return false }
         if let previous = lines[..<index].last(where: { !trimmed($0).isEmpty }).map(trimmed) {
             // Not after an attribute on a line of its own (`@MainActor` above `final class`).
-            if starts(previous, with: "@"), previous.split(separator: 0x20).allSatisfy({ $0.first == 0x40 }) { return false }
+            if starts(previous, with: "@"), previous.split(separator: 0x20).allSatisfy({ $0.first == 0x40 }) {
+                return false
+            }
             // Not after a line that ends mid-statement, but a `case` label (`case .a:`).
-            if endsMidStatement(previous) && !(isCaseLabel(previous) || starts(previous, with: "case ")) { return false }
+            if endsMidStatement(previous) && !(isCaseLabel(previous) || starts(previous, with: "case ")) {
+                return false
+            }
         }
         // Not before what continues it: a chained call, an operator, a `case` label after a statement.
         if index + 1 < lines.count {
             let next = trimmed(lines[index + 1])
-            for prefix in [".", "?", ":", "&&", "||", "+ ", "->", ">", "where "] where starts(next, with: prefix) { return false }
+            let continuations = [".", "?", ":", "&&", "||", "+ ", "->", ">", "where "]
+            if continuations.contains(where: { starts(next, with: $0) }) { return false }
             if isCaseLabel(next) { return false }
         }
         return true
@@ -288,7 +314,8 @@ public enum SourceLocations {
         while index <= last {
             if text[index] == first && text[index..<index + word.count].elementsEqual(word) {
                 let end = index + word.count
-                let boundedBefore = !wordIsIdentifierAtStart || index == text.startIndex || !isIdentifier(text[index - 1])
+                let boundedBefore =
+                    !wordIsIdentifierAtStart || index == text.startIndex || !isIdentifier(text[index - 1])
                 let boundedAfter = !wordIsIdentifierAtEnd || end == text.endIndex || !isIdentifier(text[end])
                 if boundedBefore && boundedAfter { return true }
             }
@@ -305,7 +332,13 @@ public enum SourceLocations {
         while index < line.endIndex {
             let byte = line[index]
             if inString {
-                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == 0x5C {
+                    escaped = true
+                } else if byte == 0x22 {
+                    inString = false
+                }
             } else if byte == 0x22 {
                 inString = true
             } else if byte == 0x2F && index + 1 < line.endIndex && line[index + 1] == 0x2F {
