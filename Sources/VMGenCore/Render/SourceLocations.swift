@@ -42,14 +42,14 @@ public enum SourceLocations {
         return origins
     }
 
-    /// Names that always resolve where vmgen's code stands.
-    static let knownNames: Set<String> = [
-        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
-        "Float", "String", "Character", "Substring", "Void", "Never", "Any", "AnyObject", "Optional", "Array",
-        "Dictionary", "Set", "Result", "Error", "Sendable", "Equatable", "Hashable", "Identifiable", "Date", "URL",
-        "Data", "UUID", "Decimal", "TimeInterval", "IndexPath", "NSRange", "CGFloat", "CGPoint", "CGSize", "CGRect",
-        "true", "false", "nil", "any", "some", "inout", "escaping", "Swift", "Foundation",
-    ]
+    /// Names that always resolve where vmgen's code stands: the standard library's top-level types (read from the
+    /// toolchain, as the typealias check reads them), Foundation's and CoreGraphics' value types that specs name most,
+    /// and the words of types and literals.
+    static let knownNames: Set<String> = StandardLibraryTypeNames.swift.union([
+        "Void", "Any", "AnyObject", "Sendable", "Date", "URL", "Data", "UUID", "Decimal", "TimeInterval", "IndexPath",
+        "NSRange", "CGFloat", "CGPoint", "CGSize", "CGRect", "true", "false", "nil", "any", "some", "inout", "escaping",
+        "Swift", "Foundation",
+    ])
 
     /// The identifiers of a type or an expression, outside string literals.
     static func identifiers(in text: String) -> [String] {
