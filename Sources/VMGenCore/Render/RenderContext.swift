@@ -7,6 +7,8 @@ struct RenderContext {
         let viewModel: ViewModel
         let options: GenerationOptions
         let dialect: FrameworkDialect
+        /// The names every style declares.
+        let names: StyleNames
         /// Each input as the dialect needs it, then its stream type: `Observable<String>`.
         let inputs: [InputSpelling]
         let inputStreams: [String]
@@ -33,6 +35,7 @@ struct RenderContext {
             self.options = options
             let dialect = options.framework.dialect
             self.dialect = dialect
+            names = StyleNames(viewModel: viewModel.name, styles: options.styles)
             inputs = viewModel.inputs.map { InputSpelling($0, dialect: dialect) }
             inputStreams = inputs.map { dialect.streamType($0.element) }
             inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) }
@@ -101,8 +104,15 @@ struct RenderContext {
     /// `@MainActor ` (the view model's global actor, `isolation:`) before each top-level declaration; empty for none.
     var isolation: String { viewModel.isolation.map { "@\($0) " } ?? "" }
 
-    /// The namespace that holds the logic contract: `LoginViewModelLogic`.
-    var logicName: String { viewModel.name + "Logic" }
+    /// The names every style of the view model declares (`StyleNames`).
+    var names: StyleNames { shared.names }
+
+    /// The type this style declares: the view model's name for the first style listed, else named after the style
+    /// (`SettingsObservableViewModel`).
+    var typeName: String { names.typeName(style) }
+
+    /// The namespace that holds the logic contract this style runs: `LoginViewModelLogic`.
+    var logicName: String { names.logicName(style) }
 
     /// The header comment and import lines.
     func writeHeader(_ writer: inout SwiftWriter) {

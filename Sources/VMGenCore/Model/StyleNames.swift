@@ -1,0 +1,59 @@
+/// The names one view model's generated code declares at the top level of the module, for every style its spec asks
+/// for, so that any set of styles of one spec compiles in one module (a screen moving from UIKit to SwiftUI keeps both
+/// view models side by side).
+///
+/// - The first style listed (`all`'s styles come first) keeps the view model's name: `SettingsViewModel`.
+/// - Every other style that declares a type names it after the style, before a trailing `ViewModel`
+///   (`SettingsObservableViewModel`), or after the name when it does not end so (`SettingsObservable`).
+/// - The function style's function keeps its name (`settingsViewModel`) whatever its place: it declares no type.
+/// - The styles that run streams share one logic contract, `SettingsViewModelLogic`, declared once: in the style's
+///   file when one style uses it, else in a file of its own (`SettingsViewModel.logic.swift`). The constructor style's
+///   contract (values, not streams) is `SettingsViewModelConstructorLogic` beside them, `SettingsViewModelLogic` alone.
+/// - Test support is named after its style's type: `SettingsObservableViewModelProbe`, `…Fake`.
+public struct StyleNames: Hashable, Sendable {
+    /// The view model's name, as the spec declares it.
+    public let viewModel: String
+    /// The styles generated, in order.
+    public let styles: [Style]
+
+    public init(viewModel: String, styles: [Style]) {
+        self.viewModel = viewModel
+        self.styles = styles
+    }
+
+    /// The type `style` declares (for the function style, the name its probe and fake are named after).
+    public func typeName(_ style: Style) -> String {
+        guard let first = styles.first, first != style else { return viewModel }
+        return Self.inserting(Self.word(style), into: viewModel)
+    }
+
+    /// The enum that holds the logic contract `style` runs.
+    public func logicName(_ style: Style) -> String {
+        style == .constructor && styles.contains(where: { $0 != .constructor })
+            ? viewModel + "ConstructorLogic" : viewModel + "Logic"
+    }
+
+    /// The enum that holds the stream contract every style but the constructor shares.
+    public var streamLogicName: String { viewModel + "Logic" }
+
+    /// Whether the stream contract goes in a file of its own, because more than one style runs it.
+    public var hasLogicFile: Bool { styles.filter { $0 != .constructor }.count > 1 }
+
+    /// The probe of `style`'s test support.
+    public func probeName(_ style: Style) -> String { typeName(style) + "Probe" }
+
+    /// The fake of `style`'s test support.
+    public func fakeName(_ style: Style) -> String { typeName(style) + "Fake" }
+
+    /// `Observable` for `.observable`: the word a style's type name takes.
+    static func word(_ style: Style) -> String {
+        style.name.prefix(1).uppercased() + style.name.dropFirst()
+    }
+
+    /// `SettingsObservableViewModel` from `SettingsViewModel`; `SettingsObservable` from `Settings`.
+    static func inserting(_ word: String, into name: String) -> String {
+        let suffix = "ViewModel"
+        guard name.hasSuffix(suffix), name.count > suffix.count else { return name + word }
+        return name.dropLast(suffix.count) + word + suffix
+    }
+}
