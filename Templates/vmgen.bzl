@@ -10,7 +10,8 @@ Each spec is one action: `vmgen generate <spec> --sandboxed` with the options fi
 reruns one action and an unchanged one is a cache hit, locally or from a remote cache. Bazel must know an action's
 outputs before it runs, and cannot read a spec, so the outputs follow from attributes: each spec generates
 `<ViewModel>.<style>.swift` for its view models (by default the one named after the file, `Login.vmspec` declaring
-`LoginViewModel`) in each of `styles`. vmgen checks that the spec generates exactly those files (`--declared`)
+`LoginViewModel`) in each of `styles`, and `<ViewModel>.logic.swift` when more than one of them runs streams (every
+style but `constructor`), which then share their logic contract. vmgen checks that the spec generates exactly those files (`--declared`)
 and fails naming the difference otherwise.
 
 The action's command line and inputs hold only paths relative to the execution root, and its environment is
@@ -72,7 +73,13 @@ def _vmgen_library_impl(ctx):
         key = spec_path[len(prefix):] if spec_path.startswith(prefix) else spec_path
         known[key] = True
         view_models = ctx.attr.view_models.get(key, [spec.basename[:-len(".vmspec")] + "ViewModel"])
-        names = [view_model + "." + style + ".swift" for view_model in view_models for style in ctx.attr.styles]
+        # Several styles that run streams (all but the constructor) share one logic contract, in a file of its own.
+        shares_logic = len([style for style in ctx.attr.styles if style != "constructor"]) > 1
+        names = []
+        for view_model in view_models:
+            if shares_logic:
+                names.append(view_model + ".logic.swift")
+            names += [view_model + "." + style + ".swift" for style in ctx.attr.styles]
         files = [ctx.actions.declare_file(out_dir + "/" + name) for name in names]
         options = _nearest_options(spec_path, ctx.files.options)
 

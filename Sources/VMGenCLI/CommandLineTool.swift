@@ -250,7 +250,7 @@ struct Run {
         let viewModels = resolved.viewModels.map(\.viewModel)
         console.out(resolved.options.testSupport
             ? TestSkeleton.render(viewModels, options: resolved.options, style: style)
-            : LogicSkeleton.render(viewModels, options: resolved.options, style: style))
+            : LogicSkeleton.render(viewModels, options: resolved.options))
         return 0
     }
 

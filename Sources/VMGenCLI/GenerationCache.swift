@@ -121,7 +121,7 @@ struct GenerationCache: Sendable {
         }
         if let current { cache.entries[current.path] = current.entry }
         // Every file of every view model has its output line.
-        for entry in cache.entries.values where entry.outputs.count != entry.declarations.reduce(0, { $0 + $1.styles.count }) {
+        for entry in cache.entries.values where entry.outputs.count != entry.declarations.reduce(0, { $0 + $1.fileNames.count }) {
             return nil
         }
         if isPrevious {

@@ -184,9 +184,15 @@ final class AuditValidationTests: XCTestCase {
 
     func testAViewModelNamedLikeAMemberOfItsProbeOrFakeIsRefusedWithTests() {
         for name in ["calls", "send", "inputs", "onNext", "streams", "output", "subscriptions", "viewModel", "titleRelay"] {
-            let text = "options:\n  framework: rxswift\n  styles: all\nviewmodel \(name):\n  inputs:\n    - tap\n"
-                + "  outputs:\n    - title: String\n"
+            // Not the function style: its function, named as a view model that starts in lower case, would be
+            // declared beside the triplet's class of the same name (below).
+            let text = "options:\n  framework: rxswift\n  styles: triplet, subject, transform\nviewmodel \(name):\n"
+                + "  inputs:\n    - tap\n  outputs:\n    - title: String\n"
             XCTAssertEqual(errors(text), [], name)
+            let withFunction = text.replacingOccurrences(of: "styles: triplet, subject, transform", with: "styles: all")
+            XCTAssertEqual(errors(withFunction).first?.components(separatedBy: "\n").first,
+                           "t.vmspec:4:11: error: view model '\(name)' would declare '\(name)' twice: its class, its logic's"
+                            + " enum, its protocols (and its probe and fake) each need a name of their own")
             XCTAssertEqual(errors(text, tests: true).first?.components(separatedBy: "\n").first,
                            "t.vmspec:4:11: error: view model '\(name)' is named like a member of its generated probe or"
                             + " fake (or a parameter of the fake's 'transform') (--tests), which would hide its type there")

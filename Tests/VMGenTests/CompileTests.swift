@@ -14,7 +14,7 @@ final class CompileTests: XCTestCase {
                 let goldens = try FileManager.default.contentsOfDirectory(
                     at: fixture.goldenFolder(framework), includingPropertiesForKeys: nil
                 ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-                for golden in goldens {
+                for golden in goldens where !golden.lastPathComponent.hasSuffix(".logic.swift") {
                     // `LoginViewModel.triplet.swift`
                     let style = try XCTUnwrap(Style(rawValue: golden.deletingPathExtension().pathExtension))
                     // With its test support (`--tests`), which the test target compiles against the same code; the
@@ -24,7 +24,7 @@ final class CompileTests: XCTestCase {
                             golden.deletingPathExtension().deletingPathExtension().lastPathComponent, style, testSupport: true))
                     let hasTestSupport = style.hasTestSupport && framework.hasTestSupport
                     XCTAssertEqual(FileManager.default.fileExists(atPath: testSupport.path), hasTestSupport, testSupport.path)
-                    let generated = [golden.path] + (hasTestSupport ? [testSupport.path] : [])
+                    let generated = fixture.goldens(of: golden, style: style).map(\.path) + (hasTestSupport ? [testSupport.path] : [])
                     let files = generated + fixture.handWritten(framework, style: style).map(\.path)
                     // Teams compile in either language mode; Swift 6 adds strict concurrency checking.
                     for version in ["5", "6"] {
@@ -43,6 +43,33 @@ final class CompileTests: XCTestCase {
         for (label, output) in failures { XCTFail("\(label) does not compile:\n\(output)") }
     }
 
+    /// Every example in all its styles, with all their test support and its one logic file (the constructor style's
+    /// contract beside the streams'), compiles in one module per framework, in Swift 5 with complete concurrency
+    /// checking and in Swift 6: a screen moving between styles keeps both view models in its app target.
+    func testEveryExampleInAllItsStylesCompilesInOneModule() throws {
+        let compiler = try Compiler(folder: try TestSupport.temporaryFolder(self))
+        var jobs: [Job] = []
+        for fixture in TestSupport.fixtures {
+            for framework in TestSupport.frameworks(of: fixture) {
+                func swiftFiles(_ folder: URL) -> [String] {
+                    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                        .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+                }
+                let generated = swiftFiles(fixture.goldenFolder(framework))
+                    + (framework.hasTestSupport ? swiftFiles(fixture.testSupportFolder(framework)) : [])
+                XCTAssertGreaterThan(generated.count, 2, "\(fixture.name) \(framework)")
+                for version in ["5", "6"] {
+                    jobs.append(Job(
+                        label: "\(fixture.name) with \(framework) in one module (Swift \(version))",
+                        files: generated + fixture.allHandWritten(framework).map(\.path), swiftVersion: version,
+                        combine: true, strict: generated))
+                }
+            }
+        }
+        XCTAssertEqual(jobs.count, 2 * (5 * 5 + 5))
+        for (label, output) in Self.run(jobs, compiler) { XCTFail("\(label) does not compile:\n\(output)") }
+    }
+
     /// The check is real: a logic file that forgets an output, and generated code that reads a property before
     /// `init` assigns it, both fail.
     func testCompilerCatchesMissingOutputsAndInitOrder() throws {
@@ -50,6 +77,7 @@ final class CompileTests: XCTestCase {
         let compiler = try Compiler(folder: folder)
         let fixture = TestSupport.fixtures.first { $0.name == "SayHello" }!
         let golden = fixture.goldenFolder(.rxswift).appendingPathComponent("SayHelloViewModel.triplet.swift").path
+        let contract = fixture.goldenFolder(.rxswift).appendingPathComponent("SayHelloViewModel.logic.swift").path
         let forgetful = folder.appendingPathComponent("Forgetful.swift")
         try """
             import RxSwift
@@ -57,7 +85,7 @@ final class CompileTests: XCTestCase {
                 static func transform(_ input: Input) -> Output { Output() }
             }
             """.write(to: forgetful, atomically: true, encoding: .utf8)
-        let output = compiler.check([golden, forgetful.path] + fixture.handWritten(.rxswift, style: .triplet)
+        let output = compiler.check([contract, golden, forgetful.path] + fixture.handWritten(.rxswift, style: .triplet)
             .map(\.path).filter { !$0.hasSuffix("+Logic.swift") })
         XCTAssertTrue(output?.contains("missing argument for parameter 'greeting'") ?? false, output ?? "compiled")
 

@@ -130,7 +130,7 @@ final class FileSafetyTests: XCTestCase {
                 ($0, try Data(contentsOf: output.appendingPathComponent($0)))
             }))
         }
-        XCTAssertEqual(trees[0].count, 30 * Style.inputsOutputsStyles.count)
+        XCTAssertEqual(trees[0].count, 30 * (Style.inputsOutputsStyles.count + 1), "each style's file and the shared logic's")
         XCTAssertEqual(trees[0], trees[1])
         XCTAssertEqual(trees[0], trees[2])
     }

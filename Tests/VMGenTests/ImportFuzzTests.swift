@@ -12,7 +12,7 @@ final class ImportFuzzTests: XCTestCase {
         for fixture in TestSupport.fixtures {
             for framework in TestSupport.frameworks(of: fixture) {
                 let folder = fixture.goldenFolder(framework)
-                for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+                for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".swift") {
                     seeds.append(Array(try Data(contentsOf: folder.appendingPathComponent(name))))
                 }
             }

@@ -30,7 +30,8 @@ final class IsolationTests: XCTestCase {
             overrides.testSupport = testSupport
             let output = generate(spec, overrides: overrides)
             XCTAssertEqual(output.diagnostics.map(\.formatted), [])
-            XCTAssertEqual(output.files.count, 5)
+            // Each style's file, and without test support the logic contract the stream styles share.
+            XCTAssertEqual(output.files.count, testSupport ? 5 : 6)
             for file in output.files {
                 let opened = declarations(file.contents)
                 XCTAssertFalse(opened.isEmpty, file.relativePath)
@@ -191,12 +192,16 @@ final class IsolationTests: XCTestCase {
                 XCTAssertFalse(generated.hasErrors || testSupport.hasErrors, "\(fixture.name) \(framework.name)")
                 let place = folder.appendingPathComponent("\(fixture.name)/\(framework.name)")
                 try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-                for (viewModel, support) in zip(generated.files, testSupport.files) {
+                let contract = generated.files.first { $0.relativePath.hasSuffix(".logic.swift") }
+                for file in generated.files + testSupport.files {
+                    try Data(file.bytes).write(to: place.appendingPathComponent(file.relativePath))
+                }
+                let viewModels = generated.files.filter { $0 != contract }
+                for (viewModel, support) in zip(viewModels, testSupport.files) {
                     let style = try XCTUnwrap(Style(rawValue: URL(fileURLWithPath: viewModel.relativePath)
                         .deletingPathExtension().pathExtension))
-                    let files = [viewModel, support].map { place.appendingPathComponent($0.relativePath).path }
-                    try Data(viewModel.bytes).write(to: URL(fileURLWithPath: files[0]))
-                    try Data(support.bytes).write(to: URL(fileURLWithPath: files[1]))
+                    let shared = style == .constructor ? [] : (contract.map { [$0] } ?? [])
+                    let files = ([viewModel, support] + shared).map { place.appendingPathComponent($0.relativePath).path }
                     for version in ["5", "6"] {
                         jobs.append(CompileTests.Job(
                             label: "\(files[0]) (Swift \(version))",

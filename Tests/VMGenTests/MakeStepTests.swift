@@ -59,8 +59,8 @@ final class MakeStepTests: XCTestCase {
 
     func testTheStepRestoresWhatIsMissingOrEditedAndOtherwiseDoesNothing() throws {
         XCTAssertTrue(try make("first build"))
-        let all = ["LoginViewModel.function.swift", "LoginViewModel.triplet.swift",
-                   "SettingsViewModel.function.swift", "SettingsViewModel.triplet.swift"]
+        let all = ["LoginViewModel.function.swift", "LoginViewModel.logic.swift", "LoginViewModel.triplet.swift",
+                   "SettingsViewModel.function.swift", "SettingsViewModel.logic.swift", "SettingsViewModel.triplet.swift"]
         XCTAssertEqual(try generated(), all)
         XCTAssertFalse(try make("nothing changed"), "vmgen must not even start")
 
@@ -89,8 +89,8 @@ final class MakeStepTests: XCTestCase {
         try write(spec("SignInViewModel", output: "a"), "Specs/SignIn.vmspec")
         XCTAssertTrue(try make("a spec renamed, with its view model"))
         XCTAssertEqual(try generated(), [
-            "SettingsViewModel.function.swift", "SettingsViewModel.triplet.swift",
-            "SignInViewModel.function.swift", "SignInViewModel.triplet.swift",
+            "SettingsViewModel.function.swift", "SettingsViewModel.logic.swift", "SettingsViewModel.triplet.swift",
+            "SignInViewModel.function.swift", "SignInViewModel.logic.swift", "SignInViewModel.triplet.swift",
         ])
 
         try backdateLastBuild()
@@ -115,7 +115,7 @@ final class MakeStepTests: XCTestCase {
         try backdateLastBuild()
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Specs/Screens"))
         XCTAssertTrue(try make("a folder of specs deleted, with its last spec"))
-        XCTAssertEqual(try generated(), ["SignInViewModel.function.swift", "SignInViewModel.triplet.swift"])
+        XCTAssertEqual(try generated(), ["SignInViewModel.function.swift", "SignInViewModel.logic.swift", "SignInViewModel.triplet.swift"])
         XCTAssertFalse(try make("nothing changed at the end"))
     }
 

@@ -46,8 +46,9 @@ final class ProbeAssertionTests: XCTestCase {
         let fixture = TestSupport.Fixture(name: "SayHello")
         let main = folder.appendingPathComponent("main.swift")
         try Self.tests.write(to: main, atomically: true, encoding: .utf8)
-        let files = [
-            fixture.goldenFolder(.closures).appendingPathComponent("SayHelloViewModel.triplet.swift"),
+        let files = fixture.goldens(
+            of: fixture.goldenFolder(.closures).appendingPathComponent("SayHelloViewModel.triplet.swift"), style: .triplet
+        ) + [
             fixture.testSupportFolder(.closures).appendingPathComponent("SayHelloViewModel.triplet.testing.swift"),
         ] + fixture.handWritten(.closures, style: .triplet)
         let program = folder.appendingPathComponent("probe-tests")

@@ -14,9 +14,7 @@ final class SkeletonTests: XCTestCase {
             for framework in Framework.allCases {
                 let resolved = try XCTUnwrap(Generator.resolve(try fixture.source(), overrides: fixture.overrides(framework)).resolved)
                 for style in resolved.options.styles {
-                    var options = resolved.options
-                    options.styles = [style]
-                    let skeleton = LogicSkeleton.render(resolved.viewModels.map(\.viewModel), options: options, style: style)
+                    let skeleton = LogicSkeleton.render(resolved.viewModels.map(\.viewModel), options: resolved.options, style: style)
                     XCTAssertTrue(skeleton.contains("<#"), "a skeleton has placeholders to fill")
                     XCTAssertEqual(skeleton.contains("ReactiveSwift's Signals are hot"), framework == .reactiveswift,
                                    "the skeleton says what @latest means where a late view misses values")
@@ -28,10 +26,10 @@ final class SkeletonTests: XCTestCase {
                     try filled.write(to: file, atomically: true, encoding: .utf8)
                     let golden = fixture.goldenFolder(framework)
                         .appendingPathComponent(Generator.fileName(resolved.viewModels[0].viewModel.name, style))
-                    let support = fixture.handWritten(framework, style: style).map(\.path).filter { !$0.hasSuffix("+Logic.swift") }
+                    let support = fixture.handWritten(framework, style: style).map(\.path).filter { !$0.hasSuffix("Logic.swift") }
                     jobs.append(CompileTests.Job(
                         label: "the skeleton of \(fixture.name) with \(framework) in the \(style.name) style",
-                        files: [golden.path, file.path] + support, combine: framework == .combine || style == .published))
+                        files: fixture.goldens(of: golden, style: style).map(\.path) + [file.path] + support, combine: framework == .combine || style == .published))
                 }
             }
         }

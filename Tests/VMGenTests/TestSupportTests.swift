@@ -45,8 +45,8 @@ final class TestSupportTests: XCTestCase {
         XCTAssertEqual(vmgen("generate", spec, "--output", output, "--tests", "--prune").status, 0)
         XCTAssertEqual(vmgen("generate", spec, "--output", output, "--prune").status, 0)
         let all = [
-            "LoginViewModel.function.swift", "LoginViewModel.function.testing.swift", "LoginViewModel.triplet.swift",
-            "LoginViewModel.triplet.testing.swift",
+            "LoginViewModel.function.swift", "LoginViewModel.function.testing.swift", "LoginViewModel.logic.swift",
+            "LoginViewModel.triplet.swift", "LoginViewModel.triplet.testing.swift",
         ]
         XCTAssertEqual(try files(), all)
         let again = vmgen("generate", spec, "--output", output, "--tests", "--prune")
@@ -59,7 +59,8 @@ final class TestSupportTests: XCTestCase {
             .write(toFile: spec, atomically: true, encoding: .utf8)
         XCTAssertEqual(vmgen("generate", spec, "--output", output, "--tests", "--prune").status, 0)
         XCTAssertEqual(try files(), [
-            "LoginViewModel.function.swift", "LoginViewModel.triplet.swift", "LoginViewModel.triplet.testing.swift",
+            "LoginViewModel.function.swift", "LoginViewModel.logic.swift", "LoginViewModel.triplet.swift",
+            "LoginViewModel.triplet.testing.swift",
         ])
         let listed = vmgen("outputs", spec, "--output", output, "--tests")
         XCTAssertEqual(listed.out, output + "/LoginViewModel.triplet.testing.swift\n")
@@ -139,7 +140,7 @@ final class TestSupportTests: XCTestCase {
         XCTAssertEqual(diagnostics.map { String($0.prefix { $0 != "\n" }) }, [
             "t.vmspec:6:7: error: dependency 'v' hides the view model function 'v' in the generated VProbe (--tests)",
             "t.vmspec:8:7: error: input 'send(x:)' collides with 'send' of the generated VFake (--tests)",
-            "t.vmspec:9:7: error: input 'streams()' collides with 'streams' of the generated VProbe.Inputs (--tests)",
+            "t.vmspec:9:7: error: input 'streams()' collides with 'streams' of the generated VTransformProbe.Inputs (--tests)",
             "t.vmspec:11:7: error: output 'viewModel' collides with 'viewModel' of the generated VProbe (--tests)",
             "t.vmspec:13:7: error: output 'aRelay' collides with the storage of output 'a' in the generated VFake (--tests):"
                 + " both are named 'aRelay'",

@@ -104,7 +104,8 @@ final class XcodeSandboxTests: XCTestCase {
             $(SRCROOT)/App/ViewModels/vmgen.options
 
             """)
-        let outputs = ["App/Generated/LoginViewModel.triplet.swift", "App/Generated/LoginViewModel.function.swift",
+        let outputs = ["App/Generated/LoginViewModel.logic.swift", "App/Generated/LoginViewModel.triplet.swift",
+                       "App/Generated/LoginViewModel.function.swift", "App/Generated/SettingsViewModel.logic.swift",
                        "App/Generated/SettingsViewModel.triplet.swift", "App/Generated/SettingsViewModel.function.swift"]
         XCTAssertEqual(try body("vmgen-outputs.xcfilelist"), outputs.map { "$(SRCROOT)/\($0)\n" }.joined())
         let declaredInputs: Set<String> = [
@@ -167,8 +168,10 @@ final class XcodeSandboxTests: XCTestCase {
         XCTAssertEqual(phase.outcome.status, 1)
         let fix = "run 'vmgen filelists' with the phase's specs and commit the lists"
         XCTAssertEqual(phase.outcome.err, """
-            vmgen-outputs.xcfilelist:2:1: error: 'App/Generated/LoginViewModel.triplet.swift' is declared, but vmgen does not generate it; \(fix)
-            vmgen-outputs.xcfilelist:3:1: error: 'App/Generated/LoginViewModel.function.swift' is declared, but vmgen does not generate it; \(fix)
+            vmgen-outputs.xcfilelist:2:1: error: 'App/Generated/LoginViewModel.logic.swift' is declared, but vmgen does not generate it; \(fix)
+            vmgen-outputs.xcfilelist:3:1: error: 'App/Generated/LoginViewModel.triplet.swift' is declared, but vmgen does not generate it; \(fix)
+            vmgen-outputs.xcfilelist:4:1: error: 'App/Generated/LoginViewModel.function.swift' is declared, but vmgen does not generate it; \(fix)
+            vmgen-outputs.xcfilelist:1:1: error: 'App/Generated/SignInViewModel.logic.swift' is generated, but this output file list does not declare it; \(fix)
             vmgen-outputs.xcfilelist:1:1: error: 'App/Generated/SignInViewModel.triplet.swift' is generated, but this output file list does not declare it; \(fix)
             vmgen-outputs.xcfilelist:1:1: error: 'App/Generated/SignInViewModel.function.swift' is generated, but this output file list does not declare it; \(fix)
 

@@ -77,6 +77,12 @@ public struct DiagnosticSink: Sendable {
         diagnostics.append(Diagnostic(.warning, path: path, at: location, message, notes: notes))
     }
 
+    /// Keeps one diagnostic per place: the first, where a check repeated per style finds one problem several times.
+    public mutating func keepFirstAtEachLocation() {
+        var seen: Set<SourceLocation> = []
+        diagnostics = diagnostics.filter { seen.insert($0.location).inserted }
+    }
+
     /// Adds the diagnostics another sink collected, less those already reported here (a check repeated per style).
     public mutating func merge(_ other: DiagnosticSink) {
         var seen = Set(diagnostics.map(\.formatted))

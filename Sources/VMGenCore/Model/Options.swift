@@ -26,6 +26,9 @@ public enum Style: String, CaseIterable, Hashable, Sendable {
     /// test sends its input methods and reads its properties, and a view test builds it with fake dependencies.
     public var hasTestSupport: Bool { !isObservable }
 
+    /// Whether `--tests` writes a fake of this style's view model, beside its probe.
+    public var hasFake: Bool { hasTestSupport && self != .constructor }
+
     /// The styles a SwiftUI view reads: `observable` and `published`.
     public var isObservable: Bool { self == .observable || self == .published }
 

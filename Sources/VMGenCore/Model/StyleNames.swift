@@ -45,6 +45,31 @@ public struct StyleNames: Hashable, Sendable {
     /// The fake of `style`'s test support.
     public func fakeName(_ style: Style) -> String { typeName(style) + "Fake" }
 
+    /// The types, functions and logic enums the view model's files declare at the top level (the triplet's protocols
+    /// aside): each style's type (the function style's function), and the logic contracts.
+    public var declared: [String] {
+        var names: [String] = []
+        for style in styles {
+            names.append(style == .function ? Identifier.lowerCamel(viewModel) : typeName(style))
+            if !names.contains(logicName(style)) { names.append(logicName(style)) }
+        }
+        if !names.contains(viewModel) { names.append(viewModel) }
+        return names
+    }
+
+    /// The names test support declares for `styles` (those with test support): each one's probe and fake.
+    public func testSupportNames(fakes: (Style) -> Bool) -> [String] {
+        styles.filter(\.hasTestSupport).flatMap { [probeName($0)] + (fakes($0) ? [fakeName($0)] : []) }
+    }
+
+    /// Every name the view model's code declares at the top level, its test support's too when `testSupport`.
+    public func all(testSupport: Bool) -> [String] {
+        declared + (testSupport ? testSupportNames(fakes: \.hasFake) : [])
+    }
+
+    /// The file holding the shared stream contract, when it has one: `LoginViewModel.logic.swift`.
+    public var logicFileName: String? { hasLogicFile ? viewModel + ".logic.swift" : nil }
+
     /// `Observable` for `.observable`: the word a style's type name takes.
     static func word(_ style: Style) -> String {
         style.name.prefix(1).uppercased() + style.name.dropFirst()

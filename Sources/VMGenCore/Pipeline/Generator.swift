@@ -71,15 +71,22 @@ public enum Generator {
     /// Renders one view model in each of `styles`.
     public static func render(_ viewModel: ViewModel, styles: [Style], options: GenerationOptions) -> [OutputFile] {
         let shared = RenderContext.Shared(viewModel: viewModel, options: options)
-        return styles.filter { !options.testSupport || $0.hasTestSupport }.map { style in
+        func annotated(_ bytes: [UInt8]) -> [UInt8] {
+            guard let file = viewModel.sourceFile, !viewModel.sourceTable.isEmpty else { return bytes }
+            return SourceLocations.annotate(bytes, file: file, table: viewModel.sourceTable)
+        }
+        var files: [OutputFile] = []
+        // The stream contract that several styles share, declared once in a file of its own.
+        if !options.testSupport, let logicFile = shared.names.logicFileName {
+            files.append(OutputFile(relativePath: logicFile, bytes: annotated(LogicFileRenderer.render(shared))))
+        }
+        for style in styles where !options.testSupport || style.hasTestSupport {
             let renderer = options.testSupport
                 ? TestSupportRenderer.self : shared.dialect.renderer(for: style) ?? style.renderer
-            var bytes = renderer.render(RenderContext(shared: shared, style: style))
-            if let file = viewModel.sourceFile, !viewModel.sourceTable.isEmpty {
-                bytes = SourceLocations.annotate(bytes, file: file, table: viewModel.sourceTable)
-            }
-            return OutputFile(relativePath: fileName(viewModel.name, style, testSupport: options.testSupport), bytes: bytes)
+            let bytes = annotated(renderer.render(RenderContext(shared: shared, style: style)))
+            files.append(OutputFile(relativePath: fileName(viewModel.name, style, testSupport: options.testSupport), bytes: bytes))
         }
+        return files
     }
 
     /// `LoginViewModel.triplet.swift`, or with test support `LoginViewModel.triplet.testing.swift`.
@@ -131,25 +138,26 @@ public enum Generator {
                 guard styles.contains(where: \.hasTestSupport) else { return [] }
                 // Test support compiles beside the view models' files (or imports them, `@testable`): its probe and
                 // fake may take none of their names, `LoginProbe` beside `Login` and `LoginProbe`.
-                return viewModelNames + [viewModel + "Probe"]
-                    + (styles.contains(where: FakeWriter.applies) ? [viewModel + "Fake"] : [])
+                return viewModelNames
+                    + StyleNames(viewModel: viewModel, styles: styles).testSupportNames(fakes: \.hasFake)
             }
             return viewModelNames
         }
 
         /// The names the view model's own files declare.
         private var viewModelNames: [String] {
-            var names = [viewModel, viewModel + "Logic"]
+            var names = StyleNames(viewModel: viewModel, styles: styles).declared
             if styles.contains(.triplet) {
                 names += protocols ?? ["Inputs", "Outputs", "Type"].map { viewModel + $0 }
             }
-            if styles.contains(.function) { names.append(Identifier.lowerCamel(viewModel)) }
             return names
         }
 
-        /// The files written, relative to the output folder, in style order.
+        /// The files written, relative to the output folder: the shared logic contract's, if any, then one per style.
         public var fileNames: [String] {
-            styles.filter { !testSupport || $0.hasTestSupport }.map { Generator.fileName(viewModel, $0, testSupport: testSupport) }
+            let logic = testSupport ? nil : StyleNames(viewModel: viewModel, styles: styles).logicFileName
+            return (logic.map { [$0] } ?? [])
+                + styles.filter { !testSupport || $0.hasTestSupport }.map { Generator.fileName(viewModel, $0, testSupport: testSupport) }
         }
     }
 

@@ -2,8 +2,21 @@
 /// placeholder per output (or, without a framework, per input). vmgen prints it and never writes it to disk: the
 /// logic file is the user's.
 public enum LogicSkeleton {
-    /// The skeleton for every view model of a spec, for one style (the constructor style's logic differs).
+    /// The skeleton for every view model of a spec, for every contract its styles run: the stream contract the
+    /// styles share, and the constructor style's, which differs, when the spec asks for it. One file holds both.
+    public static func render(_ viewModels: [ViewModel], options: GenerationOptions) -> String {
+        let streams = options.styles.first { $0 != .constructor }
+        let styles = (streams.map { [$0] } ?? []) + (options.styles.contains(.constructor) ? [.constructor] : [])
+        return render(viewModels, options: options, styles: styles)
+    }
+
+    /// The skeleton for every view model of a spec, for the contract one style runs.
     public static func render(_ viewModels: [ViewModel], options: GenerationOptions, style: Style) -> String {
+        render(viewModels, options: options, styles: [style])
+    }
+
+    private static func render(_ viewModels: [ViewModel], options: GenerationOptions, styles: [Style]) -> String {
+        let style = styles.first ?? .triplet
         let dialect = options.framework.dialect
         var writer = SwiftWriter(indentation: options.indentation)
         let names = viewModels.map(\.name).joined(separator: ", ")
@@ -18,12 +31,13 @@ public enum LogicSkeleton {
         for module in modules { writer.line("import \(module)") }
         for line in imports.conditional { writer.line(line) }
         for viewModel in viewModels {
+          for style in styles {
             let shared = RenderContext.Shared(viewModel: viewModel, options: options)
             let dependencies = viewModel.dependencies.map {
                 ", \(Identifier.escaped($0.name)): \($0.parameterType)"
             }.joined()
             writer.blank()
-            writer.block("extension \(viewModel.name)Logic") { writer in
+            writer.block("extension \(StyleNames(viewModel: viewModel.name, styles: options.styles).logicName(style))") { writer in
                 // Members under `@if` are given in the builds that have them: the result once for each.
                 if !dialect.usesStreams {
                     writer.block("static func handle(_ output: Output\(dependencies)) -> Input") { writer in
@@ -54,6 +68,7 @@ public enum LogicSkeleton {
                     }
                 }
             }
+          }
         }
         return writer.text
     }

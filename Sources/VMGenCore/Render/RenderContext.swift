@@ -134,9 +134,14 @@ struct RenderContext {
     func writeHeaderAndContract(_ writer: inout SwiftWriter) {
         writeHeader(&writer)
         writer.blank()
+        guard writesLogicContract else { return }
         appendLogicContract(&writer)
         writer.blank()
     }
+
+    /// Whether this style's file declares the logic contract it runs: not when the contract has a file of its own
+    /// (`StyleNames.hasLogicFile`), which the constructor style's, of values, never has.
+    var writesLogicContract: Bool { style == .constructor || !names.hasLogicFile }
 
     /// The `MARK` that opens the view model, and the view model's docs.
     func writeViewModelMark(_ writer: inout SwiftWriter) {

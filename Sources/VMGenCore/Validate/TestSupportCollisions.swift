@@ -6,12 +6,17 @@ enum TestSupportCollisions {
         dependencies: [String: SourceLocation], options: GenerationOptions, into results: inout DiagnosticSink
     ) {
         var sink = DiagnosticSink(path: results.path)
-        defer { results.merge(sink) }
+        defer {
+            // A member that collides in the probes or fakes of several styles is one problem: named in the first.
+            sink.keepFirstAtEachLocation()
+            results.merge(sink)
+        }
         let dialect = options.framework.dialect
         // The probe's and the fake's nested types would hide a view model of the same name.
-        if ["Recorder", "Inputs", "Call"].contains(viewModel.name) {
+        let names = StyleNames(viewModel: viewModel.name, styles: options.styles)
+        if let hidden = options.styles.map(names.typeName).first(where: ["Recorder", "Inputs", "Call"].contains) {
             sink.error(
-                "a view model named '\(viewModel.name)' is hidden inside its generated test support (--tests), which"
+                "a view model named '\(hidden)' is hidden inside its generated test support (--tests), which"
                     + " declares a type of that name", at: location, notes: [.init("rename the view model")])
         }
         let inputLocations = zip(viewModel.inputs, inputs).map { ($0, $1.name.location, $1.selector) }
@@ -32,14 +37,14 @@ enum TestSupportCollisions {
             let outputsShown = style == .constructor ? viewModel.outputs.filter(\.isAsync) : viewModel.outputs
             // The probe: its own members and one recorder per output.
             let probeTypes = style == .triplet || style == .constructor ? ["Recorder"] : ["Recorder", "Inputs"]
-            var probe = Scope(type: viewModel.name + "Probe", fixed: probeTypes + storageTypes + ["viewModel", "inputs", "subscriptions"]
+            var probe = Scope(type: names.probeName(style), fixed: probeTypes + storageTypes + ["viewModel", "inputs", "subscriptions"]
                     + (style == .transform && (!options.transform.extraParameters.isEmpty
                         || viewModel.outputs.contains { $0.streamKind == .value }) ? ["retained"] : []))
             for output in outputsShown where !output.isFunction { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
             members.formUnion(probe.names)
             // The probe's `Inputs`: the input methods, the storage behind them, and `streams` or `observers`.
             if style != .triplet && style != .constructor {
-                var inputsScope = Scope(type: viewModel.name + "Probe.Inputs", fixed: [style == .subject ? "observers" : "streams"])
+                var inputsScope = Scope(type: names.probeName(style) + ".Inputs", fixed: [style == .subject ? "observers" : "streams"])
                 defer { members.formUnion(inputsScope.names) }
                 for (input, location, selector) in inputLocations {
                     inputsScope.declare(
@@ -112,7 +117,7 @@ enum TestSupportCollisions {
             default: bound = ["callAsFunction"]
             }
             var fake = Scope(
-                type: viewModel.name + "Fake",
+                type: names.fakeName(style),
                 fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + storageTypes + bound)
             defer { members.formUnion(fake.names) }
             for (input, location, selector) in inputLocations where style == .triplet {

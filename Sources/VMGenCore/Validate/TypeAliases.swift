@@ -23,8 +23,8 @@ enum TypeAliases {
         // The members vmgen derives besides (`tapRelay`, `subscriptions`), which a class would find as well as the alias.
         let derivedNames = DerivedMembers.names(viewModel, options: options)
         // The types vmgen's code for this view model declares or names: an alias of one of these names would hide it.
-        let generated = Set([viewModel.name, viewModel.name + "Logic", viewModel.name + "Probe", viewModel.name + "Fake",
-                             "Recorder", "Inputs", "Call"] + viewModel.protocols.declared(errors: true))
+        let generated = Set(StyleNames(viewModel: viewModel.name, styles: options.styles).all(testSupport: true)
+                                + ["Recorder", "Inputs", "Call"] + viewModel.protocols.declared(errors: true))
             .union(options.framework.dialect.typeNames).union(TypeNameConflicts.commonTypeNames)
         // And those of the standard library and the SwiftUI styles it uses.
         let reserved = ReservedTypeNames.names(for: options.framework)
@@ -92,9 +92,8 @@ enum TypeAliases {
         guard declarations.contains(where: { !$0.typeAliases.isEmpty }) else { return }
         var declared: [String: String] = [:]
         for viewModel in viewModels {
-            var names = [viewModel.name, viewModel.name + "Logic"]
+            var names = StyleNames(viewModel: viewModel.name, styles: options.styles).all(testSupport: options.testSupport)
             if options.styles.contains(.triplet) { names += viewModel.protocols.declared(errors: viewModel.hasErrorGroup) }
-            if options.testSupport { names += [viewModel.name + "Probe", viewModel.name + "Fake"] }
             for name in names where declared[name] == nil { declared[name] = viewModel.name }
         }
         for declaration in declarations {

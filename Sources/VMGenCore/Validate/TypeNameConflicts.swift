@@ -17,7 +17,7 @@ enum TypeNameConflicts {
         _ viewModel: ViewModel, name: Located<String>, inputs: [InputDecl], outputs: [String: SourceLocation],
         dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
-        let logicName = viewModel.name + "Logic"
+        let names = StyleNames(viewModel: viewModel.name, styles: options.styles)
 
         // Member types the generated `Input` and `Output` structs would capture. What names a member is written only
         // for an error: most view models have none, and this runs for each of them.
@@ -46,7 +46,7 @@ enum TypeNameConflicts {
 
         // The view model's own top-level names.
         let used = usedTypeNames[options.framework] ?? []
-        for declared in [viewModel.name, logicName] + viewModel.protocols.declared(errors: viewModel.hasErrorGroup) {
+        for declared in names.declared + viewModel.protocols.declared(errors: viewModel.hasErrorGroup) {
             if used.contains(declared) {
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)', a type the generated \(options.framework.name)"
@@ -64,19 +64,19 @@ enum TypeNameConflicts {
         // The app's property wrapper of value outputs (`wrapper:`) is written in the view model's output struct, where
         // the view model's own name means the view model.
         if let wrapper = options.valueWrapper, viewModel.outputs.contains(where: { $0.streamKind == .value }),
-           [viewModel.name, logicName].contains(wrapper) {
+           names.declared.contains(wrapper) {
             sink.error(
                 "view model '\(viewModel.name)' would hide the property wrapper '\(wrapper)' of its value outputs"
                     + " ('wrapper:'); rename the view model", at: name.location)
         }
 
-        // The triplet declares its class, the logic's enum and its protocols side by side: two of one name would not
-        // compile (a class named as its type protocol, `viewmodel FeedViewModelType`).
-        if options.styles.contains(.triplet) {
+        // The styles declare their types, the logic's enums and the triplet its protocols side by side: two of one name
+        // would not compile (a class named as its type protocol, `viewmodel FeedViewModelType`).
+        do {
             var seen: Set<String> = []
-            // With `--tests`, its probe and fake beside them.
-            let testSupport = options.testSupport ? [viewModel.name + "Probe", viewModel.name + "Fake"] : []
-            for declared in [viewModel.name, logicName] + testSupport + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+            // With `--tests`, the probes and fakes beside them.
+            let protocols = options.styles.contains(.triplet) ? viewModel.protocols.declared(errors: viewModel.hasErrorGroup) : []
+            for declared in names.all(testSupport: options.testSupport) + protocols
             where !seen.insert(declared).inserted {
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)' twice: its class, its logic's enum, its"
@@ -89,7 +89,8 @@ enum TypeNameConflicts {
         // Values that would hide a type in the scope that uses it.
         let expressionNames = expressionTypeNames[options.framework] ?? []
         func hides(_ name: String) -> Bool {
-            expressionNames.contains(name) || name == "Input" || name == "Output" || name == logicName
+            expressionNames.contains(name) || name == "Input" || name == "Output"
+                || options.styles.contains { names.logicName($0) == name }
         }
         for dependency in viewModel.dependencies where hides(dependency.name) {
             sink.error(

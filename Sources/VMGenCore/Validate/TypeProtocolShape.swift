@@ -73,7 +73,7 @@ enum TypeProtocolShape {
                 continue
             }
             let own = viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
-            let generated = ["Logic", "Probe", "Fake", ""].map { viewModel.name + $0 }
+            let generated = StyleNames(viewModel: viewModel.name, styles: options.styles).all(testSupport: true)
             for name in names.value where generated.contains(name.value) {
                 sink.error("'\(name.value)' is a type vmgen declares for '\(viewModel.name)', not a protocol of the app's",
                            at: name.location)

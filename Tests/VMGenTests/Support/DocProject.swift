@@ -124,7 +124,7 @@ final class DocProject {
         files += (logic[arguments[0]] ?? [:]).values.sorted()
         // A block that is the logic replaces the fixture's own.
         if block.text.contains("static func transform(") || block.text.contains("static func handle(") {
-            files.removeAll { $0.hasSuffix("+Logic.swift") }
+            files.removeAll { $0.hasSuffix("Logic.swift") }
         }
         if let context = arguments.dropFirst(3).first(where: { $0.hasSuffix(".swift") }) {
             files.append(TestSupport.root.appendingPathComponent("Tests/VMGenTests/DocsContext/\(context)").path)
@@ -280,7 +280,10 @@ final class DocProject {
             guard let parsed = Style(rawValue: style) else { throw DocProblem("no style '\(style)'") }
             func ofStyle(_ folder: URL) -> [String] {
                 ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                    .filter { $0.hasSuffix(".\(style).swift") || $0.hasSuffix(".\(style).testing.swift") }.sorted()
+                    .filter {
+                        $0.hasSuffix(".\(style).swift") || $0.hasSuffix(".\(style).testing.swift")
+                            || (parsed != .constructor && $0.hasSuffix(".logic.swift"))
+                    }.sorted()
                     .map { folder.appendingPathComponent($0).path }
             }
             return ofStyle(fixture.goldenFolder(framework)) + (tests ? ofStyle(fixture.testSupportFolder(framework)) : [])

@@ -23,6 +23,36 @@ enum TestSupport {
             folder.appendingPathComponent("\(framework.rawValue)/Generated")
         }
 
+        /// The generated files a golden of `style` compiles with: itself, and the logic contract it shares with the
+        /// spec's other styles when the contract has a file of its own (`LoginViewModel.logic.swift`).
+        func goldens(of golden: URL, style: Style) -> [URL] {
+            let viewModel = golden.deletingPathExtension().deletingPathExtension().lastPathComponent
+            let logic = golden.deletingLastPathComponent().appendingPathComponent(viewModel + ".logic.swift")
+            let shared = style != .constructor && FileManager.default.fileExists(atPath: logic.path)
+            return (shared ? [logic] : []) + [golden]
+        }
+
+        /// The names the view models of this fixture declare in `framework` (`StyleNames`): the first style keeps the
+        /// view model's name, the others are named after their style.
+        func names(_ viewModel: String, _ framework: Framework) throws -> StyleNames {
+            let resolved = try XCTUnwrap(Generator.resolve(try source(), overrides: overrides(framework)).resolved)
+            return StyleNames(viewModel: viewModel, styles: resolved.options.styles)
+        }
+
+        /// A Swift file of typealiases from the names a style-independent scenario uses (`LoginViewModel`,
+        /// `LoginViewModelProbe`, `LoginViewModelFake`) to those `style` declares (`LoginSubjectViewModel`, ...); empty
+        /// for the style that keeps the name.
+        func aliases(_ viewModel: String, _ style: Style, _ framework: Framework) throws -> String {
+            let names = try names(viewModel, framework)
+            guard names.typeName(style) != viewModel else { return "" }
+            var lines = style == .function ? [] : ["typealias \(viewModel) = \(names.typeName(style))"]
+            if style.hasTestSupport && framework.hasTestSupport {
+                lines.append("typealias \(viewModel)Probe = \(names.probeName(style))")
+                if style.hasFake { lines.append("typealias \(viewModel)Fake = \(names.fakeName(style))") }
+            }
+            return lines.map { $0 + "\n" }.joined()
+        }
+
         /// Where the goldens of the test support (`--tests`) of `framework` are.
         func testSupportFolder(_ framework: Framework) -> URL {
             folder.appendingPathComponent("\(framework.rawValue)/GeneratedTests")
@@ -43,6 +73,13 @@ enum TestSupport {
             }
             let support = self.folder.appendingPathComponent("Support.swift")
             return files + (FileManager.default.fileExists(atPath: support.path) ? [support] : [])
+        }
+
+        /// Every hand-written file of `framework`, the constructor style's logic included: what one module holding
+        /// every style of the example compiles with.
+        func allHandWritten(_ framework: Framework) -> [URL] {
+            let constructor = handWritten(framework, style: .constructor)
+            return handWritten(framework, style: .triplet) + constructor.filter { $0.path.contains("/constructor/") }
         }
 
         /// The command-line overrides that generate this fixture's goldens for `framework`: the spec's own styles,

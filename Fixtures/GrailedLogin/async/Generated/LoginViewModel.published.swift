@@ -6,41 +6,10 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func transform(_ input: Input) -> Output {
-///             Output(loginButtonEnabled: ..., successMessage: ...)
-///         }
-///     }
-@MainActor enum LoginViewModelLogic {
-    /// The inputs of `LoginViewModel`, as streams.
-    struct Input {
-        /// The username field's text changed.
-        let usernameChanged: AsyncStream<String>
-        /// The password field's text changed.
-        let passwordChanged: AsyncStream<String>
-        /// The login button was tapped.
-        let loginTapped: AsyncStream<Void>
-    }
-
-    /// The outputs of `LoginViewModel`, as streams.
-    struct Output {
-        /// Whether the login button can be tapped.
-        let loginButtonEnabled: AsyncStream<Bool>
-        /// The message to show once logged in.
-        let successMessage: AsyncStream<String>
-    }
-}
-
 // MARK: - View model
 
 /// The login screen: a username field, a password field and a login button.
-@MainActor final class LoginViewModel: ObservableObject {
+@MainActor final class LoginPublishedViewModel: ObservableObject {
     // MARK: Outputs
 
     /// Whether the login button can be tapped.

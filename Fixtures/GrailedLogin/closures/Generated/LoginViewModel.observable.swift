@@ -2,43 +2,11 @@
 
 import Observation
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic. Without streams the logic is
-/// given the outputs as functions to call, and returns what to do on each input.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func handle(_ output: Output) -> Input {
-///             Input(usernameChanged: { ... }, passwordChanged: { ... }, loginTapped: { ... })
-///         }
-///     }
-enum LoginViewModelLogic {
-    /// What the logic does on each input of `LoginViewModel`.
-    struct Input {
-        /// The username field's text changed.
-        let usernameChanged: (String) -> Void
-        /// The password field's text changed.
-        let passwordChanged: (String) -> Void
-        /// The login button was tapped.
-        let loginTapped: () -> Void
-    }
-
-    /// The outputs of `LoginViewModel`: call them to tell the view.
-    struct Output {
-        /// Whether the login button can be tapped.
-        let loginButtonEnabled: (Bool) -> Void
-        /// The message to show once logged in.
-        let successMessage: (String) -> Void
-    }
-}
-
 // MARK: - View model
 
 /// The login screen: a username field, a password field and a login button.
 @MainActor @Observable
-final class LoginViewModel {
+final class LoginObservableViewModel {
     // MARK: Outputs
 
     /// Whether the login button can be tapped.

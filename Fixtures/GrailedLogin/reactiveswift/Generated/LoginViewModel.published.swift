@@ -7,41 +7,10 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func transform(_ input: Input) -> Output {
-///             Output(loginButtonEnabled: ..., successMessage: ...)
-///         }
-///     }
-enum LoginViewModelLogic {
-    /// The inputs of `LoginViewModel`, as streams.
-    struct Input {
-        /// The username field's text changed.
-        let usernameChanged: Signal<String, Never>
-        /// The password field's text changed.
-        let passwordChanged: Signal<String, Never>
-        /// The login button was tapped.
-        let loginTapped: Signal<Void, Never>
-    }
-
-    /// The outputs of `LoginViewModel`, as streams.
-    struct Output {
-        /// Whether the login button can be tapped.
-        let loginButtonEnabled: Signal<Bool, Never>
-        /// The message to show once logged in.
-        let successMessage: Signal<String, Never>
-    }
-}
-
 // MARK: - View model
 
 /// The login screen: a username field, a password field and a login button.
-@MainActor final class LoginViewModel: ObservableObject {
+@MainActor final class LoginPublishedViewModel: ObservableObject {
     // MARK: Outputs
 
     /// Whether the login button can be tapped.

@@ -2,42 +2,11 @@
 
 import ReactiveSwift
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func transform(_ input: Input) -> Output {
-///             Output(loginButtonEnabled: ..., successMessage: ...)
-///         }
-///     }
-enum LoginViewModelLogic {
-    /// The inputs of `LoginViewModel`, as streams.
-    struct Input {
-        /// The username field's text changed.
-        let usernameChanged: Signal<String, Never>
-        /// The password field's text changed.
-        let passwordChanged: Signal<String, Never>
-        /// The login button was tapped.
-        let loginTapped: Signal<Void, Never>
-    }
-
-    /// The outputs of `LoginViewModel`, as streams.
-    struct Output {
-        /// Whether the login button can be tapped.
-        let loginButtonEnabled: Signal<Bool, Never>
-        /// The message to show once logged in.
-        let successMessage: Signal<String, Never>
-    }
-}
-
 // MARK: - View model
 
 /// The login screen: a username field, a password field and a login button.
-final class LoginViewModel {
-    /// The inputs of `LoginViewModel`, as streams.
+final class LoginTransformViewModel {
+    /// The inputs of `LoginTransformViewModel`, as streams.
     typealias Input = LoginViewModelLogic.Input
     /// The outputs of `LoginViewModel`, as streams.
     typealias Output = LoginViewModelLogic.Output

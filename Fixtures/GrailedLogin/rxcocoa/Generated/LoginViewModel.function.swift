@@ -3,37 +3,6 @@
 import RxCocoa
 import RxSwift
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func transform(_ input: Input) -> Output {
-///             Output(loginButtonEnabled: ..., successMessage: ...)
-///         }
-///     }
-enum LoginViewModelLogic {
-    /// The inputs of `LoginViewModel`, as streams.
-    struct Input {
-        /// The username field's text changed.
-        let usernameChanged: Observable<String>
-        /// The password field's text changed.
-        let passwordChanged: Observable<String>
-        /// The login button was tapped.
-        let loginTapped: Observable<Void>
-    }
-
-    /// The outputs of `LoginViewModel`, as streams.
-    struct Output {
-        /// Whether the login button can be tapped.
-        let loginButtonEnabled: Observable<Bool>
-        /// The message to show once logged in.
-        let successMessage: Observable<String>
-    }
-}
-
 // MARK: - View model
 
 /// The login screen: a username field, a password field and a login button.

@@ -2,44 +2,11 @@
 
 import Observation
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func transform(_ input: Input, loginService: LoginServicing) -> Output {
-///             Output(validInput: ..., isLoading: ..., loginSuccess: ..., loginFailure: ...)
-///         }
-///     }
-@MainActor enum LoginViewModelLogic {
-    /// The inputs of `LoginViewModel`, as streams.
-    struct Input {
-        let viewDidLoad: AsyncStream<Void>
-        let tapSubmit: AsyncStream<Void>
-        let typeEmail: AsyncStream<String>
-        let typePassword: AsyncStream<String>
-    }
-
-    /// The outputs of `LoginViewModel`, as streams.
-    struct Output {
-        /// Whether the email and password can be submitted.
-        let validInput: AsyncStream<Bool>
-        /// Whether a login request is running.
-        let isLoading: AsyncStream<Bool>
-        let loginSuccess: AsyncStream<Void>
-#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
-        let loginFailure: AsyncStream<ErrorMessage>
-#sourceLocation()
-    }
-}
-
 // MARK: - View model
 
 /// Logs the user in with an email and a password.
 @MainActor @Observable
-final class LoginViewModel {
+final class LoginObservableViewModel {
     // MARK: Outputs
 
     /// Whether the email and password can be submitted.

@@ -6,44 +6,10 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic. Without streams the logic is
-/// given the outputs as functions to call, and returns what to do on each input.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func handle(_ output: Output, loginService: LoginServicing) -> Input {
-///             Input(viewDidLoad: { ... }, tapSubmit: { ... }, typeEmail: { ... }, typePassword: { ... })
-///         }
-///     }
-enum LoginViewModelLogic {
-    /// What the logic does on each input of `LoginViewModel`.
-    struct Input {
-        let viewDidLoad: () -> Void
-        let tapSubmit: () -> Void
-        let typeEmail: (String) -> Void
-        let typePassword: (String) -> Void
-    }
-
-    /// The outputs of `LoginViewModel`: call them to tell the view.
-    struct Output {
-        /// Whether the email and password can be submitted.
-        let validInput: (Bool) -> Void
-        /// Whether a login request is running.
-        let isLoading: (Bool) -> Void
-        let loginSuccess: () -> Void
-#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
-        let loginFailure: (ErrorMessage) -> Void
-#sourceLocation()
-    }
-}
-
 // MARK: - View model
 
 /// Logs the user in with an email and a password.
-@MainActor final class LoginViewModel: ObservableObject {
+@MainActor final class LoginPublishedViewModel: ObservableObject {
     // MARK: Outputs
 
     /// Whether the email and password can be submitted.

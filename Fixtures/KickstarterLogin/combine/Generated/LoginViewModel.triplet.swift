@@ -6,39 +6,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func transform(_ input: Input, loginService: LoginServicing) -> Output {
-///             Output(validInput: ..., isLoading: ..., loginSuccess: ..., loginFailure: ...)
-///         }
-///     }
-enum LoginViewModelLogic {
-    /// The inputs of `LoginViewModel`, as streams.
-    struct Input {
-        let viewDidLoad: AnyPublisher<Void, Never>
-        let tapSubmit: AnyPublisher<Void, Never>
-        let typeEmail: AnyPublisher<String, Never>
-        let typePassword: AnyPublisher<String, Never>
-    }
-
-    /// The outputs of `LoginViewModel`, as streams.
-    struct Output {
-        /// Whether the email and password can be submitted.
-        let validInput: AnyPublisher<Bool, Never>
-        /// Whether a login request is running.
-        let isLoading: AnyPublisher<Bool, Never>
-        let loginSuccess: AnyPublisher<Void, Never>
-#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
-        let loginFailure: AnyPublisher<ErrorMessage, Never>
-#sourceLocation()
-    }
-}
-
 // MARK: - Protocols
 
 /// The inputs of `LoginViewModel`: what the view tells it.

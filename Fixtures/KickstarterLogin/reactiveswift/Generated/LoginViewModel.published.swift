@@ -7,43 +7,10 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func transform(_ input: Input, loginService: LoginServicing) -> Output {
-///             Output(validInput: ..., isLoading: ..., loginSuccess: ..., loginFailure: ...)
-///         }
-///     }
-enum LoginViewModelLogic {
-    /// The inputs of `LoginViewModel`, as streams.
-    struct Input {
-        let viewDidLoad: Signal<Void, Never>
-        let tapSubmit: Signal<Void, Never>
-        let typeEmail: Signal<String, Never>
-        let typePassword: Signal<String, Never>
-    }
-
-    /// The outputs of `LoginViewModel`, as streams.
-    struct Output {
-        /// Whether the email and password can be submitted.
-        let validInput: Signal<Bool, Never>
-        /// Whether a login request is running.
-        let isLoading: Signal<Bool, Never>
-        let loginSuccess: Signal<Void, Never>
-#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
-        let loginFailure: Signal<ErrorMessage, Never>
-#sourceLocation()
-    }
-}
-
 // MARK: - View model
 
 /// Logs the user in with an email and a password.
-@MainActor final class LoginViewModel: ObservableObject {
+@MainActor final class LoginPublishedViewModel: ObservableObject {
     // MARK: Outputs
 
     /// Whether the email and password can be submitted.

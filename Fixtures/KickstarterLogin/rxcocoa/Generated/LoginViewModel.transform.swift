@@ -3,44 +3,11 @@
 import RxCocoa
 import RxSwift
 
-// MARK: - Logic
-
-/// The contract between the generated `LoginViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension LoginViewModelLogic {
-///         static func transform(_ input: Input, loginService: LoginServicing) -> Output {
-///             Output(validInput: ..., isLoading: ..., loginSuccess: ..., loginFailure: ...)
-///         }
-///     }
-enum LoginViewModelLogic {
-    /// The inputs of `LoginViewModel`, as streams.
-    struct Input {
-        let viewDidLoad: Observable<Void>
-        let tapSubmit: Observable<Void>
-        let typeEmail: Observable<String>
-        let typePassword: Observable<String>
-    }
-
-    /// The outputs of `LoginViewModel`, as streams.
-    struct Output {
-        /// Whether the email and password can be submitted.
-        let validInput: Observable<Bool>
-        /// Whether a login request is running.
-        let isLoading: Observable<Bool>
-        let loginSuccess: Observable<Void>
-#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
-        let loginFailure: Observable<ErrorMessage>
-#sourceLocation()
-    }
-}
-
 // MARK: - View model
 
 /// Logs the user in with an email and a password.
-final class LoginViewModel {
-    /// The inputs of `LoginViewModel`, as streams.
+final class LoginTransformViewModel {
+    /// The inputs of `LoginTransformViewModel`, as streams.
     typealias Input = LoginViewModelLogic.Input
 
     /// The outputs of `LoginViewModel`, as the view binds them.

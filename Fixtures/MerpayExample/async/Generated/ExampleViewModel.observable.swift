@@ -2,49 +2,11 @@
 
 import Observation
 
-// MARK: - Logic
-
-/// The contract between the generated `ExampleViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension ExampleViewModelLogic {
-///         static func transform(_ input: Input, service: ExampleServicing) -> Output {
-///             Output(
-///                 didReceiveServiceError: ...,
-///                 reloadData: ...,
-///                 showHUD: ...,
-///                 dismissHUD: ...,
-///                 finishedLoading: ...,
-///                 openDetail: ...
-///             )
-///         }
-///     }
-@MainActor enum ExampleViewModelLogic {
-    /// The inputs of `ExampleViewModel`, as streams.
-    struct Input {
-        let viewDidLoad: AsyncStream<Void>
-        let tappedButton: AsyncStream<Void>
-    }
-
-    /// The outputs of `ExampleViewModel`, as streams.
-    struct Output {
-#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
-        let didReceiveServiceError: AsyncStream<ServiceError>
-#sourceLocation()
-        let reloadData: AsyncStream<Void>
-        let showHUD: AsyncStream<Void>
-        let dismissHUD: AsyncStream<Void>
-        let finishedLoading: AsyncStream<Void>
-        let openDetail: AsyncStream<Void>
-    }
-}
-
 // MARK: - View model
 
 /// A screen that loads its data when it appears and opens a detail page on a tap.
 @MainActor @Observable
-final class ExampleViewModel {
+final class ExampleObservableViewModel {
     // MARK: Outputs
 
 #sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)

@@ -2,43 +2,11 @@
 
 import Observation
 
-// MARK: - Logic
-
-/// The contract between the generated `ExampleViewModel` and its hand-written logic. Without streams the logic is
-/// given the outputs as functions to call, and returns what to do on each input.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension ExampleViewModelLogic {
-///         static func handle(_ output: Output, service: ExampleServicing) -> Input {
-///             Input(viewDidLoad: { ... }, tappedButton: { ... })
-///         }
-///     }
-enum ExampleViewModelLogic {
-    /// What the logic does on each input of `ExampleViewModel`.
-    struct Input {
-        let viewDidLoad: () -> Void
-        let tappedButton: () -> Void
-    }
-
-    /// The outputs of `ExampleViewModel`: call them to tell the view.
-    struct Output {
-#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
-        let didReceiveServiceError: (ServiceError) -> Void
-#sourceLocation()
-        let reloadData: () -> Void
-        let showHUD: () -> Void
-        let dismissHUD: () -> Void
-        let finishedLoading: () -> Void
-        let openDetail: () -> Void
-    }
-}
-
 // MARK: - View model
 
 /// A screen that loads its data when it appears and opens a detail page on a tap.
 @MainActor @Observable
-final class ExampleViewModel {
+final class ExampleObservableViewModel {
     // MARK: Outputs
 
     @ObservationIgnored var didReceiveServiceError: ((ServiceError) -> Void)?

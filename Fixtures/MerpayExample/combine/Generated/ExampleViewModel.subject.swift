@@ -6,49 +6,11 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - Logic
-
-/// The contract between the generated `ExampleViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension ExampleViewModelLogic {
-///         static func transform(_ input: Input, service: ExampleServicing) -> Output {
-///             Output(
-///                 didReceiveServiceError: ...,
-///                 reloadData: ...,
-///                 showHUD: ...,
-///                 dismissHUD: ...,
-///                 finishedLoading: ...,
-///                 openDetail: ...
-///             )
-///         }
-///     }
-enum ExampleViewModelLogic {
-    /// The inputs of `ExampleViewModel`, as streams.
-    struct Input {
-        let viewDidLoad: AnyPublisher<Void, Never>
-        let tappedButton: AnyPublisher<Void, Never>
-    }
-
-    /// The outputs of `ExampleViewModel`, as streams.
-    struct Output {
-#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
-        let didReceiveServiceError: AnyPublisher<ServiceError, Never>
-#sourceLocation()
-        let reloadData: AnyPublisher<Void, Never>
-        let showHUD: AnyPublisher<Void, Never>
-        let dismissHUD: AnyPublisher<Void, Never>
-        let finishedLoading: AnyPublisher<Void, Never>
-        let openDetail: AnyPublisher<Void, Never>
-    }
-}
-
 // MARK: - View model
 
 /// A screen that loads its data when it appears and opens a detail page on a tap.
-final class ExampleViewModel {
-    /// The inputs of `ExampleViewModel`, as observers the view sends events to.
+final class ExampleSubjectViewModel {
+    /// The inputs of `ExampleSubjectViewModel`, as observers the view sends events to.
     struct Input {
         let viewDidLoad: AnySubscriber<Void, Never>
         let tappedButton: AnySubscriber<Void, Never>

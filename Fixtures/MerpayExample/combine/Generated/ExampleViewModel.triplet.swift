@@ -6,44 +6,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - Logic
-
-/// The contract between the generated `ExampleViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension ExampleViewModelLogic {
-///         static func transform(_ input: Input, service: ExampleServicing) -> Output {
-///             Output(
-///                 didReceiveServiceError: ...,
-///                 reloadData: ...,
-///                 showHUD: ...,
-///                 dismissHUD: ...,
-///                 finishedLoading: ...,
-///                 openDetail: ...
-///             )
-///         }
-///     }
-enum ExampleViewModelLogic {
-    /// The inputs of `ExampleViewModel`, as streams.
-    struct Input {
-        let viewDidLoad: AnyPublisher<Void, Never>
-        let tappedButton: AnyPublisher<Void, Never>
-    }
-
-    /// The outputs of `ExampleViewModel`, as streams.
-    struct Output {
-#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
-        let didReceiveServiceError: AnyPublisher<ServiceError, Never>
-#sourceLocation()
-        let reloadData: AnyPublisher<Void, Never>
-        let showHUD: AnyPublisher<Void, Never>
-        let dismissHUD: AnyPublisher<Void, Never>
-        let finishedLoading: AnyPublisher<Void, Never>
-        let openDetail: AnyPublisher<Void, Never>
-    }
-}
-
 // MARK: - Protocols
 
 /// The inputs of `ExampleViewModel`: what the view tells it.

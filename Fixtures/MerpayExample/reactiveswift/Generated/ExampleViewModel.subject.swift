@@ -2,49 +2,11 @@
 
 import ReactiveSwift
 
-// MARK: - Logic
-
-/// The contract between the generated `ExampleViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension ExampleViewModelLogic {
-///         static func transform(_ input: Input, service: ExampleServicing) -> Output {
-///             Output(
-///                 didReceiveServiceError: ...,
-///                 reloadData: ...,
-///                 showHUD: ...,
-///                 dismissHUD: ...,
-///                 finishedLoading: ...,
-///                 openDetail: ...
-///             )
-///         }
-///     }
-enum ExampleViewModelLogic {
-    /// The inputs of `ExampleViewModel`, as streams.
-    struct Input {
-        let viewDidLoad: Signal<Void, Never>
-        let tappedButton: Signal<Void, Never>
-    }
-
-    /// The outputs of `ExampleViewModel`, as streams.
-    struct Output {
-#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
-        let didReceiveServiceError: Signal<ServiceError, Never>
-#sourceLocation()
-        let reloadData: Signal<Void, Never>
-        let showHUD: Signal<Void, Never>
-        let dismissHUD: Signal<Void, Never>
-        let finishedLoading: Signal<Void, Never>
-        let openDetail: Signal<Void, Never>
-    }
-}
-
 // MARK: - View model
 
 /// A screen that loads its data when it appears and opens a detail page on a tap.
-final class ExampleViewModel {
-    /// The inputs of `ExampleViewModel`, as observers the view sends events to.
+final class ExampleSubjectViewModel {
+    /// The inputs of `ExampleSubjectViewModel`, as observers the view sends events to.
     struct Input {
         let viewDidLoad: Signal<Void, Never>.Observer
         let tappedButton: Signal<Void, Never>.Observer

@@ -2,44 +2,6 @@
 
 import RxSwift
 
-// MARK: - Logic
-
-/// The contract between the generated `ExampleViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension ExampleViewModelLogic {
-///         static func transform(_ input: Input, service: ExampleServicing) -> Output {
-///             Output(
-///                 didReceiveServiceError: ...,
-///                 reloadData: ...,
-///                 showHUD: ...,
-///                 dismissHUD: ...,
-///                 finishedLoading: ...,
-///                 openDetail: ...
-///             )
-///         }
-///     }
-enum ExampleViewModelLogic {
-    /// The inputs of `ExampleViewModel`, as streams.
-    struct Input {
-        let viewDidLoad: Observable<Void>
-        let tappedButton: Observable<Void>
-    }
-
-    /// The outputs of `ExampleViewModel`, as streams.
-    struct Output {
-#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
-        let didReceiveServiceError: Observable<ServiceError>
-#sourceLocation()
-        let reloadData: Observable<Void>
-        let showHUD: Observable<Void>
-        let dismissHUD: Observable<Void>
-        let finishedLoading: Observable<Void>
-        let openDetail: Observable<Void>
-    }
-}
-
 // MARK: - View model
 
 /// A screen that loads its data when it appears and opens a detail page on a tap.

@@ -2,38 +2,11 @@
 
 import Observation
 
-// MARK: - Logic
-
-/// The contract between the generated `SayHelloViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension SayHelloViewModelLogic {
-///         static func transform(_ input: Input) -> Output {
-///             Output(greeting: ...)
-///         }
-///     }
-@MainActor enum SayHelloViewModelLogic {
-    /// The inputs of `SayHelloViewModel`, as streams.
-    struct Input {
-        /// The name typed so far.
-        let name: AsyncStream<String>
-        /// The validate button was tapped.
-        let validate: AsyncStream<Void>
-    }
-
-    /// The outputs of `SayHelloViewModel`, as streams.
-    struct Output {
-        /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
-        let greeting: AsyncStream<String>
-    }
-}
-
 // MARK: - View model
 
 /// Greets the user by the name typed, when they validate.
 @MainActor @Observable
-final class SayHelloViewModel {
+final class SayHelloObservableViewModel {
     // MARK: Outputs
 
     /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.

@@ -2,39 +2,11 @@
 
 import Observation
 
-// MARK: - Logic
-
-/// The contract between the generated `SayHelloViewModel` and its hand-written logic. Without streams the logic is
-/// given the outputs as functions to call, and returns what to do on each input.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension SayHelloViewModelLogic {
-///         static func handle(_ output: Output) -> Input {
-///             Input(name: { ... }, validate: { ... })
-///         }
-///     }
-enum SayHelloViewModelLogic {
-    /// What the logic does on each input of `SayHelloViewModel`.
-    struct Input {
-        /// The name typed so far.
-        let name: (String) -> Void
-        /// The validate button was tapped.
-        let validate: () -> Void
-    }
-
-    /// The outputs of `SayHelloViewModel`: call them to tell the view.
-    struct Output {
-        /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
-        let greeting: (String) -> Void
-    }
-}
-
 // MARK: - View model
 
 /// Greets the user by the name typed, when they validate.
 @MainActor @Observable
-final class SayHelloViewModel {
+final class SayHelloObservableViewModel {
     // MARK: Outputs
 
     /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.

@@ -6,33 +6,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - Logic
-
-/// The contract between the generated `SayHelloViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension SayHelloViewModelLogic {
-///         static func transform(_ input: Input) -> Output {
-///             Output(greeting: ...)
-///         }
-///     }
-enum SayHelloViewModelLogic {
-    /// The inputs of `SayHelloViewModel`, as streams.
-    struct Input {
-        /// The name typed so far.
-        let name: AnyPublisher<String, Never>
-        /// The validate button was tapped.
-        let validate: AnyPublisher<Void, Never>
-    }
-
-    /// The outputs of `SayHelloViewModel`, as streams.
-    struct Output {
-        /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
-        let greeting: AnyPublisher<String, Never>
-    }
-}
-
 // MARK: - Protocols
 
 /// The inputs of `SayHelloViewModel`: what the view tells it.

@@ -3,38 +3,11 @@
 import RxCocoa
 import RxSwift
 
-// MARK: - Logic
-
-/// The contract between the generated `SayHelloViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension SayHelloViewModelLogic {
-///         static func transform(_ input: Input) -> Output {
-///             Output(greeting: ...)
-///         }
-///     }
-enum SayHelloViewModelLogic {
-    /// The inputs of `SayHelloViewModel`, as streams.
-    struct Input {
-        /// The name typed so far.
-        let name: Observable<String>
-        /// The validate button was tapped.
-        let validate: Observable<Void>
-    }
-
-    /// The outputs of `SayHelloViewModel`, as streams.
-    struct Output {
-        /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
-        let greeting: Observable<String>
-    }
-}
-
 // MARK: - View model
 
 /// Greets the user by the name typed, when they validate.
-final class SayHelloViewModel {
-    /// The inputs of `SayHelloViewModel`, as observers the view sends events to.
+final class SayHelloSubjectViewModel {
+    /// The inputs of `SayHelloSubjectViewModel`, as observers the view sends events to.
     struct Input {
         /// The name typed so far.
         let name: AnyObserver<String>

@@ -4,17 +4,17 @@ import UIKit
 
 // MARK: - Logic
 
-/// The contract between the generated `SimpleCellViewModel` and its hand-written logic.
+/// The contract between the generated `SimpleCellConstructorViewModel` and its hand-written logic.
 ///
 /// Implement the logic in a file of your own, which vmgen never writes:
 ///
-///     extension SimpleCellViewModelLogic {
+///     extension SimpleCellViewModelConstructorLogic {
 ///         static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
 ///             Output(...)
 ///         }
 ///     }
-@MainActor enum SimpleCellViewModelLogic {
-    /// The values `SimpleCellViewModel` is created with.
+@MainActor enum SimpleCellViewModelConstructorLogic {
+    /// The values `SimpleCellConstructorViewModel` is created with.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
@@ -22,7 +22,7 @@ import UIKit
 #sourceLocation()
     }
 
-    /// The outputs of `SimpleCellViewModel`: plain values, and streams for the asynchronous ones.
+    /// The outputs of `SimpleCellConstructorViewModel`: plain values, and streams for the asynchronous ones.
     struct Output {
         let title: String
         let description: String
@@ -35,7 +35,7 @@ import UIKit
 // MARK: - View model
 
 /// A cell showing a model's title, description and thumbnail.
-@MainActor struct SimpleCellViewModel {
+@MainActor struct SimpleCellConstructorViewModel {
     let title: String
     let description: String
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
@@ -43,8 +43,8 @@ import UIKit
 #sourceLocation()
 
     init(model: Model, imageProvider: ImageProviding = ImageProvider()) {
-        let output = SimpleCellViewModelLogic.transform(
-            SimpleCellViewModelLogic.Input(configureWith: model),
+        let output = SimpleCellViewModelConstructorLogic.transform(
+            SimpleCellViewModelConstructorLogic.Input(configureWith: model),
             imageProvider: imageProvider
         )
         title = output.title

@@ -2,41 +2,11 @@
 
 import UIKit
 
-// MARK: - Logic
-
-/// The contract between the generated `SimpleCellViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension SimpleCellViewModelLogic {
-///         static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
-///             Output(title: ..., description: ..., thumbnail: ...)
-///         }
-///     }
-@MainActor enum SimpleCellViewModelLogic {
-    /// The inputs of `SimpleCellViewModel`, as streams.
-    struct Input {
-        /// Configures the cell with the model it shows (replayed to views bound later).
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
-        let configureWith: AsyncStream<Model>
-#sourceLocation()
-    }
-
-    /// The outputs of `SimpleCellViewModel`, as streams.
-    struct Output {
-        let title: AsyncStream<String>
-        let description: AsyncStream<String>
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
-        let thumbnail: AsyncStream<UIImage>
-#sourceLocation()
-    }
-}
-
 // MARK: - View model
 
 /// A cell showing a model's title, description and thumbnail.
-@MainActor final class SimpleCellViewModel {
-    /// The inputs of `SimpleCellViewModel`, as streams.
+@MainActor final class SimpleCellTransformViewModel {
+    /// The inputs of `SimpleCellTransformViewModel`, as streams.
     typealias Input = SimpleCellViewModelLogic.Input
     /// The outputs of `SimpleCellViewModel`, as streams.
     typealias Output = SimpleCellViewModelLogic.Output

@@ -2,37 +2,6 @@
 
 import UIKit
 
-// MARK: - Logic
-
-/// The contract between the generated `SimpleCellViewModel` and its hand-written logic. Without streams the logic is
-/// given the outputs as functions to call, and returns what to do on each input.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension SimpleCellViewModelLogic {
-///         static func handle(_ output: Output, imageProvider: ImageProviding) -> Input {
-///             Input(configureWith: { ... })
-///         }
-///     }
-enum SimpleCellViewModelLogic {
-    /// What the logic does on each input of `SimpleCellViewModel`.
-    struct Input {
-        /// Configures the cell with the model it shows (replayed to views bound later).
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
-        let configureWith: (Model) -> Void
-#sourceLocation()
-    }
-
-    /// The outputs of `SimpleCellViewModel`: call them to tell the view.
-    struct Output {
-        let title: (String) -> Void
-        let description: (String) -> Void
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
-        let thumbnail: (UIImage) -> Void
-#sourceLocation()
-    }
-}
-
 // MARK: - Protocols
 
 /// The inputs of `SimpleCellViewModel`: what the view tells it.

@@ -3,36 +3,6 @@
 import ReactiveSwift
 import UIKit
 
-// MARK: - Logic
-
-/// The contract between the generated `SimpleCellViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension SimpleCellViewModelLogic {
-///         static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
-///             Output(title: ..., description: ..., thumbnail: ...)
-///         }
-///     }
-enum SimpleCellViewModelLogic {
-    /// The inputs of `SimpleCellViewModel`, as streams.
-    struct Input {
-        /// Configures the cell with the model it shows (replayed to views bound later).
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
-        let configureWith: Signal<Model, Never>
-#sourceLocation()
-    }
-
-    /// The outputs of `SimpleCellViewModel`, as streams.
-    struct Output {
-        let title: Signal<String, Never>
-        let description: Signal<String, Never>
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
-        let thumbnail: Signal<UIImage, Never>
-#sourceLocation()
-    }
-}
-
 // MARK: - Protocols
 
 /// The inputs of `SimpleCellViewModel`: what the view tells it.

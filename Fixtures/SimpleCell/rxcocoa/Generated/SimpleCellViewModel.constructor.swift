@@ -6,17 +6,17 @@ import UIKit
 
 // MARK: - Logic
 
-/// The contract between the generated `SimpleCellViewModel` and its hand-written logic.
+/// The contract between the generated `SimpleCellConstructorViewModel` and its hand-written logic.
 ///
 /// Implement the logic in a file of your own, which vmgen never writes:
 ///
-///     extension SimpleCellViewModelLogic {
+///     extension SimpleCellViewModelConstructorLogic {
 ///         static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
 ///             Output(...)
 ///         }
 ///     }
-enum SimpleCellViewModelLogic {
-    /// The values `SimpleCellViewModel` is created with.
+enum SimpleCellViewModelConstructorLogic {
+    /// The values `SimpleCellConstructorViewModel` is created with.
     struct Input {
         /// Configures the cell with the model it shows (replayed to views bound later).
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
@@ -24,7 +24,7 @@ enum SimpleCellViewModelLogic {
 #sourceLocation()
     }
 
-    /// The outputs of `SimpleCellViewModel`: plain values, and streams for the asynchronous ones.
+    /// The outputs of `SimpleCellConstructorViewModel`: plain values, and streams for the asynchronous ones.
     struct Output {
         let title: String
         let description: String
@@ -37,7 +37,7 @@ enum SimpleCellViewModelLogic {
 // MARK: - View model
 
 /// A cell showing a model's title, description and thumbnail.
-struct SimpleCellViewModel {
+struct SimpleCellConstructorViewModel {
     let title: String
     let description: String
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
@@ -45,8 +45,8 @@ struct SimpleCellViewModel {
 #sourceLocation()
 
     init(model: Model, imageProvider: ImageProviding = ImageProvider()) {
-        let output = SimpleCellViewModelLogic.transform(
-            SimpleCellViewModelLogic.Input(configureWith: model),
+        let output = SimpleCellViewModelConstructorLogic.transform(
+            SimpleCellViewModelConstructorLogic.Input(configureWith: model),
             imageProvider: imageProvider
         )
         title = output.title

@@ -10,40 +10,10 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - Logic
-
-/// The contract between the generated `SimpleCellViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension SimpleCellViewModelLogic {
-///         static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
-///             Output(title: ..., description: ..., thumbnail: ...)
-///         }
-///     }
-enum SimpleCellViewModelLogic {
-    /// The inputs of `SimpleCellViewModel`, as streams.
-    struct Input {
-        /// Configures the cell with the model it shows (replayed to views bound later).
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
-        let configureWith: Observable<Model>
-#sourceLocation()
-    }
-
-    /// The outputs of `SimpleCellViewModel`, as streams.
-    struct Output {
-        let title: Observable<String>
-        let description: Observable<String>
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
-        let thumbnail: Observable<UIImage>
-#sourceLocation()
-    }
-}
-
 // MARK: - View model
 
 /// A cell showing a model's title, description and thumbnail.
-@MainActor final class SimpleCellViewModel: ObservableObject {
+@MainActor final class SimpleCellPublishedViewModel: ObservableObject {
     // MARK: Outputs
 
     @Published private(set) var title: String? = nil

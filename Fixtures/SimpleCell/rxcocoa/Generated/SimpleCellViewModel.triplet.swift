@@ -5,36 +5,6 @@ import RxRelay
 import RxSwift
 import UIKit
 
-// MARK: - Logic
-
-/// The contract between the generated `SimpleCellViewModel` and its hand-written logic.
-///
-/// Implement the logic in a file of your own, which vmgen never writes:
-///
-///     extension SimpleCellViewModelLogic {
-///         static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
-///             Output(title: ..., description: ..., thumbnail: ...)
-///         }
-///     }
-enum SimpleCellViewModelLogic {
-    /// The inputs of `SimpleCellViewModel`, as streams.
-    struct Input {
-        /// Configures the cell with the model it shows (replayed to views bound later).
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
-        let configureWith: Observable<Model>
-#sourceLocation()
-    }
-
-    /// The outputs of `SimpleCellViewModel`, as streams.
-    struct Output {
-        let title: Observable<String>
-        let description: Observable<String>
-#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
-        let thumbnail: Observable<UIImage>
-#sourceLocation()
-    }
-}
-
 // MARK: - Protocols
 
 /// The inputs of `SimpleCellViewModel`: what the view tells it.

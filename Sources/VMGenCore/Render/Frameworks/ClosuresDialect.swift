@@ -61,7 +61,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
         context.writeHeader(&writer)
         writer.blank()
 
-        writeLogicContract(context, &writer)
+        if context.writesLogicContract { writeLogicContract(context, &writer) }
         let emitterTypes = viewModel.outputs.map(emitterType)
         TripletRenderer.writeProtocols(context, outputs: zip(viewModel.outputs, emitterTypes).map { output, type in
             (output, "var \(Identifier.escaped(output.name)): (\(type))? { get set }")

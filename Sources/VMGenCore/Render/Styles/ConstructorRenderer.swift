@@ -22,18 +22,18 @@ enum ConstructorRenderer: StyleRenderer {
         writer.line("// MARK: - Logic")
         writer.blank()
         context.writeLogicDocs(
-            ["The contract between the generated `\(viewModel.name)` and its hand-written logic."],
+            ["The contract between the generated `\(context.typeName)` and its hand-written logic."],
             function: "transform(_ input: Input", result: "Output", &writer
         ) { example in
             example.line("Output(...)")
         }
         writer.block("\(context.isolation)\(access)enum \(context.logicName)") { writer in
-            writer.docs(["The values `\(viewModel.name)` is created with."])
+            writer.docs(["The values `\(context.typeName)` is created with."])
             context.writeStruct(
                 "Input", members: zip(viewModel.inputs, shared.inputs).map { ($0.streamName, $1.element, $0.docs) },
                 escaping: viewModel.inputs.map(\.elementType.isFunction), &writer)
             writer.blank()
-            writer.docs(["The outputs of `\(viewModel.name)`: plain values, and streams for the asynchronous ones."])
+            writer.docs(["The outputs of `\(context.typeName)`: plain values, and streams for the asynchronous ones."])
             context.writeStruct(
                 "Output", members: zip(viewModel.outputs, logicOutputTypes).map { ($0.name, $1, $0.docs) },
                 escaping: viewModel.outputs.map { !$0.isAsync && $0.type.isFunction }, &writer)
@@ -43,7 +43,7 @@ enum ConstructorRenderer: StyleRenderer {
         writer.line("// MARK: - View model")
         writer.blank()
         writer.docs(viewModel.docs)
-        writer.block("\(context.isolation)\(access)struct \(viewModel.name)\(context.conformanceClause([]))") { writer in
+        writer.block("\(context.isolation)\(access)struct \(context.typeName)\(context.conformanceClause([]))") { writer in
             for (output, type) in zip(viewModel.outputs, viewOutputTypes) {
                 writer.docs(output.docs)
                 writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")

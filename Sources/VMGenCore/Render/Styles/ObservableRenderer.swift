@@ -40,7 +40,7 @@ enum ObservableRenderer: StyleRenderer {
         } else {
             context.writeHeader(&writer)
             writer.blank()
-            ClosuresTripletRenderer.writeLogicContract(context, &writer)
+            if context.writesLogicContract { ClosuresTripletRenderer.writeLogicContract(context, &writer) }
         }
         context.writeViewModelMark(&writer)
         let isolation = context.isolation.isEmpty ? "@MainActor " : context.isolation
@@ -48,7 +48,7 @@ enum ObservableRenderer: StyleRenderer {
         let published = context.style == .published
         if !published { writer.line("\(isolation)@Observable") }
         let conformances = context.conformanceClause(published ? ["ObservableObject"] : [])
-        writer.block("\(published ? isolation : "")\(context.access)final class \(viewModel.name)\(conformances)") { writer in
+        writer.block("\(published ? isolation : "")\(context.access)final class \(context.typeName)\(conformances)") { writer in
             // Without protocols, the class declares the spec's typealiases.
             context.writeTypeAliasesByName(&writer, documented: true)
             writeOutputs(context, &writer)

@@ -8,8 +8,8 @@ enum SubjectRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
-        writer.block("\(context.isolation)\(access)final class \(viewModel.name)\(context.conformanceClause([]))") { writer in
-            writer.docs(["The inputs of `\(viewModel.name)`, as observers the view sends events to."])
+        writer.block("\(context.isolation)\(access)final class \(context.typeName)\(context.conformanceClause([]))") { writer in
+            writer.docs(["The inputs of `\(context.typeName)`, as observers the view sends events to."])
             context.writeStruct(
                 "Input",
                 members: zip(viewModel.inputs, backings).map { ($0.streamName, $1.observerType ?? "", $0.docs) },

@@ -10,17 +10,17 @@ enum TransformRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
         let declaration = context.options.isStruct ? "struct" : "final class"
-        writer.block("\(context.isolation)\(access)\(declaration) \(viewModel.name)\(context.conformanceClause([]))") { writer in
+        writer.block("\(context.isolation)\(access)\(declaration) \(context.typeName)\(context.conformanceClause([]))") { writer in
             if context.shared.convertsInputs {
                 // Inputs handed as RxCocoa's traits (`@driver`): the view's struct, converted for the logic.
-                writer.docs(["The inputs of `\(viewModel.name)`, as the view hands them."])
+                writer.docs(["The inputs of `\(context.typeName)`, as the view hands them."])
                 context.writeStruct(
                     signature.inputType,
                     members: zip(viewModel.inputs, context.shared.inputViewTypes).map { ($0.streamName, $1, $0.docs) },
                     &writer)
                 writer.blank()
             } else {
-                writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
+                writer.docs(["The inputs of `\(context.typeName)`, as streams."])
                 writer.line("\(access)typealias \(signature.inputType) = \(context.logicName).Input")
             }
             let binding = bindingStorage(context)
@@ -116,7 +116,7 @@ enum TransformRenderer: StyleRenderer {
         let viewModel = context.viewModel
         let members = zip(viewModel.outputs, context.shared.outputViewTypes)
         writer.blank()
-        writer.docs(["The outputs of `\(viewModel.name)`: the streams the view binds and the values it reads."])
+        writer.docs(["The outputs of `\(context.typeName)`: the streams the view binds and the values it reads."])
         let object = bindings.valueObject.isEmpty ? "" : ": " + bindings.valueObject
         let declaration = bindings.valueObjectDeclaration
         writer.block("\(context.isolation)\(access)\(declaration) \(context.options.transform.outputType)\(object)") { writer in

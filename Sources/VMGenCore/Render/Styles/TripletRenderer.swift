@@ -96,7 +96,7 @@ enum TripletRenderer: StyleRenderer {
             members.filter { $0.output.group == group }.map { (docs: $0.output.docs, line: $0.line, $0.output.condition) }
         }
         let (outputs, errors) = (group(.outputs), group(.errors))
-        let name = context.viewModel.name
+        let name = context.typeName
         let protocols = context.viewModel.protocols
         let access = context.access
         writer.line("// MARK: - Protocols")
@@ -190,7 +190,7 @@ enum TripletRenderer: StyleRenderer {
     static func writeClassOpening(
         _ context: RenderContext, _ writer: inout SwiftWriter, _ body: (inout SwiftWriter) -> Void
     ) {
-        let name = context.viewModel.name
+        let name = context.typeName
         let access = context.access
         let protocols = context.viewModel.protocols
         let hasErrors = context.viewModel.hasErrorGroup

@@ -9,9 +9,9 @@ struct FakeWriter {
     var viewModel: ViewModel { context.viewModel }
     var dialect: FrameworkDialect { context.dialect }
     var style: Style { context.style }
-    var name: String { viewModel.name + "Fake" }
+    var name: String { context.names.fakeName(style) }
 
-    static func applies(to style: Style) -> Bool { style != .constructor }
+    static func applies(to style: Style) -> Bool { style.hasFake }
 
     /// The storage behind each output, for the frameworks with streams.
     private var outputBackings: [FakeOutputBacking] {
@@ -50,7 +50,7 @@ struct FakeWriter {
         writer.line("// MARK: - Fake")
         writer.blank()
         writer.docs([
-            "A stand-in for `\(viewModel.name)` in view tests: it records every input the view sends, in order,"
+            "A stand-in for `\(context.typeName)` in view tests: it records every input the view sends, in order,"
                 + " and shows the view what the test sends.",
         ])
         let hasErrors = viewModel.hasErrorGroup
@@ -70,7 +70,7 @@ struct FakeWriter {
                     writer.conditional(output.condition) { $0.line("private " + backing.declaration) }
                 }
                 if hasValueOutputs {
-                    let type = "\(viewModel.name).\(context.options.transform.outputType)"
+                    let type = "\(context.typeName).\(context.options.transform.outputType)"
                     writer.line("private var \(Self.shownOutputs): [\(type)] = []")
                 }
             }
@@ -233,17 +233,17 @@ struct FakeWriter {
             let observers = zip(viewModel.inputs, recordingObservers).map {
                 RenderContext.argument($0.streamName, $1.expression)
             }
-            writer.list("private(set) lazy var input = \(viewModel.name).Input(", observers, ")")
+            writer.list("private(set) lazy var input = \(context.typeName).Input(", observers, ")")
             writer.blank()
             writer.docs(["The streams the view shows."])
-            writer.block("var output: \(viewModel.name).Output") { writer in
-                writer.list("\(viewModel.name).Output(", views, ")")
+            writer.block("var output: \(context.typeName).Output") { writer in
+                writer.list("\(context.typeName).Output(", views, ")")
             }
         case .transform:
             writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs."])
             let signature = context.options.transform
-            let output = "\(viewModel.name).\(signature.outputType)"
-            let parameters = signature.parameters(qualifiedBy: viewModel.name)
+            let output = "\(context.typeName).\(signature.outputType)"
+            let parameters = signature.parameters(qualifiedBy: context.typeName)
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
                 writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)
@@ -305,7 +305,9 @@ struct FakeWriter {
             ? "Answers the view's `\(output.name)(...)` with `value` from now on." : "Shows the view `value` as `\(output.name)`."])
         let element = output.isFunction ? "@escaping " + output.heldType
             : output.type.isVoid ? "Void" : output.type.parameterDescription
-        writer.block("func send(\(Identifier.label(output.name)) value: \(element))") { writer in
+        // `send(value:)` for an output named `value`: Swift warns of a label repeated as the parameter's name.
+        let parameter = output.name == "value" ? "value" : Identifier.label(output.name) + " value"
+        writer.block("func send(\(parameter): \(element))") { writer in
             if let backing {
                 writer.line(backing.send("value"))
             } else {

@@ -8,7 +8,7 @@ struct ProbeWriter {
     var viewModel: ViewModel { context.viewModel }
     var dialect: FrameworkDialect { context.dialect }
     var style: Style { context.style }
-    var name: String { viewModel.name + "Probe" }
+    var name: String { context.names.probeName(style) }
 
     /// The outputs a probe records: every output, but the constructor style's plain values, which the view model
     /// holds from the start, and function outputs, which a test calls on `viewModel`.
@@ -46,7 +46,7 @@ struct ProbeWriter {
             return "probe.inputs.\(Identifier.member(input.methodName))(\(arguments))"
         }
         var lines = [
-            "Builds \(style == .function ? "the view model function `\(functionName)`" : "a `\(viewModel.name)`") for a"
+            "Builds \(style == .function ? "the view model function `\(functionName)`" : "a `\(context.typeName)`") for a"
                 + " logic test and records every output from the start.",
         ]
         if style != .constructor, let input, let example {
@@ -116,7 +116,7 @@ struct ProbeWriter {
     private func writeMembers(_ writer: inout SwiftWriter) {
         if style != .function {
             writer.docs(["The view model under test."])
-            writer.line("let viewModel: \(viewModel.name)")
+            writer.line("let viewModel: \(context.typeName)")
         }
         switch style {
         case .observable, .published:
@@ -172,8 +172,8 @@ struct ProbeWriter {
                 : []
             if style != .function {
                 // `.init` where a parameter or a recorder hides the view model's type.
-                let hidden = locals.contains(viewModel.name) || recorded.contains { $0.output.name == viewModel.name }
-                let type = hidden ? ".init" : viewModel.name
+                let hidden = locals.contains(context.typeName) || recorded.contains { $0.output.name == context.typeName }
+                let type = hidden ? ".init" : context.typeName
                 writer.list("\(member("viewModel")) = \(type)(", inputArguments + dependencies, ")")
             }
             // Where each recorded output is read from.
@@ -243,7 +243,7 @@ struct ProbeWriter {
         if style == .subject {
             writer.block("struct Inputs") { writer in
                 writer.docs(["The observers the view model gives the view."])
-                writer.line("let observers: \(viewModel.name).Input")
+                writer.line("let observers: \(context.typeName).Input")
                 for input in viewModel.inputs {
                     writer.blank()
                     writer.block(TripletRenderer.signature(of: input)) { writer in
@@ -265,7 +265,7 @@ struct ProbeWriter {
             writer.docs(["The streams the view model is given."])
             // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
             let viewStruct = style == .transform && context.shared.convertsInputs
-            let type = viewStruct ? "\(viewModel.name).\(context.options.transform.inputType)" : "\(context.logicName).Input"
+            let type = viewStruct ? "\(context.typeName).\(context.options.transform.inputType)" : "\(context.logicName).Input"
             let streams = zip(viewModel.inputs, backings).map {
                 RenderContext.argument(
                     $0.streamName,

@@ -23,7 +23,8 @@ public enum TestSkeleton {
                 + (style == .transform ? options.transform.extraParameters : []).map {
                     "\(Identifier.label($0.name)): <#\($0.type.description)#>"
                 }
-            let makeProbe = "let probe = \(viewModel.name)Probe(" + probeArguments.joined(separator: ", ") + ")"
+            let probe = StyleNames(viewModel: viewModel.name, styles: options.styles).probeName(style)
+            let makeProbe = "let probe = \(probe)(" + probeArguments.joined(separator: ", ") + ")"
             let sendInputs = style == .constructor || viewModel.inputs.isEmpty
                 ? nil : "<#send inputs: probe.inputs.\(Identifier.member(viewModel.inputs[0].methodName))(...)#>"
             writer.blank()

@@ -1,7 +1,7 @@
-// Hand-written: the logic of SimpleCellViewModel in the constructor style. vmgen never writes this file.
-import RxSwift
+// Hand-written: the constructor style's logic of SimpleCellViewModel. vmgen never writes this file.
+import ReactiveSwift
 
-extension SimpleCellViewModelLogic {
+extension SimpleCellViewModelConstructorLogic {
     /// Title and description are the model's; only the thumbnail arrives later.
     static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
         Output(

@@ -1,8 +1,8 @@
-// Hand-written: the logic of SimpleCellViewModel in the constructor style with Swift concurrency. vmgen never
+// Hand-written: the constructor style's logic of SimpleCellViewModel. vmgen never writes this file.
 // writes this file.
 import UIKit
 
-extension SimpleCellViewModelLogic {
+extension SimpleCellViewModelConstructorLogic {
     /// Title and description are the model's; only the thumbnail arrives later.
     static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
         let thumbnail = AsyncStream.makeStream(of: UIImage.self)

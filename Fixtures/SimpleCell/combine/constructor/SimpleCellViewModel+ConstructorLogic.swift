@@ -1,7 +1,11 @@
-// Hand-written: the logic of SimpleCellViewModel in the constructor style. vmgen never writes this file.
-import ReactiveSwift
+// Hand-written: the constructor style's logic of SimpleCellViewModel. vmgen never writes this file.
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
 
-extension SimpleCellViewModelLogic {
+extension SimpleCellViewModelConstructorLogic {
     /// Title and description are the model's; only the thumbnail arrives later.
     static func transform(_ input: Input, imageProvider: ImageProviding) -> Output {
         Output(
