@@ -89,7 +89,7 @@ final class LoginScreen {
     #else
     init(
         viewModel: (Stream<Void>, Stream<Void>, Stream<String>, Stream<String>)
-            -> (validInput: Stream<Bool>, isLoading: Stream<Bool>, loginSuccess: Stream<Void>, loginFailure: Stream<ErrorMessage>)
+            -> (validInput: State<Bool>, isLoading: State<Bool>, loginSuccess: Stream<Void>, loginFailure: Stream<ErrorMessage>)
     ) {
         let (loads, taps, email, password) = (Events<Void>(), Events<Void>(), Field<String>(), Field<String>())
         let output = viewModel(loads.stream, taps.stream, email.stream, password.stream)
@@ -100,7 +100,7 @@ final class LoginScreen {
 
     #if !FRAMEWORK_CLOSURES
     private func bindOutputs(
-        _ validInput: Stream<Bool>, _ isLoading: Stream<Bool>, _ loginSuccess: Stream<Void>,
+        _ validInput: State<Bool>, _ isLoading: State<Bool>, _ loginSuccess: Stream<Void>,
         _ loginFailure: Stream<ErrorMessage>
     ) {
         bind(validInput) { [unowned self] in self.submitEnabled = $0 }

@@ -45,7 +45,7 @@ func loginViewModel(
     usernameChanged: Signal<String, Never>,
     passwordChanged: Signal<String, Never>,
     loginTapped: Signal<Void, Never>
-) -> (loginButtonEnabled: Signal<Bool, Never>, successMessage: Signal<String, Never>) {
+) -> (loginButtonEnabled: Property<Bool>, successMessage: Signal<String, Never>) {
     let output = LoginViewModelLogic.transform(
         LoginViewModelLogic.Input(
             usernameChanged: usernameChanged,
@@ -53,5 +53,8 @@ func loginViewModel(
             loginTapped: loginTapped
         )
     )
-    return (loginButtonEnabled: output.loginButtonEnabled, successMessage: output.successMessage)
+    return (
+        loginButtonEnabled: Property(initial: false, then: output.loginButtonEnabled),
+        successMessage: output.successMessage
+    )
 }

@@ -66,7 +66,8 @@ final class LoginViewModel {
             )
         )
         successMessage = output.successMessage
-        subscriptions += output.loginButtonEnabled.observeValues({ [weak self] in self?.loginButtonEnabled = $0 })
+        subscriptions += output.loginButtonEnabled.producer
+            .startWithValues({ [weak self] in self?.loginButtonEnabled = $0 })
     }
 
     // MARK: Inputs

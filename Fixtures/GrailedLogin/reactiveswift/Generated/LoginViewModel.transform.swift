@@ -39,11 +39,21 @@ enum LoginViewModelLogic {
 final class LoginViewModel {
     /// The inputs of `LoginViewModel`, as streams.
     typealias Input = LoginViewModelLogic.Input
-    /// The outputs of `LoginViewModel`, as streams.
-    typealias Output = LoginViewModelLogic.Output
+
+    /// The outputs of `LoginViewModel`, as the view binds them.
+    struct Output {
+        /// Whether the login button can be tapped.
+        let loginButtonEnabled: Property<Bool>
+        /// The message to show once logged in.
+        let successMessage: Signal<String, Never>
+    }
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        LoginViewModelLogic.transform(input)
+        let output = LoginViewModelLogic.transform(input)
+        return Output(
+            loginButtonEnabled: Property(initial: false, then: output.loginButtonEnabled),
+            successMessage: output.successMessage
+        )
     }
 }

@@ -56,7 +56,7 @@ enum SayHelloViewModelLogic {
         let output = SayHelloViewModelLogic.transform(
             SayHelloViewModelLogic.Input(name: nameProperty.signal.skipNil(), validate: validateSignal)
         )
-        subscriptions += output.greeting.observeValues({ [weak self] in self?.greeting = $0 })
+        subscriptions += output.greeting.producer.startWithValues({ [weak self] in self?.greeting = $0 })
     }
 
     // MARK: Inputs

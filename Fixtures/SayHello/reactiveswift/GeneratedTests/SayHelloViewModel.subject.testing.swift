@@ -88,7 +88,7 @@ final class SayHelloViewModelProbe {
     init() {
         viewModel = SayHelloViewModel()
         inputs = SayHelloViewModelProbe.Inputs(observers: viewModel.input)
-        subscriptions += viewModel.output.greeting.observeValues(greeting.record)
+        subscriptions += viewModel.output.greeting.producer.startWithValues(greeting.record)
     }
 
     /// The view model's inputs, as the view calls them.
@@ -128,10 +128,10 @@ final class SayHelloViewModelFake {
 
     /// The streams the view shows.
     var output: SayHelloViewModel.Output {
-        SayHelloViewModel.Output(greeting: greetingSignal)
+        SayHelloViewModel.Output(greeting: Property(capturing: greetingProperty))
     }
 
-    private let (greetingSignal, greetingObserver) = Signal<String, Never>.pipe()
+    private let greetingProperty = MutableProperty<String>("")
 
     init() {}
 
@@ -139,6 +139,6 @@ final class SayHelloViewModelFake {
 
     /// Shows the view `value` as `greeting`.
     func send(greeting value: String) {
-        greetingObserver.send(value: value)
+        greetingProperty.value = value
     }
 }

@@ -88,7 +88,7 @@ final class SayHelloViewModelProbe {
     init() {
         viewModel = SayHelloViewModel()
         let output = viewModel.transform(input: inputs.streams)
-        subscriptions += output.greeting.observeValues(greeting.record)
+        subscriptions += output.greeting.producer.startWithValues(greeting.record)
     }
 
     /// The view model's inputs, as the view calls them.
@@ -129,10 +129,10 @@ final class SayHelloViewModelFake {
     func transform(input: SayHelloViewModel.Input) -> SayHelloViewModel.Output {
         subscriptions += input.name.observeValues({ [weak self] in self?.calls.append(.name($0)) })
         subscriptions += input.validate.observeValues({ [weak self] _ in self?.calls.append(.validate) })
-        return SayHelloViewModel.Output(greeting: greetingSignal)
+        return SayHelloViewModel.Output(greeting: Property(capturing: greetingProperty))
     }
 
-    private let (greetingSignal, greetingObserver) = Signal<String, Never>.pipe()
+    private let greetingProperty = MutableProperty<String>("")
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
@@ -141,6 +141,6 @@ final class SayHelloViewModelFake {
 
     /// Shows the view `value` as `greeting`.
     func send(greeting value: String) {
-        greetingObserver.send(value: value)
+        greetingProperty.value = value
     }
 }
