@@ -58,4 +58,41 @@ final class ReactiveSwiftPropertyTests: XCTestCase {
         try assertCompiles(Self.spec, support: "struct LoadError: Error {}\n")
         try assertCompiles(Self.valueStyles)
     }
+
+    /// `vmgen import` reads such a Property back as the value output it was generated from, with its starting value;
+    /// a Property made of another stream stays an object the logic makes (`@constant`), as before.
+    func testImportReadsThePropertyOfALogicOutputAsAValueWithItsStartingValue() throws {
+        let code = """
+            import ReactiveSwift
+            protocol FormViewModelInputs {
+                func tap()
+            }
+            protocol FormViewModelOutputs {
+                var enabled: Property<Bool> { get }
+                var items: Property<[Int]> { get }
+            }
+            protocol FormViewModelType {
+                var inputs: FormViewModelInputs { get }
+                var outputs: FormViewModelOutputs { get }
+            }
+            final class FormViewModel: FormViewModelType, FormViewModelInputs, FormViewModelOutputs {
+                var inputs: FormViewModelInputs { self }
+                var outputs: FormViewModelOutputs { self }
+                let enabled: Property<Bool>
+                let items: Property<[Int]>
+                private let (tapSignal, tapObserver) = Signal<Void, Never>.pipe()
+                init() {
+                    let output = FormViewModelLogic.transform(FormViewModelLogic.Input(tap: tapSignal))
+                    enabled = Property(initial: !true, then: output.enabled)
+                    items = Property(initial: [], then: tapSignal.map { [1] })
+                }
+                func tap() { tapObserver.send(value: ()) }
+            }
+            """
+        let imported = SpecImporter.importFile(code, path: "FormViewModel.swift")
+        let spec = try XCTUnwrap(imported.specText, "\(imported.diagnostics.map(\.formatted))")
+        XCTAssertTrue(spec.contains("framework: reactiveswift"), spec)
+        XCTAssertTrue(spec.contains("    - enabled: Bool = !true\n"), spec)
+        XCTAssertTrue(spec.contains("    - @constant items: Property<[Int]>\n"), spec)
+    }
 }
