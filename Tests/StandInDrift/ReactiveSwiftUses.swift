@@ -46,4 +46,13 @@ func reactiveSwiftUses() {
     search.apply("swift").start()
     refresh.apply().start()
     _ = Property(value: true).signal
+    // A value output with a starting value, as the view model keeps it and a view or a probe observes it.
+    let enabled = Property(initial: false, then: signal.map { $0 > 0 })
+    subscriptions += enabled.producer.startWithValues { _ in }
+    _ = Property(initial: 0, then: producer).value
+    _ = Property(initial: 0, then: producer.map { $0 }.producer)
+    let shown = MutableProperty(false)
+    shown.value = true
+    _ = Property(capturing: shown).producer
+    subscriptions += signal.producer.startWithValues { _ in }
 }

@@ -2,7 +2,8 @@
 import ReactiveSwift
 
 extension LoginViewModelLogic {
-    /// The button enables when both fields have text; a tap greets the user by the username typed.
+    /// The button enables when both fields have text; a tap greets the user by the username typed. The button starts
+    /// disabled: the view model's `Property` starts with the spec's `= false`.
     static func transform(_ input: Input) -> Output {
         let credentials = Signal.combineLatest(input.usernameChanged, input.passwordChanged)
         return Output(

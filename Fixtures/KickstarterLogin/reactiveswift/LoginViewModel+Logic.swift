@@ -15,7 +15,8 @@ extension LoginViewModelLogic {
         let results = requests.skipNil()
         return Output(
             validInput: credentials.map { email, password in email.contains("@") && password.count >= 8 },
-            isLoading: Signal.merge(input.viewDidLoad.map { false }, requests.map { $0 == nil }),
+            // Not loading at first: the view model's `Property` starts with the spec's `= false`.
+            isLoading: requests.map { $0 == nil },
             loginSuccess: results.compactMap { try? $0.get() },
             loginFailure: results.compactMap { result -> ErrorMessage? in
                 if case .failure(let message) = result { return message }

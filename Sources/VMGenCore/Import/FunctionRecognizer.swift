@@ -55,11 +55,13 @@ public enum FunctionRecognizer {
         }
     }
 
-    /// The output names and stream types of a function's result: a labelled tuple, or one stream (named `value`,
-    /// a name no call site sees).
+    /// The output names and stream types of a function's result: a labelled tuple, or one stream or ReactiveSwift
+    /// `Property` (named `value`, a name no call site sees).
     static func outputs(of function: SwiftDeclaration) -> [(String, String)] {
         guard let result = function.type else { return [] }
-        if TripletRecognizer.stream(result) != nil { return [("value", result)] }
+        if TripletRecognizer.stream(result) != nil || result.hasPrefix("Property<") && result.hasSuffix(">") {
+            return [("value", result)]
+        }
         guard result.hasPrefix("("), result.hasSuffix(")") else { return [] }
         let elements = TripletRecognizer.splitTopLevel(String(result.dropFirst().dropLast()))
         var outputs: [(String, String)] = []

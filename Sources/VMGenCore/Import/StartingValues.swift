@@ -1,11 +1,15 @@
 /// The starting values of the relays and subjects a file makes (`let query = BehaviorRelay<String>(value: "")`,
 /// `self.index = BehaviorSubject(value: 0)`, `CurrentValueSubject<Int, Never>(8)`, `let text: CurrentValueSubject<String,
-/// Never> = .init("hi")`, `Holder<T>.init(...)`), by the name they are assigned to,
+/// Never> = .init("hi")`, `Holder<T>.init(...)`), and of the ReactiveSwift properties it makes of the logic's output
+/// of the same name (`enabled = Property(initial: false, then: output.enabled)`, as vmgen keeps a value output with a
+/// starting value; a property made of another stream is an object the logic makes), by the name they are assigned to,
 /// wherever the assignment stands (a stored property, or a local of the initializer that the property is then set
 /// from, as many triplets write them): a triplet's inputs protocol declares such a relay without its value.
 enum StartingValues {
-    /// The holders of a current value, and whether the value is the argument labelled `value:`.
-    private static let holders = ["BehaviorRelay": true, "BehaviorSubject": true, "CurrentValueSubject": false]
+    /// The holders of a current value, and the label of the argument that gives it (nil: the first, unlabelled).
+    private static let holders: [String: String?] = [
+        "BehaviorRelay": "value", "BehaviorSubject": "value", "CurrentValueSubject": nil, "Property": "initial",
+    ]
 
     /// The first starting value assigned to each name, as written (`""`, `.random`).
     static func scan(_ tokens: [SwiftToken]) -> [String: String] {
@@ -38,15 +42,24 @@ enum StartingValues {
             if position + 1 < tokens.count, tokens[position].isPunctuation("."), tokens[position + 1].isWord("init") {
                 position += 2
             }
-            guard let holder, let labelled = holders[holder], position < tokens.count, tokens[position].isPunctuation("(")
+            guard let holder, let label = holders[holder], position < tokens.count, tokens[position].isPunctuation("(")
             else { continue }
             position += 1
-            if labelled {
-                guard position + 1 < tokens.count, tokens[position].isWord("value"), tokens[position + 1].isPunctuation(":")
+            if let label {
+                guard position + 1 < tokens.count, tokens[position].isWord(label), tokens[position + 1].isPunctuation(":")
                 else { continue }
                 position += 2
             }
-            if let value = argument(tokens, from: position) { values[tokens[index].text] = value }
+            // A property's starting value is followed by the stream it then takes: `then: output.<name>)`.
+            let name = tokens[index].text
+            guard let (value, end) = argument(tokens, from: position, followedBy: holder == "Property" ? "then" : nil)
+            else { continue }
+            if holder == "Property" {
+                let rest = tokens.dropFirst(end + 3).prefix(4)
+                guard rest.count == 4, rest.first?.isWord("output") == true, rest.dropFirst().first?.isPunctuation(".") == true,
+                      rest.dropFirst(2).first?.isWord(name) == true, rest.last?.isPunctuation(")") == true else { continue }
+            }
+            values[name] = value
         }
         return values
     }
@@ -65,18 +78,26 @@ enum StartingValues {
         return position
     }
 
-    /// The text of the one argument starting at `start`, up to the `)` that closes the call; nil when a second
-    /// argument follows or nothing closes it.
-    private static func argument(_ tokens: [SwiftToken], from start: Int) -> String? {
+    /// The text of the one argument starting at `start`, up to the `)` that closes the call, or up to the `,` before
+    /// the argument labelled `next`, and the position of that `)` or `,`; nil when another argument follows or nothing
+    /// closes it.
+    private static func argument(
+        _ tokens: [SwiftToken], from start: Int, followedBy next: String? = nil
+    ) -> (text: String, end: Int)? {
         var depth = 0
         var text = ""
-        for token in tokens[start...] {
+        for (offset, token) in tokens[start...].enumerated() {
             if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
             if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
-                if depth == 0 { return text.isEmpty ? nil : text }
+                if depth == 0 { return text.isEmpty || next != nil ? nil : (text, start + offset) }
                 depth -= 1
             }
-            if depth == 0 && token.isPunctuation(",") { return nil }
+            if depth == 0 && token.isPunctuation(",") {
+                let following = start + offset + 1
+                guard let next, following + 1 < tokens.count, tokens[following].isWord(next),
+                      tokens[following + 1].isPunctuation(":") else { return nil }
+                return text.isEmpty ? nil : (text, start + offset)
+            }
             if token.kind == .documentation || token.kind == .directive { return nil }
             text += (token.isSpaced && !text.isEmpty ? " " : "") + token.text
         }

@@ -240,7 +240,8 @@ extension TripletRecognizer {
     }
 
     /// An output property and the framework its type belongs to.
-    static func output(from member: SwiftDeclaration) -> (ImportedSpec.Member, Framework?) {
+    /// `startingValues`: what the file starts its ReactiveSwift properties with, by name (`StartingValues`).
+    static func output(from member: SwiftDeclaration, startingValues: [String: String] = [:]) -> (ImportedSpec.Member, Framework?) {
         let type = member.type ?? ""
         let spelled = "\(member.name): \(type)"
         if member.isConditional { return (.skipped(spelled, because: "it stands inside #if", at: member.location), nil) }
@@ -253,6 +254,15 @@ extension TripletRecognizer {
             return (.skipped(member.name, because: "an output is a property or a function", at: member.location), nil)
         }
         if let problem = propertyShapeProblem(member) { return (.skipped(spelled, because: problem, at: member.location), nil) }
+        // ReactiveSwift's `Property` made of a stream with a starting value, as vmgen keeps a value output:
+        // `enabled = Property(initial: false, then: output.enabled)`.
+        if type.hasPrefix("Property<"), type.hasSuffix(">"), let start = startingValues[member.name] {
+            let element = String(type.dropFirst("Property<".count).dropLast())
+            if splitTopLevel(element).count == 1 {
+                return (.entry("\(escaped(member.name)): \(element) = \(start)", docs: member.docs, at: member.location,
+                               original: spelled), .reactiveswift)
+            }
+        }
         guard let (framework, element, attribute) = stream(type) else {
             // A value, not a stream: a constant the logic computes (`@constant title: String`), when Swift can
             // store it as it is written.

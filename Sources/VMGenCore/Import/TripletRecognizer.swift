@@ -82,7 +82,9 @@ public enum TripletRecognizer {
             var streams: [Framework?] = []
             var named = Set<String>()
             for member in outputs.members {
-                let (output, framework) = once(member, &named, conditional(member, self.output(from:)))
+                let (output, framework) = once(member, &named, conditional(member) {
+                    self.output(from: $0, startingValues: startingValues)
+                })
                 viewModel.outputs.append(output)
                 streams.append(framework)
                 if let framework { frameworks.append(framework) }
@@ -90,7 +92,9 @@ public enum TripletRecognizer {
             outputFrameworks.append(streams)
             // Kickstarter's third group: `XErrors`, reached as `var errors: XErrors { get }` in `XType`.
             for member in found.errors?.members ?? [] {
-                let (error, framework) = once(member, &named, conditional(member, self.output(from:)))
+                let (error, framework) = once(member, &named, conditional(member) {
+                    self.output(from: $0, startingValues: startingValues)
+                })
                 viewModel.errors.append(error)
                 if let framework { frameworks.append(framework) }
             }

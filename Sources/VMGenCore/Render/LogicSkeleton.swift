@@ -24,6 +24,8 @@ public enum LogicSkeleton {
         if options.framework == .reactiveswift {
             writer.line("// ReactiveSwift's Signals are hot: a view sees only what an output sends after it observes it, @latest")
             writer.line("// inputs included (their property keeps the value for this logic). Bind the view before sending inputs.")
+            writer.line("// A value with a starting value (`= false`) is a Property the view model starts with it: send no")
+            writer.line("// starting value here, as Combine's prepend or RxSwift's startWith would.")
         }
         let imports = dialect.imports(for: style)
         let modules = Set(imports.modules.filter { $0 != "RxRelay" && $0 != "RxCocoa" } + options.imports).sorted()

@@ -92,7 +92,8 @@ public enum SpecValidator {
                let attribute = input.attributes.first(where: { $0.value == "latest" }) {
                 sink.warning(
                     "in ReactiveSwift '@latest' keeps the input's latest value for the logic, but outputs are hot"
-                        + " Signals: a view that observes them after the input was sent sees nothing of it",
+                        + " Signals: a view that observes them after the input was sent sees nothing of it (a value"
+                        + " with a starting value is a Property, which shows it the current value)",
                     at: attribute.location,
                     notes: [.init("observe the outputs before sending inputs (Kickstarter's bindViewModel()); inputs with values"
                         + " keep their latest value in ReactiveSwift anyway, so drop '@latest' once that is understood")])

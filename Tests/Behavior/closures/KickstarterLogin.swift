@@ -30,4 +30,18 @@ password("wrong password")
 submit()
 password("correct horse")
 submit()
+
+// When the logic runs (docs/frameworks.md): a second view model, whose closures no view sets, is sent a submit.
+let loginsBefore = loginCalls
+let unbound = LoginViewModel(loginService: AcceptingService())
+#if STYLE_OBSERVABLE || STYLE_PUBLISHED
+unbound.type(email: "ann@example.com")
+unbound.type(password: "correct horse")
+unbound.tapSubmit()
+#else
+unbound.inputs.type(email: "ann@example.com")
+unbound.inputs.type(password: "correct horse")
+unbound.inputs.tapSubmit()
+#endif
+transcript.append("logins without a view: \(loginCalls - loginsBefore)")
 finish()

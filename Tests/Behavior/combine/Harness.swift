@@ -51,6 +51,9 @@ func feed<Value>(_ subscriber: AnySubscriber<Value, Never>, _ value: Value) {
 /// A stream of the framework, for hand-written views' signatures.
 typealias Stream<Value> = AnyPublisher<Value, Never>
 
+/// What a view binds for a value output with a starting value: the same stream here.
+typealias State<Value> = Stream<Value>
+
 /// Binds an output to what a hand-written view shows.
 func bind<Value>(_ stream: Stream<Value>, _ show: @escaping (Value) -> Void) {
     subscriptions.append(stream.sink(receiveValue: show))

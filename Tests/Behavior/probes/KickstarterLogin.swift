@@ -1,6 +1,7 @@
 // The tests a team writes for KickstarterLogin with vmgen's test support, the same in every style and framework:
 // the generated probe tests the logic, the generated fake drives a hand-written login screen.
 func probeTests() {
+    let loginsBefore = loginCalls
     let probe = LoginViewModelProbe(loginService: AcceptingService())
     probe.inputs.viewDidLoad()
     probe.inputs.type(email: "ann@example.com")
@@ -17,6 +18,9 @@ func probeTests() {
     expect(probe.loginSuccess.count, 1, "the second attempt logs in")
     expect(probe.loginFailure.count, 1, "no second failure")
     expect(probe.isLoading.last, false, "the spinner is gone")
+    // No view is bound: the probe, which subscribes to every output in its `init`, is what starts the logic's chains
+    // where they wait for a subscriber (RxSwift, Combine), so the logins run as with a view.
+    expect(loginCalls - loginsBefore, 2, "each submit logs in once, with no view bound")
 
     let fake = LoginViewModelFake()
     #if STYLE_TRIPLET
@@ -89,7 +93,7 @@ final class LoginScreen {
     #else
     init(
         viewModel: (Stream<Void>, Stream<Void>, Stream<String>, Stream<String>)
-            -> (validInput: Stream<Bool>, isLoading: Stream<Bool>, loginSuccess: Stream<Void>, loginFailure: Stream<ErrorMessage>)
+            -> (validInput: State<Bool>, isLoading: State<Bool>, loginSuccess: Stream<Void>, loginFailure: Stream<ErrorMessage>)
     ) {
         let (loads, taps, email, password) = (Events<Void>(), Events<Void>(), Field<String>(), Field<String>())
         let output = viewModel(loads.stream, taps.stream, email.stream, password.stream)
@@ -100,7 +104,7 @@ final class LoginScreen {
 
     #if !FRAMEWORK_CLOSURES
     private func bindOutputs(
-        _ validInput: Stream<Bool>, _ isLoading: Stream<Bool>, _ loginSuccess: Stream<Void>,
+        _ validInput: State<Bool>, _ isLoading: State<Bool>, _ loginSuccess: Stream<Void>,
         _ loginFailure: Stream<ErrorMessage>
     ) {
         bind(validInput) { [unowned self] in self.submitEnabled = $0 }

@@ -9,6 +9,11 @@ func record<Value>(_ name: String, _ signal: Signal<Value, Never>, as describe: 
     signal.observeValues { transcript.append("\(name): \(describe($0))") }
 }
 
+/// Observes a value output kept in a `Property` as a view would: its current value first, then each change.
+func record<Value>(_ name: String, _ property: Property<Value>, as describe: @escaping (Value) -> String = { "\($0)" }) {
+    property.producer.startWithValues { transcript.append("\(name): \(describe($0))") }
+}
+
 /// Starts a one-shot output (the constructor style's `@async`), writing each value to the transcript.
 func record<Value>(
     _ name: String, _ producer: SignalProducer<Value, Never>, as describe: @escaping (Value) -> String = { "\($0)" }
@@ -45,7 +50,15 @@ func feed<Value>(_ observer: Signal<Value, Never>.Observer, _ value: Value) {
 /// A stream of the framework, for hand-written views' signatures.
 typealias Stream<Value> = Signal<Value, Never>
 
+/// What a view binds for a value output with a starting value: a `Property` here.
+typealias State<Value> = Property<Value>
+
 /// Binds an output to what a hand-written view shows.
 func bind<Value>(_ stream: Stream<Value>, _ show: @escaping (Value) -> Void) {
     stream.observeValues(show)
+}
+
+/// Binds a value output to what a hand-written view shows: its current value, then each change.
+func bind<Value>(_ state: State<Value>, _ show: @escaping (Value) -> Void) {
+    state.producer.startWithValues(show)
 }

@@ -1,8 +1,12 @@
 // The test services of the KickstarterLogin scenario (Tests/Behavior/streams), in this framework.
 import ReactiveSwift
 
+/// The login requests made, by every view model of the program: when the logic's chains start shows in it.
+var loginCalls = 0
+
 struct AcceptingService: LoginServicing {
     func login(email: String, password: String) -> SignalProducer<Result<Void, ErrorMessage>, Never> {
-        SignalProducer(value: password == "correct horse" ? .success(()) : .failure(ErrorMessage(text: "wrong password")))
+        loginCalls += 1
+        return SignalProducer(value: password == "correct horse" ? .success(()) : .failure(ErrorMessage(text: "wrong password")))
     }
 }

@@ -45,6 +45,9 @@ func feed<Value>(_ observer: AnyObserver<Value>, _ value: Value) {
 /// A stream of the framework, for hand-written views' signatures.
 typealias Stream<Value> = Observable<Value>
 
+/// What a view binds for a value output with a starting value: the same stream here.
+typealias State<Value> = Stream<Value>
+
 /// Binds an output to what a hand-written view shows.
 func bind<Value>(_ stream: Stream<Value>, _ show: @escaping (Value) -> Void) {
     stream.subscribe(onNext: show).disposed(by: disposeBag)

@@ -64,4 +64,37 @@ await step { password("wrong password") }
 await step(submit)
 await step { password("correct horse") }
 await step(submit)
+
+// When the logic's chains start (docs/frameworks.md): a second view model, which no view binds, is sent a submit. Its
+// login runs only where the chains started without a subscriber; the line is checked per framework and style.
+let loginsBefore = loginCalls
+#if STYLE_TRIPLET
+let unbound = LoginViewModel(loginService: AcceptingService())
+let unboundSends = (
+    { unbound.inputs.type(email: $0) }, { unbound.inputs.type(password: $0) }, unbound.inputs.tapSubmit)
+#elseif STYLE_SUBJECT
+let unbound = LoginViewModel(loginService: AcceptingService())
+let unboundSends = (
+    { feed(unbound.input.typeEmail, $0) }, { feed(unbound.input.typePassword, $0) }, { feed(unbound.input.tapSubmit, ()) })
+#elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
+let unbound = LoginViewModel(loginService: AcceptingService())
+let unboundSends = ({ unbound.type(email: $0) }, { unbound.type(password: $0) }, { unbound.tapSubmit() })
+#else
+let (unboundTaps, unboundEmail, unboundPassword) = (Events<Void>(), Field<String>(), Field<String>())
+#if STYLE_TRANSFORM
+let unbound = LoginViewModel(loginService: AcceptingService()).transform(input: .init(
+    viewDidLoad: Events<Void>().stream, tapSubmit: unboundTaps.stream, typeEmail: unboundEmail.stream,
+    typePassword: unboundPassword.stream))
+#else
+let unbound = loginViewModel(
+    viewDidLoad: Events<Void>().stream, tapSubmit: unboundTaps.stream, typeEmail: unboundEmail.stream,
+    typePassword: unboundPassword.stream, loginService: AcceptingService())
+#endif
+let unboundSends = (unboundEmail.send, unboundPassword.send, { unboundTaps.send(()) })
+#endif
+await step { unboundSends.0("ann@example.com") }
+await step { unboundSends.1("correct horse") }
+await step(unboundSends.2)
+transcript.append("logins without a view: \(loginCalls - loginsBefore)")
+withExtendedLifetime(unbound) {}
 await finish()

@@ -14,7 +14,7 @@ func loginViewModel(
     usernameChanged: Signal<String, Never>,
     passwordChanged: Signal<String, Never>,
     loginTapped: Signal<Void, Never>
-) -> (loginButtonEnabled: Signal<Bool, Never>, successMessage: Signal<String, Never>) {
+) -> (loginButtonEnabled: Property<Bool>, successMessage: Signal<String, Never>) {
     let output = LoginViewModelLogic.transform(
         LoginViewModelLogic.Input(
             usernameChanged: usernameChanged,
@@ -22,5 +22,8 @@ func loginViewModel(
             loginTapped: loginTapped
         )
     )
-    return (loginButtonEnabled: output.loginButtonEnabled, successMessage: output.successMessage)
+    return (
+        loginButtonEnabled: Property(initial: false, then: output.loginButtonEnabled),
+        successMessage: output.successMessage
+    )
 }

@@ -38,7 +38,8 @@ import OpenCombine
             )
         )
         successMessage = output.successMessage
-        subscriptions += output.loginButtonEnabled.observeValues({ [weak self] in self?.loginButtonEnabled = $0 })
+        subscriptions += output.loginButtonEnabled.producer
+            .startWithValues({ [weak self] in self?.loginButtonEnabled = $0 })
     }
 
     // MARK: Inputs

@@ -16,8 +16,13 @@ final class LoginSubjectViewModel {
         let loginTapped: Signal<Void, Never>.Observer
     }
 
-    /// The outputs of `LoginViewModel`, as streams.
-    typealias Output = LoginViewModelLogic.Output
+    /// The outputs of `LoginViewModel`, as the view binds them.
+    struct Output {
+        /// Whether the login button can be tapped.
+        let loginButtonEnabled: Property<Bool>
+        /// The message to show once logged in.
+        let successMessage: Signal<String, Never>
+    }
 
     let input: Input
     let output: Output
@@ -32,12 +37,16 @@ final class LoginSubjectViewModel {
             passwordChanged: Self.observer(settingValueOf: passwordChangedProperty),
             loginTapped: loginTappedObserver
         )
-        output = LoginViewModelLogic.transform(
+        let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 usernameChanged: usernameChangedProperty.signal.skipNil(),
                 passwordChanged: passwordChangedProperty.signal.skipNil(),
                 loginTapped: loginTappedSignal
             )
+        )
+        self.output = Output(
+            loginButtonEnabled: Property(initial: false, then: output.loginButtonEnabled),
+            successMessage: output.successMessage
         )
     }
 

@@ -8,11 +8,21 @@ import ReactiveSwift
 final class LoginTransformViewModel {
     /// The inputs of `LoginTransformViewModel`, as streams.
     typealias Input = LoginViewModelLogic.Input
-    /// The outputs of `LoginViewModel`, as streams.
-    typealias Output = LoginViewModelLogic.Output
+
+    /// The outputs of `LoginViewModel`, as the view binds them.
+    struct Output {
+        /// Whether the login button can be tapped.
+        let loginButtonEnabled: Property<Bool>
+        /// The message to show once logged in.
+        let successMessage: Signal<String, Never>
+    }
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        LoginViewModelLogic.transform(input)
+        let output = LoginViewModelLogic.transform(input)
+        return Output(
+            loginButtonEnabled: Property(initial: false, then: output.loginButtonEnabled),
+            successMessage: output.successMessage
+        )
     }
 }

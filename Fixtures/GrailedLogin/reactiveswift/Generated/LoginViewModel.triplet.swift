@@ -17,7 +17,7 @@ protocol LoginViewModelInputs {
 /// The outputs of `LoginViewModel`: what the view shows.
 protocol LoginViewModelOutputs {
     /// Whether the login button can be tapped.
-    var loginButtonEnabled: Signal<Bool, Never> { get }
+    var loginButtonEnabled: Property<Bool> { get }
     /// The message to show once logged in.
     var successMessage: Signal<String, Never> { get }
 }
@@ -37,7 +37,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Outputs
 
-    let loginButtonEnabled: Signal<Bool, Never>
+    let loginButtonEnabled: Property<Bool>
     let successMessage: Signal<String, Never>
 
     // MARK: Input streams
@@ -56,7 +56,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
                 loginTapped: loginTappedSignal
             )
         )
-        loginButtonEnabled = output.loginButtonEnabled
+        loginButtonEnabled = Property(initial: false, then: output.loginButtonEnabled)
         successMessage = output.successMessage
     }
 

@@ -92,7 +92,7 @@ final class LoginFunctionViewModelProbe {
             passwordChanged: inputs.streams.passwordChanged,
             loginTapped: inputs.streams.loginTapped
         )
-        subscriptions += output.loginButtonEnabled.observeValues(loginButtonEnabled.record)
+        subscriptions += output.loginButtonEnabled.producer.startWithValues(loginButtonEnabled.record)
         subscriptions += output.successMessage.observeValues(successMessage.record)
     }
 
@@ -145,14 +145,17 @@ final class LoginFunctionViewModelFake {
         usernameChanged: Signal<String, Never>,
         passwordChanged: Signal<String, Never>,
         loginTapped: Signal<Void, Never>
-    ) -> (loginButtonEnabled: Signal<Bool, Never>, successMessage: Signal<String, Never>) {
+    ) -> (loginButtonEnabled: Property<Bool>, successMessage: Signal<String, Never>) {
         subscriptions += usernameChanged.observeValues({ [weak self] in self?.calls.append(.usernameChanged($0)) })
         subscriptions += passwordChanged.observeValues({ [weak self] in self?.calls.append(.passwordChanged($0)) })
         subscriptions += loginTapped.observeValues({ [weak self] _ in self?.calls.append(.loginTapped) })
-        return (loginButtonEnabled: loginButtonEnabledSignal, successMessage: successMessageSignal)
+        return (
+            loginButtonEnabled: Property(capturing: loginButtonEnabledProperty),
+            successMessage: successMessageSignal
+        )
     }
 
-    private let (loginButtonEnabledSignal, loginButtonEnabledObserver) = Signal<Bool, Never>.pipe()
+    private let loginButtonEnabledProperty = MutableProperty<Bool>(false)
     private let (successMessageSignal, successMessageObserver) = Signal<String, Never>.pipe()
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
@@ -162,7 +165,7 @@ final class LoginFunctionViewModelFake {
 
     /// Shows the view `value` as `loginButtonEnabled`.
     func send(loginButtonEnabled value: Bool) {
-        loginButtonEnabledObserver.send(value: value)
+        loginButtonEnabledProperty.value = value
     }
 
     /// Shows the view `value` as `successMessage`.

@@ -91,7 +91,7 @@ final class LoginSubjectViewModelProbe {
     init() {
         viewModel = LoginSubjectViewModel()
         inputs = LoginSubjectViewModelProbe.Inputs(observers: viewModel.input)
-        subscriptions += viewModel.output.loginButtonEnabled.observeValues(loginButtonEnabled.record)
+        subscriptions += viewModel.output.loginButtonEnabled.producer.startWithValues(loginButtonEnabled.record)
         subscriptions += viewModel.output.successMessage.observeValues(successMessage.record)
     }
 
@@ -140,10 +140,13 @@ final class LoginSubjectViewModelFake {
 
     /// The streams the view shows.
     var output: LoginSubjectViewModel.Output {
-        LoginSubjectViewModel.Output(loginButtonEnabled: loginButtonEnabledSignal, successMessage: successMessageSignal)
+        LoginSubjectViewModel.Output(
+            loginButtonEnabled: Property(capturing: loginButtonEnabledProperty),
+            successMessage: successMessageSignal
+        )
     }
 
-    private let (loginButtonEnabledSignal, loginButtonEnabledObserver) = Signal<Bool, Never>.pipe()
+    private let loginButtonEnabledProperty = MutableProperty<Bool>(false)
     private let (successMessageSignal, successMessageObserver) = Signal<String, Never>.pipe()
 
     init() {}
@@ -152,7 +155,7 @@ final class LoginSubjectViewModelFake {
 
     /// Shows the view `value` as `loginButtonEnabled`.
     func send(loginButtonEnabled value: Bool) {
-        loginButtonEnabledObserver.send(value: value)
+        loginButtonEnabledProperty.value = value
     }
 
     /// Shows the view `value` as `successMessage`.

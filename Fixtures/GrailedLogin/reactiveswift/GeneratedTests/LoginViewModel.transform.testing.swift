@@ -91,7 +91,7 @@ final class LoginTransformViewModelProbe {
     init() {
         viewModel = LoginTransformViewModel()
         let output = viewModel.transform(input: inputs.streams)
-        subscriptions += output.loginButtonEnabled.observeValues(loginButtonEnabled.record)
+        subscriptions += output.loginButtonEnabled.producer.startWithValues(loginButtonEnabled.record)
         subscriptions += output.successMessage.observeValues(successMessage.record)
     }
 
@@ -147,12 +147,12 @@ final class LoginTransformViewModelFake {
             .observeValues({ [weak self] in self?.calls.append(.passwordChanged($0)) })
         subscriptions += input.loginTapped.observeValues({ [weak self] _ in self?.calls.append(.loginTapped) })
         return LoginTransformViewModel.Output(
-            loginButtonEnabled: loginButtonEnabledSignal,
+            loginButtonEnabled: Property(capturing: loginButtonEnabledProperty),
             successMessage: successMessageSignal
         )
     }
 
-    private let (loginButtonEnabledSignal, loginButtonEnabledObserver) = Signal<Bool, Never>.pipe()
+    private let loginButtonEnabledProperty = MutableProperty<Bool>(false)
     private let (successMessageSignal, successMessageObserver) = Signal<String, Never>.pipe()
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
@@ -162,7 +162,7 @@ final class LoginTransformViewModelFake {
 
     /// Shows the view `value` as `loginButtonEnabled`.
     func send(loginButtonEnabled value: Bool) {
-        loginButtonEnabledObserver.send(value: value)
+        loginButtonEnabledProperty.value = value
     }
 
     /// Shows the view `value` as `successMessage`.

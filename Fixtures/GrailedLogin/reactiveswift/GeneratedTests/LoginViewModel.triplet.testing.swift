@@ -90,7 +90,7 @@ final class LoginViewModelProbe {
 
     init() {
         viewModel = LoginViewModel()
-        subscriptions += viewModel.outputs.loginButtonEnabled.observeValues(loginButtonEnabled.record)
+        subscriptions += viewModel.outputs.loginButtonEnabled.producer.startWithValues(loginButtonEnabled.record)
         subscriptions += viewModel.outputs.successMessage.observeValues(successMessage.record)
     }
 }
@@ -115,10 +115,10 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
 
     // MARK: Outputs
 
-    var loginButtonEnabled: Signal<Bool, Never> { loginButtonEnabledSignal }
+    var loginButtonEnabled: Property<Bool> { Property(capturing: loginButtonEnabledProperty) }
     var successMessage: Signal<String, Never> { successMessageSignal }
 
-    private let (loginButtonEnabledSignal, loginButtonEnabledObserver) = Signal<Bool, Never>.pipe()
+    private let loginButtonEnabledProperty = MutableProperty<Bool>(false)
     private let (successMessageSignal, successMessageObserver) = Signal<String, Never>.pipe()
 
     init() {}
@@ -141,7 +141,7 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
 
     /// Shows the view `value` as `loginButtonEnabled`.
     func send(loginButtonEnabled value: Bool) {
-        loginButtonEnabledObserver.send(value: value)
+        loginButtonEnabledProperty.value = value
     }
 
     /// Shows the view `value` as `successMessage`.

@@ -15,8 +15,8 @@ func loginViewModel(
     typePassword: Signal<String, Never>,
     loginService: LoginServicing = LoginService()
 ) -> (
-    validInput: Signal<Bool, Never>,
-    isLoading: Signal<Bool, Never>,
+    validInput: Property<Bool>,
+    isLoading: Property<Bool>,
     loginSuccess: Signal<Void, Never>,
     loginFailure: Signal<ErrorMessage, Never>
 ) {
@@ -30,8 +30,8 @@ func loginViewModel(
         loginService: loginService
     )
     return (
-        validInput: output.validInput,
-        isLoading: output.isLoading,
+        validInput: Property(initial: false, then: output.validInput),
+        isLoading: Property(initial: false, then: output.isLoading),
         loginSuccess: output.loginSuccess,
         loginFailure: output.loginFailure
     )

@@ -47,8 +47,8 @@ final class LoginObservableViewModel {
         )
         loginSuccess = output.loginSuccess
         loginFailure = output.loginFailure
-        subscriptions += output.validInput.observeValues({ [weak self] in self?.validInput = $0 })
-        subscriptions += output.isLoading.observeValues({ [weak self] in self?.isLoading = $0 })
+        subscriptions += output.validInput.producer.startWithValues({ [weak self] in self?.validInput = $0 })
+        subscriptions += output.isLoading.producer.startWithValues({ [weak self] in self?.isLoading = $0 })
     }
 
     // MARK: Inputs

@@ -14,8 +14,17 @@ final class LoginSubjectViewModel {
         let typePassword: Signal<String, Never>.Observer
     }
 
-    /// The outputs of `LoginViewModel`, as streams.
-    typealias Output = LoginViewModelLogic.Output
+    /// The outputs of `LoginViewModel`, as the view binds them.
+    struct Output {
+        /// Whether the email and password can be submitted.
+        let validInput: Property<Bool>
+        /// Whether a login request is running.
+        let isLoading: Property<Bool>
+        let loginSuccess: Signal<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
+        let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
+    }
 
     let input: Input
     let output: Output
@@ -34,7 +43,7 @@ final class LoginSubjectViewModel {
             typeEmail: Self.observer(settingValueOf: typeEmailProperty),
             typePassword: Self.observer(settingValueOf: typePasswordProperty)
         )
-        output = LoginViewModelLogic.transform(
+        let output = LoginViewModelLogic.transform(
             LoginViewModelLogic.Input(
                 viewDidLoad: viewDidLoadSignal,
                 tapSubmit: tapSubmitSignal,
@@ -42,6 +51,12 @@ final class LoginSubjectViewModel {
                 typePassword: typePasswordProperty.signal.skipNil()
             ),
             loginService: loginService
+        )
+        self.output = Output(
+            validInput: Property(initial: false, then: output.validInput),
+            isLoading: Property(initial: false, then: output.isLoading),
+            loginSuccess: output.loginSuccess,
+            loginFailure: output.loginFailure
         )
     }
 

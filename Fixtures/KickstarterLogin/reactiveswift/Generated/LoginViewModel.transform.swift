@@ -8,8 +8,18 @@ import ReactiveSwift
 final class LoginTransformViewModel {
     /// The inputs of `LoginTransformViewModel`, as streams.
     typealias Input = LoginViewModelLogic.Input
-    /// The outputs of `LoginViewModel`, as streams.
-    typealias Output = LoginViewModelLogic.Output
+
+    /// The outputs of `LoginViewModel`, as the view binds them.
+    struct Output {
+        /// Whether the email and password can be submitted.
+        let validInput: Property<Bool>
+        /// Whether a login request is running.
+        let isLoading: Property<Bool>
+        let loginSuccess: Signal<Void, Never>
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
+        let loginFailure: Signal<ErrorMessage, Never>
+#sourceLocation()
+    }
 
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     private let loginService: LoginServicing
@@ -23,6 +33,12 @@ final class LoginTransformViewModel {
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        LoginViewModelLogic.transform(input, loginService: loginService)
+        let output = LoginViewModelLogic.transform(input, loginService: loginService)
+        return Output(
+            validInput: Property(initial: false, then: output.validInput),
+            isLoading: Property(initial: false, then: output.isLoading),
+            loginSuccess: output.loginSuccess,
+            loginFailure: output.loginFailure
+        )
     }
 }

@@ -15,9 +15,9 @@ protocol LoginViewModelInputs {
 /// The outputs of `LoginViewModel`: what the view shows.
 protocol LoginViewModelOutputs {
     /// Whether the email and password can be submitted.
-    var validInput: Signal<Bool, Never> { get }
+    var validInput: Property<Bool> { get }
     /// Whether a login request is running.
-    var isLoading: Signal<Bool, Never> { get }
+    var isLoading: Property<Bool> { get }
     var loginSuccess: Signal<Void, Never> { get }
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: Signal<ErrorMessage, Never> { get }
@@ -39,8 +39,8 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Outputs
 
-    let validInput: Signal<Bool, Never>
-    let isLoading: Signal<Bool, Never>
+    let validInput: Property<Bool>
+    let isLoading: Property<Bool>
     let loginSuccess: Signal<Void, Never>
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     let loginFailure: Signal<ErrorMessage, Never>
@@ -67,8 +67,8 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
             ),
             loginService: loginService
         )
-        validInput = output.validInput
-        isLoading = output.isLoading
+        validInput = Property(initial: false, then: output.validInput)
+        isLoading = Property(initial: false, then: output.isLoading)
         loginSuccess = output.loginSuccess
         loginFailure = output.loginFailure
     }

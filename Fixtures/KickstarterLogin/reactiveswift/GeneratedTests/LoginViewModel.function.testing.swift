@@ -104,8 +104,8 @@ final class LoginFunctionViewModelProbe {
             typePassword: inputs.streams.typePassword,
             loginService: loginService
         )
-        subscriptions += output.validInput.observeValues(validInput.record)
-        subscriptions += output.isLoading.observeValues(isLoading.record)
+        subscriptions += output.validInput.producer.startWithValues(validInput.record)
+        subscriptions += output.isLoading.producer.startWithValues(isLoading.record)
         subscriptions += output.loginSuccess.observeValues(loginSuccess.record)
         subscriptions += output.loginFailure.observeValues(loginFailure.record)
     }
@@ -168,8 +168,8 @@ final class LoginFunctionViewModelFake {
         typeEmail: Signal<String, Never>,
         typePassword: Signal<String, Never>
     ) -> (
-        validInput: Signal<Bool, Never>,
-        isLoading: Signal<Bool, Never>,
+        validInput: Property<Bool>,
+        isLoading: Property<Bool>,
         loginSuccess: Signal<Void, Never>,
         loginFailure: Signal<ErrorMessage, Never>
     ) {
@@ -178,15 +178,15 @@ final class LoginFunctionViewModelFake {
         subscriptions += typeEmail.observeValues({ [weak self] in self?.calls.append(.typeEmail($0)) })
         subscriptions += typePassword.observeValues({ [weak self] in self?.calls.append(.typePassword($0)) })
         return (
-            validInput: validInputSignal,
-            isLoading: isLoadingSignal,
+            validInput: Property(capturing: validInputProperty),
+            isLoading: Property(capturing: isLoadingProperty),
             loginSuccess: loginSuccessSignal,
             loginFailure: loginFailureSignal
         )
     }
 
-    private let (validInputSignal, validInputObserver) = Signal<Bool, Never>.pipe()
-    private let (isLoadingSignal, isLoadingObserver) = Signal<Bool, Never>.pipe()
+    private let validInputProperty = MutableProperty<Bool>(false)
+    private let isLoadingProperty = MutableProperty<Bool>(false)
     private let (loginSuccessSignal, loginSuccessObserver) = Signal<Void, Never>.pipe()
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let (loginFailureSignal, loginFailureObserver) = Signal<ErrorMessage, Never>.pipe()
@@ -199,12 +199,12 @@ final class LoginFunctionViewModelFake {
 
     /// Shows the view `value` as `validInput`.
     func send(validInput value: Bool) {
-        validInputObserver.send(value: value)
+        validInputProperty.value = value
     }
 
     /// Shows the view `value` as `isLoading`.
     func send(isLoading value: Bool) {
-        isLoadingObserver.send(value: value)
+        isLoadingProperty.value = value
     }
 
     /// Shows the view `value` as `loginSuccess`.

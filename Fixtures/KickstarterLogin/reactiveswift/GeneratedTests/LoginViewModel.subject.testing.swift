@@ -101,8 +101,8 @@ final class LoginSubjectViewModelProbe {
 #sourceLocation()
         viewModel = LoginSubjectViewModel(loginService: loginService)
         inputs = LoginSubjectViewModelProbe.Inputs(observers: viewModel.input)
-        subscriptions += viewModel.output.validInput.observeValues(validInput.record)
-        subscriptions += viewModel.output.isLoading.observeValues(isLoading.record)
+        subscriptions += viewModel.output.validInput.producer.startWithValues(validInput.record)
+        subscriptions += viewModel.output.isLoading.producer.startWithValues(isLoading.record)
         subscriptions += viewModel.output.loginSuccess.observeValues(loginSuccess.record)
         subscriptions += viewModel.output.loginFailure.observeValues(loginFailure.record)
     }
@@ -157,15 +157,15 @@ final class LoginSubjectViewModelFake {
     /// The streams the view shows.
     var output: LoginSubjectViewModel.Output {
         LoginSubjectViewModel.Output(
-            validInput: validInputSignal,
-            isLoading: isLoadingSignal,
+            validInput: Property(capturing: validInputProperty),
+            isLoading: Property(capturing: isLoadingProperty),
             loginSuccess: loginSuccessSignal,
             loginFailure: loginFailureSignal
         )
     }
 
-    private let (validInputSignal, validInputObserver) = Signal<Bool, Never>.pipe()
-    private let (isLoadingSignal, isLoadingObserver) = Signal<Bool, Never>.pipe()
+    private let validInputProperty = MutableProperty<Bool>(false)
+    private let isLoadingProperty = MutableProperty<Bool>(false)
     private let (loginSuccessSignal, loginSuccessObserver) = Signal<Void, Never>.pipe()
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let (loginFailureSignal, loginFailureObserver) = Signal<ErrorMessage, Never>.pipe()
@@ -177,12 +177,12 @@ final class LoginSubjectViewModelFake {
 
     /// Shows the view `value` as `validInput`.
     func send(validInput value: Bool) {
-        validInputObserver.send(value: value)
+        validInputProperty.value = value
     }
 
     /// Shows the view `value` as `isLoading`.
     func send(isLoading value: Bool) {
-        isLoadingObserver.send(value: value)
+        isLoadingProperty.value = value
     }
 
     /// Shows the view `value` as `loginSuccess`.

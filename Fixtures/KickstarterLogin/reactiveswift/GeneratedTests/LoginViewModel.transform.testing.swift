@@ -101,8 +101,8 @@ final class LoginTransformViewModelProbe {
 #sourceLocation()
         viewModel = LoginTransformViewModel(loginService: loginService)
         let output = viewModel.transform(input: inputs.streams)
-        subscriptions += output.validInput.observeValues(validInput.record)
-        subscriptions += output.isLoading.observeValues(isLoading.record)
+        subscriptions += output.validInput.producer.startWithValues(validInput.record)
+        subscriptions += output.isLoading.producer.startWithValues(isLoading.record)
         subscriptions += output.loginSuccess.observeValues(loginSuccess.record)
         subscriptions += output.loginFailure.observeValues(loginFailure.record)
     }
@@ -165,15 +165,15 @@ final class LoginTransformViewModelFake {
         subscriptions += input.typeEmail.observeValues({ [weak self] in self?.calls.append(.typeEmail($0)) })
         subscriptions += input.typePassword.observeValues({ [weak self] in self?.calls.append(.typePassword($0)) })
         return LoginTransformViewModel.Output(
-            validInput: validInputSignal,
-            isLoading: isLoadingSignal,
+            validInput: Property(capturing: validInputProperty),
+            isLoading: Property(capturing: isLoadingProperty),
             loginSuccess: loginSuccessSignal,
             loginFailure: loginFailureSignal
         )
     }
 
-    private let (validInputSignal, validInputObserver) = Signal<Bool, Never>.pipe()
-    private let (isLoadingSignal, isLoadingObserver) = Signal<Bool, Never>.pipe()
+    private let validInputProperty = MutableProperty<Bool>(false)
+    private let isLoadingProperty = MutableProperty<Bool>(false)
     private let (loginSuccessSignal, loginSuccessObserver) = Signal<Void, Never>.pipe()
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let (loginFailureSignal, loginFailureObserver) = Signal<ErrorMessage, Never>.pipe()
@@ -186,12 +186,12 @@ final class LoginTransformViewModelFake {
 
     /// Shows the view `value` as `validInput`.
     func send(validInput value: Bool) {
-        validInputObserver.send(value: value)
+        validInputProperty.value = value
     }
 
     /// Shows the view `value` as `isLoading`.
     func send(isLoading value: Bool) {
-        isLoadingObserver.send(value: value)
+        isLoadingProperty.value = value
     }
 
     /// Shows the view `value` as `loginSuccess`.

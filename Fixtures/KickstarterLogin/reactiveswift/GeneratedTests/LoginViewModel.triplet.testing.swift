@@ -100,8 +100,8 @@ final class LoginViewModelProbe {
     init(loginService: LoginServicing = LoginService()) {
 #sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
-        subscriptions += viewModel.outputs.validInput.observeValues(validInput.record)
-        subscriptions += viewModel.outputs.isLoading.observeValues(isLoading.record)
+        subscriptions += viewModel.outputs.validInput.producer.startWithValues(validInput.record)
+        subscriptions += viewModel.outputs.isLoading.producer.startWithValues(isLoading.record)
         subscriptions += viewModel.outputs.loginSuccess.observeValues(loginSuccess.record)
         subscriptions += viewModel.outputs.loginFailure.observeValues(loginFailure.record)
     }
@@ -128,15 +128,15 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
 
     // MARK: Outputs
 
-    var validInput: Signal<Bool, Never> { validInputSignal }
-    var isLoading: Signal<Bool, Never> { isLoadingSignal }
+    var validInput: Property<Bool> { Property(capturing: validInputProperty) }
+    var isLoading: Property<Bool> { Property(capturing: isLoadingProperty) }
     var loginSuccess: Signal<Void, Never> { loginSuccessSignal }
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: Signal<ErrorMessage, Never> { loginFailureSignal }
 #sourceLocation()
 
-    private let (validInputSignal, validInputObserver) = Signal<Bool, Never>.pipe()
-    private let (isLoadingSignal, isLoadingObserver) = Signal<Bool, Never>.pipe()
+    private let validInputProperty = MutableProperty<Bool>(false)
+    private let isLoadingProperty = MutableProperty<Bool>(false)
     private let (loginSuccessSignal, loginSuccessObserver) = Signal<Void, Never>.pipe()
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     private let (loginFailureSignal, loginFailureObserver) = Signal<ErrorMessage, Never>.pipe()
@@ -166,12 +166,12 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
 
     /// Shows the view `value` as `validInput`.
     func send(validInput value: Bool) {
-        validInputObserver.send(value: value)
+        validInputProperty.value = value
     }
 
     /// Shows the view `value` as `isLoading`.
     func send(isLoading value: Bool) {
-        isLoadingObserver.send(value: value)
+        isLoadingProperty.value = value
     }
 
     /// Shows the view `value` as `loginSuccess`.

@@ -9,6 +9,7 @@ import ReactiveSwift
 /// - Parameters:
 ///   - name: The name typed so far.
 ///   - validate: The validate button was tapped.
-func sayHelloViewModel(name: Signal<String, Never>, validate: Signal<Void, Never>) -> Signal<String, Never> {
-    return SayHelloViewModelLogic.transform(SayHelloViewModelLogic.Input(name: name, validate: validate)).greeting
+func sayHelloViewModel(name: Signal<String, Never>, validate: Signal<Void, Never>) -> Property<String> {
+    let output = SayHelloViewModelLogic.transform(SayHelloViewModelLogic.Input(name: name, validate: validate))
+    return Property(initial: "", then: output.greeting)
 }

@@ -29,7 +29,7 @@ import OpenCombine
         let output = SayHelloViewModelLogic.transform(
             SayHelloViewModelLogic.Input(name: nameProperty.signal.skipNil(), validate: validateSignal)
         )
-        subscriptions += output.greeting.observeValues({ [weak self] in self?.greeting = $0 })
+        subscriptions += output.greeting.producer.startWithValues({ [weak self] in self?.greeting = $0 })
     }
 
     // MARK: Inputs

@@ -14,8 +14,11 @@ final class SayHelloSubjectViewModel {
         let validate: Signal<Void, Never>.Observer
     }
 
-    /// The outputs of `SayHelloViewModel`, as streams.
-    typealias Output = SayHelloViewModelLogic.Output
+    /// The outputs of `SayHelloViewModel`, as the view binds them.
+    struct Output {
+        /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
+        let greeting: Property<String>
+    }
 
     let input: Input
     let output: Output
@@ -25,9 +28,10 @@ final class SayHelloSubjectViewModel {
 
     init() {
         input = Input(name: Self.observer(settingValueOf: nameProperty), validate: validateObserver)
-        output = SayHelloViewModelLogic.transform(
+        let output = SayHelloViewModelLogic.transform(
             SayHelloViewModelLogic.Input(name: nameProperty.signal.skipNil(), validate: validateSignal)
         )
+        self.output = Output(greeting: Property(initial: "", then: output.greeting))
     }
 
     private static func observer<Value>(

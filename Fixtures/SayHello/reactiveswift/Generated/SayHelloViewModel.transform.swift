@@ -8,11 +8,16 @@ import ReactiveSwift
 final class SayHelloTransformViewModel {
     /// The inputs of `SayHelloTransformViewModel`, as streams.
     typealias Input = SayHelloViewModelLogic.Input
-    /// The outputs of `SayHelloViewModel`, as streams.
-    typealias Output = SayHelloViewModelLogic.Output
+
+    /// The outputs of `SayHelloViewModel`, as the view binds them.
+    struct Output {
+        /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
+        let greeting: Property<String>
+    }
 
     /// Maps the view's input streams to the streams it shows.
     func transform(input: Input) -> Output {
-        SayHelloViewModelLogic.transform(input)
+        let output = SayHelloViewModelLogic.transform(input)
+        return Output(greeting: Property(initial: "", then: output.greeting))
     }
 }

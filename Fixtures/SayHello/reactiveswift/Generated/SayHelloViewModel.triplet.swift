@@ -15,7 +15,7 @@ protocol SayHelloViewModelInputs {
 /// The outputs of `SayHelloViewModel`: what the view shows.
 protocol SayHelloViewModelOutputs {
     /// "Hello <name>", after each validation; with RxCocoa, a Driver that shows "" after an error.
-    var greeting: Signal<String, Never> { get }
+    var greeting: Property<String> { get }
 }
 
 /// `SayHelloViewModel` as the view sees it: its inputs and its outputs.
@@ -33,7 +33,7 @@ final class SayHelloViewModel: SayHelloViewModelType, SayHelloViewModelInputs, S
 
     // MARK: Outputs
 
-    let greeting: Signal<String, Never>
+    let greeting: Property<String>
 
     // MARK: Input streams
 
@@ -46,7 +46,7 @@ final class SayHelloViewModel: SayHelloViewModelType, SayHelloViewModelInputs, S
         let output = SayHelloViewModelLogic.transform(
             SayHelloViewModelLogic.Input(name: nameProperty.signal.skipNil(), validate: validateSignal)
         )
-        greeting = output.greeting
+        greeting = Property(initial: "", then: output.greeting)
     }
 
     private static func observer<Value>(

@@ -85,7 +85,7 @@ final class SayHelloFunctionViewModelProbe {
 
     init() {
         let output = sayHelloViewModel(name: inputs.streams.name, validate: inputs.streams.validate)
-        subscriptions += output.observeValues(greeting.record)
+        subscriptions += output.producer.startWithValues(greeting.record)
     }
 
     /// The view model's inputs, as the view calls them.
@@ -123,13 +123,13 @@ final class SayHelloFunctionViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Stands for the view model function: records its input streams, returns the fake's outputs.
-    func callAsFunction(name: Signal<String, Never>, validate: Signal<Void, Never>) -> Signal<String, Never> {
+    func callAsFunction(name: Signal<String, Never>, validate: Signal<Void, Never>) -> Property<String> {
         subscriptions += name.observeValues({ [weak self] in self?.calls.append(.name($0)) })
         subscriptions += validate.observeValues({ [weak self] _ in self?.calls.append(.validate) })
-        return greetingSignal
+        return Property(capturing: greetingProperty)
     }
 
-    private let (greetingSignal, greetingObserver) = Signal<String, Never>.pipe()
+    private let greetingProperty = MutableProperty<String>("")
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
@@ -138,6 +138,6 @@ final class SayHelloFunctionViewModelFake {
 
     /// Shows the view `value` as `greeting`.
     func send(greeting value: String) {
-        greetingObserver.send(value: value)
+        greetingProperty.value = value
     }
 }

@@ -88,7 +88,7 @@ final class SayHelloSubjectViewModelProbe {
     init() {
         viewModel = SayHelloSubjectViewModel()
         inputs = SayHelloSubjectViewModelProbe.Inputs(observers: viewModel.input)
-        subscriptions += viewModel.output.greeting.observeValues(greeting.record)
+        subscriptions += viewModel.output.greeting.producer.startWithValues(greeting.record)
     }
 
     /// The view model's inputs, as the view calls them.
@@ -128,10 +128,10 @@ final class SayHelloSubjectViewModelFake {
 
     /// The streams the view shows.
     var output: SayHelloSubjectViewModel.Output {
-        SayHelloSubjectViewModel.Output(greeting: greetingSignal)
+        SayHelloSubjectViewModel.Output(greeting: Property(capturing: greetingProperty))
     }
 
-    private let (greetingSignal, greetingObserver) = Signal<String, Never>.pipe()
+    private let greetingProperty = MutableProperty<String>("")
 
     init() {}
 
@@ -139,6 +139,6 @@ final class SayHelloSubjectViewModelFake {
 
     /// Shows the view `value` as `greeting`.
     func send(greeting value: String) {
-        greetingObserver.send(value: value)
+        greetingProperty.value = value
     }
 }

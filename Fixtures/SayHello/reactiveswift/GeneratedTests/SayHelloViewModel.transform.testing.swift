@@ -88,7 +88,7 @@ final class SayHelloTransformViewModelProbe {
     init() {
         viewModel = SayHelloTransformViewModel()
         let output = viewModel.transform(input: inputs.streams)
-        subscriptions += output.greeting.observeValues(greeting.record)
+        subscriptions += output.greeting.producer.startWithValues(greeting.record)
     }
 
     /// The view model's inputs, as the view calls them.
@@ -129,10 +129,10 @@ final class SayHelloTransformViewModelFake {
     func transform(input: SayHelloTransformViewModel.Input) -> SayHelloTransformViewModel.Output {
         subscriptions += input.name.observeValues({ [weak self] in self?.calls.append(.name($0)) })
         subscriptions += input.validate.observeValues({ [weak self] _ in self?.calls.append(.validate) })
-        return SayHelloTransformViewModel.Output(greeting: greetingSignal)
+        return SayHelloTransformViewModel.Output(greeting: Property(capturing: greetingProperty))
     }
 
-    private let (greetingSignal, greetingObserver) = Signal<String, Never>.pipe()
+    private let greetingProperty = MutableProperty<String>("")
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {}
@@ -141,6 +141,6 @@ final class SayHelloTransformViewModelFake {
 
     /// Shows the view `value` as `greeting`.
     func send(greeting value: String) {
-        greetingObserver.send(value: value)
+        greetingProperty.value = value
     }
 }

@@ -87,7 +87,7 @@ final class SayHelloViewModelProbe {
 
     init() {
         viewModel = SayHelloViewModel()
-        subscriptions += viewModel.outputs.greeting.observeValues(greeting.record)
+        subscriptions += viewModel.outputs.greeting.producer.startWithValues(greeting.record)
     }
 }
 
@@ -110,9 +110,9 @@ final class SayHelloViewModelFake: SayHelloViewModelType, SayHelloViewModelInput
 
     // MARK: Outputs
 
-    var greeting: Signal<String, Never> { greetingSignal }
+    var greeting: Property<String> { Property(capturing: greetingProperty) }
 
-    private let (greetingSignal, greetingObserver) = Signal<String, Never>.pipe()
+    private let greetingProperty = MutableProperty<String>("")
 
     init() {}
 
@@ -130,6 +130,6 @@ final class SayHelloViewModelFake: SayHelloViewModelType, SayHelloViewModelInput
 
     /// Shows the view `value` as `greeting`.
     func send(greeting value: String) {
-        greetingObserver.send(value: value)
+        greetingProperty.value = value
     }
 }

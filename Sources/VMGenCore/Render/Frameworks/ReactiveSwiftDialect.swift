@@ -1,14 +1,39 @@
 /// ReactiveSwift 7, as Kickstarter writes it: `Signal<T, Never>` streams; an input that replays its latest value
 /// is a `MutableProperty` (`fooProperty`), any other a `Signal.pipe()` (`(fooSignal, fooObserver)`). Inputs with
 /// values default to properties, inputs without to pipes, as in Kickstarter's view models.
+///
+/// A value output with a starting value (`- enabled: Bool = false`) is state, which ReactiveSwift keeps in a
+/// `Property`: the view model makes `Property(initial: false, then: output.enabled)`, which observes the logic's
+/// Signal from `init` and hands each observer the current value first, so a view that binds after `init` still sees
+/// the starting value (a hot `Signal` gives it nothing). Events (`Void`, `@signal`), outputs that can fail
+/// (`@failure`) and outputs without a starting value stay the logic's Signals.
 struct ReactiveSwiftDialect: FrameworkDialect {
     var framework: Framework { .reactiveswift }
 
     var typeNames: Set<String> {
-        ["ReactiveSwift", "Signal", "SignalProducer", "MutableProperty", "Never", "Observer", "CompositeDisposable", "ScopedDisposable"]
+        [
+            "ReactiveSwift", "Signal", "SignalProducer", "MutableProperty", "Property", "Never", "Observer",
+            "CompositeDisposable", "ScopedDisposable",
+        ]
     }
 
-    var expressionTypeNames: Set<String> { ["Signal", "MutableProperty"] }
+    var expressionTypeNames: Set<String> { ["Signal", "MutableProperty", "Property"] }
+
+    /// Whether the view sees `output` as a `Property`: a value (not `Void`, not `@signal` or another kind) that cannot
+    /// fail and has a starting value.
+    static func isProperty(_ output: ViewModel.Output) -> Bool {
+        output.fallback != nil && output.failure == nil && output.streamKind == nil && !output.type.isVoid
+            && !output.isValueLike
+    }
+
+    func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
+        Self.isProperty(output) ? "Property<\(element)>" : outputStreamType(element, output)
+    }
+
+    func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String {
+        guard Self.isProperty(output), let start = output.fallback else { return expression }
+        return "Property(initial: \(start), then: \(expression))"
+    }
 
     func imports(for style: Style) -> (modules: [String], conditional: [String]) {
         (["ReactiveSwift"], [])
@@ -69,6 +94,9 @@ struct ReactiveSwiftDialect: FrameworkDialect {
         // (`@failure`) is observed event by event, its values recorded.
         let values = "{ [handle = \(handler)] event in if case .value(let value) = event { handle(value) } }"
         switch kind {
+        case .view(let output) where Self.isProperty(output), .async(let output) where Self.isProperty(output):
+            // A property's producer starts with its current value.
+            return ["subscriptions += \(expression).producer", ".startWithValues(\(handler))"]
         case .async(let output):
             return output.failure == nil
                 ? ["subscriptions += \(expression)", ".startWithValues(\(handler))"]
@@ -89,6 +117,13 @@ struct ReactiveSwiftDialect: FrameworkDialect {
     }
 
     func fakeOutput(_ name: String, element: String, _ output: ViewModel.Output) -> FakeOutputBacking {
+        if Self.isProperty(output), let start = output.fallback {
+            // What the test sends is the current value, which a view that binds later sees first, as from a real one.
+            let property = name + "Property"
+            return FakeOutputBacking(
+                memberNames: [property], declaration: "let \(property) = MutableProperty<\(element)>(\(start))",
+                view: "Property(capturing: \(property))", send: { "\(property).value = \($0)" })
+        }
         let (signal, observer) = (name + "Signal", name + "Observer")
         return FakeOutputBacking(
             memberNames: [signal, observer],

@@ -17,7 +17,9 @@ enum ConstructorRenderer: StyleRenderer {
         }
         let viewOutputTypes = viewModel.outputs.indices.map { index in
             guard viewModel.outputs[index].isAsync else { return shared.outputElements[index] }
-            return shared.convertsOutputs ? shared.outputViewTypes[index] : logicOutputTypes[index]
+            // Converted where the view's type is another than the logic's stream's (not only because another output's is).
+            let converts = shared.convertsOutputs && shared.outputViewTypes[index] != shared.outputStreams[index]
+            return converts ? shared.outputViewTypes[index] : logicOutputTypes[index]
         }
         writer.line("// MARK: - Logic")
         writer.blank()

@@ -151,6 +151,20 @@ public struct FlattenStrategy {
 
 // MARK: - SignalProducer (SignalProducer.swift)
 
+public protocol SignalProducerConvertible {
+    associatedtype Value
+    associatedtype Error: Swift.Error
+    var producer: SignalProducer<Value, Error> { get }
+}
+
+extension Signal: SignalProducerConvertible {
+    public var producer: SignalProducer<Value, Error> { fatalError() }
+}
+
+extension SignalProducer: SignalProducerConvertible {
+    public var producer: SignalProducer { fatalError() }
+}
+
 public struct SignalProducer<Value, Error: Swift.Error> {
     public init(_ signal: Signal<Value, Error>) { fatalError() }
     public init(value: Value) { fatalError() }
@@ -172,7 +186,16 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
 // MARK: - Properties (Property.swift)
 
-public final class MutableProperty<Value> {
+// `PropertyProtocol` also refines `BindingSource`, and `MutableProperty` conforms through
+// `ComposableMutablePropertyProtocol`; neither is needed here.
+public protocol PropertyProtocol: AnyObject {
+    associatedtype Value
+    var value: Value { get }
+    var producer: SignalProducer<Value, Never> { get }
+    var signal: Signal<Value, Never> { get }
+}
+
+public final class MutableProperty<Value>: PropertyProtocol {
     public var value: Value {
         get { fatalError() }
         set { fatalError() }
@@ -183,11 +206,16 @@ public final class MutableProperty<Value> {
     public init(_ initialValue: Value) { fatalError() }
 }
 
-public final class Property<Value> {
+public final class Property<Value>: PropertyProtocol {
     public var value: Value { fatalError() }
     public var signal: Signal<Value, Never> { fatalError() }
     public var producer: SignalProducer<Value, Never> { fatalError() }
     public init(value: Value) { fatalError() }
+    public init<P: PropertyProtocol>(capturing property: P) where P.Value == Value { fatalError() }
+    // Convenience initializers in ReactiveSwift, which a declaration-only class cannot delegate from.
+    public init(initial: Value, then values: SignalProducer<Value, Never>) { fatalError() }
+    public init<Values: SignalProducerConvertible>(initial: Value, then values: Values)
+        where Values.Value == Value, Values.Error == Never { fatalError() }
 }
 
 // MARK: - Actions (Action.swift)
