@@ -11,6 +11,8 @@ public enum StructStyleRecognizer {
         var style: Style
         /// `transform(input:)` in the transform style; the `input` and `output` properties in the subject style.
         var surface: [SwiftDeclaration]
+        /// The type's other `transform` methods, which the spec cannot carry (each a warning, and a difference).
+        var otherTransforms: [SwiftDeclaration] = []
     }
 
     /// `modules`: what the file imports, which says what an app's property wrapper is (MGArchitecture's `@Property`).
@@ -44,6 +46,7 @@ public enum StructStyleRecognizer {
                     }
                 }
             }
+            warnings += otherTransformWarnings(found, path: path)
             // `Input` named through a protocol's typealias (`typealias Input = EmojiPickerViewModelInput`): the generated
             // type declares its own, which the protocol's would clash with.
             if found.style == .transform, let transform = found.surface.first,
@@ -184,11 +187,12 @@ public enum StructStyleRecognizer {
             // The structs a `transform` method takes and returns, whatever their names (`CellInput`).
             // Declared in the type, or in an extension of it (`extension ReposViewModel: ViewModel { ... }`).
             let extensionMembers = (extensionsByName[owner.name] ?? []).flatMap(\.members)
-            if let transform = (owner.members + extensionMembers).first(where: { $0.kind == .func && $0.name == "transform" }),
-               let inputName = transform.parameters.first?.type, let outputName = transform.type,
-               let input = nested(inputName, in: owner), let output = nested(outputName, in: owner)
-            {
-                return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform])
+            let transforms = transformMethods(among: owner.members + extensionMembers, of: owner)
+            for (index, transform) in transforms.enumerated() {
+                guard let outputName = transform.type, let input = nested(transform.parameters[0].type, in: owner),
+                      let output = nested(outputName, in: owner) else { continue }
+                return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform],
+                             otherTransforms: transforms.enumerated().filter { $0.offset != index }.map(\.element))
             }
             guard let input = nested("Input", in: owner), let output = nested("Output", in: owner) else { return nil }
             let properties = owner.members.filter { [.let, .var].contains($0.kind) && ["input", "output"].contains($0.name) }

@@ -168,7 +168,7 @@ public enum SurfaceComparison {
             }
             var members = SwiftDeclaration(kind: .protocol, name: owner.name + "." + found.style.name,
                                            location: found.surface.first?.location ?? owner.location)
-            members.members = found.surface.map { member in
+            members.members = (found.surface + found.otherTransforms).map { member in
                 var property = member
                 if [.let, .var].contains(member.kind) { property = SwiftDeclaration.asProperty(member) }
                 property.value = nil
