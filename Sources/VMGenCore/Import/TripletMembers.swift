@@ -278,7 +278,8 @@ extension TripletRecognizer {
         let arguments = splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
         let element = arguments.first.map { $0 == "()" ? "Void" : $0 } ?? "Void"
         switch (name, arguments.count) {
-        case ("Signal", 2) where ["Never", "NoError"].contains(arguments[1]): return (.reactiveswift, element, nil)
+        case ("Signal", 2) where arguments[1] == "Never": return (.reactiveswift, element, nil)
+        // Result's `NoError` (ReactiveSwift 5 and older) kept as the team spells it: `@failure(NoError)`.
         case ("Signal", 2): return (.reactiveswift, element, "failure(\(arguments[1]))")
         case ("Signal", 1): return (.rxcocoa, element, "signal")
         case ("Driver", 1): return (.rxcocoa, element, nil)
