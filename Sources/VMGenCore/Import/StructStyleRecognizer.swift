@@ -85,13 +85,21 @@ public enum StructStyleRecognizer {
                 },
                 inputs: [], outputs: [])
             viewModel.isolation = isolation
-            for member in found.input.members where member.kind == .let || member.kind == .var {
-                let (entry, framework) = input(member, style: found.style)
+            for member in found.input.members.map(typedByInitializer) where member.kind == .let || member.kind == .var {
+                let (entry, framework) = untypedProblem(member).map { (.skipped(member.name, because: $0, at: member.location), nil) }
+                    ?? input(member, style: found.style)
+                if entry.skipped == nil, let warning = initialValueWarning(member, of: found) {
+                    warnings.append(Diagnostic(.warning, path: path, at: member.location, warning))
+                }
                 viewModel.inputs.append(entry)
                 if let framework { frameworks.append(framework) }
             }
             var observableOutputs: [Int] = []
-            for member in found.output.members where member.kind == .let || member.kind == .var {
+            for member in found.output.members.map(typedByInitializer) where member.kind == .let || member.kind == .var {
+                if let problem = untypedProblem(member) {
+                    viewModel.outputs.append(.skipped(member.name, because: problem, at: member.location))
+                    continue
+                }
                 guard found.style == .transform else {
                     let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
                     viewModel.outputs.append(entry)
@@ -313,7 +321,9 @@ public enum StructStyleRecognizer {
             attributes += "@failure(\(failure)) "
         }
         var line = attributes + Identifier.escaped(member.name) + ": " + element
-        if let holder {
+        if let holder, let initial = startingValueArgument(member.value) {
+            line += " = " + initial
+        } else if let holder {
             guard let initial = emptyValue(of: element) else {
                 return (.skipped(spelled, because: "a \(holder) needs a starting value, which its declaration does not"
                     + " give and its type has no usual empty one; write '= value' in the spec by hand", at: member.location),

@@ -69,7 +69,9 @@ public enum SurfaceComparison {
                 diagnostics.append(Diagnostic(.error, path: path, at: member.location,
                     "'\(signature(member))' of '\(name)' is not in the generated code"))
             }
-            for member in regenerated.members where !originalSignatures.contains(signature(member)) {
+            // (A member the original starts with a value, `{= …}`, is reported once, where it stands.)
+            for member in regenerated.members where !originalSignatures.contains(signature(member))
+                && !originalSignatures.contains(signature(member).replacingOccurrences(of: "{}", with: "{= …}")) {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "the generated '\(name)' adds '\(signature(member))'"))
             }
@@ -160,7 +162,11 @@ public enum SurfaceComparison {
                     var property = SwiftDeclaration.asProperty(member)
                     property.accessors = nil
                     // `@Published var isLoading = false` is a `Bool` to its readers.
-                    if property.type == nil { property.type = member.value.flatMap { StructStyleRecognizer.inferredType($0.trimmingSpaces) } }
+                    if property.type == nil { property.type = member.value.flatMap(StructStyleRecognizer.initializerType) }
+                    // A member of `Input` with an initial value: call sites may make `Input` without it.
+                    if suffix == "Input", found.style == .transform, member.value != nil, member.accessors == nil, member.type != nil || property.type != nil {
+                        property.accessors = "= …"
+                    }
                     property.value = nil
                     return property
                 }
