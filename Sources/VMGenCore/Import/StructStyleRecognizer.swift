@@ -27,7 +27,9 @@ public enum StructStyleRecognizer {
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
         let extensions = extensionsByName(flatten(declarations))
         let subclasses = TripletRecognizer.Subclasses { flatten(context.isEmpty ? declarations : context) }
-        for found in viewModels(in: declarations, context: context) {
+        let found = viewModels(in: declarations, context: context)
+        if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
+        for found in found {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.

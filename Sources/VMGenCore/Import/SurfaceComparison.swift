@@ -65,13 +65,15 @@ public enum SurfaceComparison {
             }
             let generatedMembers = Dictionary(regenerated.members.map { (signature($0), $0) }, uniquingKeysWith: { a, _ in a })
             let originalSignatures = Set(original.members.map(signature))
-            for member in original.members where generatedMembers[signature(member)] == nil {
+            for member in original.members where generatedMembers[signature(member)] == nil
+                && !(name.contains(".") && generatedMembers[signature(settable(member))] != nil) {
                 diagnostics.append(Diagnostic(.error, path: path, at: member.location,
                     "'\(signature(member))' of '\(name)' is not in the generated code"))
             }
-            // (A member the original starts with a value, `{= …}`, is reported once, where it stands.)
-            for member in regenerated.members where !originalSignatures.contains(signature(member))
-                && !originalSignatures.contains(signature(member).replacingOccurrences(of: "{}", with: "{= …}")) {
+            // A member of a transform-style struct declared otherwise (`var`, a starting value) is reported once, where
+            // it stands; one `let` here and `var` there is the same to call sites, which may only read it here.
+            let reported = name.contains(".") ? Set(original.members.map(\.name)) : []
+            for member in regenerated.members where !originalSignatures.contains(signature(member)) && !reported.contains(member.name) {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "the generated '\(name)' adds '\(signature(member))'"))
             }
@@ -160,12 +162,14 @@ public enum SurfaceComparison {
                 var surface = SwiftDeclaration(kind: .protocol, name: owner.name + "." + suffix, location: source.location)
                 surface.members = source.members.filter { $0.kind == .let || $0.kind == .var }.map { member in
                     var property = SwiftDeclaration.asProperty(member)
-                    property.accessors = nil
+                    // `var` members: call sites may set them (`input.query = ...`), unless a property wrapper's.
+                    property.accessors = member.kind == .var && StructStyleRecognizer.valueWrapper(of: member) == nil
+                        && member.accessors == nil && source.kind == .struct ? "set" : nil
                     // `@Published var isLoading = false` is a `Bool` to its readers.
                     if property.type == nil { property.type = member.value.flatMap(StructStyleRecognizer.initializerType) }
                     // A member of `Input` with an initial value: call sites may make `Input` without it.
                     if suffix == "Input", found.style == .transform, member.value != nil, member.accessors == nil, member.type != nil || property.type != nil {
-                        property.accessors = "= …"
+                        property.accessors = (property.accessors ?? "") + "= …"
                     }
                     property.value = nil
                     return property
@@ -219,6 +223,13 @@ public enum SurfaceComparison {
 
     private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
         declarations.flatMap { [$0] + flatten($0.members) }
+    }
+
+    /// A transform-style struct's `let` member as `var`: what call sites may do with the first they may with the second.
+    private static func settable(_ member: SwiftDeclaration) -> SwiftDeclaration {
+        var settable = member
+        if member.accessors == nil { settable.accessors = "set" }
+        return settable
     }
 
     /// A protocol's refinement as Swift reads it: `class` (the old spelling) is `AnyObject`.
