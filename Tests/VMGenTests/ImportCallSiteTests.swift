@@ -27,9 +27,11 @@ final class ImportCallSiteTests: XCTestCase {
             let source = try String(contentsOf: Self.root.appendingPathComponent("\(name)/\(name).swift"), encoding: .utf8)
             let support = Self.root.appendingPathComponent("\(name)/Support.swift").path
             let calls = Self.root.appendingPathComponent("\(name)/Calls.swift").path
-            let spec = try XCTUnwrap(SpecImporter.importFile(source, path: swiftPath).specText, name)
+            let context = SpecImporter.declarations(of: try String(contentsOfFile: support, encoding: .utf8), path: support)
+            let spec = try XCTUnwrap(SpecImporter.importFile(source, path: swiftPath, context: context).specText, name)
             let specSource = SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))
-            differences[name] = SurfaceComparison.differences(handWritten: source, path: swiftPath, spec: specSource).map(\.formatted)
+            differences[name] = SurfaceComparison.differences(handWritten: source, path: swiftPath, spec: specSource, context: context)
+                .map(\.formatted)
             let resolved = try XCTUnwrap(Generator.resolve(specSource).resolved, name)
             let combine = resolved.options.framework == .combine
             jobs.append(.init(label: "\(name) original", files: [support, swiftPathURL(name).path, calls], combine: combine))

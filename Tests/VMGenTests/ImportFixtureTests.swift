@@ -8,7 +8,7 @@ import XCTest
 /// compiles with the fixture's app types.
 final class ImportFixtureTests: XCTestCase {
     static let names = [
-        "ArticleFeed", "BranchList", "ChatRoom", "ChatThread", "DiscoverFeed", "OrderHistory", "PledgeSummary", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
+        "AccountSettings", "ArticleFeed", "BranchList", "ChatRoom", "ChatThread", "DiscoverFeed", "OrderHistory", "PledgeSummary", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
         "RepoSearch",
         "RepoList", "RewardCell", "SearchScreen",
         "SignUpForm",
@@ -22,7 +22,11 @@ final class ImportFixtureTests: XCTestCase {
         for name in Self.names {
             let swiftPath = "Fixtures/Import/\(name)/\(name).swift"
             let source = try String(contentsOf: root.appendingPathComponent("\(name)/\(name).swift"), encoding: .utf8)
-            let imported = SpecImporter.importFile(source, path: swiftPath)
+            // Read with the app's other file, as `vmgen import` reads a folder: its typealiases say what a type is.
+            let supportPath = "Fixtures/Import/\(name)/Support.swift"
+            let context = SpecImporter.declarations(
+                of: try String(contentsOf: root.appendingPathComponent("\(name)/Support.swift"), encoding: .utf8), path: supportPath)
+            let imported = SpecImporter.importFile(source, path: swiftPath, context: context)
             let spec = try XCTUnwrap(imported.specText, name)
             let golden = root.appendingPathComponent("\(name)/\(name).vmspec")
             if ProcessInfo.processInfo.environment["VMGEN_RECORD"] != nil {
@@ -32,7 +36,7 @@ final class ImportFixtureTests: XCTestCase {
 
             // The surface: the same but for the members the import warned about, and nothing added.
             let specSource = SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))
-            let differences = SurfaceComparison.differences(handWritten: source, path: swiftPath, spec: specSource)
+            let differences = SurfaceComparison.differences(handWritten: source, path: swiftPath, spec: specSource, context: context)
             let warned = Set(imported.diagnostics.filter { $0.severity == .warning }.map(\.location.line))
             XCTAssertEqual(Set(differences.map(\.location.line)), warned,
                            "\(name): \(differences.map(\.formatted)) against \(imported.diagnostics.map(\.formatted))")

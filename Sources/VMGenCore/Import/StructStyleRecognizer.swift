@@ -26,6 +26,8 @@ public enum StructStyleRecognizer {
         // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
         let extensions = extensionsByName(flatten(declarations))
+        // The app's names for stream types (`typealias Driver<T> = AnyPublisher<T, Never>`), in any file read with it.
+        let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
         let subclasses = TripletRecognizer.Subclasses { flatten(context.isEmpty ? declarations : context) }
         let found = viewModels(in: declarations, context: context)
         if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
@@ -87,7 +89,7 @@ public enum StructStyleRecognizer {
                 },
                 inputs: [], outputs: [])
             viewModel.isolation = isolation
-            for member in found.input.members.map(typedByInitializer) where member.kind == .let || member.kind == .var {
+            for member in found.input.members.map({ typedByInitializer(aliases.expanding($0)) }) where member.kind == .let || member.kind == .var {
                 let (entry, framework) = untypedProblem(member).map { (.skipped(member.name, because: $0, at: member.location), nil) }
                     ?? input(member, style: found.style)
                 if entry.skipped == nil, let warning = initialValueWarning(member, of: found) {
@@ -97,7 +99,7 @@ public enum StructStyleRecognizer {
                 if let framework { frameworks.append(framework) }
             }
             var observableOutputs: [Int] = []
-            for member in found.output.members.map(typedByInitializer) where member.kind == .let || member.kind == .var {
+            for member in found.output.members.map({ typedByInitializer(aliases.expanding($0)) }) where member.kind == .let || member.kind == .var {
                 if let problem = untypedProblem(member) {
                     viewModel.outputs.append(.skipped(member.name, because: problem, at: member.location))
                     continue

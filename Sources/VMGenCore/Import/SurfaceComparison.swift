@@ -156,6 +156,7 @@ public enum SurfaceComparison {
         _ declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []
     ) -> [String: SwiftDeclaration] {
         var result: [String: SwiftDeclaration] = [:]
+        let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
         for found in StructStyleRecognizer.viewModels(in: declarations, context: context) {
             let owner = found.owner
             for (suffix, source) in [("Input", found.input), ("Output", found.output)] {
@@ -167,6 +168,7 @@ public enum SurfaceComparison {
                         && member.accessors == nil && source.kind == .struct ? "set" : nil
                     // `@Published var isLoading = false` is a `Bool` to its readers.
                     if property.type == nil { property.type = member.value.flatMap(StructStyleRecognizer.initializerType) }
+                    property.type = property.type.map(aliases.expanded)
                     // A member of `Input` with an initial value: call sites may make `Input` without it.
                     if suffix == "Input", found.style == .transform, member.value != nil, member.accessors == nil, member.type != nil || property.type != nil {
                         property.accessors = (property.accessors ?? "") + "= …"
