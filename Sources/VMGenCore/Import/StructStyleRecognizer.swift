@@ -90,7 +90,8 @@ public enum StructStyleRecognizer {
                 inputs: [], outputs: [])
             viewModel.isolation = isolation
             for member in found.input.members.map({ typedByInitializer(aliases.expanding($0)) }) where member.kind == .let || member.kind == .var {
-                let (entry, framework) = untypedProblem(member).map { (.skipped(member.name, because: $0, at: member.location), nil) }
+                let problem = untypedProblem(member) ?? shapeProblem(member, of: found)
+                let (entry, framework) = problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
                     ?? input(member, style: found.style)
                 if entry.skipped == nil, let warning = initialValueWarning(member, of: found) {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, warning))
@@ -100,8 +101,8 @@ public enum StructStyleRecognizer {
             }
             var observableOutputs: [Int] = []
             for member in found.output.members.map({ typedByInitializer(aliases.expanding($0)) }) where member.kind == .let || member.kind == .var {
-                if let problem = untypedProblem(member) {
-                    viewModel.outputs.append(.skipped(member.name, because: problem, at: member.location))
+                if let problem = untypedProblem(member) ?? shapeProblem(member, of: found) {
+                    viewModel.outputs.append(.skipped(spelled(member), because: problem, at: member.location))
                     continue
                 }
                 guard found.style == .transform else {
@@ -272,10 +273,8 @@ public enum StructStyleRecognizer {
             line = name
         } else if elements.count > 1 && elements.allSatisfy({ $0.contains(":") }) {
             line = name + "(" + elements.joined(separator: ", ") + ")"
-        } else if elements.count > 1 {
-            return (.skipped(original, because: "a tuple without labels cannot be written as input arguments",
-                             at: member.location), nil)
         } else {
+            // A tuple without labels is one value of the tuple's type: `Observable<(ClosedRange<Double>, ...)>`.
             line = name + "(_ value: " + element + ")"
         }
         return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
