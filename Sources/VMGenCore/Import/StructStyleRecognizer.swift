@@ -89,7 +89,11 @@ public enum StructStyleRecognizer {
                 },
                 inputs: [], outputs: [])
             viewModel.isolation = isolation
-            for member in found.input.members.map({ typedByInitializer(aliases.expanding($0)) }) where member.kind == .let || member.kind == .var {
+            // Each member's type as Swift reads it: through the app's aliases, or from its initializer.
+            let read = { (members: [SwiftDeclaration]) in
+                members.map { typedByInitializer(aliases.expanding($0)) }.filter { $0.kind == .let || $0.kind == .var }
+            }
+            for member in read(found.input.members) {
                 let problem = untypedProblem(member) ?? shapeProblem(member, of: found)
                 let (entry, framework) = problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
                     ?? input(member, style: found.style)
@@ -100,7 +104,7 @@ public enum StructStyleRecognizer {
                 if let framework { frameworks.append(framework) }
             }
             var observableOutputs: [Int] = []
-            for member in found.output.members.map({ typedByInitializer(aliases.expanding($0)) }) where member.kind == .let || member.kind == .var {
+            for member in read(found.output.members) {
                 if let problem = untypedProblem(member) ?? shapeProblem(member, of: found) {
                     viewModel.outputs.append(.skipped(spelled(member), because: problem, at: member.location))
                     continue
