@@ -8,7 +8,7 @@ import XCTest
 /// compiles with the fixture's app types.
 final class ImportFixtureTests: XCTestCase {
     static let names = [
-        "AccountSettings", "ArticleFeed", "BranchList", "ChatRoom", "ChatThread", "DiscoverFeed", "OrderHistory", "PledgeSummary", "PriceFilter", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
+        "AccountSettings", "ArticleFeed", "BranchList", "CartSummary", "ChatRoom", "ChatThread", "DiscoverFeed", "OrderHistory", "PledgeSummary", "PriceFilter", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
         "RepoSearch",
         "RepoList", "RewardCell", "SearchScreen",
         "SignUpForm",

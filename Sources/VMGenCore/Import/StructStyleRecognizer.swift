@@ -126,6 +126,15 @@ public enum StructStyleRecognizer {
                 if let framework { frameworks.append(framework) }
             }
             observableOutputsByViewModel.append(observableOutputs)
+            // The initializers call sites make `Input` and `Output` with: the generated ones take each member imported.
+            let taken = { (members: [SwiftDeclaration], entries: [ImportedSpec.Member], group: SwiftDeclaration) in
+                zip(read(members), entries).filter { $1.skipped == nil && (group.kind == .struct || valueWrapper(of: $0) == nil) }
+                    .map { (name: $0.0.name, type: $0.0.type ?? "") }
+            }
+            warnings += initializerWarnings(found, imported: [
+                "Input": taken(found.input.members, viewModel.inputs, found.input),
+                "Output": taken(found.output.members, viewModel.outputs, found.output),
+            ], aliases: aliases, path: path)
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(member.line)' is not imported: \(reason)"))

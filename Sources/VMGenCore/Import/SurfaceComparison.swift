@@ -13,7 +13,9 @@ public enum SurfaceComparison {
         // The class's own members outside its protocols are surface too; the spec never carries them, so each is a
         // difference.
         let outside = differences.filter { $0.message.contains(", declared outside its protocols, ") }.count
-        return (differences, surfaces.values.reduce(0) { $0 + $1.members.count } + outside)
+        // A struct's memberwise initializer follows from its members, and is not counted among them.
+        let counted = surfaces.values.reduce(0) { $0 + $1.members.filter { !$0.modifiers.contains("implicit") }.count }
+        return (differences, counted + outside)
     }
 
     /// The differences between a hand-written Swift file and the code a spec generates in its styles.
@@ -66,7 +68,8 @@ public enum SurfaceComparison {
             let generatedMembers = Dictionary(regenerated.members.map { (signature($0), $0) }, uniquingKeysWith: { a, _ in a })
             let originalSignatures = Set(original.members.map(signature))
             for member in original.members where generatedMembers[signature(member)] == nil
-                && !(name.contains(".") && generatedMembers[signature(settable(member))] != nil) {
+                && !(name.contains(".") && generatedMembers[signature(settable(member))] != nil)
+                && !member.modifiers.contains("implicit") {
                 diagnostics.append(Diagnostic(.error, path: path, at: member.location,
                     "'\(signature(member))' of '\(name)' is not in the generated code"))
             }
@@ -176,6 +179,13 @@ public enum SurfaceComparison {
                     property.value = nil
                     return property
                 }
+                // How call sites make it: the initializers it declares, else the memberwise one.
+                let typed = source.members.filter { $0.kind == .let || $0.kind == .var }.map { member in
+                    var typed = member
+                    if typed.type == nil { typed.type = member.value.flatMap(StructStyleRecognizer.initializerType) }
+                    return typed
+                }
+                surface.members += StructStyleRecognizer.initializerMembers(of: source, members: typed, aliases: aliases)
                 result[surface.name] = surface
             }
             var members = SwiftDeclaration(kind: .protocol, name: owner.name + "." + found.style.name,
