@@ -154,6 +154,7 @@ public enum StructStyleRecognizer {
                 }
             }
         }
+        warnings += foreignTraitWarnings(found, framework: spec.framework, modules: modules, aliases: aliases, path: path)
         keepWrappedValues(wrapped, in: &spec, declarations: declarations, modules: modules, path: path, &warnings)
         return (spec, warnings)
     }
