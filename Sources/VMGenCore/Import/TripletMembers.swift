@@ -263,7 +263,9 @@ extension TripletRecognizer {
                            original: spelled), nil)
         }
         let line = attribute.map { "@\($0) " } ?? ""
-        return (.entry("\(line)\(escaped(member.name)): \(element)", docs: member.docs, at: member.location, original: spelled),
+        // `Signal<(), NoError>` keeps the team's `()`, which the generated code spells as written.
+        let written = element == "Void" && String(type.drop { $0 != "<" }.dropFirst()).trimmingSpaces.hasPrefix("()") ? "()" : element
+        return (.entry("\(line)\(escaped(member.name)): \(written)", docs: member.docs, at: member.location, original: spelled),
                 framework)
     }
 
