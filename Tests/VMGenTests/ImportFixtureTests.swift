@@ -5,7 +5,8 @@ import XCTest
 /// The import fixtures (`Fixtures/Import/<Name>/`): hand-written view models as real apps write them, one per style
 /// family. Each imports to its golden spec (`<Name>.vmspec`; re-record with `VMGEN_RECORD=1`), the spec generates
 /// the same surface as the code except exactly the members the import warned about, and the generated code
-/// compiles with the fixture's app types.
+/// compiles with the fixture's app types. Each is read with its `Support.swift`, the app's other file, as `vmgen
+/// import <folder>` reads them (an app's typealias there says what a type is: `AccountSettings`).
 final class ImportFixtureTests: XCTestCase {
     static let names = [
         "AccountSettings", "ArticleFeed", "BranchList", "CartSummary", "ChatRoom", "ChatThread", "DiscoverFeed", "OrderHistory", "PledgeSummary", "PriceFilter", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",

@@ -31,6 +31,17 @@ final class MemberKeywordOptionTests: XCTestCase {
         XCTAssertTrue(standard.contains("    let query: Driver<String>"), standard)
     }
 
+    /// Set once in the project's `vmgen.options`, and inherited; a spec's own `members:` replaces it.
+    func testAProjectOptionsFileSetsItForEverySpec() {
+        let (defaults, diagnostics) = OptionResolver.projectDefaults(
+            SpecSource(path: "vmgen.options", bytes: Array("options:\n  members: var\n".utf8)))
+        XCTAssertEqual(diagnostics.map(\.formatted), [])
+        let inherited = Generator.generate(Self.spec(""), defaults: defaults).files.map(\.contents).joined()
+        XCTAssertTrue(inherited.contains("    var query: Driver<String>"), inherited)
+        let replaced = Generator.generate(Self.spec("  members: let"), defaults: defaults).files.map(\.contents).joined()
+        XCTAssertTrue(replaced.contains("    let query: Driver<String>"), replaced)
+    }
+
     func testAnotherValueIsAnErrorThatSuggestsTheNearest() {
         let generated = Generator.generate([Self.spec("  members: vars")])
         XCTAssertEqual(generated.diagnostics.map(\.formatted).first.map { $0.hasPrefix(
