@@ -5,10 +5,11 @@ import XCTest
 /// The import fixtures (`Fixtures/Import/<Name>/`): hand-written view models as real apps write them, one per style
 /// family. Each imports to its golden spec (`<Name>.vmspec`; re-record with `VMGEN_RECORD=1`), the spec generates
 /// the same surface as the code except exactly the members the import warned about, and the generated code
-/// compiles with the fixture's app types.
+/// compiles with the fixture's app types. Each is read with its `Support.swift`, the app's other file, as `vmgen
+/// import <folder>` reads them (an app's typealias there says what a type is: `AccountSettings`).
 final class ImportFixtureTests: XCTestCase {
     static let names = [
-        "ArticleFeed", "BranchList", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
+        "AccountSettings", "ArticleFeed", "BranchList", "CartSummary", "ChatRoom", "ChatThread", "DiscoverFeed", "OrderHistory", "PledgeSummary", "PriceFilter", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
         "RepoSearch",
         "RepoList", "RewardCell", "SearchScreen",
         "SignUpForm",
@@ -22,7 +23,11 @@ final class ImportFixtureTests: XCTestCase {
         for name in Self.names {
             let swiftPath = "Fixtures/Import/\(name)/\(name).swift"
             let source = try String(contentsOf: root.appendingPathComponent("\(name)/\(name).swift"), encoding: .utf8)
-            let imported = SpecImporter.importFile(source, path: swiftPath)
+            // Read with the app's other file, as `vmgen import` reads a folder: its typealiases say what a type is.
+            let supportPath = "Fixtures/Import/\(name)/Support.swift"
+            let context = SpecImporter.declarations(
+                of: try String(contentsOf: root.appendingPathComponent("\(name)/Support.swift"), encoding: .utf8), path: supportPath)
+            let imported = SpecImporter.importFile(source, path: swiftPath, context: context)
             let spec = try XCTUnwrap(imported.specText, name)
             let golden = root.appendingPathComponent("\(name)/\(name).vmspec")
             if ProcessInfo.processInfo.environment["VMGEN_RECORD"] != nil {
@@ -32,7 +37,7 @@ final class ImportFixtureTests: XCTestCase {
 
             // The surface: the same but for the members the import warned about, and nothing added.
             let specSource = SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))
-            let differences = SurfaceComparison.differences(handWritten: source, path: swiftPath, spec: specSource)
+            let differences = SurfaceComparison.differences(handWritten: source, path: swiftPath, spec: specSource, context: context)
             let warned = Set(imported.diagnostics.filter { $0.severity == .warning }.map(\.location.line))
             XCTAssertEqual(Set(differences.map(\.location.line)), warned,
                            "\(name): \(differences.map(\.formatted)) against \(imported.diagnostics.map(\.formatted))")

@@ -18,6 +18,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var imports: [String] = []
     /// The `wrapper:` option: the app's property wrapper of RxSwift value outputs (`@Property var isLoading = false`).
     public var valueWrapper: String?
+    /// The `members:` option: `var` when the transform style's `Input` and `Output` declare their members `var`.
+    public var memberKeyword: String?
 
     /// One view model, member by member as the spec writes them.
     public struct ViewModel: Hashable, Sendable {

@@ -24,6 +24,7 @@ public enum SpecWriter {
         if let superclass = spec.superclass { lines.append("  superclass: \(superclass)") }
         if spec.isStruct { lines.append("  declaration: struct") }
         if let wrapper = spec.valueWrapper { lines.append("  wrapper: \(wrapper)") }
+        if let keyword = spec.memberKeyword { lines.append("  members: \(keyword)") }
         if !spec.imports.isEmpty { lines.append("  imports: " + spec.imports.joined(separator: ", ")) }
         if !spec.conformances.isEmpty { lines.append("  conforms: " + spec.conformances.joined(separator: ", ")) }
         for viewModel in spec.viewModels {

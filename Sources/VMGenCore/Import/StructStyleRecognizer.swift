@@ -11,6 +11,8 @@ public enum StructStyleRecognizer {
         var style: Style
         /// `transform(input:)` in the transform style; the `input` and `output` properties in the subject style.
         var surface: [SwiftDeclaration]
+        /// The type's other `transform` methods, which the spec cannot carry (each a warning, and a difference).
+        var otherTransforms: [SwiftDeclaration] = []
     }
 
     /// `modules`: what the file imports, which says what an app's property wrapper is (MGArchitecture's `@Property`).
@@ -24,8 +26,12 @@ public enum StructStyleRecognizer {
         // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
         let extensions = extensionsByName(flatten(declarations))
+        // The app's names for stream types (`typealias Driver<T> = AnyPublisher<T, Never>`), in any file read with it.
+        let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
         let subclasses = TripletRecognizer.Subclasses { flatten(context.isEmpty ? declarations : context) }
-        for found in viewModels(in: declarations, context: context) {
+        let found = viewModels(in: declarations, context: context)
+        if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
+        for found in found {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
@@ -44,6 +50,7 @@ public enum StructStyleRecognizer {
                     }
                 }
             }
+            warnings += otherTransformWarnings(found, path: path)
             // `Input` named through a protocol's typealias (`typealias Input = EmojiPickerViewModelInput`): the generated
             // type declares its own, which the protocol's would clash with.
             if found.style == .transform, let transform = found.surface.first,
@@ -82,13 +89,26 @@ public enum StructStyleRecognizer {
                 },
                 inputs: [], outputs: [])
             viewModel.isolation = isolation
-            for member in found.input.members where member.kind == .let || member.kind == .var {
-                let (entry, framework) = input(member, style: found.style)
+            // Each member's type as Swift reads it: through the app's aliases, or from its initializer.
+            let read = { (members: [SwiftDeclaration]) in
+                members.map { typedByInitializer(aliases.expanding($0)) }.filter { $0.kind == .let || $0.kind == .var }
+            }
+            for member in read(found.input.members) {
+                let problem = untypedProblem(member) ?? shapeProblem(member, of: found)
+                let (entry, framework) = problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
+                    ?? input(member, style: found.style)
+                if entry.skipped == nil, let warning = initialValueWarning(member, of: found) {
+                    warnings.append(Diagnostic(.warning, path: path, at: member.location, warning))
+                }
                 viewModel.inputs.append(entry)
                 if let framework { frameworks.append(framework) }
             }
             var observableOutputs: [Int] = []
-            for member in found.output.members where member.kind == .let || member.kind == .var {
+            for member in read(found.output.members) {
+                if let problem = untypedProblem(member) ?? shapeProblem(member, of: found) {
+                    viewModel.outputs.append(.skipped(spelled(member), because: problem, at: member.location))
+                    continue
+                }
                 guard found.style == .transform else {
                     let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
                     viewModel.outputs.append(entry)
@@ -106,6 +126,15 @@ public enum StructStyleRecognizer {
                 if let framework { frameworks.append(framework) }
             }
             observableOutputsByViewModel.append(observableOutputs)
+            // The initializers call sites make `Input` and `Output` with: the generated ones take each member imported.
+            let taken = { (members: [SwiftDeclaration], entries: [ImportedSpec.Member], group: SwiftDeclaration) in
+                zip(read(members), entries).filter { $1.skipped == nil && (group.kind == .struct || valueWrapper(of: $0) == nil) }
+                    .map { (name: $0.0.name, type: $0.0.type ?? "") }
+            }
+            warnings += initializerWarnings(found, imported: [
+                "Input": taken(found.input.members, viewModel.inputs, found.input),
+                "Output": taken(found.output.members, viewModel.outputs, found.output),
+            ], aliases: aliases, path: path)
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(member.line)' is not imported: \(reason)"))
@@ -125,6 +154,7 @@ public enum StructStyleRecognizer {
                 }
             }
         }
+        warnings += foreignTraitWarnings(found, framework: spec.framework, modules: modules, aliases: aliases, path: path)
         keepWrappedValues(wrapped, in: &spec, declarations: declarations, modules: modules, path: path, &warnings)
         return (spec, warnings)
     }
@@ -184,11 +214,12 @@ public enum StructStyleRecognizer {
             // The structs a `transform` method takes and returns, whatever their names (`CellInput`).
             // Declared in the type, or in an extension of it (`extension ReposViewModel: ViewModel { ... }`).
             let extensionMembers = (extensionsByName[owner.name] ?? []).flatMap(\.members)
-            if let transform = (owner.members + extensionMembers).first(where: { $0.kind == .func && $0.name == "transform" }),
-               let inputName = transform.parameters.first?.type, let outputName = transform.type,
-               let input = nested(inputName, in: owner), let output = nested(outputName, in: owner)
-            {
-                return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform])
+            let transforms = transformMethods(among: owner.members + extensionMembers, of: owner)
+            for (index, transform) in transforms.enumerated() {
+                guard let outputName = transform.type, let input = nested(transform.parameters[0].type, in: owner),
+                      let output = nested(outputName, in: owner) else { continue }
+                return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform],
+                             otherTransforms: transforms.enumerated().filter { $0.offset != index }.map(\.element))
             }
             guard let input = nested("Input", in: owner), let output = nested("Output", in: owner) else { return nil }
             let properties = owner.members.filter { [.let, .var].contains($0.kind) && ["input", "output"].contains($0.name) }
@@ -256,31 +287,11 @@ public enum StructStyleRecognizer {
             line = name
         } else if elements.count > 1 && elements.allSatisfy({ $0.contains(":") }) {
             line = name + "(" + elements.joined(separator: ", ") + ")"
-        } else if elements.count > 1 {
-            return (.skipped(original, because: "a tuple without labels cannot be written as input arguments",
-                             at: member.location), nil)
         } else {
+            // A tuple without labels is one value of the tuple's type: `Observable<(ClosedRange<Double>, ...)>`.
             line = name + "(_ value: " + element + ")"
         }
         return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
-    }
-
-    /// A relay or a subject type: its framework, kind, element, and whether it holds a current value (`Behavior`,
-    /// `CurrentValue`: `initial` is its type's name); the failure of a Combine subject stays in `type`.
-    static func subjectLike(_ type: String) -> (Framework, ViewModel.StreamKind, String, String?)? {
-        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
-        let name = String(type[..<open])
-        let arguments = TripletRecognizer.splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
-        let element = arguments.first.map { $0 == "()" ? "Void" : $0 } ?? "Void"
-        switch (name, arguments.count) {
-        case ("PublishRelay", 1): return (.rxswift, .relay, element, nil)
-        case ("BehaviorRelay", 1): return (.rxswift, .relay, element, name)
-        case ("PublishSubject", 1): return (.rxswift, .subject, element, nil)
-        case ("BehaviorSubject", 1): return (.rxswift, .subject, element, name)
-        case ("PassthroughSubject", 2): return (.combine, .subject, element, nil)
-        case ("CurrentValueSubject", 2): return (.combine, .subject, element, name)
-        default: return nil
-        }
     }
 
     /// An `Output` member of the transform style: a relay or a subject the view binds to (`@relay items: [Item]`),
@@ -309,7 +320,9 @@ public enum StructStyleRecognizer {
             attributes += "@failure(\(failure)) "
         }
         var line = attributes + Identifier.escaped(member.name) + ": " + element
-        if let holder {
+        if let holder, let initial = startingValueArgument(member.value) {
+            line += " = " + initial
+        } else if let holder {
             guard let initial = emptyValue(of: element) else {
                 return (.skipped(spelled, because: "a \(holder) needs a starting value, which its declaration does not"
                     + " give and its type has no usual empty one; write '= value' in the spec by hand", at: member.location),
@@ -343,25 +356,6 @@ public enum StructStyleRecognizer {
         }
     }
 
-    /// The framework and element of an observer type the subject style hands the view.
-    static func observer(_ type: String) -> (Framework, String)? {
-        if type.hasPrefix("AnyObserver<"), type.hasSuffix(">") {
-            return (.rxswift, String(type.dropFirst("AnyObserver<".count).dropLast()))
-        }
-        if type.hasSuffix(".Observer"), let (framework, element, _) = TripletRecognizer.stream(String(type.dropLast(".Observer".count))),
-           framework == .reactiveswift {
-            return (.reactiveswift, element)
-        }
-        if type.hasSuffix(".Continuation"), let (framework, element, _) = TripletRecognizer.stream(String(type.dropLast(".Continuation".count))),
-           framework == .async {
-            return (.async, element)
-        }
-        if type.hasPrefix("AnySubscriber<"), type.hasSuffix(">") {
-            let arguments = TripletRecognizer.splitTopLevel(String(type.dropFirst("AnySubscriber<".count).dropLast()))
-            if arguments.count == 2, arguments[1] == "Never" { return (.combine, arguments[0]) }
-        }
-        return nil
-    }
 }
 
 extension SwiftDeclaration {

@@ -13,7 +13,9 @@ public enum SurfaceComparison {
         // The class's own members outside its protocols are surface too; the spec never carries them, so each is a
         // difference.
         let outside = differences.filter { $0.message.contains(", declared outside its protocols, ") }.count
-        return (differences, surfaces.values.reduce(0) { $0 + $1.members.count } + outside)
+        // A struct's memberwise initializer follows from its members, and is not counted among them.
+        let counted = surfaces.values.reduce(0) { $0 + $1.members.filter { !$0.modifiers.contains("implicit") }.count }
+        return (differences, counted + outside)
     }
 
     /// The differences between a hand-written Swift file and the code a spec generates in its styles.
@@ -65,11 +67,16 @@ public enum SurfaceComparison {
             }
             let generatedMembers = Dictionary(regenerated.members.map { (signature($0), $0) }, uniquingKeysWith: { a, _ in a })
             let originalSignatures = Set(original.members.map(signature))
-            for member in original.members where generatedMembers[signature(member)] == nil {
+            for member in original.members where generatedMembers[signature(member)] == nil
+                && !(name.contains(".") && generatedMembers[signature(settable(member))] != nil)
+                && !member.modifiers.contains("implicit") {
                 diagnostics.append(Diagnostic(.error, path: path, at: member.location,
                     "'\(signature(member))' of '\(name)' is not in the generated code"))
             }
-            for member in regenerated.members where !originalSignatures.contains(signature(member)) {
+            // A member of a transform-style struct declared otherwise (`var`, a starting value) is reported once, where
+            // it stands; one `let` here and `var` there is the same to call sites, which may only read it here.
+            let reported = name.contains(".") ? Set(original.members.map(\.name)) : []
+            for member in regenerated.members where !originalSignatures.contains(signature(member)) && !reported.contains(member.name) {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "the generated '\(name)' adds '\(signature(member))'"))
             }
@@ -152,23 +159,38 @@ public enum SurfaceComparison {
         _ declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []
     ) -> [String: SwiftDeclaration] {
         var result: [String: SwiftDeclaration] = [:]
+        let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
         for found in StructStyleRecognizer.viewModels(in: declarations, context: context) {
             let owner = found.owner
             for (suffix, source) in [("Input", found.input), ("Output", found.output)] {
                 var surface = SwiftDeclaration(kind: .protocol, name: owner.name + "." + suffix, location: source.location)
                 surface.members = source.members.filter { $0.kind == .let || $0.kind == .var }.map { member in
                     var property = SwiftDeclaration.asProperty(member)
-                    property.accessors = nil
+                    // `var` members: call sites may set them (`input.query = ...`), unless a property wrapper's.
+                    property.accessors = member.kind == .var && StructStyleRecognizer.valueWrapper(of: member) == nil
+                        && member.accessors == nil && source.kind == .struct ? "set" : nil
                     // `@Published var isLoading = false` is a `Bool` to its readers.
-                    if property.type == nil { property.type = member.value.flatMap { StructStyleRecognizer.inferredType($0.trimmingSpaces) } }
+                    if property.type == nil { property.type = member.value.flatMap(StructStyleRecognizer.initializerType) }
+                    property.type = property.type.map(aliases.expanded)
+                    // A member of `Input` with an initial value: call sites may make `Input` without it.
+                    if suffix == "Input", found.style == .transform, member.value != nil, member.accessors == nil, member.type != nil || property.type != nil {
+                        property.accessors = (property.accessors ?? "") + "= …"
+                    }
                     property.value = nil
                     return property
                 }
+                // How call sites make it: the initializers it declares, else the memberwise one.
+                let typed = source.members.filter { $0.kind == .let || $0.kind == .var }.map { member in
+                    var typed = member
+                    if typed.type == nil { typed.type = member.value.flatMap(StructStyleRecognizer.initializerType) }
+                    return typed
+                }
+                surface.members += StructStyleRecognizer.initializerMembers(of: source, members: typed, aliases: aliases)
                 result[surface.name] = surface
             }
             var members = SwiftDeclaration(kind: .protocol, name: owner.name + "." + found.style.name,
                                            location: found.surface.first?.location ?? owner.location)
-            members.members = found.surface.map { member in
+            members.members = (found.surface + found.otherTransforms).map { member in
                 var property = member
                 if [.let, .var].contains(member.kind) { property = SwiftDeclaration.asProperty(member) }
                 property.value = nil
@@ -213,6 +235,13 @@ public enum SurfaceComparison {
 
     private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
         declarations.flatMap { [$0] + flatten($0.members) }
+    }
+
+    /// A transform-style struct's `let` member as `var`: what call sites may do with the first they may with the second.
+    private static func settable(_ member: SwiftDeclaration) -> SwiftDeclaration {
+        var settable = member
+        if member.accessors == nil { settable.accessors = "set" }
+        return settable
     }
 
     /// A protocol's refinement as Swift reads it: `class` (the old spelling) is `AnyObject`.

@@ -186,7 +186,7 @@ public struct SwiftDeclarationReader {
         case .typealias, .associatedtype:
             var declaration = SwiftDeclaration(kind: kind, name: name() ?? "", location: keyword.location)
             declaration.isGeneric = current?.isPunctuation("<") == true
-            skipGenericParameters()
+            declaration.genericParameters = genericClause()
             if current?.isPunctuation(":") == true {
                 index += 1
                 declaration.inheritance = list(until: ["=", "{"])

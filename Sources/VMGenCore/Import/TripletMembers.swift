@@ -273,7 +273,9 @@ extension TripletRecognizer {
                            original: spelled), nil)
         }
         let line = attribute.map { "@\($0) " } ?? ""
-        return (.entry("\(line)\(escaped(member.name)): \(element)", docs: member.docs, at: member.location, original: spelled),
+        // `Signal<(), NoError>` keeps the team's `()`, which the generated code spells as written.
+        let written = element == "Void" && String(type.drop { $0 != "<" }.dropFirst()).trimmingSpaces.hasPrefix("()") ? "()" : element
+        return (.entry("\(line)\(escaped(member.name)): \(written)", docs: member.docs, at: member.location, original: spelled),
                 framework)
     }
 
@@ -288,7 +290,8 @@ extension TripletRecognizer {
         let arguments = splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
         let element = arguments.first.map { $0 == "()" ? "Void" : $0 } ?? "Void"
         switch (name, arguments.count) {
-        case ("Signal", 2) where ["Never", "NoError"].contains(arguments[1]): return (.reactiveswift, element, nil)
+        case ("Signal", 2) where arguments[1] == "Never": return (.reactiveswift, element, nil)
+        // Result's `NoError` (ReactiveSwift 5 and older) kept as the team spells it: `@failure(NoError)`.
         case ("Signal", 2): return (.reactiveswift, element, "failure(\(arguments[1]))")
         case ("Signal", 1): return (.rxcocoa, element, "signal")
         case ("Driver", 1): return (.rxcocoa, element, nil)

@@ -98,12 +98,6 @@ public enum TripletRecognizer {
                 viewModel.errors.append(error)
                 if let framework { frameworks.append(framework) }
             }
-            // ReactiveSwift before 6 spelled a signal that cannot fail with Result's `NoError`; vmgen writes `Never`.
-            if let old = outputs.members.first(where: { ($0.type ?? "").hasSuffix(", NoError>") }) {
-                warn("'\(outputs.name)' spells signals that cannot fail 'Signal<T, NoError>' (Result, ReactiveSwift 5 and"
-                     + " older); the generated code spells them 'Signal<T, Never>' (ReactiveSwift 6 and later)",
-                     at: old.location)
-            }
             for member in viewModel.inputs + viewModel.outputs + viewModel.errors + viewModel.dependencies {
                 if let reason = member.skipped { warn("'\(member.line)' is not imported: \(reason)", at: member.location) }
                 if let note = member.note { warnings.append(Diagnostic(.note, path: path, at: member.location, note)) }

@@ -152,6 +152,9 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `source-locations: false` turns off the `#sourceLocation` directives that make the compiler report an error in
     /// the spec's text (a misspelt type) at the spec's line (`SourceLocations`); on by default.
     public var sourceLocations = true
+    /// `members: var`: the keyword of the stored members of the contract's structs (the logic's `Input` and `Output`,
+    /// and the transform style's view structs), `let` by default; `var` where the app's call sites set them.
+    public var memberKeyword = "let"
 
     public init(
         framework: Framework = .rxswift,
@@ -210,6 +213,7 @@ public struct OptionOverrides: Hashable, Sendable {
     public var isolation: String??
     public var sendable: Bool?
     public var sourceLocations: Bool?
+    public var memberKeyword: String?
     /// Only from the command line (`--tests`).
     public var testSupport: Bool?
 

@@ -98,7 +98,7 @@ extension RenderContext {
             for (index, member) in members.enumerated() {
                 writer.conditional(condition(index)) { writer in
                     writer.docs(member.docs)
-                    writer.line("\(access)let \(Identifier.escaped(member.name)): \(member.type)")
+                    writer.line("\(access)\(options.memberKeyword) \(Identifier.escaped(member.name)): \(member.type)")
                 }
             }
             guard !access.isEmpty else { return }

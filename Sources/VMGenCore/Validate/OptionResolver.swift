@@ -29,6 +29,7 @@ public enum OptionResolver {
         if keys.contains("isolation") { defaults.isolation = .some(options.isolation) }
         if keys.contains("sendable") { defaults.sendable = options.sendable }
         if keys.contains("source-locations") { defaults.sourceLocations = options.sourceLocations }
+        if keys.contains("members") { defaults.memberKeyword = options.memberKeyword }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -59,6 +60,7 @@ public enum OptionResolver {
         if let isolation = defaults.isolation { options.isolation = isolation }
         if let sendable = defaults.sendable { options.sendable = sendable }
         if let sourceLocations = defaults.sourceLocations { options.sourceLocations = sourceLocations }
+        if let keyword = defaults.memberKeyword { options.memberKeyword = keyword }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         var superclassLocation: SourceLocation?
@@ -108,6 +110,14 @@ public enum OptionResolver {
                 default: sink.error("invalid sendable '\(value.value)'; use 'true' or 'false'", at: value.location)
                 }
                 sendableLocation = value.location
+            case "members":
+                if ["let", "var"].contains(value.value) {
+                    options.memberKeyword = value.value
+                } else {
+                    sink.error(
+                        "invalid members '\(value.value)'; use 'let' or 'var'", at: value.location,
+                        notes: Suggestion.note(for: value.value, among: ["let", "var"]).map { [$0] } ?? [])
+                }
             case "declaration":
                 switch value.value {
                 case "class": options.isStruct = false

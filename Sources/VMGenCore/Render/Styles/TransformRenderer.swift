@@ -127,7 +127,7 @@ enum TransformRenderer: StyleRenderer {
                     let start = output.fallback ?? "nil"
                     writer.line("\(bindings.valueAttribute)\(access)var \(Identifier.escaped(output.name)): \(type) = \(start)")
                 } else {
-                    writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
+                    writer.line("\(access)\(context.options.memberKeyword) \(Identifier.escaped(output.name)): \(type)")
                     parameters.append("\(Identifier.escaped(output.name)): \(type)")
                 }
             }

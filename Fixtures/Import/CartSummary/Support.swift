@@ -1,0 +1,5 @@
+import RxSwift
+
+public struct CartService {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+import RxSwift
+
+struct Message {}
+struct ChatService {}

@@ -1,0 +1,4 @@
+import RxSwift
+
+struct Order {}
+protocol OrderRepository {}

@@ -1,0 +1,5 @@
+import RxCocoa
+import RxSwift
+
+enum SortOrder { case price, rating }
+struct CatalogService {}

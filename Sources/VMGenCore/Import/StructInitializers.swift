@@ -1,0 +1,80 @@
+/// How call sites make a transform-style view model's `Input` and `Output`: an initializer the hand-written struct
+/// declares (`init(viewDidLoad: Observable<Void>, refresh: Observable<Void> = .never())`) is surface, which the
+/// generated struct, made with every member in order, may not have. The import warns where such an initializer
+/// stands, and `--check` reports it; without one, the memberwise initializer follows from the members, which both
+/// compare already.
+extension StructStyleRecognizer {
+    /// `init(viewDidLoad:Observable<Void>,refresh:Observable<Void>=…)`: what a call that makes the type depends on.
+    static func initializerSignature(_ initializer: SwiftDeclaration, aliases: AppTypeAliases) -> String {
+        "init(" + initializer.parameters.map { parameter in
+            (parameter.label ?? parameter.name) + ":" + SurfaceComparison.normalized(aliases.expanded(parameter.type))
+                + (parameter.defaultValue == nil ? "" : "=…")
+        }.joined(separator: ",") + ")" + initializer.effects.map { " " + $0 }.joined()
+    }
+
+    /// The initializer the generated struct (or output object) is made with: each member it takes, in order.
+    static func generatedInitializerSignature(_ members: [(name: String, type: String)]) -> String {
+        "init(" + members.map { $0.name + ":" + SurfaceComparison.normalized($0.type) }.joined(separator: ",") + ")"
+    }
+
+    /// The explicit initializers of `type` that are not `private`, as call sites see them.
+    static func explicitInitializers(of type: SwiftDeclaration) -> [SwiftDeclaration] {
+        type.members.filter { $0.kind == .`init` && !["private", "fileprivate"].contains($0.access) }
+    }
+
+    /// The initializers of `type` as members of its pseudo-protocol in `--check`: each explicit one, or the memberwise
+    /// one Swift gives a struct, or the `init()` of a class whose members all start with a value (marked `implicit`,
+    /// which the original's never reports: its members do).
+    static func initializerMembers(
+        of type: SwiftDeclaration, members: [SwiftDeclaration], aliases: AppTypeAliases
+    ) -> [SwiftDeclaration] {
+        func member(_ parameters: [(String, String, Bool)], at location: SourceLocation) -> SwiftDeclaration {
+            var member = SwiftDeclaration(kind: .`init`, name: "init", location: location)
+            member.parameters = parameters.map { label, type, hasDefault in
+                .init(label: nil, name: label, type: SurfaceComparison.normalized(aliases.expanded(type)) + (hasDefault ? "=…" : ""),
+                      location: location)
+            }
+            return member
+        }
+        let explicit = explicitInitializers(of: type)
+        if !explicit.isEmpty {
+            return explicit.map { initializer in
+                var made = member(initializer.parameters.map { ($0.label ?? $0.name, $0.type, $0.defaultValue != nil) },
+                                  at: initializer.location)
+                made.effects = initializer.effects
+                return made
+            }
+        }
+        // A class whose stored members all start with a value has `init()`, as the generated output object declares.
+        if type.kind == .class {
+            let starts = members.allSatisfy { $0.value != nil || $0.kind == .var && ($0.type ?? "").hasSuffix("?") }
+            guard starts else { return [] }
+            var implicit = member([], at: type.location)
+            implicit.modifiers = ["implicit"]
+            return [implicit]
+        }
+        guard type.kind == .struct else { return [] }
+        var memberwise = member(members.filter { !($0.kind == .let && $0.value != nil) }.map {
+            ($0.name, $0.type ?? "", $0.value != nil)
+        }, at: type.location)
+        memberwise.modifiers = ["implicit"]
+        return [memberwise]
+    }
+
+    /// A warning for each initializer of `found`'s structs that call sites use and the generated ones do not have;
+    /// `imported`: the members the generated struct takes, by group (`Input`, `Output`), as the original types them.
+    static func initializerWarnings(
+        _ found: Found, imported: [String: [(name: String, type: String)]], aliases: AppTypeAliases, path: String
+    ) -> [Diagnostic] {
+        guard found.style == .transform else { return [] }
+        return [("Input", found.input), ("Output", found.output)].flatMap { group, type -> [Diagnostic] in
+            let expected = generatedInitializerSignature((imported[group] ?? []).map { ($0.name, aliases.expanded($0.type)) })
+            return explicitInitializers(of: type).filter { initializerSignature($0, aliases: aliases) != expected }.map { initializer in
+                Diagnostic(.warning, path: path, at: initializer.location,
+                    "'\(initializerSignature(initializer, aliases: aliases))' of '\(found.owner.name).\(type.name)' is not imported: the"
+                        + " generated '\(type.name)' is made with '\(expected)', each member in order, and call sites"
+                        + " that make it otherwise change")
+            }
+        }
+    }
+}

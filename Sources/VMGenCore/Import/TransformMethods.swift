@@ -1,0 +1,42 @@
+/// The `transform` methods of a transform-style view model as call sites see them: a type qualified by the view
+/// model's own name (`func transform(input: DiscoverViewModel.Input) -> DiscoverViewModel.Output`, or `Self.Input`)
+/// names the same nested struct as `Input` does, so it is read as `Input`; and a second `transform` beside the main one
+/// (`func transform(cellInput: CellInput) -> CellOutput`) is never dropped silently.
+extension StructStyleRecognizer {
+    /// `type` without the qualification that names the view model itself (`DiscoverViewModel.Input`,
+    /// `Screens.DiscoverViewModel.Input`, `Self.Input`): inside the type, the same type as `Input`.
+    static func unqualified(_ type: String, in owner: SwiftDeclaration) -> String {
+        let trimmed = type.trimmingSpaces
+        let qualified = [owner.parent.map { $0 + "." + owner.name }, owner.name, "Self"].compactMap { $0 }
+        for prefix in qualified where trimmed.hasPrefix(prefix + ".") {
+            let rest = String(trimmed.dropFirst(prefix.count + 1))
+            if !rest.isEmpty, !rest.contains("."), !rest.contains("<") { return rest }
+        }
+        return trimmed
+    }
+
+    /// The `transform` methods among a type's members (and its extensions'), each with its input and output types read
+    /// unqualified, the main one first: the one taking `Input` and returning `Output`, else the first written.
+    static func transformMethods(among members: [SwiftDeclaration], of owner: SwiftDeclaration) -> [SwiftDeclaration] {
+        let methods = members.filter { $0.kind == .func && $0.name == "transform" && !$0.parameters.isEmpty }.map { method in
+            var read = method
+            read.parameters[0].type = unqualified(method.parameters[0].type, in: owner)
+            read.type = method.type.map { unqualified($0, in: owner) }
+            return read
+        }
+        guard let main = methods.firstIndex(where: { $0.parameters[0].type == "Input" && $0.type == "Output" }) else {
+            return methods
+        }
+        return [methods[main]] + methods.enumerated().filter { $0.offset != main }.map(\.element)
+    }
+
+    /// A warning for each `transform` besides the one imported: a spec generates one per view model.
+    static func otherTransformWarnings(_ found: Found, path: String) -> [Diagnostic] {
+        guard let main = found.surface.first else { return [] }
+        return found.otherTransforms.map { other in
+            Diagnostic(.warning, path: path, at: other.location,
+                "'\(signature(of: other))' of '\(found.owner.name)' is not imported: a spec generates one transform per view"
+                    + " model, here '\(signature(of: main))'; make its input and output a view model of their own")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import VMGenCore
+import XCTest
+
+/// A transform whose signature names its structs through the view model (`DiscoverViewModel.Input`, `Self.Input`)
+/// is the same method to call sites as `transform(input: Input) -> Output`; a second transform is never dropped
+/// silently (`Fixtures/Import/DiscoverFeed`, `Fixtures/Import/ChatRoom`).
+final class ImportTransformSignatureTests: XCTestCase {
+    func source(_ signature: String, extra: String = "") -> String {
+        """
+        import RxSwift
+
+        final class DiscoverViewModel {
+            struct Input { let refresh: Observable<Void> }
+            struct Output { let titles: Observable<[String]> }
+            struct CellInput { let tap: Observable<Void> }
+            struct CellOutput { let isOn: Observable<Bool> }
+            \(signature) { fatalError() }
+            \(extra)
+        }
+        """
+    }
+
+    func testQualifiedSignaturesAreReadAsInputAndOutput() throws {
+        for signature in [
+            "func transform(input: DiscoverViewModel.Input) -> DiscoverViewModel.Output",
+            "func transform(input: Self.Input) -> Self.Output",
+        ] {
+            let text = source(signature)
+            let result = SpecImporter.importFile(text, path: "Discover.swift")
+            XCTAssertEqual(result.diagnostics.map(\.formatted), [], signature)
+            let spec = try XCTUnwrap(result.specText, signature)
+            XCTAssertFalse(spec.contains("transform:"), spec)
+            XCTAssertTrue(spec.contains("    - refresh\n") && spec.contains("    - titles: [String]\n"), spec)
+            XCTAssertEqual(SurfaceComparison.differences(
+                handWritten: text, path: "Discover.swift", spec: SpecSource(path: "d.vmspec", bytes: Array(spec.utf8))
+            ).map(\.formatted), [], signature)
+        }
+        // Qualified by the type it is nested in too; the nesting itself is what differs.
+        let nested = "import RxSwift\nenum Screens {\n" + source(
+            "func transform(input: Screens.DiscoverViewModel.Input) -> Screens.DiscoverViewModel.Output")
+            .replacingOccurrences(of: "import RxSwift\n", with: "") + "\n}\n"
+        XCTAssertEqual(SpecImporter.importFile(nested, path: "Discover.swift").diagnostics.map(\.formatted), [
+            "Discover.swift:4:7: warning: 'DiscoverViewModel' is nested in 'Screens', and the generated class is top-level",
+        ])
+    }
+
+    func testASecondTransformIsAWarningAndADifferenceWhicheverComesFirst() throws {
+        // The main one (taking `Input`, returning `Output`) is imported even when written second.
+        let text = source("func transform(cellInput: CellInput) -> CellOutput",
+                          extra: "func transform(input: Input) -> Output { fatalError() }")
+        let result = SpecImporter.importFile(text, path: "Discover.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "Discover.swift:8:5: warning: 'transform(cellInput: CellInput) -> CellOutput' of 'DiscoverViewModel' is not"
+                + " imported: a spec generates one transform per view model, here 'transform(input: Input) -> Output'; make"
+                + " its input and output a view model of their own",
+        ])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("    - titles: [String]\n"), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: text, path: "Discover.swift", spec: SpecSource(path: "d.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [
+            "Discover.swift:8:5: error: 'func transform(cellInput:CellInput)->CellOutput' of 'DiscoverViewModel.transform'"
+                + " is not in the generated code",
+        ])
+    }
+}
