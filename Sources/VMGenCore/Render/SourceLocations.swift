@@ -111,7 +111,8 @@ public enum SourceLocations {
                     scan: while index < count {
                         switch kind[Int(byte[index])] {
                         case Kind.other:
-                            index += 1
+                            // Indentation, spaces, punctuation: a run of them at once.
+                            repeat { index += 1 } while index < count && kind[Int(byte[index])] == Kind.other
                         case Kind.identifier:
                             // An identifier no anchor starts like (most of them) is read, not hashed.
                             index += 1
@@ -143,7 +144,7 @@ public enum SourceLocations {
                             index += 1
                             // A comment (a doc comment, most of them) runs to the end of the line: skip to it.
                             if index < count && byte[index] == 0x2F {
-                                while index < count && byte[index] != 0x0A { index += 1 }
+                                index = lineFeed(in: buffer, from: index + 1)
                             }
                         default:
                             break scan
@@ -210,6 +211,23 @@ public enum SourceLocations {
         }
         copy(to: count)
         return output
+    }
+
+    /// The offset of the first line feed at or after `start`, or the end: eight bytes at a time.
+    @inline(__always) static func lineFeed(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = buffer.count
+        let raw = UnsafeRawPointer(buffer.baseAddress!)
+        while index + 8 <= count {
+            // A zero byte of `word` is a line feed; the lowest bit set in `found` marks the first.
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                ^ 0x0A0A_0A0A_0A0A_0A0A
+            let found = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count && buffer[index] != 0x0A { index += 1 }
+        return index
     }
 
     /// A file's lines, without their line feeds, by the offsets `annotate` recorded.
