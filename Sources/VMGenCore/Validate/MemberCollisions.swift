@@ -27,17 +27,23 @@ enum MemberCollisions {
     ) {
         let dialect = options.framework.dialect
         for style in options.styles {
-            // Each name a style declares in one scope, with what declared it and where.
+            // Each name a style declares in one scope (described: with what declared it and where).
+            var names: Set<String> = []
             var scope: [String: (what: String, location: SourceLocation)] = [:]
-            func declare(_ name: String, _ what: @autoclosure () -> String, at location: SourceLocation) {
+            func declare(
+                _ name: String, _ what: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation
+            ) {
+                guard describe else {
+                    if !names.insert(name).inserted { collided = true }
+                    return
+                }
                 if let previous = scope[name] {
-                    guard describe else { return collided = true }
                     sink.error(
                         "\(what()) collides with \(previous.what) in the \(style.name) style: both are named '\(name)'",
-                        at: location,
+                        at: location(),
                         notes: [.init("\(previous.what) is here", at: previous.location), .init("rename one of them")])
                 } else {
-                    scope[name] = (describe ? what() : "", location)
+                    scope[name] = (what(), location())
                 }
             }
             // Where the framework shares each output with every reader (Swift concurrency), the class stores it in a
