@@ -19,14 +19,17 @@ enum TypeNameConflicts {
     ) {
         let logicName = viewModel.name + "Logic"
 
+        // The view model's own top-level names, and those of them a member's type names.
+        let declaredNames = [viewModel.name, logicName] + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+        var memberTypeNames: Set<String> = []
+
         // Member types the generated `Input` and `Output` structs would capture. What names a member is written only
         // for an error: most view models have none, and this runs for each of them.
-        var memberTypeNames: Set<String> = []
         func check(_ type: SwiftType, at location: SourceLocation, _ what: () -> String) {
             // `FViewModel.Strings` names a type nested in the view model itself, which the app declares in an extension
             // of the generated class: no conflict with it.
             for head in type.leadingNames(besidesMembersOf: viewModel.name) {
-                memberTypeNames.insert(head)
+                if declaredNames.contains(head) { memberTypeNames.insert(head) }
                 if head == "Input" || head == "Output" {
                     sink.error(
                         "the type '\(head)' of \(what()) would mean the generated '\(head)' struct, not yours",
@@ -46,7 +49,7 @@ enum TypeNameConflicts {
 
         // The view model's own top-level names.
         let used = usedTypeNames[options.framework] ?? []
-        for declared in [viewModel.name, logicName] + viewModel.protocols.declared(errors: viewModel.hasErrorGroup) {
+        for declared in declaredNames {
             if used.contains(declared) {
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)', a type the generated \(options.framework.name)"
@@ -76,7 +79,7 @@ enum TypeNameConflicts {
             var seen: Set<String> = []
             // With `--tests`, its probe and fake beside them.
             let testSupport = options.testSupport ? [viewModel.name + "Probe", viewModel.name + "Fake"] : []
-            for declared in [viewModel.name, logicName] + testSupport + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+            for declared in declaredNames.prefix(2) + testSupport + declaredNames.dropFirst(2)
             where !seen.insert(declared).inserted {
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)' twice: its class, its logic's enum, its"
