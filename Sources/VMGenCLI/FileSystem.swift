@@ -49,6 +49,13 @@ enum FileSystem {
         return access(folder.isEmpty ? "." : folder, R_OK | X_OK) == 0
     }
 
+    /// Whether nothing is at `path` (`ENOENT`), so that no file can be under it either: not a path vmgen may not
+    /// look at (permission denied) or whose parent is a file.
+    static func isAbsent(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 && errno == ENOENT
+    }
+
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
@@ -174,7 +181,7 @@ enum FileSystem {
             }
             entries.append((name, isDirectory))
         }
-        return entries.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+        return entries.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
     }
 
     /// Creates a folder and its parents.
@@ -210,7 +217,7 @@ enum FileSystem {
         var descriptor: Int32 = -1
         for _ in 0..<8 {
             temporary = (folder.isEmpty ? "" : folder + "/")
-                + ".\(baseName(path)).vmgen-\(getpid())-\(runNonce)-\(nextSuffix()).tmp"
+                + ".\(baseName(path)).vmgen-\(pid)-\(runNonce)-\(nextSuffix()).tmp"
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 || errno != EEXIST { break }
         }
@@ -338,6 +345,8 @@ enum FileSystem {
 
     private static var counter = 0
     private static let counterLock = Lock()
+    /// This process's id, asked once rather than for each temporary file.
+    private static let pid = getpid()
     /// Random per process, so that temporary names differ from those of any earlier process with the same pid.
     private static let runNonce = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 

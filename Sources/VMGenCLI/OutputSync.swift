@@ -80,6 +80,10 @@ struct OutputSync: Sendable {
     let cacheContext: UInt64
     /// What this run may replace and remove.
     let ownership: Ownership
+    /// Whether the output folder was absent when the run began: then no file is in it to compare with.
+    let folderWasAbsent: Bool
+    /// Whether the output folder is known to exist (it did, or a worker thread created it): once, not per file.
+    let folderIsThere: Flag
 
     init(folder: String, arguments: Arguments, cwd: String, declaredOutputs: Set<String> = []) {
         self.folder = folder
@@ -92,6 +96,25 @@ struct OutputSync: Sendable {
         ownership = Ownership(
             record: keepsRecord && cache.hasRecord ? cache.records : nil, canonicalFolder: canonicalFolder,
             declared: arguments.sandboxed ? declaredOutputs : [])
+        folderWasAbsent = FileSystem.isAbsent(folder)
+        folderIsThere = Flag(!folderWasAbsent && FileSystem.kind(folder) == .directory)
+    }
+
+    /// A flag the worker threads share.
+    final class Flag: @unchecked Sendable {
+        private var value: Bool
+        private let lock = Lock()
+
+        init(_ value: Bool) { self.value = value }
+
+        /// Runs `body` unless the flag is set, and sets it once `body` succeeds.
+        func unlessSet(_ body: () throws -> Void) rethrows {
+            try lock.withLock {
+                if value { return }
+                try body()
+                value = true
+            }
+        }
     }
 
     var mode: Mode {
@@ -165,7 +188,10 @@ struct OutputSync: Sendable {
             let target = path(file.relativePath)
             do {
                 let action: Action
-                switch try FileSystem.compare(target, with: file.bytes, header: Self.header) {
+                // An output folder that was absent holds nothing to compare with (the usual first run).
+                let comparison: FileSystem.Comparison = try folderWasAbsent
+                    ? .missing : FileSystem.compare(target, with: file.bytes, header: Self.header)
+                switch comparison {
                 case .missing: action = .create
                 case .same: action = .unchanged
                 case .different(let holdsNothing):
@@ -184,7 +210,7 @@ struct OutputSync: Sendable {
                     if arguments.sandboxed {
                         contents = file.bytes // no temporary file: the sandbox allows writing declared outputs only
                     } else {
-                        try FileSystem.createDirectories(folder)
+                        try folderIsThere.unlessSet { try FileSystem.createDirectories(folder) }
                         staged = try FileSystem.writeTemporary(file.bytes, for: target)
                     }
                 }

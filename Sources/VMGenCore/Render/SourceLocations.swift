@@ -9,93 +9,31 @@
 /// parentheses or brackets, not next to a `switch`'s `case` label or after an attribute on a line of its own (a
 /// wrapped parameter list keeps the generated file's lines).
 public enum SourceLocations {
-    /// The origins of a view model's parsed declaration: its members' types, default and starting values, failure
-    /// types and typealiases, each where it can fail to compile.
-    public static func origins(of declaration: ViewModelDecl) -> [SourceOrigin] {
-        var origins: [SourceOrigin] = []
-        func add(_ text: String?, _ line: Int, _ name: String) {
-            guard let text, let anchor = identifiers(in: text).first(where: { !knownNames.contains($0) }) else {
-                return
-            }
-            origins.append(SourceOrigin(text: text, line: line, name: name, anchor: anchor))
-        }
-        for input in declaration.inputs {
-            for parameter in input.parameters { add(parameter.type.description, input.location.line, input.name.value) }
-            add(input.answerType?.value.description, input.location.line, input.name.value)
-            add(input.startingValue?.value, input.location.line, input.name.value)
-        }
-        for output in declaration.outputs {
-            add(output.type.description, output.location.line, output.name.value)
-            for parameter in output.parameters ?? [] {
-                add(parameter.type.description, output.location.line, output.name.value)
-            }
-            add(output.fallback, output.location.line, output.name.value)
-            for argument in output.attributeArguments.values {
-                add(argument.value.description, output.location.line, output.name.value)
-            }
-        }
-        for dependency in declaration.dependencies {
-            add(dependency.type.description, dependency.location.line, dependency.name.value)
-            add(dependency.defaultValue, dependency.location.line, dependency.name.value)
-        }
-        for alias in declaration.typeAliases { add(alias.type.description, alias.location.line, alias.name.value) }
-        return origins
-    }
-
-    /// Names that always resolve where vmgen's code stands: the standard library's top-level types (read from the
-    /// toolchain, as the typealias check reads them), Foundation's and CoreGraphics' value types that specs name most,
-    /// and the words of types and literals.
-    static let knownNames: Set<String> = StandardLibraryTypeNames.swift.union([
-        "Void", "Any", "AnyObject", "Sendable", "Date", "URL", "Data", "UUID", "Decimal", "TimeInterval", "IndexPath",
-        "NSRange", "CGFloat", "CGPoint", "CGSize", "CGRect", "true", "false", "nil", "any", "some", "inout", "escaping",
-        "Swift", "Foundation",
-    ])
-
-    /// The identifiers of a type or an expression, outside string literals.
-    static func identifiers(in text: String) -> [String] {
-        var names: [String] = []
-        var current = ""
-        var inString = false
-        var escaped = false
-        for character in text {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            if character == "\"" { inString = true }
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else {
-                if let first = current.first, !first.isNumber { names.append(current) }
-                current = ""
-            }
-        }
-        if let first = current.first, !first.isNumber { names.append(current) }
-        return names
-    }
-
     /// The origins of a view model, indexed for `annotate`: built once, used for each of its files.
     public struct Table: Hashable, Sendable {
         /// What it was built from, which decides its equality.
         let origins: [SourceOrigin]
-        var byAnchor: [UInt64: [(origin: SourceOrigin, text: [UInt8])]] = [:]
-        /// The bytes an anchor starts with, and 256 bits of the anchors' hashes: cheap filters before any lookup.
-        var startsAnchor = [Bool](repeating: false, count: 256)
-        var hashBits: [UInt64] = [0, 0, 0, 0]
+        /// Per anchor's hash, the spec lines and texts of the origins it anchors.
+        var byAnchor: [UInt64: [(line: Int, text: [UInt8])]] = [:]
+        /// What each byte is to the scan (`Kind`), identifier bytes an anchor starts with marked apart.
+        var kinds = Kind.table
+        /// 256 bits of the anchors' hashes: a cheap filter before any lookup.
+        var hashBits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
         public init(_ origins: [SourceOrigin]) {
             self.origins = origins
             for origin in origins {
                 let anchor = SourceLocations.hash(origin.anchor.utf8)
-                byAnchor[anchor, default: []].append((origin, Array(origin.text.utf8)))
-                startsAnchor[Int(origin.anchor.utf8.first ?? 0)] = true
-                hashBits[Int((anchor >> 6) & 3)] |= 1 << (anchor & 63)
+                byAnchor[anchor, default: []].append((origin.line, Array(origin.text.utf8)))
+                let first = Int(origin.anchor.utf8.first ?? 0)
+                if kinds[first] == Kind.identifier { kinds[first] = Kind.anchorStart }
+                let bit: UInt64 = 1 << (anchor & 63)
+                switch (anchor >> 6) & 3 {
+                case 0: hashBits.0 |= bit
+                case 1: hashBits.1 |= bit
+                case 2: hashBits.2 |= bit
+                default: hashBits.3 |= bit
+                }
             }
         }
 
@@ -104,116 +42,140 @@ public enum SourceLocations {
         public static func == (lhs: Table, rhs: Table) -> Bool { lhs.origins == rhs.origins }
 
         public func hash(into hasher: inout Hasher) { hasher.combine(origins) }
+
+        /// Whether an identifier's hash may be an anchor's (false: surely not).
+        @inline(__always) func mayBeAnchor(_ hash: UInt64) -> Bool {
+            let bit: UInt64 = 1 << (hash & 63)
+            switch (hash >> 6) & 3 {
+            case 0: return hashBits.0 & bit != 0
+            case 1: return hashBits.1 & bit != 0
+            case 2: return hashBits.2 & bit != 0
+            default: return hashBits.3 & bit != 0
+            }
+        }
+    }
+
+    /// What a byte is to the scan of a generated file.
+    enum Kind {
+        static let other: UInt8 = 0
+        static let identifier: UInt8 = 1
+        /// An identifier byte that some anchor starts with: the identifier is hashed.
+        static let anchorStart: UInt8 = 2
+        static let quote: UInt8 = 3
+        static let opening: UInt8 = 4
+        static let closing: UInt8 = 5
+        static let slash: UInt8 = 6
+        static let lineFeed: UInt8 = 7
+
+        static let table: [UInt8] = (0..<256).map { value in
+            let byte = UInt8(value)
+            switch byte {
+            case 0x22: return quote
+            case 0x28, 0x5B: return opening
+            case 0x29, 0x5D: return closing
+            case 0x2F: return slash
+            case 0x0A: return lineFeed
+            default: return SourceLocations.isIdentifierByte(byte) ? identifier : other
+            }
+        }
     }
 
     /// The generated file with its lines that carry the table's origins wrapped in `#sourceLocation` directives naming
     /// `file`.
     ///
-    /// One pass over the bytes finds the lines to wrap: identifiers outside strings and comments are hashed as they are
-    /// read and looked up among the origins' anchors, brackets are counted in the same loop, and an anchor's origins
-    /// are compared with its line only when the line ends. A second pass writes the directives, only for a file that
-    /// needs them: most of the cost is one read of each file.
+    /// One pass over the bytes finds the lines to wrap: identifiers outside strings and comments that start like an
+    /// anchor are hashed as they are read and looked up among the origins' anchors (the others are skipped), brackets
+    /// are counted in the same loop, and an anchor's origins are compared with its line only when the line ends. The
+    /// directives are then written between copies of the runs of lines they separate, only for a file that needs
+    /// them.
     public static func annotate(_ bytes: [UInt8], file: String, table: Table) -> [UInt8] {
-        guard !table.isEmpty else { return bytes }
-        let byAnchor = table.byAnchor
-        let startsAnchor = table.startsAnchor
-        let hashBits = table.hashBits
+        guard !table.isEmpty, !bytes.isEmpty else { return bytes }
+        let count = bytes.count
+        // Where each line starts (then `count + 1`, past the last), and the bracket depth at its start (then at the
+        // end): the lines are those of `bytes` split at each line feed, the last one after the last line feed.
         var lineStarts: [Int] = [0]
         var depths: [Int] = [0]
-        var found: [Int: SourceOrigin] = [:]
+        lineStarts.reserveCapacity(count / 16)
+        depths.reserveCapacity(count / 16)
+        // The lines that carry an origin's text, and the spec line it was written on.
+        var found: [(line: Int, specLine: Int)] = []
         var candidates: [UInt64] = []
-        let count = bytes.count
         bytes.withUnsafeBufferPointer { buffer in
-            var depth = 0
-            var identifier: UInt64 = 0
-            var hashing = false
-            var inIdentifier = false
-            var inString = false
-            var escaped = false
-            var atLineStart = true
-            var index = 0
-            while index <= count {
-                let byte: UInt8 = index < count ? buffer[index] : 0x0A
-                if byte == 0x0A {
-                    if hashing, hashBits[Int((identifier >> 6) & 3)] & (1 << (identifier & 63)) != 0,
-                       byAnchor[identifier] != nil {
-                        candidates.append(identifier)
+            table.kinds.withUnsafeBufferPointer { kinds in
+                let byte = buffer.baseAddress!
+                let kind = kinds.baseAddress!
+                var index = 0
+                var lineStart = 0
+                var depth = 0
+                while true {
+                    scan: while index < count {
+                        switch kind[Int(byte[index])] {
+                        case Kind.other:
+                            // Indentation, spaces, punctuation: a run of them at once.
+                            repeat { index += 1 } while index < count && kind[Int(byte[index])] == Kind.other
+                        case Kind.identifier:
+                            // An identifier no anchor starts like (most of them) is read, not hashed.
+                            index += 1
+                            while index < count && kind[Int(byte[index])] &- 1 < 2 { index += 1 }
+                        case Kind.anchorStart:
+                            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                            repeat {
+                                hash = (hash ^ UInt64(byte[index])) &* 0x0000_0100_0000_01B3
+                                index += 1
+                            } while index < count && kind[Int(byte[index])] &- 1 < 2
+                            if table.mayBeAnchor(hash), table.byAnchor[hash] != nil { candidates.append(hash) }
+                        case Kind.quote:
+                            // A string literal, to its closing quote or the end of the line.
+                            index += 1
+                            while index < count {
+                                let next = byte[index]
+                                if next == 0x0A { break }
+                                index += 1
+                                if next == 0x22 { break }
+                                if next == 0x5C && index < count && byte[index] != 0x0A { index += 1 }
+                            }
+                        case Kind.opening:
+                            depth += 1
+                            index += 1
+                        case Kind.closing:
+                            depth -= 1
+                            index += 1
+                        case Kind.slash:
+                            index += 1
+                            // A comment (a doc comment, most of them) runs to the end of the line: skip to it.
+                            if index < count && byte[index] == 0x2F {
+                                index = lineFeed(in: buffer, from: index + 1)
+                            }
+                        default:
+                            break scan
+                        }
                     }
-                    inIdentifier = false
-                    hashing = false
-                    let line = lineStarts.count - 1
+                    // The end of a line: compare its candidates' origins with its code.
                     if !candidates.isEmpty {
-                        let code = Self.code(bytes[lineStarts[line]..<min(index, count)])
-                        var match: SourceOrigin?
+                        let code = Self.code(bytes[lineStart..<index])
+                        var match: Int?
                         var ambiguous = false
                         for anchor in candidates {
-                            for candidate in byAnchor[anchor] ?? [] where find(candidate.text, in: code) {
-                                if let previous = match, previous.line != candidate.origin.line { ambiguous = true }
-                                match = candidate.origin
+                            for candidate in table.byAnchor[anchor] ?? [] where find(candidate.text, in: code) {
+                                if let previous = match, previous != candidate.line { ambiguous = true }
+                                match = candidate.line
                             }
                         }
                         // A line that carries text of two of the spec's lines keeps its place: either would mislead.
-                        if let match, !ambiguous { found[line] = match }
+                        if let match, !ambiguous { found.append((lineStarts.count - 1, match)) }
                         candidates.removeAll(keepingCapacity: true)
                     }
-                    inString = false
-                    escaped = false
-                    atLineStart = true
                     depth = max(0, depth)
                     lineStarts.append(index + 1)
                     depths.append(depth)
+                    if index == count { break }
                     index += 1
-                    continue
+                    lineStart = index
                 }
-                if atLineStart {
-                    if byte == 0x20 || byte == 0x09 { index += 1; continue }
-                    atLineStart = false
-                }
-                if inString {
-                    if escaped {
-                        escaped = false
-                    } else if byte == 0x5C {
-                        escaped = true
-                    } else if byte == 0x22 {
-                        inString = false
-                    }
-                } else if isIdentifierByte(byte) {
-                    if !inIdentifier {
-                        inIdentifier = true
-                        // An identifier no anchor starts like (most of them) is read, not hashed.
-                        hashing = startsAnchor[Int(byte)]
-                        identifier = 0xCBF2_9CE4_8422_2325
-                    }
-                    if hashing { identifier = (identifier ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-                } else {
-                    if hashing, hashBits[Int((identifier >> 6) & 3)] & (1 << (identifier & 63)) != 0,
-                       byAnchor[identifier] != nil {
-                        candidates.append(identifier)
-                    }
-                    inIdentifier = false
-                    hashing = false
-                    switch byte {
-                    case 0x22: inString = true
-                    case 0x28, 0x5B: depth += 1
-                    case 0x29, 0x5D: depth -= 1
-                    case 0x2F where index + 1 < count && buffer[index + 1] == 0x2F:
-                        // A comment (a doc comment, most of them) runs to the end of the line: skip to it.
-                        index += 2
-                        while index < count && buffer[index] != 0x0A { index += 1 }
-                        continue
-                    default: break
-                    }
-                }
-                index += 1
             }
         }
         guard !found.isEmpty else { return bytes }
-        // The lines: each from its start to the byte before the next start (the last has no line break after it).
-        var lines: [ArraySlice<UInt8>] = []
-        lines.reserveCapacity(lineStarts.count - 1)
-        for line in 0..<lineStarts.count - 1 {
-            lines.append(bytes[lineStarts[line]..<min(count, lineStarts[line + 1] - 1)])
-        }
+        let lines = Lines(bytes: bytes, starts: lineStarts)
         var quoted: [UInt8] = [0x22]
         for byte in file.utf8 {
             if byte == 0x5C || byte == 0x22 { quoted.append(0x5C) }
@@ -223,24 +185,71 @@ public enum SourceLocations {
         let opening = Array("#sourceLocation(file: ".utf8) + quoted + Array(", line: ".utf8)
         let closing = Array("#sourceLocation()\n".utf8)
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 1024)
-        var open = false
-        for (index, line) in lines.enumerated() {
-            let isLast = index == lines.count - 1
-            if let origin = found[index], eligible(lines, index, depths) {
-                output += opening
-                output += Array(String(origin.line).utf8)
-                output += [0x29, 0x0A]
-                open = true
-            } else if open && !(isLast && line.isEmpty) {
-                output += closing
-                open = false
-            }
-            output += line
-            if !isLast { output.append(0x0A) }
+        output.reserveCapacity(count + found.count * (opening.count + closing.count + 8))
+        // Copies the file up to `offset`, from where the last copy stopped.
+        var copied = 0
+        func copy(to offset: Int) {
+            output.append(contentsOf: bytes[copied..<offset])
+            copied = offset
         }
-        if open { output += closing }
+        // A wrapped line's directive closes before the next line, unless that one is wrapped too.
+        var previous: Int?
+        for (line, specLine) in found where eligible(lines, line, depths) {
+            if let previous, previous + 1 != line {
+                copy(to: min(count, lineStarts[previous + 1]))
+                output += closing
+            }
+            copy(to: lineStarts[line])
+            output += opening
+            appendDecimal(specLine, to: &output)
+            output += [0x29, 0x0A]
+            previous = line
+        }
+        if let previous {
+            copy(to: min(count, lineStarts[previous + 1]))
+            output += closing
+        }
+        copy(to: count)
         return output
+    }
+
+    /// The offset of the first line feed at or after `start`, or the end: eight bytes at a time.
+    @inline(__always) static func lineFeed(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = buffer.count
+        let raw = UnsafeRawPointer(buffer.baseAddress!)
+        while index + 8 <= count {
+            // A zero byte of `word` is a line feed; the lowest bit set in `found` marks the first.
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                ^ 0x0A0A_0A0A_0A0A_0A0A
+            let found = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count && buffer[index] != 0x0A { index += 1 }
+        return index
+    }
+
+    /// A file's lines, without their line feeds, by the offsets `annotate` recorded.
+    struct Lines {
+        let bytes: [UInt8]
+        let starts: [Int]
+
+        var count: Int { starts.count - 1 }
+
+        subscript(line: Int) -> ArraySlice<UInt8> {
+            bytes[starts[line]..<min(bytes.count, starts[line + 1] - 1)]
+        }
+    }
+
+    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 { return output += Array(String(value).utf8) }
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            output.append(0x30 + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// FNV-1a of some bytes, as `annotate` hashes an identifier while it reads it.
@@ -250,7 +259,7 @@ public enum SourceLocations {
         return value
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39)
             || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
@@ -264,13 +273,16 @@ public enum SourceLocations {
     }
 
     /// Whether line `index` may stand between directives: a whole declaration or statement at the top of its scope.
-    private static func eligible(_ lines: [ArraySlice<UInt8>], _ index: Int, _ depths: [Int]) -> Bool {
+    private static func eligible(_ lines: Lines, _ index: Int, _ depths: [Int]) -> Bool {
         let text = trimmed(lines[index])
         guard depths[index] == 0, depths[index + 1] == 0, !text.isEmpty else { return false }
         if ["//", "#", "."].contains(where: { starts(text, with: $0) }) || isCaseLabel(text) { return false }
         // Not a line that ends mid-statement (`let x =`, wrapped before its value): the closing directive would follow.
         if endsMidStatement(text) { return false }
-        if let previous = lines[..<index].last(where: { !trimmed($0).isEmpty }).map(trimmed) {
+        var before = index - 1
+        while before >= 0 && trimmed(lines[before]).isEmpty { before -= 1 }
+        if before >= 0 {
+            let previous = trimmed(lines[before])
             // Not after an attribute on a line of its own (`@MainActor` above `final class`).
             if starts(previous, with: "@"), previous.split(separator: 0x20).allSatisfy({ $0.first == 0x40 }) {
                 return false
@@ -293,9 +305,20 @@ public enum SourceLocations {
     /// Whether a line's code ends where a statement cannot: after `=`, `,`, an open bracket (`<` of a wrapped generic
     /// too), an operator, `.` or `:`.
     private static func endsMidStatement(_ line: ArraySlice<UInt8>) -> Bool {
-        let code = Array(self.code(line).reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed())
-        return ["=", ",", "(", "[", "<", "->", "&&", "||", "+", "-", "*", "?", ".", ":"].contains {
-            code.count >= $0.utf8.count && code.suffix($0.utf8.count).elementsEqual($0.utf8)
+        let code = self.code(line)
+        var end = code.endIndex
+        while end > code.startIndex && (code[end - 1] == 0x20 || code[end - 1] == 0x09) { end -= 1 }
+        guard end > code.startIndex else { return false }
+        let before = end - 2 >= code.startIndex ? code[end - 2] : 0
+        switch code[end - 1] {
+        case UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"),
+             UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "."),
+             UInt8(ascii: ":"):
+            return true
+        case UInt8(ascii: ">"): return before == UInt8(ascii: "-") // `->`
+        case UInt8(ascii: "&"): return before == UInt8(ascii: "&") // `&&`
+        case UInt8(ascii: "|"): return before == UInt8(ascii: "|") // `||`
+        default: return false
         }
     }
 

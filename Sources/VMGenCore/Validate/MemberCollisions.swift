@@ -5,18 +5,45 @@ enum MemberCollisions {
         _ viewModel: ViewModel, inputs: [InputDecl], outputs: [String: SourceLocation],
         dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
+        // Most view models have no collision: a first pass only declares the names, wording nothing; only when it
+        // finds a problem does the second, which words every diagnostic, run (and report) instead.
+        var probe = DiagnosticSink(path: sink.path)
+        var collided = false
+        check(
+            viewModel, inputs: inputs, outputs: outputs, dependencies: dependencies, options: options, describe: false,
+            collided: &collided, into: &probe)
+        guard collided || !probe.diagnostics.isEmpty else { return }
+        check(
+            viewModel, inputs: inputs, outputs: outputs, dependencies: dependencies, options: options, describe: true,
+            collided: &collided, into: &sink)
+    }
+
+    /// Reports the collisions, and what a style cannot generate; without `describe`, only says whether two names
+    /// collide (`collided`), words no collision and keeps no description of what declared a name.
+    private static func check(
+        _ viewModel: ViewModel, inputs: [InputDecl], outputs: [String: SourceLocation],
+        dependencies: [String: SourceLocation], options: GenerationOptions, describe: Bool, collided: inout Bool,
+        into sink: inout DiagnosticSink
+    ) {
         let dialect = options.framework.dialect
         for style in options.styles {
-            // Each name a style declares in one scope, with what declared it and where.
+            // Each name a style declares in one scope (described: with what declared it and where).
+            var names: Set<String> = []
             var scope: [String: (what: String, location: SourceLocation)] = [:]
-            func declare(_ name: String, _ what: String, at location: SourceLocation) {
+            func declare(
+                _ name: String, _ what: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation
+            ) {
+                guard describe else {
+                    if !names.insert(name).inserted { collided = true }
+                    return
+                }
                 if let previous = scope[name] {
                     sink.error(
-                        "\(what) collides with \(previous.what) in the \(style.name) style: both are named '\(name)'",
-                        at: location,
+                        "\(what()) collides with \(previous.what) in the \(style.name) style: both are named '\(name)'",
+                        at: location(),
                         notes: [.init("\(previous.what) is here", at: previous.location), .init("rename one of them")])
                 } else {
-                    scope[name] = (what, location)
+                    scope[name] = (what(), location())
                 }
             }
             // Where the framework shares each output with every reader (Swift concurrency), the class stores it in a

@@ -19,14 +19,17 @@ enum TypeNameConflicts {
     ) {
         let names = StyleNames(viewModel: viewModel.name, styles: options.styles)
 
+        // The view model's own top-level names, and those of them a member's type names.
+        let declaredNames = names.declared + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+        var memberTypeNames: Set<String> = []
+
         // Member types the generated `Input` and `Output` structs would capture. What names a member is written only
         // for an error: most view models have none, and this runs for each of them.
-        var memberTypeNames: Set<String> = []
         func check(_ type: SwiftType, at location: SourceLocation, _ what: () -> String) {
             // `FViewModel.Strings` names a type nested in the view model itself, which the app declares in an extension
             // of the generated class: no conflict with it.
             for head in type.leadingNames(besidesMembersOf: viewModel.name) {
-                memberTypeNames.insert(head)
+                if declaredNames.contains(head) { memberTypeNames.insert(head) }
                 if head == "Input" || head == "Output" {
                     sink.error(
                         "the type '\(head)' of \(what()) would mean the generated '\(head)' struct, not yours",
@@ -46,7 +49,7 @@ enum TypeNameConflicts {
 
         // The view model's own top-level names.
         let used = usedTypeNames[options.framework] ?? []
-        for declared in names.declared + viewModel.protocols.declared(errors: viewModel.hasErrorGroup) {
+        for declared in declaredNames {
             if used.contains(declared) {
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)', a type the generated \(options.framework.name)"
