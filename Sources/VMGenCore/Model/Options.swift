@@ -22,9 +22,9 @@ public enum Style: String, CaseIterable, Hashable, Sendable {
     /// The word used for this style in specs, flags and file names.
     public var name: String { rawValue }
 
-    /// Whether `--tests` writes a probe and a fake for this style. The observable style's view model needs neither: a
-    /// test sends its input methods and reads its properties, and a view test builds it with fake dependencies.
-    public var hasTestSupport: Bool { !isObservable }
+    /// Whether `--tests` writes a probe and a fake for this style: every style has a view model object to drive (the
+    /// constructor style's fake aside: `FakeWriter.applies`).
+    public var hasTestSupport: Bool { true }
 
     /// The styles a SwiftUI view reads: `observable` and `published`.
     public var isObservable: Bool { self == .observable || self == .published }

@@ -16,10 +16,11 @@ enum ReservedTypeNames {
 
     /// The SwiftUI styles' names (observable, published), whatever the framework, with the `@Observable` macro's
     /// expansion: `Observation.ObservationRegistrar`, a `KeyPath` per stored property, `shouldNotifyObservers` over
-    /// `Equatable` and `AnyObject` members.
+    /// `Equatable` and `AnyObject` members; and the published style's probe's `Set<AnyCancellable>` (test support).
     static let swiftUI: Set<String> = [
         "Combine", "OpenCombine", "Observation", "Observable", "ObservableObject", "Published", "ObservationIgnored",
         "ObservationTracked", "ObservationRegistrar", "KeyPath", "ReferenceWritableKeyPath", "AnyKeyPath", "Identifiable",
+        "AnyCancellable",
     ]
 
     /// Every name the code of `framework` writes, in any style, with its test support, and every top-level type its

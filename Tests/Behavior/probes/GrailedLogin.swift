@@ -1,9 +1,15 @@
 // The logic tests a team writes for GrailedLogin with the generated probe, the same in every style and framework.
-func probeTests() {
+@MainActor func probeTests() {
     let probe = LoginViewModelProbe()
     probe.inputs.usernameChanged("ann")
     probe.inputs.passwordChanged("")
+    #if STYLE_OBSERVABLE
+    // Observation tells of a change, and the button was already disabled: no value is recorded, the view model holds it.
+    expect(probe.loginButtonEnabled.last, nil, "no change")
+    expect(probe.viewModel.loginButtonEnabled, false, "an empty password disables login")
+    #else
     expect(probe.loginButtonEnabled.last, false, "an empty password disables login")
+    #endif
     probe.inputs.passwordChanged("secret")
     expect(probe.loginButtonEnabled.last, true, "a username and a password enable login")
     expect(probe.successMessage.count, 0, "nothing to say before the tap")

@@ -1,5 +1,5 @@
 // The logic tests a team writes for SayHello with the generated probe, the same in every style and framework.
-func probeTests() {
+@MainActor func probeTests() {
     let probe = SayHelloViewModelProbe()
     probe.inputs.name("Ann")
     expect(probe.greeting.values, [], "typing alone greets no one")

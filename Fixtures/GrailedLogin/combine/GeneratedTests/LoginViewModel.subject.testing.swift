@@ -9,12 +9,12 @@ import OpenCombine
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginSubjectViewModelProbe(...)
 ///     probe.inputs.usernameChanged(...)
 ///     probe.loginButtonEnabled.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -80,7 +80,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -93,8 +93,8 @@ final class LoginViewModelProbe {
     private var subscriptions = Set<AnyCancellable>()
 
     init() {
-        viewModel = LoginViewModel()
-        inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = LoginSubjectViewModel()
+        inputs = LoginSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.loginButtonEnabled.sink(receiveValue: loginButtonEnabled.record).store(in: &subscriptions)
         viewModel.output.successMessage.sink(receiveValue: successMessage.record).store(in: &subscriptions)
     }
@@ -102,7 +102,7 @@ final class LoginViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: LoginViewModel.Input
+        let observers: LoginSubjectViewModel.Input
 
         func usernameChanged(_ username: String) {
             _ = observers.usernameChanged.receive(username)
@@ -120,9 +120,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginSubjectViewModel` in view tests: it records every input the view sends, in order, and shows the
+/// view what the test sends.
+final class LoginSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case usernameChanged(String)
@@ -134,15 +134,15 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = LoginViewModel.Input(
+    private(set) lazy var input = LoginSubjectViewModel.Input(
         usernameChanged: Self.subscriber { [weak self] in self?.calls.append(.usernameChanged($0)) },
         passwordChanged: Self.subscriber { [weak self] in self?.calls.append(.passwordChanged($0)) },
         loginTapped: Self.subscriber { [weak self] _ in self?.calls.append(.loginTapped) }
     )
 
     /// The streams the view shows.
-    var output: LoginViewModel.Output {
-        LoginViewModel.Output(
+    var output: LoginSubjectViewModel.Output {
+        LoginSubjectViewModel.Output(
             loginButtonEnabled: loginButtonEnabledSubject.eraseToAnyPublisher(),
             successMessage: successMessageSubject.eraseToAnyPublisher()
         )

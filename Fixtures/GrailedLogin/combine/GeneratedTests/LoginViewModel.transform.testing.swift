@@ -9,12 +9,12 @@ import OpenCombine
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginTransformViewModelProbe(...)
 ///     probe.inputs.usernameChanged(...)
 ///     probe.loginButtonEnabled.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -80,7 +80,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -93,7 +93,7 @@ final class LoginViewModelProbe {
     private var subscriptions = Set<AnyCancellable>()
 
     init() {
-        viewModel = LoginViewModel()
+        viewModel = LoginTransformViewModel()
         let output = viewModel.transform(input: inputs.streams)
         output.loginButtonEnabled.sink(receiveValue: loginButtonEnabled.record).store(in: &subscriptions)
         output.successMessage.sink(receiveValue: successMessage.record).store(in: &subscriptions)
@@ -130,9 +130,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginTransformViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class LoginTransformViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case usernameChanged(String)
@@ -144,7 +144,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: LoginViewModel.Input) -> LoginViewModel.Output {
+    func transform(input: LoginTransformViewModel.Input) -> LoginTransformViewModel.Output {
         input.usernameChanged
             .sink(receiveValue: { [weak self] in self?.calls.append(.usernameChanged($0)) })
             .store(in: &subscriptions)
@@ -154,7 +154,7 @@ final class LoginViewModelFake {
         input.loginTapped
             .sink(receiveValue: { [weak self] _ in self?.calls.append(.loginTapped) })
             .store(in: &subscriptions)
-        return LoginViewModel.Output(
+        return LoginTransformViewModel.Output(
             loginButtonEnabled: loginButtonEnabledSubject.eraseToAnyPublisher(),
             successMessage: successMessageSubject.eraseToAnyPublisher()
         )

@@ -5,12 +5,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginTransformViewModelProbe(...)
 ///     probe.inputs.usernameChanged(...)
 ///     probe.loginButtonEnabled.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -76,7 +76,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -89,7 +89,7 @@ final class LoginViewModelProbe {
     private let subscriptions = ScopedDisposable(CompositeDisposable())
 
     init() {
-        viewModel = LoginViewModel()
+        viewModel = LoginTransformViewModel()
         let output = viewModel.transform(input: inputs.streams)
         subscriptions += output.loginButtonEnabled.observeValues(loginButtonEnabled.record)
         subscriptions += output.successMessage.observeValues(successMessage.record)
@@ -126,9 +126,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginTransformViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class LoginTransformViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case usernameChanged(String)
@@ -140,13 +140,16 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: LoginViewModel.Input) -> LoginViewModel.Output {
+    func transform(input: LoginTransformViewModel.Input) -> LoginTransformViewModel.Output {
         subscriptions += input.usernameChanged
             .observeValues({ [weak self] in self?.calls.append(.usernameChanged($0)) })
         subscriptions += input.passwordChanged
             .observeValues({ [weak self] in self?.calls.append(.passwordChanged($0)) })
         subscriptions += input.loginTapped.observeValues({ [weak self] _ in self?.calls.append(.loginTapped) })
-        return LoginViewModel.Output(loginButtonEnabled: loginButtonEnabledSignal, successMessage: successMessageSignal)
+        return LoginTransformViewModel.Output(
+            loginButtonEnabled: loginButtonEnabledSignal,
+            successMessage: successMessageSignal
+        )
     }
 
     private let (loginButtonEnabledSignal, loginButtonEnabledObserver) = Signal<Bool, Never>.pipe()

@@ -7,12 +7,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginSubjectViewModelProbe(...)
 ///     probe.inputs.usernameChanged(...)
 ///     probe.loginButtonEnabled.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -78,7 +78,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -91,8 +91,8 @@ final class LoginViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init() {
-        viewModel = LoginViewModel()
-        inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = LoginSubjectViewModel()
+        inputs = LoginSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.loginButtonEnabled.drive(onNext: loginButtonEnabled.record).disposed(by: subscriptions)
         viewModel.output.successMessage.emit(onNext: successMessage.record).disposed(by: subscriptions)
     }
@@ -100,7 +100,7 @@ final class LoginViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: LoginViewModel.Input
+        let observers: LoginSubjectViewModel.Input
 
         func usernameChanged(_ username: String) {
             observers.usernameChanged.onNext(username)
@@ -118,9 +118,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginSubjectViewModel` in view tests: it records every input the view sends, in order, and shows the
+/// view what the test sends.
+final class LoginSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case usernameChanged(String)
@@ -132,7 +132,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = LoginViewModel.Input(
+    private(set) lazy var input = LoginSubjectViewModel.Input(
         usernameChanged:
             AnyObserver<String>(eventHandler: Self.onNext { [weak self] in self?.calls.append(.usernameChanged($0)) }),
         passwordChanged:
@@ -141,8 +141,8 @@ final class LoginViewModelFake {
     )
 
     /// The streams the view shows.
-    var output: LoginViewModel.Output {
-        LoginViewModel.Output(
+    var output: LoginSubjectViewModel.Output {
+        LoginSubjectViewModel.Output(
             loginButtonEnabled: loginButtonEnabledRelay.asDriver(onErrorDriveWith: .empty()),
             successMessage: successMessageRelay.asSignal(onErrorSignalWith: .empty())
         )

@@ -7,12 +7,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginTransformViewModelProbe(...)
 ///     probe.inputs.usernameChanged(...)
 ///     probe.loginButtonEnabled.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -78,7 +78,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -91,7 +91,7 @@ final class LoginViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init() {
-        viewModel = LoginViewModel()
+        viewModel = LoginTransformViewModel()
         let output = viewModel.transform(input: inputs.streams)
         output.loginButtonEnabled.drive(onNext: loginButtonEnabled.record).disposed(by: subscriptions)
         output.successMessage.emit(onNext: successMessage.record).disposed(by: subscriptions)
@@ -128,9 +128,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginTransformViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class LoginTransformViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case usernameChanged(String)
@@ -142,7 +142,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: LoginViewModel.Input) -> LoginViewModel.Output {
+    func transform(input: LoginTransformViewModel.Input) -> LoginTransformViewModel.Output {
         input.usernameChanged
             .subscribe(onNext: { [weak self] in self?.calls.append(.usernameChanged($0)) })
             .disposed(by: subscriptions)
@@ -152,7 +152,7 @@ final class LoginViewModelFake {
         input.loginTapped
             .subscribe(onNext: { [weak self] _ in self?.calls.append(.loginTapped) })
             .disposed(by: subscriptions)
-        return LoginViewModel.Output(
+        return LoginTransformViewModel.Output(
             loginButtonEnabled: loginButtonEnabledRelay.asDriver(onErrorDriveWith: .empty()),
             successMessage: successMessageRelay.asSignal(onErrorSignalWith: .empty())
         )

@@ -6,12 +6,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginSubjectViewModelProbe(...)
 ///     probe.inputs.usernameChanged(...)
 ///     probe.loginButtonEnabled.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -77,7 +77,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -90,8 +90,8 @@ final class LoginViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init() {
-        viewModel = LoginViewModel()
-        inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = LoginSubjectViewModel()
+        inputs = LoginSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.loginButtonEnabled.subscribe(onNext: loginButtonEnabled.record).disposed(by: subscriptions)
         viewModel.output.successMessage.subscribe(onNext: successMessage.record).disposed(by: subscriptions)
     }
@@ -99,7 +99,7 @@ final class LoginViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: LoginViewModel.Input
+        let observers: LoginSubjectViewModel.Input
 
         func usernameChanged(_ username: String) {
             observers.usernameChanged.onNext(username)
@@ -117,9 +117,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginSubjectViewModel` in view tests: it records every input the view sends, in order, and shows the
+/// view what the test sends.
+final class LoginSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case usernameChanged(String)
@@ -131,7 +131,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = LoginViewModel.Input(
+    private(set) lazy var input = LoginSubjectViewModel.Input(
         usernameChanged:
             AnyObserver<String>(eventHandler: Self.onNext { [weak self] in self?.calls.append(.usernameChanged($0)) }),
         passwordChanged:
@@ -140,8 +140,8 @@ final class LoginViewModelFake {
     )
 
     /// The streams the view shows.
-    var output: LoginViewModel.Output {
-        LoginViewModel.Output(
+    var output: LoginSubjectViewModel.Output {
+        LoginSubjectViewModel.Output(
             loginButtonEnabled: loginButtonEnabledRelay.asObservable(),
             successMessage: successMessageRelay.asObservable()
         )

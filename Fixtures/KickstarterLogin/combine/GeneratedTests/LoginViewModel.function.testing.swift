@@ -11,10 +11,10 @@ import OpenCombine
 
 /// Builds the view model function `loginViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginFunctionViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.validInput.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginFunctionViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -151,9 +151,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginFunctionViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class LoginFunctionViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad

@@ -9,12 +9,12 @@ import OpenCombine
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginSubjectViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.validInput.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -80,7 +80,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -103,8 +103,8 @@ final class LoginViewModelProbe {
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
 #sourceLocation()
-        viewModel = LoginViewModel(loginService: loginService)
-        inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = LoginSubjectViewModel(loginService: loginService)
+        inputs = LoginSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.validInput.sink(receiveValue: validInput.record).store(in: &subscriptions)
         viewModel.output.isLoading.sink(receiveValue: isLoading.record).store(in: &subscriptions)
         viewModel.output.loginSuccess.sink(receiveValue: loginSuccess.record).store(in: &subscriptions)
@@ -114,7 +114,7 @@ final class LoginViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: LoginViewModel.Input
+        let observers: LoginSubjectViewModel.Input
 
         func viewDidLoad() {
             _ = observers.viewDidLoad.receive(())
@@ -136,9 +136,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginSubjectViewModel` in view tests: it records every input the view sends, in order, and shows the
+/// view what the test sends.
+final class LoginSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad
@@ -151,7 +151,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = LoginViewModel.Input(
+    private(set) lazy var input = LoginSubjectViewModel.Input(
         viewDidLoad: Self.subscriber { [weak self] _ in self?.calls.append(.viewDidLoad) },
         tapSubmit: Self.subscriber { [weak self] _ in self?.calls.append(.tapSubmit) },
         typeEmail: Self.subscriber { [weak self] in self?.calls.append(.typeEmail($0)) },
@@ -159,8 +159,8 @@ final class LoginViewModelFake {
     )
 
     /// The streams the view shows.
-    var output: LoginViewModel.Output {
-        LoginViewModel.Output(
+    var output: LoginSubjectViewModel.Output {
+        LoginSubjectViewModel.Output(
             validInput: validInputSubject.eraseToAnyPublisher(),
             isLoading: isLoadingSubject.eraseToAnyPublisher(),
             loginSuccess: loginSuccessSubject.eraseToAnyPublisher(),

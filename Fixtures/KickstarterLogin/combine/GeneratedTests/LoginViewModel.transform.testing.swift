@@ -9,12 +9,12 @@ import OpenCombine
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginTransformViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.validInput.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -80,7 +80,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -103,7 +103,7 @@ final class LoginViewModelProbe {
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
 #sourceLocation()
-        viewModel = LoginViewModel(loginService: loginService)
+        viewModel = LoginTransformViewModel(loginService: loginService)
         let output = viewModel.transform(input: inputs.streams)
         output.validInput.sink(receiveValue: validInput.record).store(in: &subscriptions)
         output.isLoading.sink(receiveValue: isLoading.record).store(in: &subscriptions)
@@ -148,9 +148,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginTransformViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class LoginTransformViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad
@@ -163,7 +163,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: LoginViewModel.Input) -> LoginViewModel.Output {
+    func transform(input: LoginTransformViewModel.Input) -> LoginTransformViewModel.Output {
         input.viewDidLoad
             .sink(receiveValue: { [weak self] _ in self?.calls.append(.viewDidLoad) })
             .store(in: &subscriptions)
@@ -176,7 +176,7 @@ final class LoginViewModelFake {
         input.typePassword
             .sink(receiveValue: { [weak self] in self?.calls.append(.typePassword($0)) })
             .store(in: &subscriptions)
-        return LoginViewModel.Output(
+        return LoginTransformViewModel.Output(
             validInput: validInputSubject.eraseToAnyPublisher(),
             isLoading: isLoadingSubject.eraseToAnyPublisher(),
             loginSuccess: loginSuccessSubject.eraseToAnyPublisher(),

@@ -5,12 +5,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginSubjectViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.validInput.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -76,7 +76,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -99,8 +99,8 @@ final class LoginViewModelProbe {
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
 #sourceLocation()
-        viewModel = LoginViewModel(loginService: loginService)
-        inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = LoginSubjectViewModel(loginService: loginService)
+        inputs = LoginSubjectViewModelProbe.Inputs(observers: viewModel.input)
         subscriptions += viewModel.output.validInput.observeValues(validInput.record)
         subscriptions += viewModel.output.isLoading.observeValues(isLoading.record)
         subscriptions += viewModel.output.loginSuccess.observeValues(loginSuccess.record)
@@ -110,7 +110,7 @@ final class LoginViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: LoginViewModel.Input
+        let observers: LoginSubjectViewModel.Input
 
         func viewDidLoad() {
             observers.viewDidLoad.send(value: ())
@@ -132,9 +132,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginSubjectViewModel` in view tests: it records every input the view sends, in order, and shows the
+/// view what the test sends.
+final class LoginSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad
@@ -147,7 +147,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = LoginViewModel.Input(
+    private(set) lazy var input = LoginSubjectViewModel.Input(
         viewDidLoad: Signal<Void, Never>.Observer(value: { [weak self] _ in self?.calls.append(.viewDidLoad) }),
         tapSubmit: Signal<Void, Never>.Observer(value: { [weak self] _ in self?.calls.append(.tapSubmit) }),
         typeEmail: Signal<String, Never>.Observer(value: { [weak self] in self?.calls.append(.typeEmail($0)) }),
@@ -155,8 +155,8 @@ final class LoginViewModelFake {
     )
 
     /// The streams the view shows.
-    var output: LoginViewModel.Output {
-        LoginViewModel.Output(
+    var output: LoginSubjectViewModel.Output {
+        LoginSubjectViewModel.Output(
             validInput: validInputSignal,
             isLoading: isLoadingSignal,
             loginSuccess: loginSuccessSignal,

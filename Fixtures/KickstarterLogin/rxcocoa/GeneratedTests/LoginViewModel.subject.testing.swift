@@ -7,12 +7,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginSubjectViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.validInput.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -78,7 +78,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -101,8 +101,8 @@ final class LoginViewModelProbe {
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
 #sourceLocation()
-        viewModel = LoginViewModel(loginService: loginService)
-        inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = LoginSubjectViewModel(loginService: loginService)
+        inputs = LoginSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.validInput.drive(onNext: validInput.record).disposed(by: subscriptions)
         viewModel.output.isLoading.drive(onNext: isLoading.record).disposed(by: subscriptions)
         viewModel.output.loginSuccess.emit(onNext: loginSuccess.record).disposed(by: subscriptions)
@@ -112,7 +112,7 @@ final class LoginViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: LoginViewModel.Input
+        let observers: LoginSubjectViewModel.Input
 
         func viewDidLoad() {
             observers.viewDidLoad.onNext(())
@@ -134,9 +134,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginSubjectViewModel` in view tests: it records every input the view sends, in order, and shows the
+/// view what the test sends.
+final class LoginSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad
@@ -149,7 +149,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = LoginViewModel.Input(
+    private(set) lazy var input = LoginSubjectViewModel.Input(
         viewDidLoad: AnyObserver<Void>(eventHandler: Self.onNext { [weak self] _ in self?.calls.append(.viewDidLoad) }),
         tapSubmit: AnyObserver<Void>(eventHandler: Self.onNext { [weak self] _ in self?.calls.append(.tapSubmit) }),
         typeEmail: AnyObserver<String>(eventHandler: Self.onNext { [weak self] in self?.calls.append(.typeEmail($0)) }),
@@ -158,8 +158,8 @@ final class LoginViewModelFake {
     )
 
     /// The streams the view shows.
-    var output: LoginViewModel.Output {
-        LoginViewModel.Output(
+    var output: LoginSubjectViewModel.Output {
+        LoginSubjectViewModel.Output(
             validInput: validInputRelay.asDriver(onErrorDriveWith: .empty()),
             isLoading: isLoadingRelay.asDriver(onErrorDriveWith: .empty()),
             loginSuccess: loginSuccessRelay.asSignal(onErrorSignalWith: .empty()),

@@ -6,12 +6,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginSubjectViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.validInput.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -77,7 +77,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -100,8 +100,8 @@ final class LoginViewModelProbe {
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
 #sourceLocation()
-        viewModel = LoginViewModel(loginService: loginService)
-        inputs = LoginViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = LoginSubjectViewModel(loginService: loginService)
+        inputs = LoginSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.validInput.subscribe(onNext: validInput.record).disposed(by: subscriptions)
         viewModel.output.isLoading.subscribe(onNext: isLoading.record).disposed(by: subscriptions)
         viewModel.output.loginSuccess.subscribe(onNext: loginSuccess.record).disposed(by: subscriptions)
@@ -111,7 +111,7 @@ final class LoginViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: LoginViewModel.Input
+        let observers: LoginSubjectViewModel.Input
 
         func viewDidLoad() {
             observers.viewDidLoad.onNext(())
@@ -133,9 +133,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginSubjectViewModel` in view tests: it records every input the view sends, in order, and shows the
+/// view what the test sends.
+final class LoginSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad
@@ -148,7 +148,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = LoginViewModel.Input(
+    private(set) lazy var input = LoginSubjectViewModel.Input(
         viewDidLoad: AnyObserver<Void>(eventHandler: Self.onNext { [weak self] _ in self?.calls.append(.viewDidLoad) }),
         tapSubmit: AnyObserver<Void>(eventHandler: Self.onNext { [weak self] _ in self?.calls.append(.tapSubmit) }),
         typeEmail: AnyObserver<String>(eventHandler: Self.onNext { [weak self] in self?.calls.append(.typeEmail($0)) }),
@@ -157,8 +157,8 @@ final class LoginViewModelFake {
     )
 
     /// The streams the view shows.
-    var output: LoginViewModel.Output {
-        LoginViewModel.Output(
+    var output: LoginSubjectViewModel.Output {
+        LoginSubjectViewModel.Output(
             validInput: validInputRelay.asObservable(),
             isLoading: isLoadingRelay.asObservable(),
             loginSuccess: loginSuccessRelay.asObservable(),

@@ -6,12 +6,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `LoginViewModel` for a logic test and records every output from the start.
+/// Builds a `LoginTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = LoginViewModelProbe(...)
+///     let probe = LoginTransformViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.validInput.assertValues([...])
-final class LoginViewModelProbe {
+final class LoginTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -77,7 +77,7 @@ final class LoginViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: LoginViewModel
+    let viewModel: LoginTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -100,7 +100,7 @@ final class LoginViewModelProbe {
 #sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 11)
     init(loginService: LoginServicing = LoginService()) {
 #sourceLocation()
-        viewModel = LoginViewModel(loginService: loginService)
+        viewModel = LoginTransformViewModel(loginService: loginService)
         let output = viewModel.transform(input: inputs.streams)
         output.validInput.subscribe(onNext: validInput.record).disposed(by: subscriptions)
         output.isLoading.subscribe(onNext: isLoading.record).disposed(by: subscriptions)
@@ -145,9 +145,9 @@ final class LoginViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `LoginViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class LoginViewModelFake {
+/// A stand-in for `LoginTransformViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class LoginTransformViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad
@@ -160,7 +160,7 @@ final class LoginViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: LoginViewModel.Input) -> LoginViewModel.Output {
+    func transform(input: LoginTransformViewModel.Input) -> LoginTransformViewModel.Output {
         input.viewDidLoad
             .subscribe(onNext: { [weak self] _ in self?.calls.append(.viewDidLoad) })
             .disposed(by: subscriptions)
@@ -173,7 +173,7 @@ final class LoginViewModelFake {
         input.typePassword
             .subscribe(onNext: { [weak self] in self?.calls.append(.typePassword($0)) })
             .disposed(by: subscriptions)
-        return LoginViewModel.Output(
+        return LoginTransformViewModel.Output(
             validInput: validInputRelay.asObservable(),
             isLoading: isLoadingRelay.asObservable(),
             loginSuccess: loginSuccessRelay.asObservable(),

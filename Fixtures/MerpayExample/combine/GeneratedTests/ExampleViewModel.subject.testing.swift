@@ -9,12 +9,12 @@ import OpenCombine
 
 // MARK: - Probe
 
-/// Builds a `ExampleViewModel` for a logic test and records every output from the start.
+/// Builds a `ExampleSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = ExampleViewModelProbe(...)
+///     let probe = ExampleSubjectViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.didReceiveServiceError.assertValues([...])
-final class ExampleViewModelProbe {
+final class ExampleSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -80,7 +80,7 @@ final class ExampleViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: ExampleViewModel
+    let viewModel: ExampleSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -109,8 +109,8 @@ final class ExampleViewModelProbe {
 #sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
 #sourceLocation()
-        viewModel = ExampleViewModel(service: service)
-        inputs = ExampleViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = ExampleSubjectViewModel(service: service)
+        inputs = ExampleSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.didReceiveServiceError
             .sink(receiveValue: didReceiveServiceError.record)
             .store(in: &subscriptions)
@@ -124,7 +124,7 @@ final class ExampleViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: ExampleViewModel.Input
+        let observers: ExampleSubjectViewModel.Input
 
         func viewDidLoad() {
             _ = observers.viewDidLoad.receive(())
@@ -138,9 +138,9 @@ final class ExampleViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `ExampleViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class ExampleViewModelFake {
+/// A stand-in for `ExampleSubjectViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class ExampleSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad
@@ -151,14 +151,14 @@ final class ExampleViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = ExampleViewModel.Input(
+    private(set) lazy var input = ExampleSubjectViewModel.Input(
         viewDidLoad: Self.subscriber { [weak self] _ in self?.calls.append(.viewDidLoad) },
         tappedButton: Self.subscriber { [weak self] _ in self?.calls.append(.tappedButton) }
     )
 
     /// The streams the view shows.
-    var output: ExampleViewModel.Output {
-        ExampleViewModel.Output(
+    var output: ExampleSubjectViewModel.Output {
+        ExampleSubjectViewModel.Output(
             didReceiveServiceError: didReceiveServiceErrorSubject.eraseToAnyPublisher(),
             reloadData: reloadDataSubject.eraseToAnyPublisher(),
             showHUD: showHUDSubject.eraseToAnyPublisher(),

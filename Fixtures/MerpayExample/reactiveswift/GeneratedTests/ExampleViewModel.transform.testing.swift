@@ -5,12 +5,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `ExampleViewModel` for a logic test and records every output from the start.
+/// Builds a `ExampleTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = ExampleViewModelProbe(...)
+///     let probe = ExampleTransformViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.didReceiveServiceError.assertValues([...])
-final class ExampleViewModelProbe {
+final class ExampleTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -76,7 +76,7 @@ final class ExampleViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: ExampleViewModel
+    let viewModel: ExampleTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -105,7 +105,7 @@ final class ExampleViewModelProbe {
 #sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
 #sourceLocation()
-        viewModel = ExampleViewModel(service: service)
+        viewModel = ExampleTransformViewModel(service: service)
         let output = viewModel.transform(input: inputs.streams)
         subscriptions += output.didReceiveServiceError.observeValues(didReceiveServiceError.record)
         subscriptions += output.reloadData.observeValues(reloadData.record)
@@ -137,9 +137,9 @@ final class ExampleViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `ExampleViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class ExampleViewModelFake {
+/// A stand-in for `ExampleTransformViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class ExampleTransformViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad
@@ -150,10 +150,10 @@ final class ExampleViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: ExampleViewModel.Input) -> ExampleViewModel.Output {
+    func transform(input: ExampleTransformViewModel.Input) -> ExampleTransformViewModel.Output {
         subscriptions += input.viewDidLoad.observeValues({ [weak self] _ in self?.calls.append(.viewDidLoad) })
         subscriptions += input.tappedButton.observeValues({ [weak self] _ in self?.calls.append(.tappedButton) })
-        return ExampleViewModel.Output(
+        return ExampleTransformViewModel.Output(
             didReceiveServiceError: didReceiveServiceErrorSignal,
             reloadData: reloadDataSignal,
             showHUD: showHUDSignal,

@@ -9,10 +9,10 @@ import XCTest
 
 /// Builds the view model function `exampleViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = ExampleViewModelProbe(...)
+///     let probe = ExampleFunctionViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.didReceiveServiceError.assertValues([...])
-final class ExampleViewModelProbe {
+final class ExampleFunctionViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -143,9 +143,9 @@ final class ExampleViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `ExampleViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class ExampleViewModelFake {
+/// A stand-in for `ExampleFunctionViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class ExampleFunctionViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad

@@ -6,12 +6,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `ExampleViewModel` for a logic test and records every output from the start.
+/// Builds a `ExampleTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = ExampleViewModelProbe(...)
+///     let probe = ExampleTransformViewModelProbe(...)
 ///     probe.inputs.viewDidLoad()
 ///     probe.didReceiveServiceError.assertValues([...])
-final class ExampleViewModelProbe {
+final class ExampleTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -77,7 +77,7 @@ final class ExampleViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: ExampleViewModel
+    let viewModel: ExampleTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -106,7 +106,7 @@ final class ExampleViewModelProbe {
 #sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 11)
     init(service: ExampleServicing) {
 #sourceLocation()
-        viewModel = ExampleViewModel(service: service)
+        viewModel = ExampleTransformViewModel(service: service)
         let output = viewModel.transform(input: inputs.streams)
         output.didReceiveServiceError.subscribe(onNext: didReceiveServiceError.record).disposed(by: subscriptions)
         output.reloadData.subscribe(onNext: reloadData.record).disposed(by: subscriptions)
@@ -141,9 +141,9 @@ final class ExampleViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `ExampleViewModel` in view tests: it records every input the view sends, in order, and shows the view
-/// what the test sends.
-final class ExampleViewModelFake {
+/// A stand-in for `ExampleTransformViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class ExampleTransformViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case viewDidLoad
@@ -154,14 +154,14 @@ final class ExampleViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: ExampleViewModel.Input) -> ExampleViewModel.Output {
+    func transform(input: ExampleTransformViewModel.Input) -> ExampleTransformViewModel.Output {
         input.viewDidLoad
             .subscribe(onNext: { [weak self] _ in self?.calls.append(.viewDidLoad) })
             .disposed(by: subscriptions)
         input.tappedButton
             .subscribe(onNext: { [weak self] _ in self?.calls.append(.tappedButton) })
             .disposed(by: subscriptions)
-        return ExampleViewModel.Output(
+        return ExampleTransformViewModel.Output(
             didReceiveServiceError: didReceiveServiceErrorRelay.asObservable(),
             reloadData: reloadDataRelay.asObservable(),
             showHUD: showHUDRelay.asObservable(),

@@ -9,12 +9,12 @@ import OpenCombine
 
 // MARK: - Probe
 
-/// Builds a `SayHelloViewModel` for a logic test and records every output from the start.
+/// Builds a `SayHelloSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = SayHelloViewModelProbe(...)
+///     let probe = SayHelloSubjectViewModelProbe(...)
 ///     probe.inputs.name(...)
 ///     probe.greeting.assertValues([...])
-final class SayHelloViewModelProbe {
+final class SayHelloSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -80,7 +80,7 @@ final class SayHelloViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: SayHelloViewModel
+    let viewModel: SayHelloSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -90,15 +90,15 @@ final class SayHelloViewModelProbe {
     private var subscriptions = Set<AnyCancellable>()
 
     init() {
-        viewModel = SayHelloViewModel()
-        inputs = SayHelloViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = SayHelloSubjectViewModel()
+        inputs = SayHelloSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.greeting.sink(receiveValue: greeting.record).store(in: &subscriptions)
     }
 
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: SayHelloViewModel.Input
+        let observers: SayHelloSubjectViewModel.Input
 
         func name(_ name: String) {
             _ = observers.name.receive(name)
@@ -112,9 +112,9 @@ final class SayHelloViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `SayHelloViewModel` in view tests: it records every input the view sends, in order, and shows the
-/// view what the test sends.
-final class SayHelloViewModelFake {
+/// A stand-in for `SayHelloSubjectViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class SayHelloSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case name(String)
@@ -125,14 +125,14 @@ final class SayHelloViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = SayHelloViewModel.Input(
+    private(set) lazy var input = SayHelloSubjectViewModel.Input(
         name: Self.subscriber { [weak self] in self?.calls.append(.name($0)) },
         validate: Self.subscriber { [weak self] _ in self?.calls.append(.validate) }
     )
 
     /// The streams the view shows.
-    var output: SayHelloViewModel.Output {
-        SayHelloViewModel.Output(greeting: greetingSubject.eraseToAnyPublisher())
+    var output: SayHelloSubjectViewModel.Output {
+        SayHelloSubjectViewModel.Output(greeting: greetingSubject.eraseToAnyPublisher())
     }
 
     private let greetingSubject = PassthroughSubject<String, Never>()

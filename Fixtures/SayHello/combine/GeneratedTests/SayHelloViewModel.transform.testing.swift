@@ -9,12 +9,12 @@ import OpenCombine
 
 // MARK: - Probe
 
-/// Builds a `SayHelloViewModel` for a logic test and records every output from the start.
+/// Builds a `SayHelloTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = SayHelloViewModelProbe(...)
+///     let probe = SayHelloTransformViewModelProbe(...)
 ///     probe.inputs.name(...)
 ///     probe.greeting.assertValues([...])
-final class SayHelloViewModelProbe {
+final class SayHelloTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -80,7 +80,7 @@ final class SayHelloViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: SayHelloViewModel
+    let viewModel: SayHelloTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -90,7 +90,7 @@ final class SayHelloViewModelProbe {
     private var subscriptions = Set<AnyCancellable>()
 
     init() {
-        viewModel = SayHelloViewModel()
+        viewModel = SayHelloTransformViewModel()
         let output = viewModel.transform(input: inputs.streams)
         output.greeting.sink(receiveValue: greeting.record).store(in: &subscriptions)
     }
@@ -120,9 +120,9 @@ final class SayHelloViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `SayHelloViewModel` in view tests: it records every input the view sends, in order, and shows the
-/// view what the test sends.
-final class SayHelloViewModelFake {
+/// A stand-in for `SayHelloTransformViewModel` in view tests: it records every input the view sends, in order, and
+/// shows the view what the test sends.
+final class SayHelloTransformViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case name(String)
@@ -133,10 +133,10 @@ final class SayHelloViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: SayHelloViewModel.Input) -> SayHelloViewModel.Output {
+    func transform(input: SayHelloTransformViewModel.Input) -> SayHelloTransformViewModel.Output {
         input.name.sink(receiveValue: { [weak self] in self?.calls.append(.name($0)) }).store(in: &subscriptions)
         input.validate.sink(receiveValue: { [weak self] _ in self?.calls.append(.validate) }).store(in: &subscriptions)
-        return SayHelloViewModel.Output(greeting: greetingSubject.eraseToAnyPublisher())
+        return SayHelloTransformViewModel.Output(greeting: greetingSubject.eraseToAnyPublisher())
     }
 
     private let greetingSubject = PassthroughSubject<String, Never>()

@@ -8,10 +8,10 @@ import XCTest
 
 /// Builds the view model function `sayHelloViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = SayHelloViewModelProbe(...)
+///     let probe = SayHelloFunctionViewModelProbe(...)
 ///     probe.inputs.name(...)
 ///     probe.greeting.assertValues([...])
-final class SayHelloViewModelProbe {
+final class SayHelloFunctionViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -111,9 +111,9 @@ final class SayHelloViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `SayHelloViewModel` in view tests: it records every input the view sends, in order, and shows the
-/// view what the test sends.
-final class SayHelloViewModelFake {
+/// A stand-in for `SayHelloFunctionViewModel` in view tests: it records every input the view sends, in order, and shows
+/// the view what the test sends.
+final class SayHelloFunctionViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case name(String)

@@ -6,12 +6,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `SayHelloViewModel` for a logic test and records every output from the start.
+/// Builds a `SayHelloTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = SayHelloViewModelProbe(...)
+///     let probe = SayHelloTransformViewModelProbe(...)
 ///     probe.inputs.name(...)
 ///     probe.greeting.assertValues([...])
-final class SayHelloViewModelProbe {
+final class SayHelloTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -77,7 +77,7 @@ final class SayHelloViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: SayHelloViewModel
+    let viewModel: SayHelloTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -87,7 +87,7 @@ final class SayHelloViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init() {
-        viewModel = SayHelloViewModel()
+        viewModel = SayHelloTransformViewModel()
         let output = viewModel.transform(input: inputs.streams)
         output.greeting.subscribe(onNext: greeting.record).disposed(by: subscriptions)
     }
@@ -114,9 +114,9 @@ final class SayHelloViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `SayHelloViewModel` in view tests: it records every input the view sends, in order, and shows the
-/// view what the test sends.
-final class SayHelloViewModelFake {
+/// A stand-in for `SayHelloTransformViewModel` in view tests: it records every input the view sends, in order, and
+/// shows the view what the test sends.
+final class SayHelloTransformViewModelFake {
     /// An input the view sent, with its arguments.
     enum Call: Equatable {
         case name(String)
@@ -127,10 +127,10 @@ final class SayHelloViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: SayHelloViewModel.Input) -> SayHelloViewModel.Output {
+    func transform(input: SayHelloTransformViewModel.Input) -> SayHelloTransformViewModel.Output {
         input.name.subscribe(onNext: { [weak self] in self?.calls.append(.name($0)) }).disposed(by: subscriptions)
         input.validate.subscribe(onNext: { [weak self] _ in self?.calls.append(.validate) }).disposed(by: subscriptions)
-        return SayHelloViewModel.Output(greeting: greetingRelay.asObservable())
+        return SayHelloTransformViewModel.Output(greeting: greetingRelay.asObservable())
     }
 
     private let greetingRelay = PublishRelay<String>()

@@ -8,10 +8,10 @@ import XCTest
 
 /// Builds the view model function `simpleCellViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = SimpleCellViewModelProbe(...)
+///     let probe = SimpleCellFunctionViewModelProbe(...)
 ///     probe.inputs.configureWith(model: ...)
 ///     probe.title.assertValues([...])
-final class SimpleCellViewModelProbe {
+final class SimpleCellFunctionViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -122,9 +122,9 @@ final class SimpleCellViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `SimpleCellViewModel` in view tests: it records every input the view sends, in order, and shows the
-/// view what the test sends.
-final class SimpleCellViewModelFake {
+/// A stand-in for `SimpleCellFunctionViewModel` in view tests: it records every input the view sends, in order, and
+/// shows the view what the test sends.
+final class SimpleCellFunctionViewModelFake {
     /// An input the view sent, with its arguments.
     ///
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`

@@ -6,12 +6,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `SimpleCellViewModel` for a logic test and records every output from the start.
+/// Builds a `SimpleCellSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = SimpleCellViewModelProbe(...)
+///     let probe = SimpleCellSubjectViewModelProbe(...)
 ///     probe.inputs.configureWith(model: ...)
 ///     probe.title.assertValues([...])
-final class SimpleCellViewModelProbe {
+final class SimpleCellSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -77,7 +77,7 @@ final class SimpleCellViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: SimpleCellViewModel
+    let viewModel: SimpleCellSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -97,8 +97,8 @@ final class SimpleCellViewModelProbe {
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
 #sourceLocation()
-        viewModel = SimpleCellViewModel(imageProvider: imageProvider)
-        inputs = SimpleCellViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = SimpleCellSubjectViewModel(imageProvider: imageProvider)
+        inputs = SimpleCellSubjectViewModelProbe.Inputs(observers: viewModel.input)
         subscriptions += viewModel.output.title.observeValues(title.record)
         subscriptions += viewModel.output.description.observeValues(description.record)
         subscriptions += viewModel.output.thumbnail.observeValues(thumbnail.record)
@@ -107,7 +107,7 @@ final class SimpleCellViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: SimpleCellViewModel.Input
+        let observers: SimpleCellSubjectViewModel.Input
 
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         func configureWith(model: Model) {
@@ -119,9 +119,9 @@ final class SimpleCellViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `SimpleCellViewModel` in view tests: it records every input the view sends, in order, and shows the
-/// view what the test sends.
-final class SimpleCellViewModelFake {
+/// A stand-in for `SimpleCellSubjectViewModel` in view tests: it records every input the view sends, in order, and
+/// shows the view what the test sends.
+final class SimpleCellSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     ///
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
@@ -136,13 +136,17 @@ final class SimpleCellViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = SimpleCellViewModel.Input(
+    private(set) lazy var input = SimpleCellSubjectViewModel.Input(
         configureWith: Signal<Model, Never>.Observer(value: { [weak self] in self?.calls.append(.configureWith($0)) })
     )
 
     /// The streams the view shows.
-    var output: SimpleCellViewModel.Output {
-        SimpleCellViewModel.Output(title: titleSignal, description: descriptionSignal, thumbnail: thumbnailSignal)
+    var output: SimpleCellSubjectViewModel.Output {
+        SimpleCellSubjectViewModel.Output(
+            title: titleSignal,
+            description: descriptionSignal,
+            thumbnail: thumbnailSignal
+        )
     }
 
     private let (titleSignal, titleObserver) = Signal<String, Never>.pipe()

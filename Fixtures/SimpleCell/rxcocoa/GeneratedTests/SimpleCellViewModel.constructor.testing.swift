@@ -8,8 +8,8 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `SimpleCellViewModel` for a logic test and records every output from the start.
-final class SimpleCellViewModelProbe {
+/// Builds a `SimpleCellConstructorViewModel` for a logic test and records every output from the start.
+final class SimpleCellConstructorViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -75,7 +75,7 @@ final class SimpleCellViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: SimpleCellViewModel
+    let viewModel: SimpleCellConstructorViewModel
 
     /// What `thumbnail` sent.
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
@@ -85,7 +85,7 @@ final class SimpleCellViewModelProbe {
     private let subscriptions = DisposeBag()
 
     init(model: Model, imageProvider: ImageProviding = ImageProvider()) {
-        viewModel = SimpleCellViewModel(model: model, imageProvider: imageProvider)
+        viewModel = SimpleCellConstructorViewModel(model: model, imageProvider: imageProvider)
         viewModel.thumbnail.drive(onNext: thumbnail.record).disposed(by: subscriptions)
     }
 }

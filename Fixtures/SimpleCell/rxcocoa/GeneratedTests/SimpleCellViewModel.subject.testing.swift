@@ -8,12 +8,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `SimpleCellViewModel` for a logic test and records every output from the start.
+/// Builds a `SimpleCellSubjectViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = SimpleCellViewModelProbe(...)
+///     let probe = SimpleCellSubjectViewModelProbe(...)
 ///     probe.inputs.configureWith(model: ...)
 ///     probe.title.assertValues([...])
-final class SimpleCellViewModelProbe {
+final class SimpleCellSubjectViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -79,7 +79,7 @@ final class SimpleCellViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: SimpleCellViewModel
+    let viewModel: SimpleCellSubjectViewModel
     /// The view model's inputs, as the view calls them.
     let inputs: Inputs
 
@@ -99,8 +99,8 @@ final class SimpleCellViewModelProbe {
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
 #sourceLocation()
-        viewModel = SimpleCellViewModel(imageProvider: imageProvider)
-        inputs = SimpleCellViewModelProbe.Inputs(observers: viewModel.input)
+        viewModel = SimpleCellSubjectViewModel(imageProvider: imageProvider)
+        inputs = SimpleCellSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.title.drive(onNext: title.record).disposed(by: subscriptions)
         viewModel.output.description.drive(onNext: description.record).disposed(by: subscriptions)
         viewModel.output.thumbnail.drive(onNext: thumbnail.record).disposed(by: subscriptions)
@@ -109,7 +109,7 @@ final class SimpleCellViewModelProbe {
     /// The view model's inputs, as the view calls them.
     struct Inputs {
         /// The observers the view model gives the view.
-        let observers: SimpleCellViewModel.Input
+        let observers: SimpleCellSubjectViewModel.Input
 
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 16)
         func configureWith(model: Model) {
@@ -121,9 +121,9 @@ final class SimpleCellViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `SimpleCellViewModel` in view tests: it records every input the view sends, in order, and shows the
-/// view what the test sends.
-final class SimpleCellViewModelFake {
+/// A stand-in for `SimpleCellSubjectViewModel` in view tests: it records every input the view sends, in order, and
+/// shows the view what the test sends.
+final class SimpleCellSubjectViewModelFake {
     /// An input the view sent, with its arguments.
     ///
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
@@ -138,14 +138,14 @@ final class SimpleCellViewModelFake {
     private(set) var calls: [Call] = []
 
     /// The observers the view sends its inputs to.
-    private(set) lazy var input = SimpleCellViewModel.Input(
+    private(set) lazy var input = SimpleCellSubjectViewModel.Input(
         configureWith:
             AnyObserver<Model>(eventHandler: Self.onNext { [weak self] in self?.calls.append(.configureWith($0)) })
     )
 
     /// The streams the view shows.
-    var output: SimpleCellViewModel.Output {
-        SimpleCellViewModel.Output(
+    var output: SimpleCellSubjectViewModel.Output {
+        SimpleCellSubjectViewModel.Output(
             title: titleRelay.asDriver(onErrorDriveWith: .empty()),
             description: descriptionRelay.asDriver(onErrorDriveWith: .empty()),
             thumbnail: thumbnailRelay.asDriver(onErrorDriveWith: .empty())

@@ -8,12 +8,12 @@ import XCTest
 
 // MARK: - Probe
 
-/// Builds a `SimpleCellViewModel` for a logic test and records every output from the start.
+/// Builds a `SimpleCellTransformViewModel` for a logic test and records every output from the start.
 ///
-///     let probe = SimpleCellViewModelProbe(...)
+///     let probe = SimpleCellTransformViewModelProbe(...)
 ///     probe.inputs.configureWith(model: ...)
 ///     probe.title.assertValues([...])
-final class SimpleCellViewModelProbe {
+final class SimpleCellTransformViewModelProbe {
     /// What one output sent, in order.
     final class Recorder<Value> {
         /// Every value sent, in order.
@@ -79,7 +79,7 @@ final class SimpleCellViewModelProbe {
     }
 
     /// The view model under test.
-    let viewModel: SimpleCellViewModel
+    let viewModel: SimpleCellTransformViewModel
     /// The view model's inputs, as the view calls them.
     let inputs = Inputs()
 
@@ -99,7 +99,7 @@ final class SimpleCellViewModelProbe {
 #sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 13)
     init(imageProvider: ImageProviding = ImageProvider()) {
 #sourceLocation()
-        viewModel = SimpleCellViewModel(imageProvider: imageProvider)
+        viewModel = SimpleCellTransformViewModel(imageProvider: imageProvider)
         let output = viewModel.transform(input: inputs.streams)
         output.title.drive(onNext: title.record).disposed(by: subscriptions)
         output.description.drive(onNext: description.record).disposed(by: subscriptions)
@@ -127,9 +127,9 @@ final class SimpleCellViewModelProbe {
 
 // MARK: - Fake
 
-/// A stand-in for `SimpleCellViewModel` in view tests: it records every input the view sends, in order, and shows the
-/// view what the test sends.
-final class SimpleCellViewModelFake {
+/// A stand-in for `SimpleCellTransformViewModel` in view tests: it records every input the view sends, in order, and
+/// shows the view what the test sends.
+final class SimpleCellTransformViewModelFake {
     /// An input the view sent, with its arguments.
     ///
     /// Not `Equatable`: an argument's type is not one vmgen knows to be. Name the app's `Equatable`
@@ -144,11 +144,11 @@ final class SimpleCellViewModelFake {
     private(set) var calls: [Call] = []
 
     /// Records what the view sends on each input stream, and shows it the fake's outputs.
-    func transform(input: SimpleCellViewModel.Input) -> SimpleCellViewModel.Output {
+    func transform(input: SimpleCellTransformViewModel.Input) -> SimpleCellTransformViewModel.Output {
         input.configureWith
             .subscribe(onNext: { [weak self] in self?.calls.append(.configureWith($0)) })
             .disposed(by: subscriptions)
-        return SimpleCellViewModel.Output(
+        return SimpleCellTransformViewModel.Output(
             title: titleRelay.asDriver(onErrorDriveWith: .empty()),
             description: descriptionRelay.asDriver(onErrorDriveWith: .empty()),
             thumbnail: thumbnailRelay.asDriver(onErrorDriveWith: .empty())

@@ -9,7 +9,7 @@ struct FakeWriter {
     var viewModel: ViewModel { context.viewModel }
     var dialect: FrameworkDialect { context.dialect }
     var style: Style { context.style }
-    var name: String { viewModel.name + "Fake" }
+    var name: String { context.names.fakeName(style) }
 
     static func applies(to style: Style) -> Bool { style != .constructor }
 
@@ -50,13 +50,15 @@ struct FakeWriter {
         writer.line("// MARK: - Fake")
         writer.blank()
         writer.docs([
-            "A stand-in for `\(viewModel.name)` in view tests: it records every input the view sends, in order,"
+            "A stand-in for `\(context.typeName)` in view tests: it records every input the view sends, in order,"
                 + " and shows the view what the test sends.",
         ])
         let hasErrors = viewModel.hasErrorGroup
-        let conformances = style == .triplet
-            ? ": " + [viewModel.protocols.type, viewModel.protocols.inputs, viewModel.protocols.outputs]
-                .joined(separator: ", ") + (hasErrors ? ", \(viewModel.protocols.errors)" : "") : ""
+        // What the view depends on: the triplet's protocols.
+        let own = style == .triplet
+            ? [viewModel.protocols.type, viewModel.protocols.inputs, viewModel.protocols.outputs]
+                + (hasErrors ? [viewModel.protocols.errors] : []) : []
+        let conformances = own.isEmpty ? "" : ": " + own.joined(separator: ", ")
         writer.block("\(context.isolation)final class \(name)\(conformances)") { writer in
             writeCallType(&writer)
             writer.blank()
@@ -70,7 +72,7 @@ struct FakeWriter {
                     writer.conditional(output.condition) { $0.line("private " + backing.declaration) }
                 }
                 if hasValueOutputs {
-                    let type = "\(viewModel.name).\(context.options.transform.outputType)"
+                    let type = "\(context.typeName).\(context.options.transform.outputType)"
                     writer.line("private var \(Self.shownOutputs): [\(type)] = []")
                 }
             }
@@ -159,7 +161,7 @@ struct FakeWriter {
         }
     }
 
-    private func writeCallType(_ writer: inout SwiftWriter) {
+    func writeCallType(_ writer: inout SwiftWriter) {
         let equatable = TestSupportRenderer.callsAreEquatable(viewModel, options: context.options)
         writer.docs(
             ["An input the view sent, with its arguments."]
@@ -188,7 +190,7 @@ struct FakeWriter {
     }
 
     /// `{ [weak self] in self?.calls.append(.typeEmail($0)) }`
-    private func recorder(_ input: ViewModel.Input) -> String {
+    func recorder(_ input: ViewModel.Input) -> String {
         let call = TestSupportRenderer.call(input, fromElement: "$0")
         return input.parameters.isEmpty
             ? "{ [weak self] _ in self?.calls.append(\(call)) }" : "{ [weak self] in self?.calls.append(\(call)) }"
@@ -233,17 +235,17 @@ struct FakeWriter {
             let observers = zip(viewModel.inputs, recordingObservers).map {
                 RenderContext.argument($0.streamName, $1.expression)
             }
-            writer.list("private(set) lazy var input = \(viewModel.name).Input(", observers, ")")
+            writer.list("private(set) lazy var input = \(context.typeName).Input(", observers, ")")
             writer.blank()
             writer.docs(["The streams the view shows."])
-            writer.block("var output: \(viewModel.name).Output") { writer in
-                writer.list("\(viewModel.name).Output(", views, ")")
+            writer.block("var output: \(context.typeName).Output") { writer in
+                writer.list("\(context.typeName).Output(", views, ")")
             }
         case .transform:
             writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs."])
             let signature = context.options.transform
-            let output = "\(viewModel.name).\(signature.outputType)"
-            let parameters = signature.parameters(qualifiedBy: viewModel.name)
+            let output = "\(context.typeName).\(signature.outputType)"
+            let parameters = signature.parameters(qualifiedBy: context.typeName)
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
                 writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)

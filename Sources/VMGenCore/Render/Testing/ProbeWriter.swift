@@ -8,7 +8,10 @@ struct ProbeWriter {
     var viewModel: ViewModel { context.viewModel }
     var dialect: FrameworkDialect { context.dialect }
     var style: Style { context.style }
-    var name: String { viewModel.name + "Probe" }
+    var name: String { context.names.probeName(style) }
+    /// The view model's type in this style.
+    var typeName: String { context.typeName }
+    var surface: ViewSurface { ViewSurface(context: context) }
 
     /// The outputs a probe records: every output, but the constructor style's plain values, which the view model
     /// holds from the start, and function outputs, which a test calls on `viewModel`.
@@ -25,14 +28,18 @@ struct ProbeWriter {
         writer.line("// MARK: - Probe")
         writer.blank()
         writer.docs(docs)
-        writer.block("\(context.isolation)final class \(name)") { writer in
+        writer.block("\(surface.isolation)final class \(name)") { writer in
             context.writeTypeAliasesByName(&writer)
             writeRecorderType(&writer)
             writer.blank()
             writeMembers(&writer)
             writer.blank()
             writeInit(&writer)
-            if style != .triplet && style != .constructor {
+            if tracksObservation {
+                writer.blank()
+                writeTracking(&writer)
+            }
+            if surface.inputs == .observers || surface.inputs == .streams {
                 writer.blank()
                 writeInputsType(&writer)
             }
@@ -46,7 +53,7 @@ struct ProbeWriter {
             return "probe.inputs.\(Identifier.member(input.methodName))(\(arguments))"
         }
         var lines = [
-            "Builds \(style == .function ? "the view model function `\(functionName)`" : "a `\(viewModel.name)`") for a"
+            "Builds \(style == .function ? "the view model function `\(functionName)`" : "a `\(typeName)`") for a"
                 + " logic test and records every output from the start.",
         ]
         if style != .constructor, let input, let example {
@@ -67,9 +74,24 @@ struct ProbeWriter {
 
     private func writeRecorderType(_ writer: inout SwiftWriter) {
         writer.docs(["What one output sent, in order."])
-        writer.block("final class Recorder<Value>") { writer in
+        writer.block("\(tracksObservation ? surface.isolation : "")final class Recorder<Value>") { writer in
             writer.docs(["Every value sent, in order."])
-            writer.line("private(set) var values: [Value] = []")
+            if tracksObservation {
+                writer.block("var values: [Value]") { writer in
+                    writer.line("settle()")
+                    writer.line("return recorded")
+                }
+                writer.blank()
+                writer.line("private var recorded: [Value] = []")
+                writer.blank()
+                writer.docs([
+                    "Reads the value set since Observation told of a change, which it does before the change is made:",
+                    "read at the next change, or when the test reads `values` (nil: the property holds no value yet).",
+                ])
+                writer.line("fileprivate var pending: (() -> Value?)?")
+            } else {
+                writer.line("private(set) var values: [Value] = []")
+            }
             writer.blank()
             writer.docs(["How many values were sent (for an output of `Void`)."])
             writer.line("var count: Int { values.count }")
@@ -77,11 +99,23 @@ struct ProbeWriter {
             writer.docs(["The latest value sent, if any."])
             writer.line("var last: Value? { values.last }")
             writer.blank()
-            writer.block("fileprivate func record(_ value: Value)") { $0.line("values.append(value)") }
+            writer.block("fileprivate func record(_ value: Value)") {
+                $0.line(tracksObservation ? "recorded.append(value)" : "values.append(value)")
+            }
+            if tracksObservation {
+                writer.blank()
+                writer.block("fileprivate func settle()") { writer in
+                    writer.line("guard let pending else { return }")
+                    writer.line("self.pending = nil")
+                    writer.line("if let value = pending() { recorded.append(value) }")
+                }
+            }
             if !dialect.usesStreams {
                 writer.blank()
                 writer.docs(["Records an output without a value, whose closure takes none."])
-                writer.block("fileprivate func record() where Value == Void") { $0.line("values.append(())") }
+                writer.block("fileprivate func record() where Value == Void") {
+                    $0.line(tracksObservation ? "recorded.append(())" : "values.append(())")
+                }
             }
             writeAssertions(&writer)
         }
@@ -116,11 +150,12 @@ struct ProbeWriter {
     private func writeMembers(_ writer: inout SwiftWriter) {
         if style != .function {
             writer.docs(["The view model under test."])
-            writer.line("let viewModel: \(viewModel.name)")
+            writer.line("let viewModel: \(typeName)")
         }
         switch style {
         case .observable, .published:
-            preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
+            writer.docs(["The view model's input methods, as the view calls them."])
+            writer.line("var inputs: \(typeName) { viewModel }")
         case .triplet:
             writer.docs(["The view model's inputs, as the view calls them."])
             writer.line("var inputs: any \(viewModel.protocols.inputs) { viewModel.\(Identifier.member(viewModel.property(of: .inputs))) }")
@@ -141,9 +176,14 @@ struct ProbeWriter {
                 writer.line("let \(Identifier.escaped(output.name)) = Recorder<\(element)>()")
             }
         }
-        if dialect.usesStreams && !recorded.isEmpty {
+        if subscribesStreams {
             writer.blank()
             writer.line("private " + dialect.subscriptionStorage)
+        }
+        if let storage = publishedStorage, storage != "subscriptions" || !subscribesStreams {
+            writer.blank()
+            writer.docs(["What keeps the `@Published` values' subscriptions."])
+            writer.line("private var \(storage) = Set<AnyCancellable>()")
         }
         if retainsArguments {
             writer.blank()
@@ -172,15 +212,15 @@ struct ProbeWriter {
                 : []
             if style != .function {
                 // `.init` where a parameter or a recorder hides the view model's type.
-                let hidden = locals.contains(viewModel.name) || recorded.contains { $0.output.name == viewModel.name }
-                let type = hidden ? ".init" : viewModel.name
+                let hidden = locals.contains(typeName) || recorded.contains { $0.output.name == typeName }
+                let type = hidden ? ".init" : typeName
                 writer.list("\(member("viewModel")) = \(type)(", inputArguments + dependencies, ")")
             }
             // Where each recorded output is read from.
             var source: (ViewModel.Output) -> String = { _ in "" }
             switch style {
-            case .observable, .published:
-                preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
+            case .observable, .published, .constructor:
+                source = { "\(member("viewModel")).\(Identifier.member($0.name))" }
             case .triplet:
                 source = {
                     "\(member("viewModel")).\(Identifier.member(viewModel.property(of: $0.group)))"
@@ -214,12 +254,14 @@ struct ProbeWriter {
                 let prefix = recorded.isEmpty ? "_ = " : "let output = "
                 writer.list("\(prefix)\(functionName)(", streams + dependencies, ")")
                 source = { recorded.count == 1 ? "output" : "output.\(Identifier.member($0.name))" }
-            case .constructor:
-                source = { "\(member("viewModel")).\(Identifier.member($0.name))" }
             }
             for (_, output) in recorded {
                 let recorder = member(output.name)
                 writer.conditional(output.condition) { writer in
+                    if surface.output(output) == .storedValue {
+                        writer.line(recordingStoredValue(output, source(output), into: recorder))
+                        return
+                    }
                     guard dialect.usesStreams else {
                         writer.line("\(source(output)) = \(TestSupportRenderer.recording(into: recorder))")
                         return
@@ -243,7 +285,7 @@ struct ProbeWriter {
         if style == .subject {
             writer.block("struct Inputs") { writer in
                 writer.docs(["The observers the view model gives the view."])
-                writer.line("let observers: \(viewModel.name).Input")
+                writer.line("let observers: \(typeName).Input")
                 for input in viewModel.inputs {
                     writer.blank()
                     writer.block(TripletRenderer.signature(of: input)) { writer in
@@ -265,7 +307,7 @@ struct ProbeWriter {
             writer.docs(["The streams the view model is given."])
             // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
             let viewStruct = style == .transform && context.shared.convertsInputs
-            let type = viewStruct ? "\(viewModel.name).\(context.options.transform.inputType)" : "\(context.logicName).Input"
+            let type = viewStruct ? "\(typeName).\(context.options.transform.inputType)" : "\(context.logicName).Input"
             let streams = zip(viewModel.inputs, backings).map {
                 RenderContext.argument(
                     $0.streamName,
@@ -283,5 +325,64 @@ struct ProbeWriter {
                 }
             }
         }
+    }
+}
+
+// MARK: - The SwiftUI styles' stored values
+
+extension ProbeWriter {
+    /// Whether the probe keeps subscriptions to streams in the dialect's storage: the SwiftUI styles' only for events.
+    var subscribesStreams: Bool {
+        dialect.usesStreams && !recorded.isEmpty
+            && (!style.isObservable || recorded.contains { surface.output($0.output) == .stream })
+    }
+
+    /// Whether the probe records stored values through Observation (the observable style's `@Observable` class).
+    var tracksObservation: Bool {
+        style == .observable && recorded.contains { surface.output($0.output) == .storedValue }
+    }
+
+    /// The storage of the published style's `$value` subscriptions: the dialect's own with Combine.
+    var publishedStorage: String? {
+        guard style == .published, recorded.contains(where: { surface.output($0.output) == .storedValue }) else { return nil }
+        return dialect.framework == .combine ? "subscriptions" : "valueSubscriptions"
+    }
+
+    /// Records each value a stored property is set to, from the start: `$isLoading`'s values after the one it holds
+    /// (`@Published`), or what Observation reports (`@Observable`).
+    func recordingStoredValue(_ output: ViewModel.Output, _ source: String, into recorder: String) -> String {
+        if let storage = publishedStorage {
+            let projected = source.dropLast(Identifier.member(output.name).count) + "$" + output.name
+            // A property made optional to start empty (`String? = nil`) records the values set, as the streams send them.
+            let values = output.fallback == nil && !output.type.isOptional ? ".compactMap { $0 }" : ""
+            return "\(projected).dropFirst()\(values).sink(receiveValue: \(recorder).record).store(in: &\(storage))"
+        }
+        return "track(\(recorder)) { $0.\(Identifier.member(output.name)) }"
+    }
+
+    /// `track(_:_:)`: Observation tells of one change, before it is made; the recorder reads the value after, and
+    /// tracking starts again for the next change.
+    func writeTracking(_ writer: inout SwiftWriter) {
+        let actor = surface.actor ?? "MainActor"
+        let assume = actor == "MainActor" ? "MainActor.assumeIsolated {" : "\(actor).shared.assumeIsolated { _ in"
+        writer.docs(["Records every value `read` gives, as it changes."])
+        writer.list(
+            "private func track<Value>(", ["_ recorder: Recorder<Value>", "_ read: @escaping @Sendable @\(actor) (\(typeName)) -> Value?"],
+            ") {")
+        writer.indent { writer in
+            writer.line("let viewModel = viewModel")
+            writer.line("withObservationTracking { _ = read(viewModel) } onChange: { [weak self] in")
+            writer.indent { writer in
+                writer.line(assume)
+                writer.indent { writer in
+                    writer.line("recorder.settle()")
+                    writer.line("recorder.pending = { read(viewModel) }")
+                    writer.line("self?.track(recorder, read)")
+                }
+                writer.line("}")
+            }
+            writer.line("}")
+        }
+        writer.line("}")
     }
 }

@@ -7,7 +7,10 @@ enum TestSupportRenderer: StyleRenderer {
         writeHeader(context, &writer)
         writer.blank()
         ProbeWriter(context: context).write(&writer)
-        if FakeWriter.applies(to: context.style) {
+        if context.style.isObservable {
+            writer.blank()
+            StoredValueFakeWriter(context: context).write(&writer)
+        } else if FakeWriter.applies(to: context.style) {
             writer.blank()
             FakeWriter(context: context).write(&writer)
         }
@@ -23,12 +26,16 @@ enum TestSupportRenderer: StyleRenderer {
         for line in context.options.headerLines { writer.verbatim(line) }
         let imports = context.dialect.testImports
         let testable = context.options.testableImports
-        // XCTest for the probe's assertions, which fail the test at the caller's line.
-        let modules = Set(imports.modules + context.options.imports + ["XCTest"]).subtracting(testable).sorted()
+        // XCTest for the probe's assertions, which fail the test at the caller's line; Observation for the observable
+        // style's, Combine for the published style's `@Published` values, whatever the framework.
+        let observation = context.style == .observable ? ["Observation"] : []
+        let modules = Set(imports.modules + context.options.imports + ["XCTest"] + observation).subtracting(testable).sorted()
+        var conditional = imports.conditional
+        if context.style == .published && context.dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
         writer.blank()
         for module in testable { writer.line("@testable import \(module)") }
         for module in modules { writer.line("import \(module)") }
-        for line in imports.conditional { writer.line(line) }
+        for line in conditional { writer.line(line) }
     }
 
     // MARK: Shared pieces
