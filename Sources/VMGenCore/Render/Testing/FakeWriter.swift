@@ -54,11 +54,12 @@ struct FakeWriter {
                 + " and shows the view what the test sends.",
         ])
         let hasErrors = viewModel.hasErrorGroup
-        // What the view depends on: the triplet's protocols.
+        // What the view depends on: the triplet's protocols, and the spec's `conforms:` protocols, as the view model.
         let own = style == .triplet
             ? [viewModel.protocols.type, viewModel.protocols.inputs, viewModel.protocols.outputs]
                 + (hasErrors ? [viewModel.protocols.errors] : []) : []
-        let conformances = own.isEmpty ? "" : ": " + own.joined(separator: ", ")
+        let all = own + context.options.conformances.filter { !own.contains($0) }
+        let conformances = all.isEmpty ? "" : ": " + all.joined(separator: ", ")
         writer.block("\(context.isolation)final class \(name)\(conformances)") { writer in
             writeCallType(&writer)
             writer.blank()

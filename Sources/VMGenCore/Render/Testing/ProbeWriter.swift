@@ -197,7 +197,10 @@ struct ProbeWriter {
             ? viewModel.inputs.flatMap { $0.parameters.map(TripletRenderer.parameter) } : []
         // The transform method's extra parameters (`disposeBag: DisposeBag`) come from the test, as values.
         let extras = style == .transform ? context.options.transform.extraParameters : []
-        let extraParameters = extras.map { Identifier.escaped($0.name) + ": " + $0.type.parameterDescription }
+        let extraParameters = extras.map {
+            Identifier.escaped($0.name) + ": " + $0.type.parameterDescription
+                + (TestSupportRenderer.emptyValue(of: $0.type).map { " = " + $0 } ?? "")
+        }
         writer.list("init(", inputParameters + context.dependencyParameters + extraParameters, ") {")
         writer.indent { writer in
             let locals = Set(

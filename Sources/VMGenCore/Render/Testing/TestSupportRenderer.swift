@@ -81,6 +81,25 @@ enum TestSupportRenderer: StyleRenderer {
         recorder + ".record"
     }
 
+    /// What a test that does not care passes for a transform method's extra parameter: an empty collection
+    /// (`Set<AnyCancellable>`: `[]`) or a new bag (`DisposeBag()`, `CompositeDisposable()`); nil for a type vmgen
+    /// cannot make.
+    static func emptyValue(of type: SwiftType) -> String? {
+        switch type {
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .named(let components):
+            guard let last = components.last else { return nil }
+            if ["Set", "Array", "ContiguousArray"].contains(last.name) && !last.genericArguments.isEmpty { return "[]" }
+            if last.name == "Dictionary" && last.genericArguments.count == 2 { return "[:]" }
+            return last.genericArguments.isEmpty && bags.contains(last.name) ? type.description + "()" : nil
+        default: return nil
+        }
+    }
+
+    /// The frameworks' bags of subscriptions, which a transform method may take to keep the view's bindings.
+    private static let bags: Set<String> = ["DisposeBag", "CompositeDisposable"]
+
     // MARK: Equatable calls
 
     /// Whether every argument of every input is a type vmgen knows to be `Equatable`: the standard library's and
