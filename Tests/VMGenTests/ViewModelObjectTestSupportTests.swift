@@ -261,4 +261,92 @@ final class ViewModelObjectTestSupportTests: XCTestCase {
             XCTFail("the skeleton with \(label) does not compile with what generate --tests writes:\n\(output)")
         }
     }
+
+    /// A recorder hears its stream end: Combine's completion and failure, asserted with XCTest at the caller's line.
+    func testTheCombineProbeRecordsCompletionAndFailure() throws {
+        let spec = """
+            options:
+              framework: combine
+            viewmodel Loader:
+              inputs:
+                - tap
+              outputs:
+                - count: Int
+                - @failure(LoadError) loaded: Int
+            """
+        let logic = """
+            #if canImport(Combine)
+            import Combine
+            #else
+            import OpenCombine
+            #endif
+
+            struct LoadError: Error {}
+
+            extension LoaderLogic {
+                static func transform(_ input: Input) -> Output {
+                    Output(
+                        count: input.tap.scan(0) { count, _ in count + 1 }.prefix(2).eraseToAnyPublisher(),
+                        loaded: input.tap.setFailureType(to: LoadError.self)
+                            .flatMap { _ in Fail<Int, LoadError>(error: LoadError()) }.eraseToAnyPublisher()
+                    )
+                }
+            }
+
+            """
+        let tests = """
+            import XCTest
+
+            final class LoaderProbeTests: XCTestCase {
+                func testTheEndIsRecorded() {
+                    let probe = LoaderProbe()
+                    probe.count.assertDidNotComplete()
+                    probe.loaded.assertDidNotFail()
+                    probe.inputs.tap()
+                    probe.loaded.assertDidFail()
+                    probe.inputs.tap()
+                    probe.inputs.tap()
+                    probe.count.assertValues([1, 2])
+                    probe.count.assertDidComplete()
+                    probe.count.assertDidNotFail()
+                }
+
+                func testWhatDoesNotHoldFails() {
+                    let probe = LoaderProbe()
+                    probe.count.assertDidComplete()
+                }
+            }
+
+            XCTMain([testCase([
+                ("testTheEndIsRecorded", LoaderProbeTests.testTheEndIsRecorded),
+                ("testWhatDoesNotHoldFails", LoaderProbeTests.testWhatDoesNotHoldFails),
+            ])])
+
+            """
+        let folder = try TestSupport.temporaryFolder(self)
+        let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))
+        var files: [String] = []
+        for file in Generator.generate([source]).files + Generator.generate([source], overrides: OptionOverrides(testSupport: true)).files {
+            let url = folder.appendingPathComponent(file.relativePath)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url.path)
+        }
+        for (name, contents) in [("Logic.swift", logic), ("main.swift", tests)] {
+            let url = folder.appendingPathComponent(name)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url.path)
+        }
+        let runtime = try CombineRuntime.shared.get()
+        let program = folder.appendingPathComponent("probe-tests")
+        let build = Compiler.swiftc(
+            ["-module-name", "ProbeTests", "-o", program.path] + files + runtime.compilerFlags + runtime.linkerFlags)
+        XCTAssertEqual(build.status, 0, build.output)
+        let run = Compiler.run(program, [])
+        XCTAssertTrue(run.output.contains("Test Case 'LoaderProbeTests.testTheEndIsRecorded' passed"), run.output)
+        let line = (tests.components(separatedBy: "\n").lastIndex { $0.contains("probe.count.assertDidComplete()") } ?? -1) + 1
+        XCTAssertTrue(run.output.contains("main.swift:\(line): error:"), "reported where it is asserted:\n\(run.output)")
+        XCTAssertTrue(run.output.contains("did not complete"), run.output)
+        XCTAssertTrue(run.output.contains("Executed 2 tests, with 1 failure"), run.output)
+    }
 }
+

@@ -26,7 +26,9 @@ enum ReservedTypeNames {
     /// Every name the code of `framework` writes, in any style, with its test support, and every top-level type its
     /// files see (the standard library's, Observation's, the framework's modules').
     /// XCTest's names the probe's assertions call (`assertValues` calls `XCTAssertEqual`), which test support imports.
-    static let xcTest: Set<String> = ["XCTest", "XCTAssertEqual", "XCTAssertTrue", "XCTAssertFalse"]
+    static let xcTest: Set<String> = [
+        "XCTest", "XCTAssertEqual", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertNil", "XCTAssertNotNil",
+    ]
 
     static func names(for framework: Framework) -> Set<String> {
         framework.dialect.typeNames.union(standardLibrary).union(swiftUI).union(xcTest).union(TypeNameConflicts.commonTypeNames)

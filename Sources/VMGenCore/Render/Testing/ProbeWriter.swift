@@ -117,6 +117,7 @@ struct ProbeWriter {
                     $0.line(tracksObservation ? "recorded.append(())" : "values.append(())")
                 }
             }
+            ProbeTermination(dialect: dialect).writeMembers(&writer)
             writeAssertions(&writer)
         }
     }
@@ -137,7 +138,7 @@ struct ProbeWriter {
              "XCTAssertFalse(values.isEmpty, message().isEmpty ? \"no value was sent\" : message(), file: file, line: line)"),
             ("Fails the test if a value was sent.", "assertDidNotEmitValue", [], "",
              "XCTAssertTrue(values.isEmpty, message().isEmpty ? \"sent \\(values)\" : message(), file: file, line: line)"),
-        ]
+        ] + ProbeTermination(dialect: dialect).assertions.map { ($0.docs, $0.name, [], "", $0.body) }
         for assertion in assertions {
             writer.blank()
             writer.docs([assertion.docs])
@@ -275,7 +276,12 @@ struct ProbeWriter {
                         return
                     }
                     let kind: SubscribedStream = style == .constructor ? .async(output) : .view(output)
-                    writer.chain(dialect.subscribe(source(output), kind, handler: TestSupportRenderer.recording(into: recorder)))
+                    // A value output's publisher (`$isLoading`) is the wrapper's, not a stream that ends.
+                    guard output.streamKind != .value else {
+                        writer.chain(dialect.subscribe(source(output), kind, handler: TestSupportRenderer.recording(into: recorder)))
+                        return
+                    }
+                    writer.chain(ProbeTermination(dialect: dialect).subscribe(source(output), kind, into: recorder))
                 }
             }
         }
