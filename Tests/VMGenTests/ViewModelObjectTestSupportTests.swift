@@ -348,5 +348,47 @@ final class ViewModelObjectTestSupportTests: XCTestCase {
         XCTAssertTrue(run.output.contains("did not complete"), run.output)
         XCTAssertTrue(run.output.contains("Executed 2 tests, with 1 failure"), run.output)
     }
+
+    /// `transform-protocol:` declares the protocol a view depends on; the view model and its fake conform, so the view
+    /// takes either with no extension written by hand. It is refused where no transform style is rendered, and where
+    /// one spec's view models would each declare it.
+    func testTheTransformStyleDeclaresTheProtocolItsViewModelAndFakeConformTo() throws {
+        let spec = """
+            options:
+              framework: combine
+              styles: transform
+              transform-protocol: SearchViewModelling
+            viewmodel SearchViewModel:
+              inputs:
+                - search(query: String)
+              outputs:
+                - results: [String]
+            """
+        let source = SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))
+        let code = try XCTUnwrap(Generator.generate([source]).files.first?.contents)
+        XCTAssertTrue(code.contains("final class SearchViewModel: SearchViewModelling {"), code)
+        XCTAssertTrue(code.contains("""
+            protocol SearchViewModelling {
+                func transform(input: SearchViewModel.Input) -> SearchViewModel.Output
+            }
+            """), code)
+        let tests = try XCTUnwrap(Generator.generate([source], overrides: OptionOverrides(testSupport: true)).files.first?.contents)
+        XCTAssertTrue(tests.contains("final class SearchViewModelFake: SearchViewModelling {"), tests)
+        let view = "func show(_ model: some SearchViewModelling) {}\nfunc either() { show(SearchViewModel()); show(SearchViewModelFake()) }\n"
+        try assertCompiles(spec, support: view)
+        // With the `transform:` option's spelling, in RxSwift.
+        try assertCompiles(
+            spec.replacingOccurrences(of: "framework: combine", with: "framework: rxswift\n  transform: transform(_ input: Input, disposeBag: DisposeBag) -> Output"),
+            support: "import RxSwift\n" + view)
+
+        XCTAssertEqual(TestSupport.diagnostics(spec.replacingOccurrences(of: "styles: transform", with: "styles: triplet"))
+            .map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:4:23: error: 'transform-protocol:' names the protocol the transform style declares, and this spec"
+                + " does not render it",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(spec + "\nviewmodel Other:\n  inputs:\n    - tap\n").map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:10:11: error: 'transform-protocol:' names one protocol, and this spec declares 2 view models",
+        ])
+    }
 }
 

@@ -146,6 +146,9 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `sendable: true`: the structs of the contract (the logic's `Input` and `Output`, and the view's where a style
     /// has its own) are `Sendable`, so they may cross actors and modules; for the `async` framework, whose streams are.
     public var sendable: Bool
+    /// `transform-protocol: SearchViewModelling`: a protocol the transform style declares, with its `transform` method,
+    /// which its view model and fake conform to, so a view can depend on it and take either; nil for none.
+    public var transformProtocol: String?
     /// `source-locations: false` turns off the `#sourceLocation` directives that make the compiler report an error in
     /// the spec's text (a misspelt type) at the spec's line (`SourceLocations`); on by default.
     public var sourceLocations = true

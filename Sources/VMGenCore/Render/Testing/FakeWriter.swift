@@ -57,7 +57,7 @@ struct FakeWriter {
         // What the view depends on: the triplet's protocols, and the spec's `conforms:` protocols, as the view model.
         let own = style == .triplet
             ? [viewModel.protocols.type, viewModel.protocols.inputs, viewModel.protocols.outputs]
-                + (hasErrors ? [viewModel.protocols.errors] : []) : []
+                + (hasErrors ? [viewModel.protocols.errors] : []) : TransformProtocolWriter.conformances(context)
         let all = own + context.options.conformances.filter { !own.contains($0) }
         let conformances = all.isEmpty ? "" : ": " + all.joined(separator: ", ")
         writer.block("\(context.isolation)final class \(name)\(conformances)") { writer in
