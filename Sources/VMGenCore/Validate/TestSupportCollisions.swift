@@ -28,6 +28,15 @@ enum TestSupportCollisions {
                     notes: [.init("rename the view model")])
             }
         }
+        // The observable style's probe takes Observation's change callbacks as the main actor's; on another actor it
+        // cannot, and records no stored value (ViewSurface.tracksStoredValues).
+        if options.styles.contains(.observable), let actor = viewModel.isolation, actor != "MainActor",
+           viewModel.outputs.contains(where: { ObservableRenderer.shape(of: $0) == .value && !$0.isValueLike }) {
+            sink.warning(
+                "the observable style's probe records no stored value of a view model isolated to '\(actor)' (--tests):"
+                    + " Observation's change callbacks are taken on the main actor only", at: location,
+                notes: [.init("a test reads the stored values on 'probe.viewModel'; events are recorded")])
+        }
         for style in options.styles {
             let outputsShown = style == .constructor ? viewModel.outputs.filter(\.isAsync) : viewModel.outputs
             // The probe: its own members and one recorder per output.

@@ -18,6 +18,8 @@ struct ProbeWriter {
     var recorded: [(index: Int, output: ViewModel.Output)] {
         viewModel.outputs.enumerated()
             .filter { (style != .constructor || $0.element.isAsync) && !$0.element.isFunction }
+            // Off the main actor the observable style's stored values are read on `viewModel` (a located warning).
+            .filter { surface.tracksStoredValues || surface.output($0.element) != .storedValue }
             .map { ($0.offset, $0.element) }
     }
 

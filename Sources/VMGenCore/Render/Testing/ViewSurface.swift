@@ -63,6 +63,10 @@ struct ViewSurface {
         return "@MainActor "
     }
 
+    /// Whether the observable style's probe can record stored values through Observation, whose change callbacks it
+    /// takes on the view model's actor as the main actor's (`MainActor.assumeIsolated`): not for another global actor.
+    var tracksStoredValues: Bool { style != .observable || actor == "MainActor" }
+
     /// The global actor the test support runs on, if any: `MainActor`.
     var actor: String? {
         isolation.isEmpty ? nil : String(isolation.dropFirst().dropLast())
