@@ -126,7 +126,7 @@ final class LoginSubjectViewModelProbe {
         ) {
             XCTAssertNil(
                 error,
-                message().isEmpty ? "failed with \(String(describing: error))" : message(),
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
                 file: file,
                 line: line
             )

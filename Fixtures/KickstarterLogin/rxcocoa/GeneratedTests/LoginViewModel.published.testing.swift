@@ -130,7 +130,7 @@ import OpenCombine
         ) {
             XCTAssertNil(
                 error,
-                message().isEmpty ? "failed with \(String(describing: error))" : message(),
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
                 file: file,
                 line: line
             )

@@ -140,7 +140,7 @@ import XCTest
         ) {
             XCTAssertNil(
                 error,
-                message().isEmpty ? "failed with \(String(describing: error))" : message(),
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
                 file: file,
                 line: line
             )

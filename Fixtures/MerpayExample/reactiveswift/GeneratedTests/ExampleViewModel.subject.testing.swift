@@ -125,7 +125,7 @@ final class ExampleSubjectViewModelProbe {
         ) {
             XCTAssertNil(
                 error,
-                message().isEmpty ? "failed with \(String(describing: error))" : message(),
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
                 file: file,
                 line: line
             )

@@ -79,7 +79,7 @@ struct ProbeTermination {
             ("Fails the test unless the stream failed.", "assertDidFail",
              "XCTAssertNotNil(error, message().isEmpty ? \"did not fail\" : message(), \(place))"),
             ("Fails the test if the stream failed.", "assertDidNotFail",
-             "XCTAssertNil(error, message().isEmpty ? \"failed with \\(String(describing: error))\" : message(), \(place))"),
+             "XCTAssertNil(error, message().isEmpty ? \"failed with \\(error.map { \"\\($0)\" } ?? \"\")\" : message(), \(place))"),
         ]
     }
 }
