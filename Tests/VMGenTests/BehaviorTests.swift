@@ -207,6 +207,18 @@ final class BehaviorTests: XCTestCase {
         return folder
     }
 
+    /// `typealias LoginViewModelProbe = LoginSubjectViewModelProbe` where `style` is not the first the fixture lists
+    /// (`StyleNames`), so the same tests read the same in every style; nothing for the first.
+    static func testSupportAliases(_ fixture: TestSupport.Fixture, _ framework: Framework, _ style: Style) throws -> String {
+        let resolved = try XCTUnwrap(Generator.resolve(try fixture.source(), overrides: fixture.overrides(framework)).resolved)
+        return resolved.viewModels.map(\.viewModel.name).flatMap { name -> [String] in
+            let names = StyleNames(viewModel: name, styles: resolved.options.styles)
+            var pairs: [(String, String)] = [(name + "Probe", names.probeName(style))]
+            if style.hasFake { pairs.append((name + "Fake", names.fakeName(style))) }
+            return pairs.filter { $0.0 != $0.1 }.map { "typealias \($0.0) = \($0.1)" }
+        }.joined(separator: "\n") + "\n"
+    }
+
     struct ProgramFailure: Error {
         var message: String
     }
@@ -231,13 +243,15 @@ final class BehaviorTests: XCTestCase {
                     : TestSupport.root.appendingPathComponent("Tests/Behavior/streams")
                 // Then the tests a team writes with the generated test support (`Tests/Behavior/probes`): the probe
                 // tests the logic with XCTest-like assertions, the fake drives a hand-written screen.
-                // The observable style has no test support: its SwiftUI screen (`Tests/Behavior/observable`) reads it.
+                // The SwiftUI styles' screen (`Tests/Behavior/observable`) reads their view model; their probe and fake
+                // run on the main actor, as the view model does.
                 let main = folder.appendingPathComponent("main.swift")
                 let scenario = try Data(contentsOf: scenarios.appendingPathComponent("\(fixture.name).swift"))
                 let testSupport = style.hasTestSupport && framework.hasTestSupport
                 let probeTests = testSupport ? "\nprobeTests()\nfinishProbeTests()\n" : "\n"
-                // A SwiftUI view runs on the main actor; top-level code that awaits does too (SE-0343).
-                let mainActor = testSupport ? "" : "await Task.yield()\n"
+                // A SwiftUI view runs on the main actor, and so do the tests (`@MainActor func probeTests()`, which the
+                // SwiftUI styles' probes need); top-level code that awaits does too (SE-0343).
+                let mainActor = "await Task.yield()\n"
                 try (Data(mainActor.utf8) + scenario + Data(probeTests.utf8)).write(to: main)
                 // The scenario names the view model as the spec does; a style that the spec does not list first
                 // declares its own name (`LoginSubjectViewModel`), which aliases map it to.
@@ -252,7 +266,12 @@ final class BehaviorTests: XCTestCase {
                         golden.deletingPathExtension().deletingPathExtension().lastPathComponent + ".\(style.name).testing.swift")
                     arguments += [testSupport.path, probes.appendingPathComponent("\(fixture.name).swift").path]
                     arguments.append(probes.appendingPathComponent("Expect.swift").path)
-                } else if style.isObservable {
+                    // The tests name the probe and fake of the style listed first; another style's are named after it.
+                    let aliases = folder.appendingPathComponent("TestSupportNames.swift")
+                    try BehaviorTests.testSupportAliases(fixture, framework, style).write(to: aliases, atomically: true, encoding: .utf8)
+                    arguments.append(aliases.path)
+                }
+                if style.isObservable {
                     let screen = style == .published ? "PublishedScreen" : "Screen"
                     arguments.append(TestSupport.root.appendingPathComponent("Tests/Behavior/observable/\(screen).swift").path)
                 }

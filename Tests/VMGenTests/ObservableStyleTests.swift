@@ -86,13 +86,13 @@ final class ObservableStyleTests: XCTestCase {
         XCTAssertTrue(isolated.contains("@DatabaseActor enum ProfileLogic {"))
     }
 
-    func testItHasNoTestSupportAndRefusesWhatHasNoCurrentValue() {
+    func testItHasTestSupportAndRefusesWhatHasNoCurrentValue() {
         var overrides = OptionOverrides()
         overrides.testSupport = true
         overrides.framework = .combine
         overrides.styles = StyleSelection(styles: [.triplet, .observable])
         let output = Generator.generate([SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))], overrides: overrides)
-        XCTAssertEqual(output.files.map(\.relativePath), ["Profile.triplet.testing.swift"])
+        XCTAssertEqual(output.files.map(\.relativePath), ["Profile.triplet.testing.swift", "Profile.observable.testing.swift"])
 
         let failing = "options:\n  framework: combine\n  styles: observable\nviewmodel A:\n  outputs:\n"
             + "    - @failure(E) x: Int\n    - @signal @failure(E) y: Int\n"

@@ -22,9 +22,9 @@ public enum Style: String, CaseIterable, Hashable, Sendable {
     /// The word used for this style in specs, flags and file names.
     public var name: String { rawValue }
 
-    /// Whether `--tests` writes a probe and a fake for this style. The observable style's view model needs neither: a
-    /// test sends its input methods and reads its properties, and a view test builds it with fake dependencies.
-    public var hasTestSupport: Bool { !isObservable }
+    /// Whether `--tests` writes a probe and a fake for this style: every style has a view model object to drive (the
+    /// constructor style's fake aside: `FakeWriter.applies`).
+    public var hasTestSupport: Bool { true }
 
     /// Whether `--tests` writes a fake of this style's view model, beside its probe.
     public var hasFake: Bool { hasTestSupport && self != .constructor }
@@ -149,6 +149,9 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `sendable: true`: the structs of the contract (the logic's `Input` and `Output`, and the view's where a style
     /// has its own) are `Sendable`, so they may cross actors and modules; for the `async` framework, whose streams are.
     public var sendable: Bool
+    /// `transform-protocol: SearchViewModelling`: a protocol the transform style declares, with its `transform` method,
+    /// which its view model and fake conform to, so a view can depend on it and take either; nil for none.
+    public var transformProtocol: String?
     /// `source-locations: false` turns off the `#sourceLocation` directives that make the compiler report an error in
     /// the spec's text (a misspelt type) at the spec's line (`SourceLocations`); on by default.
     public var sourceLocations = true

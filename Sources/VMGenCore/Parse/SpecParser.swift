@@ -18,7 +18,7 @@ public enum SpecParser {
     /// The keys the `options:` block accepts.
     public static let optionKeys = [
         "framework", "styles", "access", "indent", "imports", "header", "testable", "equatable", "transform", "conforms", "superclass",
-        "declaration", "wrapper", "isolation", "sendable", "source-locations",
+        "declaration", "wrapper", "isolation", "sendable", "source-locations", "transform-protocol",
         "members",
     ]
     /// The keys that may be given more than once, each adding to the others (`header:`, one line each).

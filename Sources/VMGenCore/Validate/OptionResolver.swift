@@ -67,6 +67,7 @@ public enum OptionResolver {
         var declarationLocation: SourceLocation?
         var wrapperLocation: SourceLocation?
         var sendableLocation: SourceLocation?
+        var transformProtocolLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -140,6 +141,10 @@ public enum OptionResolver {
                 }
             case "isolation":
                 if let isolation = parseIsolation(value, into: &sink) { options.isolation = isolation }
+            case "transform-protocol":
+                options.transformProtocol = parseOne(
+                    value, what: "protocol", into: &sink, else: "the transform style declares one protocol")
+                transformProtocolLocation = value.location
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
@@ -195,6 +200,12 @@ public enum OptionResolver {
         }
         if styles.isEmpty && unsupported.isEmpty {
             sink.error("no style to generate", at: selectionLocation)
+        }
+        if options.transformProtocol != nil, !styles.contains(.transform), let location = transformProtocolLocation {
+            sink.error(
+                "'transform-protocol:' names the protocol the transform style declares, and this spec does not render it",
+                at: location, notes: [.init("add 'transform' to 'styles:', or drop 'transform-protocol:'")])
+            options.transformProtocol = nil
         }
         if options.sendable && options.framework != .async {
             sink.error(

@@ -16,16 +16,19 @@ enum ReservedTypeNames {
 
     /// The SwiftUI styles' names (observable, published), whatever the framework, with the `@Observable` macro's
     /// expansion: `Observation.ObservationRegistrar`, a `KeyPath` per stored property, `shouldNotifyObservers` over
-    /// `Equatable` and `AnyObject` members.
+    /// `Equatable` and `AnyObject` members; and the published style's probe's `Set<AnyCancellable>` (test support).
     static let swiftUI: Set<String> = [
         "Combine", "OpenCombine", "Observation", "Observable", "ObservableObject", "Published", "ObservationIgnored",
         "ObservationTracked", "ObservationRegistrar", "KeyPath", "ReferenceWritableKeyPath", "AnyKeyPath", "Identifiable",
+        "AnyCancellable",
     ]
 
     /// Every name the code of `framework` writes, in any style, with its test support, and every top-level type its
     /// files see (the standard library's, Observation's, the framework's modules').
     /// XCTest's names the probe's assertions call (`assertValues` calls `XCTAssertEqual`), which test support imports.
-    static let xcTest: Set<String> = ["XCTest", "XCTAssertEqual", "XCTAssertTrue", "XCTAssertFalse"]
+    static let xcTest: Set<String> = [
+        "XCTest", "XCTAssertEqual", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertNil", "XCTAssertNotNil",
+    ]
 
     static func names(for framework: Framework) -> Set<String> {
         framework.dialect.typeNames.union(standardLibrary).union(swiftUI).union(xcTest).union(TypeNameConflicts.commonTypeNames)

@@ -28,6 +28,12 @@ public enum SpecValidator {
                 at: spec.viewModels[SpecLimits.viewModelsPerSpec].name.location)
             return (ResolvedSpec(path: spec.path, options: options, viewModels: []), sink.sorted)
         }
+        // The transform style's protocol (`transform-protocol:`) is one view model's.
+        if options.transformProtocol != nil, spec.viewModels.count > 1 {
+            sink.error(
+                "'transform-protocol:' names one protocol, and this spec declares \(spec.viewModels.count) view models",
+                at: spec.viewModels[1].name.location, notes: [.init("give each view model a spec of its own")])
+        }
         for declaration in spec.viewModels {
             guard isFirst(declaration.name.value, "view model", at: declaration.name.location, in: &seen, &sink) else {
                 continue

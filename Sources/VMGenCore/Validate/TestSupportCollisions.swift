@@ -33,17 +33,28 @@ enum TestSupportCollisions {
                     notes: [.init("rename the view model")])
             }
         }
+        // The observable style's probe takes Observation's change callbacks as the main actor's; on another actor it
+        // cannot, and records no stored value (ViewSurface.tracksStoredValues).
+        if options.styles.contains(.observable), let actor = viewModel.isolation, actor != "MainActor",
+           viewModel.outputs.contains(where: { ObservableRenderer.shape(of: $0) == .value && !$0.isValueLike }) {
+            sink.warning(
+                "the observable style's probe records no stored value of a view model isolated to '\(actor)' (--tests):"
+                    + " Observation's change callbacks are taken on the main actor only", at: location,
+                notes: [.init("a test reads the stored values on 'probe.viewModel'; events are recorded")])
+        }
         for style in options.styles {
             let outputsShown = style == .constructor ? viewModel.outputs.filter(\.isAsync) : viewModel.outputs
             // The probe: its own members and one recorder per output.
-            let probeTypes = style == .triplet || style == .constructor ? ["Recorder"] : ["Recorder", "Inputs"]
-            var probe = Scope(type: names.probeName(style), fixed: probeTypes + storageTypes + ["viewModel", "inputs", "subscriptions"]
+            let probeTypes = style == .triplet || style == .constructor || style.isObservable ? ["Recorder"] : ["Recorder", "Inputs"]
+            // The SwiftUI styles' probe records stored values: `track(_:_:)` with Observation, or `$value` subscriptions.
+            let recording = style == .observable ? ["track"] : style == .published ? ["valueSubscriptions"] : []
+            var probe = Scope(type: names.probeName(style), fixed: probeTypes + storageTypes + ["viewModel", "inputs", "subscriptions"] + recording
                     + (style == .transform && (!options.transform.extraParameters.isEmpty
                         || viewModel.outputs.contains { $0.streamKind == .value }) ? ["retained"] : []))
             for output in outputsShown where !output.isFunction { probe.declare(output.name, "output '\(output.name)'", at: outputs[output.name]!, &sink) }
             members.formUnion(probe.names)
             // The probe's `Inputs`: the input methods, the storage behind them, and `streams` or `observers`.
-            if style != .triplet && style != .constructor {
+            if style != .triplet && style != .constructor && !style.isObservable {
                 var inputsScope = Scope(type: names.probeName(style) + ".Inputs", fixed: [style == .subject ? "observers" : "streams"])
                 defer { members.formUnion(inputsScope.names) }
                 for (input, location, selector) in inputLocations {
@@ -114,13 +125,14 @@ enum TestSupportCollisions {
                             notes: [.init("rename the dependency or the parameter")])
                     }
                 }
+            case .observable, .published: bound = []
             default: bound = ["callAsFunction"]
             }
             var fake = Scope(
                 type: names.fakeName(style),
                 fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + storageTypes + bound)
             defer { members.formUnion(fake.names) }
-            for (input, location, selector) in inputLocations where style == .triplet {
+            for (input, location, selector) in inputLocations where style == .triplet || style.isObservable {
                 fake.declare(
                     input.methodName, "input '\(selector)'", at: location, method: true,
                     takesArguments: !input.parameters.isEmpty, &sink)
@@ -134,7 +146,7 @@ enum TestSupportCollisions {
             }
             for output in viewModel.outputs {
                 let location = outputs[output.name]!
-                if style == .triplet { fake.declare(output.name, "output '\(output.name)'", at: location, &sink) }
+                if style == .triplet || style.isObservable { fake.declare(output.name, "output '\(output.name)'", at: location, &sink) }
                 guard dialect.usesStreams else { continue }
                 // As `FakeWriter` stores them: a constant in `<name>Value`, values in the output objects it handed out.
                 let names = output.isValueLike ? [output.name + "Value"]

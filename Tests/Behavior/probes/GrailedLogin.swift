@@ -1,8 +1,9 @@
 // The logic tests a team writes for GrailedLogin with the generated probe, the same in every style and framework.
-func probeTests() {
+@MainActor func probeTests() {
     let probe = LoginViewModelProbe()
     probe.inputs.usernameChanged("ann")
     probe.inputs.passwordChanged("")
+    // In every style the probe records the starting value first (the observable style's from the stored property).
     expect(probe.loginButtonEnabled.last, false, "an empty password disables login")
     probe.inputs.passwordChanged("secret")
     expect(probe.loginButtonEnabled.last, true, "a username and a password enable login")

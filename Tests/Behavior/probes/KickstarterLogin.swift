@@ -1,11 +1,12 @@
 // The tests a team writes for KickstarterLogin with vmgen's test support, the same in every style and framework:
 // the generated probe tests the logic, the generated fake drives a hand-written login screen.
-func probeTests() {
+@MainActor func probeTests() {
     let loginsBefore = loginCalls
     let probe = LoginViewModelProbe(loginService: AcceptingService())
     probe.inputs.viewDidLoad()
     probe.inputs.type(email: "ann@example.com")
     probe.inputs.type(password: "short")
+    // In every style the probe records the starting value first (the observable style's from the stored property).
     expect(probe.validInput.last, false, "a short password is not valid")
     probe.inputs.type(password: "wrong password")
     expect(probe.validInput.last, true, "an email and eight characters are valid")
@@ -29,6 +30,8 @@ func probeTests() {
     let screen = LoginScreen(input: fake.input, output: fake.output)
     #elseif STYLE_TRANSFORM
     let screen = LoginScreen(transform: fake.transform)
+    #elseif STYLE_OBSERVABLE || STYLE_PUBLISHED
+    let screen = LoginScreen(viewModel: fake)
     #else
     let screen = LoginScreen(viewModel: fake.callAsFunction)
     #endif
@@ -50,6 +53,53 @@ func probeTests() {
     expect(screen.loggedIn, true, "success leaves the screen")
 }
 
+#if STYLE_OBSERVABLE || STYLE_PUBLISHED
+/// What the SwiftUI screen depends on, which the view model and its fake both have: naming it in the spec's
+/// `conforms:` would declare both conformances (`StoredValueTestSupportTests`); this example spec does not, so they are here.
+@MainActor protocol LoginViewModelling: AnyObject {
+    var validInput: Bool { get }
+    var isLoading: Bool { get }
+    #if FRAMEWORK_CLOSURES
+    var loginSuccess: (() -> Void)? { get set }
+    var loginFailure: ((ErrorMessage) -> Void)? { get set }
+    #else
+    var loginSuccess: Stream<Void> { get }
+    var loginFailure: Stream<ErrorMessage> { get }
+    #endif
+    func viewDidLoad()
+    func tapSubmit()
+    func type(email: String)
+    func type(password: String)
+}
+
+extension LoginViewModel: LoginViewModelling {}
+extension LoginViewModelFake: LoginViewModelling {}
+
+/// A SwiftUI login screen, as small as one can be: its body reads the stored values, it binds the events.
+@MainActor final class LoginScreen {
+    private let viewModel: any LoginViewModelling
+    var submitEnabled: Bool { viewModel.validInput }
+    var spinning: Bool { viewModel.isLoading }
+    private(set) var alert: String?
+    private(set) var loggedIn = false
+
+    init(viewModel: any LoginViewModelling) {
+        self.viewModel = viewModel
+        #if FRAMEWORK_CLOSURES
+        viewModel.loginFailure = { [unowned self] in self.alert = $0.text }
+        viewModel.loginSuccess = { [unowned self] in self.loggedIn = true }
+        #else
+        bind(viewModel.loginFailure) { [unowned self] in self.alert = $0.text }
+        bind(viewModel.loginSuccess) { [unowned self] _ in self.loggedIn = true }
+        #endif
+    }
+
+    func viewDidLoad() { viewModel.viewDidLoad() }
+    func emailChanged(_ text: String) { viewModel.type(email: text) }
+    func passwordChanged(_ text: String) { viewModel.type(password: text) }
+    func submitTapped() { viewModel.tapSubmit() }
+}
+#else
 /// A hand-written login screen, as small as one can be: what UIKit would show, as properties, and the user's
 /// actions as methods. It binds what its style's view model gives a view.
 final class LoginScreen {
@@ -119,3 +169,4 @@ final class LoginScreen {
     func passwordChanged(_ text: String) { actions.password(text) }
     func submitTapped() { actions.submit() }
 }
+#endif

@@ -1,5 +1,5 @@
 // The logic tests a team writes for MerpayExample with the generated probe, the same in every style and framework.
-func probeTests() {
+@MainActor func probeTests() {
     let probe = ExampleViewModelProbe(service: ScriptedService())
     probe.inputs.viewDidLoad()
     expect(probe.showHUD.count, 1, "loading shows the HUD")

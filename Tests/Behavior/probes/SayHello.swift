@@ -1,5 +1,5 @@
 // The logic tests a team writes for SayHello with the generated probe, the same in every style and framework.
-func probeTests() {
+@MainActor func probeTests() {
     let probe = SayHelloViewModelProbe()
     // The greeting starts empty (`= ""`) with streams; without a framework the logic says nothing until a validation.
     let greetings = { probe.greeting.values.filter { !$0.isEmpty } }

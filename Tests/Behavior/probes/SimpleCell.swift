@@ -4,7 +4,7 @@
 import UIKit
 #endif
 
-func probeTests() {
+@MainActor func probeTests() {
     let model = Model(title: "Tent", description: "Sleeps two", thumbnailUrl: "https://example.com/tent.png")
     #if STYLE_CONSTRUCTOR
     let probe = SimpleCellViewModelProbe(model: model, imageProvider: LoadingImages())

@@ -39,18 +39,13 @@ enum TestSupport {
             return StyleNames(viewModel: viewModel, styles: resolved.options.styles)
         }
 
-        /// A Swift file of typealiases from the names a style-independent scenario uses (`LoginViewModel`,
-        /// `LoginViewModelProbe`, `LoginViewModelFake`) to those `style` declares (`LoginSubjectViewModel`, ...); empty
-        /// for the style that keeps the name.
+        /// A Swift file with a typealias from the name a style-independent scenario uses (`LoginViewModel`) to the
+        /// one `style` declares (`LoginSubjectViewModel`); empty for the style that keeps the name.
         func aliases(_ viewModel: String, _ style: Style, _ framework: Framework) throws -> String {
             let names = try names(viewModel, framework)
             guard names.typeName(style) != viewModel else { return "" }
-            var lines = style == .function ? [] : ["typealias \(viewModel) = \(names.typeName(style))"]
-            if style.hasTestSupport && framework.hasTestSupport {
-                lines.append("typealias \(viewModel)Probe = \(names.probeName(style))")
-                if style.hasFake { lines.append("typealias \(viewModel)Fake = \(names.fakeName(style))") }
-            }
-            return lines.map { $0 + "\n" }.joined()
+            // The probe's and fake's aliases are `BehaviorTests.testSupportAliases`'.
+            return style == .function ? "" : "typealias \(viewModel) = \(names.typeName(style))\n"
         }
 
         /// Where the goldens of the test support (`--tests`) of `framework` are.

@@ -26,6 +26,22 @@ final class LoginFunctionViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        /// An interruption is neither a completion nor a failure.
+        fileprivate func receive<Failure: Error>(event: Signal<Value, Failure>.Event) {
+            switch event {
+                case .value(let value): record(value)
+                case .failed(let failure): error = failure
+                case .completed: isCompleted = true
+                case .interrupted: break
+            }
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -73,6 +89,47 @@ final class LoginFunctionViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model's inputs, as the view calls them.
@@ -92,8 +149,8 @@ final class LoginFunctionViewModelProbe {
             passwordChanged: inputs.streams.passwordChanged,
             loginTapped: inputs.streams.loginTapped
         )
-        subscriptions += output.loginButtonEnabled.producer.startWithValues(loginButtonEnabled.record)
-        subscriptions += output.successMessage.observeValues(successMessage.record)
+        subscriptions += output.loginButtonEnabled.producer.start(loginButtonEnabled.receive(event:))
+        subscriptions += output.successMessage.observe(successMessage.receive(event:))
     }
 
     /// The view model's inputs, as the view calls them.

@@ -30,6 +30,19 @@ final class LoginViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func receive<Failure: Error>(completion: Subscribers.Completion<Failure>) {
+            switch completion {
+                case .finished: isCompleted = true
+                case .failure(let failure): error = failure
+            }
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -77,6 +90,47 @@ final class LoginViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model under test.
@@ -104,10 +158,18 @@ final class LoginViewModelProbe {
     init(loginService: LoginServicing = LoginService()) {
 #sourceLocation()
         viewModel = LoginViewModel(loginService: loginService)
-        viewModel.outputs.validInput.sink(receiveValue: validInput.record).store(in: &subscriptions)
-        viewModel.outputs.isLoading.sink(receiveValue: isLoading.record).store(in: &subscriptions)
-        viewModel.outputs.loginSuccess.sink(receiveValue: loginSuccess.record).store(in: &subscriptions)
-        viewModel.outputs.loginFailure.sink(receiveValue: loginFailure.record).store(in: &subscriptions)
+        viewModel.outputs.validInput
+            .sink(receiveCompletion: validInput.receive(completion:), receiveValue: validInput.record)
+            .store(in: &subscriptions)
+        viewModel.outputs.isLoading
+            .sink(receiveCompletion: isLoading.receive(completion:), receiveValue: isLoading.record)
+            .store(in: &subscriptions)
+        viewModel.outputs.loginSuccess
+            .sink(receiveCompletion: loginSuccess.receive(completion:), receiveValue: loginSuccess.record)
+            .store(in: &subscriptions)
+        viewModel.outputs.loginFailure
+            .sink(receiveCompletion: loginFailure.receive(completion:), receiveValue: loginFailure.record)
+            .store(in: &subscriptions)
     }
 }
 

@@ -28,6 +28,20 @@ final class LoginTransformViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func complete() {
+            isCompleted = true
+        }
+
+        fileprivate func fail(_ error: any Error) {
+            self.error = error
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -75,6 +89,47 @@ final class LoginTransformViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model under test.
@@ -103,10 +158,14 @@ final class LoginTransformViewModelProbe {
 #sourceLocation()
         viewModel = LoginTransformViewModel(loginService: loginService)
         let output = viewModel.transform(input: inputs.streams)
-        output.validInput.drive(onNext: validInput.record).disposed(by: subscriptions)
-        output.isLoading.drive(onNext: isLoading.record).disposed(by: subscriptions)
-        output.loginSuccess.emit(onNext: loginSuccess.record).disposed(by: subscriptions)
-        output.loginFailure.emit(onNext: loginFailure.record).disposed(by: subscriptions)
+        output.validInput.drive(onNext: validInput.record, onCompleted: validInput.complete).disposed(by: subscriptions)
+        output.isLoading.drive(onNext: isLoading.record, onCompleted: isLoading.complete).disposed(by: subscriptions)
+        output.loginSuccess
+            .emit(onNext: loginSuccess.record, onCompleted: loginSuccess.complete)
+            .disposed(by: subscriptions)
+        output.loginFailure
+            .emit(onNext: loginFailure.record, onCompleted: loginFailure.complete)
+            .disposed(by: subscriptions)
     }
 
     /// The view model's inputs, as the view calls them.

@@ -27,6 +27,20 @@ final class LoginFunctionViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func complete() {
+            isCompleted = true
+        }
+
+        fileprivate func fail(_ error: any Error) {
+            self.error = error
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -74,6 +88,47 @@ final class LoginFunctionViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model's inputs, as the view calls them.
@@ -105,10 +160,18 @@ final class LoginFunctionViewModelProbe {
             typePassword: inputs.streams.typePassword,
             loginService: loginService
         )
-        output.validInput.subscribe(onNext: validInput.record).disposed(by: subscriptions)
-        output.isLoading.subscribe(onNext: isLoading.record).disposed(by: subscriptions)
-        output.loginSuccess.subscribe(onNext: loginSuccess.record).disposed(by: subscriptions)
-        output.loginFailure.subscribe(onNext: loginFailure.record).disposed(by: subscriptions)
+        output.validInput
+            .subscribe(onNext: validInput.record, onError: validInput.fail, onCompleted: validInput.complete)
+            .disposed(by: subscriptions)
+        output.isLoading
+            .subscribe(onNext: isLoading.record, onError: isLoading.fail, onCompleted: isLoading.complete)
+            .disposed(by: subscriptions)
+        output.loginSuccess
+            .subscribe(onNext: loginSuccess.record, onError: loginSuccess.fail, onCompleted: loginSuccess.complete)
+            .disposed(by: subscriptions)
+        output.loginFailure
+            .subscribe(onNext: loginFailure.record, onError: loginFailure.fail, onCompleted: loginFailure.complete)
+            .disposed(by: subscriptions)
     }
 
     /// The view model's inputs, as the view calls them.

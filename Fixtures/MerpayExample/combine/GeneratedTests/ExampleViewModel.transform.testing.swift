@@ -30,6 +30,19 @@ final class ExampleTransformViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func receive<Failure: Error>(completion: Subscribers.Completion<Failure>) {
+            switch completion {
+                case .finished: isCompleted = true
+                case .failure(let failure): error = failure
+            }
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -77,6 +90,47 @@ final class ExampleTransformViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model under test.
@@ -111,12 +165,27 @@ final class ExampleTransformViewModelProbe {
 #sourceLocation()
         viewModel = ExampleTransformViewModel(service: service)
         let output = viewModel.transform(input: inputs.streams)
-        output.didReceiveServiceError.sink(receiveValue: didReceiveServiceError.record).store(in: &subscriptions)
-        output.reloadData.sink(receiveValue: reloadData.record).store(in: &subscriptions)
-        output.showHUD.sink(receiveValue: showHUD.record).store(in: &subscriptions)
-        output.dismissHUD.sink(receiveValue: dismissHUD.record).store(in: &subscriptions)
-        output.finishedLoading.sink(receiveValue: finishedLoading.record).store(in: &subscriptions)
-        output.openDetail.sink(receiveValue: openDetail.record).store(in: &subscriptions)
+        output.didReceiveServiceError
+            .sink(
+                receiveCompletion: didReceiveServiceError.receive(completion:),
+                receiveValue: didReceiveServiceError.record
+            )
+            .store(in: &subscriptions)
+        output.reloadData
+            .sink(receiveCompletion: reloadData.receive(completion:), receiveValue: reloadData.record)
+            .store(in: &subscriptions)
+        output.showHUD
+            .sink(receiveCompletion: showHUD.receive(completion:), receiveValue: showHUD.record)
+            .store(in: &subscriptions)
+        output.dismissHUD
+            .sink(receiveCompletion: dismissHUD.receive(completion:), receiveValue: dismissHUD.record)
+            .store(in: &subscriptions)
+        output.finishedLoading
+            .sink(receiveCompletion: finishedLoading.receive(completion:), receiveValue: finishedLoading.record)
+            .store(in: &subscriptions)
+        output.openDetail
+            .sink(receiveCompletion: openDetail.receive(completion:), receiveValue: openDetail.record)
+            .store(in: &subscriptions)
     }
 
     /// The view model's inputs, as the view calls them.

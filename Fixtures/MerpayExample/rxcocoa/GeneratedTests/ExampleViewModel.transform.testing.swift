@@ -28,6 +28,20 @@ final class ExampleTransformViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func complete() {
+            isCompleted = true
+        }
+
+        fileprivate func fail(_ error: any Error) {
+            self.error = error
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -75,6 +89,47 @@ final class ExampleTransformViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model under test.
@@ -109,12 +164,16 @@ final class ExampleTransformViewModelProbe {
 #sourceLocation()
         viewModel = ExampleTransformViewModel(service: service)
         let output = viewModel.transform(input: inputs.streams)
-        output.didReceiveServiceError.emit(onNext: didReceiveServiceError.record).disposed(by: subscriptions)
-        output.reloadData.emit(onNext: reloadData.record).disposed(by: subscriptions)
-        output.showHUD.emit(onNext: showHUD.record).disposed(by: subscriptions)
-        output.dismissHUD.emit(onNext: dismissHUD.record).disposed(by: subscriptions)
-        output.finishedLoading.emit(onNext: finishedLoading.record).disposed(by: subscriptions)
-        output.openDetail.emit(onNext: openDetail.record).disposed(by: subscriptions)
+        output.didReceiveServiceError
+            .emit(onNext: didReceiveServiceError.record, onCompleted: didReceiveServiceError.complete)
+            .disposed(by: subscriptions)
+        output.reloadData.emit(onNext: reloadData.record, onCompleted: reloadData.complete).disposed(by: subscriptions)
+        output.showHUD.emit(onNext: showHUD.record, onCompleted: showHUD.complete).disposed(by: subscriptions)
+        output.dismissHUD.emit(onNext: dismissHUD.record, onCompleted: dismissHUD.complete).disposed(by: subscriptions)
+        output.finishedLoading
+            .emit(onNext: finishedLoading.record, onCompleted: finishedLoading.complete)
+            .disposed(by: subscriptions)
+        output.openDetail.emit(onNext: openDetail.record, onCompleted: openDetail.complete).disposed(by: subscriptions)
     }
 
     /// The view model's inputs, as the view calls them.

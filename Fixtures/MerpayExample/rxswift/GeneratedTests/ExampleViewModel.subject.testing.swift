@@ -27,6 +27,20 @@ final class ExampleSubjectViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func complete() {
+            isCompleted = true
+        }
+
+        fileprivate func fail(_ error: any Error) {
+            self.error = error
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -74,6 +88,47 @@ final class ExampleSubjectViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model under test.
@@ -109,13 +164,31 @@ final class ExampleSubjectViewModelProbe {
         viewModel = ExampleSubjectViewModel(service: service)
         inputs = ExampleSubjectViewModelProbe.Inputs(observers: viewModel.input)
         viewModel.output.didReceiveServiceError
-            .subscribe(onNext: didReceiveServiceError.record)
+            .subscribe(
+                onNext: didReceiveServiceError.record,
+                onError: didReceiveServiceError.fail,
+                onCompleted: didReceiveServiceError.complete
+            )
             .disposed(by: subscriptions)
-        viewModel.output.reloadData.subscribe(onNext: reloadData.record).disposed(by: subscriptions)
-        viewModel.output.showHUD.subscribe(onNext: showHUD.record).disposed(by: subscriptions)
-        viewModel.output.dismissHUD.subscribe(onNext: dismissHUD.record).disposed(by: subscriptions)
-        viewModel.output.finishedLoading.subscribe(onNext: finishedLoading.record).disposed(by: subscriptions)
-        viewModel.output.openDetail.subscribe(onNext: openDetail.record).disposed(by: subscriptions)
+        viewModel.output.reloadData
+            .subscribe(onNext: reloadData.record, onError: reloadData.fail, onCompleted: reloadData.complete)
+            .disposed(by: subscriptions)
+        viewModel.output.showHUD
+            .subscribe(onNext: showHUD.record, onError: showHUD.fail, onCompleted: showHUD.complete)
+            .disposed(by: subscriptions)
+        viewModel.output.dismissHUD
+            .subscribe(onNext: dismissHUD.record, onError: dismissHUD.fail, onCompleted: dismissHUD.complete)
+            .disposed(by: subscriptions)
+        viewModel.output.finishedLoading
+            .subscribe(
+                onNext: finishedLoading.record,
+                onError: finishedLoading.fail,
+                onCompleted: finishedLoading.complete
+            )
+            .disposed(by: subscriptions)
+        viewModel.output.openDetail
+            .subscribe(onNext: openDetail.record, onError: openDetail.fail, onCompleted: openDetail.complete)
+            .disposed(by: subscriptions)
     }
 
     /// The view model's inputs, as the view calls them.

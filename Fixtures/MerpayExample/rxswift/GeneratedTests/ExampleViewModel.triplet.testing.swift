@@ -27,6 +27,20 @@ final class ExampleViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func complete() {
+            isCompleted = true
+        }
+
+        fileprivate func fail(_ error: any Error) {
+            self.error = error
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -74,6 +88,47 @@ final class ExampleViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model under test.
@@ -108,13 +163,31 @@ final class ExampleViewModelProbe {
 #sourceLocation()
         viewModel = ExampleViewModel(service: service)
         viewModel.outputs.didReceiveServiceError
-            .subscribe(onNext: didReceiveServiceError.record)
+            .subscribe(
+                onNext: didReceiveServiceError.record,
+                onError: didReceiveServiceError.fail,
+                onCompleted: didReceiveServiceError.complete
+            )
             .disposed(by: subscriptions)
-        viewModel.outputs.reloadData.subscribe(onNext: reloadData.record).disposed(by: subscriptions)
-        viewModel.outputs.showHUD.subscribe(onNext: showHUD.record).disposed(by: subscriptions)
-        viewModel.outputs.dismissHUD.subscribe(onNext: dismissHUD.record).disposed(by: subscriptions)
-        viewModel.outputs.finishedLoading.subscribe(onNext: finishedLoading.record).disposed(by: subscriptions)
-        viewModel.outputs.openDetail.subscribe(onNext: openDetail.record).disposed(by: subscriptions)
+        viewModel.outputs.reloadData
+            .subscribe(onNext: reloadData.record, onError: reloadData.fail, onCompleted: reloadData.complete)
+            .disposed(by: subscriptions)
+        viewModel.outputs.showHUD
+            .subscribe(onNext: showHUD.record, onError: showHUD.fail, onCompleted: showHUD.complete)
+            .disposed(by: subscriptions)
+        viewModel.outputs.dismissHUD
+            .subscribe(onNext: dismissHUD.record, onError: dismissHUD.fail, onCompleted: dismissHUD.complete)
+            .disposed(by: subscriptions)
+        viewModel.outputs.finishedLoading
+            .subscribe(
+                onNext: finishedLoading.record,
+                onError: finishedLoading.fail,
+                onCompleted: finishedLoading.complete
+            )
+            .disposed(by: subscriptions)
+        viewModel.outputs.openDetail
+            .subscribe(onNext: openDetail.record, onError: openDetail.fail, onCompleted: openDetail.complete)
+            .disposed(by: subscriptions)
     }
 }
 

@@ -26,6 +26,22 @@ final class SayHelloSubjectViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        /// An interruption is neither a completion nor a failure.
+        fileprivate func receive<Failure: Error>(event: Signal<Value, Failure>.Event) {
+            switch event {
+                case .value(let value): record(value)
+                case .failed(let failure): error = failure
+                case .completed: isCompleted = true
+                case .interrupted: break
+            }
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -73,6 +89,47 @@ final class SayHelloSubjectViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model under test.
@@ -88,7 +145,7 @@ final class SayHelloSubjectViewModelProbe {
     init() {
         viewModel = SayHelloSubjectViewModel()
         inputs = SayHelloSubjectViewModelProbe.Inputs(observers: viewModel.input)
-        subscriptions += viewModel.output.greeting.producer.startWithValues(greeting.record)
+        subscriptions += viewModel.output.greeting.producer.start(greeting.receive(event:))
     }
 
     /// The view model's inputs, as the view calls them.

@@ -27,6 +27,19 @@ final class SimpleCellConstructorViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func receive<Failure: Error>(completion: Subscribers.Completion<Failure>) {
+            switch completion {
+                case .finished: isCompleted = true
+                case .failure(let failure): error = failure
+            }
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -74,6 +87,47 @@ final class SimpleCellConstructorViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model under test.
@@ -88,6 +142,8 @@ final class SimpleCellConstructorViewModelProbe {
 
     init(model: Model, imageProvider: ImageProviding = ImageProvider()) {
         viewModel = SimpleCellConstructorViewModel(model: model, imageProvider: imageProvider)
-        viewModel.thumbnail.sink(receiveValue: thumbnail.record).store(in: &subscriptions)
+        viewModel.thumbnail
+            .sink(receiveCompletion: thumbnail.receive(completion:), receiveValue: thumbnail.record)
+            .store(in: &subscriptions)
     }
 }

@@ -31,6 +31,19 @@ final class SimpleCellFunctionViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func receive<Failure: Error>(completion: Subscribers.Completion<Failure>) {
+            switch completion {
+                case .finished: isCompleted = true
+                case .failure(let failure): error = failure
+            }
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -78,6 +91,47 @@ final class SimpleCellFunctionViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model's inputs, as the view calls them.
@@ -100,9 +154,15 @@ final class SimpleCellFunctionViewModelProbe {
     init(imageProvider: ImageProviding = ImageProvider()) {
 #sourceLocation()
         let output = simpleCellViewModel(configureWith: inputs.streams.configureWith, imageProvider: imageProvider)
-        output.title.sink(receiveValue: title.record).store(in: &subscriptions)
-        output.description.sink(receiveValue: description.record).store(in: &subscriptions)
-        output.thumbnail.sink(receiveValue: thumbnail.record).store(in: &subscriptions)
+        output.title
+            .sink(receiveCompletion: title.receive(completion:), receiveValue: title.record)
+            .store(in: &subscriptions)
+        output.description
+            .sink(receiveCompletion: description.receive(completion:), receiveValue: description.record)
+            .store(in: &subscriptions)
+        output.thumbnail
+            .sink(receiveCompletion: thumbnail.receive(completion:), receiveValue: thumbnail.record)
+            .store(in: &subscriptions)
     }
 
     /// The view model's inputs, as the view calls them.

@@ -28,6 +28,20 @@ final class SimpleCellViewModelProbe {
             values.append(value)
         }
 
+        /// Whether the stream completed.
+        private(set) var isCompleted = false
+
+        /// The error the stream failed with, if it did.
+        private(set) var error: (any Error)?
+
+        fileprivate func complete() {
+            isCompleted = true
+        }
+
+        fileprivate func fail(_ error: any Error) {
+            self.error = error
+        }
+
         /// Fails the test unless the values sent are `expected`, in order.
         func assertValues(
             _ expected: [Value],
@@ -75,6 +89,47 @@ final class SimpleCellViewModelProbe {
         ) {
             XCTAssertTrue(values.isEmpty, message().isEmpty ? "sent \(values)" : message(), file: file, line: line)
         }
+
+        /// Fails the test unless the stream completed.
+        func assertDidComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertTrue(isCompleted, message().isEmpty ? "did not complete" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream completed.
+        func assertDidNotComplete(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertFalse(isCompleted, message().isEmpty ? "completed" : message(), file: file, line: line)
+        }
+
+        /// Fails the test unless the stream failed.
+        func assertDidFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNotNil(error, message().isEmpty ? "did not fail" : message(), file: file, line: line)
+        }
+
+        /// Fails the test if the stream failed.
+        func assertDidNotFail(
+            _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            XCTAssertNil(
+                error,
+                message().isEmpty ? "failed with \(error.map { "\($0)" } ?? "")" : message(),
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// The view model under test.
@@ -99,9 +154,15 @@ final class SimpleCellViewModelProbe {
     init(imageProvider: ImageProviding = ImageProvider()) {
 #sourceLocation()
         viewModel = SimpleCellViewModel(imageProvider: imageProvider)
-        viewModel.outputs.title.subscribe(onNext: title.record).disposed(by: subscriptions)
-        viewModel.outputs.description.subscribe(onNext: description.record).disposed(by: subscriptions)
-        viewModel.outputs.thumbnail.subscribe(onNext: thumbnail.record).disposed(by: subscriptions)
+        viewModel.outputs.title
+            .subscribe(onNext: title.record, onError: title.fail, onCompleted: title.complete)
+            .disposed(by: subscriptions)
+        viewModel.outputs.description
+            .subscribe(onNext: description.record, onError: description.fail, onCompleted: description.complete)
+            .disposed(by: subscriptions)
+        viewModel.outputs.thumbnail
+            .subscribe(onNext: thumbnail.record, onError: thumbnail.fail, onCompleted: thumbnail.complete)
+            .disposed(by: subscriptions)
     }
 }
 

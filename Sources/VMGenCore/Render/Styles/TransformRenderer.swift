@@ -10,7 +10,8 @@ enum TransformRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
         let declaration = context.options.isStruct ? "struct" : "final class"
-        writer.block("\(context.isolation)\(access)\(declaration) \(context.typeName)\(context.conformanceClause([]))") { writer in
+        let conformances = context.conformanceClause(TransformProtocolWriter.conformances(context))
+        writer.block("\(context.isolation)\(access)\(declaration) \(context.typeName)\(conformances)") { writer in
             if context.shared.convertsInputs {
                 // Inputs handed as RxCocoa's traits (`@driver`): the view's struct, converted for the logic.
                 writer.docs(["The inputs of `\(context.typeName)`, as the view hands them."])
@@ -89,6 +90,7 @@ enum TransformRenderer: StyleRenderer {
                 for line in helper { writer.line(line) }
             }
         }
+        TransformProtocolWriter.write(context, &writer)
         return writer.bytes
     }
 

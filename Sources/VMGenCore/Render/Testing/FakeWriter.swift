@@ -54,9 +54,12 @@ struct FakeWriter {
                 + " and shows the view what the test sends.",
         ])
         let hasErrors = viewModel.hasErrorGroup
-        let conformances = style == .triplet
-            ? ": " + [viewModel.protocols.type, viewModel.protocols.inputs, viewModel.protocols.outputs]
-                .joined(separator: ", ") + (hasErrors ? ", \(viewModel.protocols.errors)" : "") : ""
+        // What the view depends on: the triplet's protocols, and the spec's `conforms:` protocols, as the view model.
+        let own = style == .triplet
+            ? [viewModel.protocols.type, viewModel.protocols.inputs, viewModel.protocols.outputs]
+                + (hasErrors ? [viewModel.protocols.errors] : []) : TransformProtocolWriter.conformances(context)
+        let all = own + context.options.conformances.filter { !own.contains($0) }
+        let conformances = all.isEmpty ? "" : ": " + all.joined(separator: ", ")
         writer.block("\(context.isolation)final class \(name)\(conformances)") { writer in
             writeCallType(&writer)
             writer.blank()
@@ -159,7 +162,7 @@ struct FakeWriter {
         }
     }
 
-    private func writeCallType(_ writer: inout SwiftWriter) {
+    func writeCallType(_ writer: inout SwiftWriter) {
         let equatable = TestSupportRenderer.callsAreEquatable(viewModel, options: context.options)
         writer.docs(
             ["An input the view sent, with its arguments."]
@@ -188,7 +191,7 @@ struct FakeWriter {
     }
 
     /// `{ [weak self] in self?.calls.append(.typeEmail($0)) }`
-    private func recorder(_ input: ViewModel.Input) -> String {
+    func recorder(_ input: ViewModel.Input) -> String {
         let call = TestSupportRenderer.call(input, fromElement: "$0")
         return input.parameters.isEmpty
             ? "{ [weak self] _ in self?.calls.append(\(call)) }" : "{ [weak self] in self?.calls.append(\(call)) }"

@@ -9,12 +9,17 @@ struct ProbeWriter {
     var dialect: FrameworkDialect { context.dialect }
     var style: Style { context.style }
     var name: String { context.names.probeName(style) }
+    /// The view model's type in this style.
+    var typeName: String { context.typeName }
+    var surface: ViewSurface { ViewSurface(context: context) }
 
     /// The outputs a probe records: every output, but the constructor style's plain values, which the view model
     /// holds from the start, and function outputs, which a test calls on `viewModel`.
     var recorded: [(index: Int, output: ViewModel.Output)] {
         viewModel.outputs.enumerated()
             .filter { (style != .constructor || $0.element.isAsync) && !$0.element.isFunction }
+            // Off the main actor the observable style's stored values are read on `viewModel` (a located warning).
+            .filter { surface.tracksStoredValues || surface.output($0.element) != .storedValue }
             .map { ($0.offset, $0.element) }
     }
 
@@ -25,14 +30,18 @@ struct ProbeWriter {
         writer.line("// MARK: - Probe")
         writer.blank()
         writer.docs(docs)
-        writer.block("\(context.isolation)final class \(name)") { writer in
+        writer.block("\(surface.isolation)final class \(name)") { writer in
             context.writeTypeAliasesByName(&writer)
             writeRecorderType(&writer)
             writer.blank()
             writeMembers(&writer)
             writer.blank()
             writeInit(&writer)
-            if style != .triplet && style != .constructor {
+            if tracksObservation {
+                writer.blank()
+                writeTracking(&writer)
+            }
+            if surface.inputs == .observers || surface.inputs == .streams {
                 writer.blank()
                 writeInputsType(&writer)
             }
@@ -46,7 +55,7 @@ struct ProbeWriter {
             return "probe.inputs.\(Identifier.member(input.methodName))(\(arguments))"
         }
         var lines = [
-            "Builds \(style == .function ? "the view model function `\(functionName)`" : "a `\(context.typeName)`") for a"
+            "Builds \(style == .function ? "the view model function `\(functionName)`" : "a `\(typeName)`") for a"
                 + " logic test and records every output from the start.",
         ]
         if style != .constructor, let input, let example {
@@ -67,9 +76,24 @@ struct ProbeWriter {
 
     private func writeRecorderType(_ writer: inout SwiftWriter) {
         writer.docs(["What one output sent, in order."])
-        writer.block("final class Recorder<Value>") { writer in
+        writer.block("\(tracksObservation ? surface.isolation : "")final class Recorder<Value>") { writer in
             writer.docs(["Every value sent, in order."])
-            writer.line("private(set) var values: [Value] = []")
+            if tracksObservation {
+                writer.block("var values: [Value]") { writer in
+                    writer.line("settle()")
+                    writer.line("return recorded")
+                }
+                writer.blank()
+                writer.line("private var recorded: [Value] = []")
+                writer.blank()
+                writer.docs([
+                    "Reads the value set since Observation told of a change, which it does before the change is made:",
+                    "read at the next change, or when the test reads `values` (nil: the property holds no value yet).",
+                ])
+                writer.line("fileprivate var pending: (() -> Value?)?")
+            } else {
+                writer.line("private(set) var values: [Value] = []")
+            }
             writer.blank()
             writer.docs(["How many values were sent (for an output of `Void`)."])
             writer.line("var count: Int { values.count }")
@@ -77,12 +101,25 @@ struct ProbeWriter {
             writer.docs(["The latest value sent, if any."])
             writer.line("var last: Value? { values.last }")
             writer.blank()
-            writer.block("fileprivate func record(_ value: Value)") { $0.line("values.append(value)") }
+            writer.block("fileprivate func record(_ value: Value)") {
+                $0.line(tracksObservation ? "recorded.append(value)" : "values.append(value)")
+            }
+            if tracksObservation {
+                writer.blank()
+                writer.block("fileprivate func settle()") { writer in
+                    writer.line("guard let pending else { return }")
+                    writer.line("self.pending = nil")
+                    writer.line("if let value = pending() { recorded.append(value) }")
+                }
+            }
             if !dialect.usesStreams {
                 writer.blank()
                 writer.docs(["Records an output without a value, whose closure takes none."])
-                writer.block("fileprivate func record() where Value == Void") { $0.line("values.append(())") }
+                writer.block("fileprivate func record() where Value == Void") {
+                    $0.line(tracksObservation ? "recorded.append(())" : "values.append(())")
+                }
             }
+            ProbeTermination(dialect: dialect).writeMembers(&writer)
             writeAssertions(&writer)
         }
     }
@@ -103,7 +140,7 @@ struct ProbeWriter {
              "XCTAssertFalse(values.isEmpty, message().isEmpty ? \"no value was sent\" : message(), file: file, line: line)"),
             ("Fails the test if a value was sent.", "assertDidNotEmitValue", [], "",
              "XCTAssertTrue(values.isEmpty, message().isEmpty ? \"sent \\(values)\" : message(), file: file, line: line)"),
-        ]
+        ] + ProbeTermination(dialect: dialect).assertions.map { ($0.docs, $0.name, [], "", $0.body) }
         for assertion in assertions {
             writer.blank()
             writer.docs([assertion.docs])
@@ -116,11 +153,12 @@ struct ProbeWriter {
     private func writeMembers(_ writer: inout SwiftWriter) {
         if style != .function {
             writer.docs(["The view model under test."])
-            writer.line("let viewModel: \(context.typeName)")
+            writer.line("let viewModel: \(typeName)")
         }
         switch style {
         case .observable, .published:
-            preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
+            writer.docs(["The view model's input methods, as the view calls them."])
+            writer.line("var inputs: \(typeName) { viewModel }")
         case .triplet:
             writer.docs(["The view model's inputs, as the view calls them."])
             writer.line("var inputs: any \(viewModel.protocols.inputs) { viewModel.\(Identifier.member(viewModel.property(of: .inputs))) }")
@@ -141,9 +179,14 @@ struct ProbeWriter {
                 writer.line("let \(Identifier.escaped(output.name)) = Recorder<\(element)>()")
             }
         }
-        if dialect.usesStreams && !recorded.isEmpty {
+        if subscribesStreams {
             writer.blank()
             writer.line("private " + dialect.subscriptionStorage)
+        }
+        if let storage = publishedStorage, storage != "subscriptions" || !subscribesStreams {
+            writer.blank()
+            writer.docs(["What keeps the `@Published` values' subscriptions."])
+            writer.line("private var \(storage) = Set<AnyCancellable>()")
         }
         if retainsArguments {
             writer.blank()
@@ -157,7 +200,10 @@ struct ProbeWriter {
             ? viewModel.inputs.flatMap { $0.parameters.map(TripletRenderer.parameter) } : []
         // The transform method's extra parameters (`disposeBag: DisposeBag`) come from the test, as values.
         let extras = style == .transform ? context.options.transform.extraParameters : []
-        let extraParameters = extras.map { Identifier.escaped($0.name) + ": " + $0.type.parameterDescription }
+        let extraParameters = extras.map {
+            Identifier.escaped($0.name) + ": " + $0.type.parameterDescription
+                + (TestSupportRenderer.emptyValue(of: $0.type).map { " = " + $0 } ?? "")
+        }
         writer.list("init(", inputParameters + context.dependencyParameters + extraParameters, ") {")
         writer.indent { writer in
             let locals = Set(
@@ -172,15 +218,15 @@ struct ProbeWriter {
                 : []
             if style != .function {
                 // `.init` where a parameter or a recorder hides the view model's type.
-                let hidden = locals.contains(context.typeName) || recorded.contains { $0.output.name == context.typeName }
-                let type = hidden ? ".init" : context.typeName
+                let hidden = locals.contains(typeName) || recorded.contains { $0.output.name == typeName }
+                let type = hidden ? ".init" : typeName
                 writer.list("\(member("viewModel")) = \(type)(", inputArguments + dependencies, ")")
             }
             // Where each recorded output is read from.
             var source: (ViewModel.Output) -> String = { _ in "" }
             switch style {
-            case .observable, .published:
-                preconditionFailure("the observable style has no test support (Style.hasTestSupport)")
+            case .observable, .published, .constructor:
+                source = { "\(member("viewModel")).\(Identifier.member($0.name))" }
             case .triplet:
                 source = {
                     "\(member("viewModel")).\(Identifier.member(viewModel.property(of: $0.group)))"
@@ -214,12 +260,16 @@ struct ProbeWriter {
                 let prefix = recorded.isEmpty ? "_ = " : "let output = "
                 writer.list("\(prefix)\(functionName)(", streams + dependencies, ")")
                 source = { recorded.count == 1 ? "output" : "output.\(Identifier.member($0.name))" }
-            case .constructor:
-                source = { "\(member("viewModel")).\(Identifier.member($0.name))" }
             }
             for (_, output) in recorded {
                 let recorder = member(output.name)
                 writer.conditional(output.condition) { writer in
+                    if surface.output(output) == .storedValue {
+                        // A value with a starting value: the probe sees it first, as the streams' probes do.
+                        if output.fallback != nil && style == .observable { writer.line("\(recorder).record(\(source(output)))") }
+                        writer.line(recordingStoredValue(output, source(output), into: recorder))
+                        return
+                    }
                     guard dialect.usesStreams else {
                         writer.line("\(source(output)) = \(TestSupportRenderer.recording(into: recorder))")
                         return
@@ -230,7 +280,12 @@ struct ProbeWriter {
                         return
                     }
                     let kind: SubscribedStream = style == .constructor ? .async(output) : .view(output)
-                    writer.chain(dialect.subscribe(source(output), kind, handler: TestSupportRenderer.recording(into: recorder)))
+                    // A value output's publisher (`$isLoading`) is the wrapper's, not a stream that ends.
+                    guard output.streamKind != .value else {
+                        writer.chain(dialect.subscribe(source(output), kind, handler: TestSupportRenderer.recording(into: recorder)))
+                        return
+                    }
+                    writer.chain(ProbeTermination(dialect: dialect).subscribe(source(output), kind, into: recorder))
                 }
             }
         }
@@ -243,7 +298,7 @@ struct ProbeWriter {
         if style == .subject {
             writer.block("struct Inputs") { writer in
                 writer.docs(["The observers the view model gives the view."])
-                writer.line("let observers: \(context.typeName).Input")
+                writer.line("let observers: \(typeName).Input")
                 for input in viewModel.inputs {
                     writer.blank()
                     writer.block(TripletRenderer.signature(of: input)) { writer in
@@ -265,7 +320,7 @@ struct ProbeWriter {
             writer.docs(["The streams the view model is given."])
             // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
             let viewStruct = style == .transform && context.shared.convertsInputs
-            let type = viewStruct ? "\(context.typeName).\(context.options.transform.inputType)" : "\(context.logicName).Input"
+            let type = viewStruct ? "\(typeName).\(context.options.transform.inputType)" : "\(context.logicName).Input"
             let streams = zip(viewModel.inputs, backings).map {
                 RenderContext.argument(
                     $0.streamName,

@@ -20,15 +20,20 @@ public enum TestSkeleton {
                 (parameter.label == nil ? "" : Identifier.label(parameter.label!) + ": ")
                     + "<#\(parameter.type.description)#>"
             } : []) + viewModel.dependencies.map { $0.argument("<#\($0.type.description)#>") }
-                + (style == .transform ? options.transform.extraParameters : []).map {
+                // The transform method's bag of subscriptions has a default in the probe: a test that keeps none omits it.
+                + (style == .transform ? options.transform.extraParameters : [])
+                .filter { TestSupportRenderer.emptyValue(of: $0.type) == nil }.map {
                     "\(Identifier.label($0.name)): <#\($0.type.description)#>"
                 }
-            let probe = StyleNames(viewModel: viewModel.name, styles: options.styles).probeName(style)
-            let makeProbe = "let probe = \(probe)(" + probeArguments.joined(separator: ", ") + ")"
+            // The probe `generate --tests` writes for this style, under the name it gives it.
+            let names = StyleNames(viewModel: viewModel.name, styles: options.styles)
+            let makeProbe = "let probe = \(names.probeName(style))(" + probeArguments.joined(separator: ", ") + ")"
+            // A probe isolated to an actor (`isolation:`, the SwiftUI styles' main actor) is built and read there.
+            let actor = viewModel.isolation ?? (style.isObservable ? "MainActor" : nil)
             let sendInputs = style == .constructor || viewModel.inputs.isEmpty
                 ? nil : "<#send inputs: probe.inputs.\(Identifier.member(viewModel.inputs[0].methodName))(...)#>"
             writer.blank()
-            writer.block("final class \(viewModel.name)Tests: XCTestCase") { writer in
+            writer.block("\(actor.map { "@\($0) " } ?? "")final class \(viewModel.name)Tests: XCTestCase") { writer in
                 var first = true
                 for output in recorded + plain {
                     if !first { writer.blank() }

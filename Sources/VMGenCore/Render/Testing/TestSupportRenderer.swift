@@ -7,7 +7,10 @@ enum TestSupportRenderer: StyleRenderer {
         writeHeader(context, &writer)
         writer.blank()
         ProbeWriter(context: context).write(&writer)
-        if FakeWriter.applies(to: context.style) {
+        if context.style.isObservable {
+            writer.blank()
+            StoredValueFakeWriter(context: context).write(&writer)
+        } else if FakeWriter.applies(to: context.style) {
             writer.blank()
             FakeWriter(context: context).write(&writer)
         }
@@ -23,12 +26,16 @@ enum TestSupportRenderer: StyleRenderer {
         for line in context.options.headerLines { writer.verbatim(line) }
         let imports = context.dialect.testImports
         let testable = context.options.testableImports
-        // XCTest for the probe's assertions, which fail the test at the caller's line.
-        let modules = Set(imports.modules + context.options.imports + ["XCTest"]).subtracting(testable).sorted()
+        // XCTest for the probe's assertions, which fail the test at the caller's line; Observation for the observable
+        // style's, Combine for the published style's `@Published` values, whatever the framework.
+        let observation = context.style == .observable ? ["Observation"] : []
+        let modules = Set(imports.modules + context.options.imports + ["XCTest"] + observation).subtracting(testable).sorted()
+        var conditional = imports.conditional
+        if context.style == .published && context.dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
         writer.blank()
         for module in testable { writer.line("@testable import \(module)") }
         for module in modules { writer.line("import \(module)") }
-        for line in imports.conditional { writer.line(line) }
+        for line in conditional { writer.line(line) }
     }
 
     // MARK: Shared pieces
@@ -73,6 +80,25 @@ enum TestSupportRenderer: StyleRenderer {
     static func recording(into recorder: String) -> String {
         recorder + ".record"
     }
+
+    /// What a test that does not care passes for a transform method's extra parameter: an empty collection
+    /// (`Set<AnyCancellable>`: `[]`) or a new bag (`DisposeBag()`, `CompositeDisposable()`); nil for a type vmgen
+    /// cannot make.
+    static func emptyValue(of type: SwiftType) -> String? {
+        switch type {
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .named(let components):
+            guard let last = components.last else { return nil }
+            if ["Set", "Array", "ContiguousArray"].contains(last.name) && !last.genericArguments.isEmpty { return "[]" }
+            if last.name == "Dictionary" && last.genericArguments.count == 2 { return "[:]" }
+            return last.genericArguments.isEmpty && bags.contains(last.name) ? type.description + "()" : nil
+        default: return nil
+        }
+    }
+
+    /// The frameworks' bags of subscriptions, which a transform method may take to keep the view's bindings.
+    private static let bags: Set<String> = ["DisposeBag", "CompositeDisposable"]
 
     // MARK: Equatable calls
 

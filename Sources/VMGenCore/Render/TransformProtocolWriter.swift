@@ -1,0 +1,23 @@
+/// `transform-protocol: SearchViewModelling`: the protocol the transform style declares when asked, holding its
+/// `transform` method as the `transform:` option spells it. The view model conforms to it, and so does its fake in
+/// test support (`FakeWriter`), so a view that depends on the protocol takes either with no glue written by hand.
+enum TransformProtocolWriter {
+    /// The protocols the transform style's view model conforms to of its own: the one asked for, or none.
+    static func conformances(_ context: RenderContext) -> [String] {
+        context.style == .transform ? context.options.transformProtocol.map { [$0] } ?? [] : []
+    }
+
+    /// The protocol, after the view model, when asked for.
+    static func write(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        guard context.style == .transform, let name = context.options.transformProtocol else { return }
+        let signature = context.options.transform
+        let type = context.typeName
+        writer.blank()
+        writer.docs(["What a view depends on: `\(type)` conforms, and so does its fake in test support."])
+        writer.block("\(context.isolation)\(context.access)protocol \(Identifier.escaped(name))") { writer in
+            writer.list(
+                "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: type),
+                ") -> \(type).\(signature.outputType)")
+        }
+    }
+}
