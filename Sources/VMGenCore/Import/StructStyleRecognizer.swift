@@ -23,6 +23,7 @@ public enum StructStyleRecognizer {
         var observableOutputsByViewModel: [[Int]] = []
         // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
+        var inputFrameworks: [(viewModel: Int, input: Int, framework: Framework)] = []
         let extensions = extensionsByName(flatten(declarations))
         let subclasses = TripletRecognizer.Subclasses { flatten(context.isEmpty ? declarations : context) }
         for found in viewModels(in: declarations, context: context) {
@@ -86,6 +87,7 @@ public enum StructStyleRecognizer {
                 let (entry, framework) = input(member, style: found.style)
                 viewModel.inputs.append(entry)
                 if let framework { frameworks.append(framework) }
+                if let framework { inputFrameworks.append((spec.viewModels.count, viewModel.inputs.count - 1, framework)) }
             }
             var observableOutputs: [Int] = []
             for member in found.output.members where member.kind == .let || member.kind == .var {
@@ -125,6 +127,7 @@ public enum StructStyleRecognizer {
                 }
             }
         }
+        skipInputsOfAnotherFramework(inputFrameworks, in: &spec, path: path, &warnings)
         keepWrappedValues(wrapped, in: &spec, declarations: declarations, modules: modules, path: path, &warnings)
         return (spec, warnings)
     }
@@ -241,6 +244,9 @@ public enum StructStyleRecognizer {
             }
         }
         guard let (framework, element) = found else {
+            if style == .transform, let reason = valuedInputReason(type) {
+                return (.skipped(original, because: reason, at: member.location), nil)
+            }
             let expected = style == .subject
                 ? "an observer (AnyObserver, Signal<T, Never>.Observer, AnySubscriber<T, Never> or AsyncStream<T>.Continuation)"
                 : "a stream the logic maps (Observable, Signal<T, Never>, AnyPublisher<T, Never> or AsyncStream<T>) or one of RxCocoa's"
@@ -297,7 +303,7 @@ public enum StructStyleRecognizer {
             // `@Published`: Combine's. The app's wrapper (MGArchitecture's `@Property`): RxSwift's, which `recognize` checks.
             return (publishedValue(member, wrapper: wrapper), wrapper == "Published" ? .combine : nil, false)
         }
-        let type = member.type ?? ""
+        let type = holderType(of: member) ?? ""
         guard !member.isConditional, let (framework, kind, element, holder) = subjectLike(type) else {
             let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
             return (entry, framework, framework == .rxswift && entry.skipped == nil)
@@ -309,7 +315,14 @@ public enum StructStyleRecognizer {
             attributes += "@failure(\(failure)) "
         }
         var line = attributes + Identifier.escaped(member.name) + ": " + element
-        if let holder {
+        if let holder, case let start = writtenStart(of: member, type: type), start != .none {
+            // Made where it is declared (`= BehaviorRelay(value: true)`): that value, as written.
+            guard case let .written(value) = start else {
+                return (.skipped(spelled, because: "its starting value cannot be read from '\(member.value?.trimmingSpaces ?? "")';"
+                    + " write '= value' in the spec by hand", at: member.location), nil, false)
+            }
+            line += " = " + value
+        } else if let holder {
             guard let initial = emptyValue(of: element) else {
                 return (.skipped(spelled, because: "a \(holder) needs a starting value, which its declaration does not"
                     + " give and its type has no usual empty one; write '= value' in the spec by hand", at: member.location),

@@ -26,6 +26,7 @@ public enum SurfaceComparison {
         let regenerated = SwiftDeclarationReader.read(
             SwiftTokenizer.tokenize(generated.files.map(\.contents).joined(separator: "\n"), path: spec.path).tokens)
         return differences(handWritten: original, generated: regenerated, path: path, context: context)
+            + StructStyleRecognizer.startingValueDifferences(handWritten: original, spec: spec, path: path, context: context)
     }
 
     /// The differences between the hand-written file's surface and the generated one, located in the hand-written
@@ -160,7 +161,10 @@ public enum SurfaceComparison {
                     var property = SwiftDeclaration.asProperty(member)
                     property.accessors = nil
                     // `@Published var isLoading = false` is a `Bool` to its readers.
-                    if property.type == nil { property.type = member.value.flatMap { StructStyleRecognizer.inferredType($0.trimmingSpaces) } }
+                    if property.type == nil {
+                        property.type = StructStyleRecognizer.holderType(of: member)
+                            ?? member.value.flatMap { StructStyleRecognizer.inferredType($0.trimmingSpaces) }
+                    }
                     property.value = nil
                     return property
                 }

@@ -1,0 +1,38 @@
+/// Inputs of the struct styles a spec cannot say, each a warning where it stands: a relay or subject holding a
+/// current value in `Input`, and a stream of another framework than the view model's.
+extension StructStyleRecognizer {
+    /// Why a relay or subject holding a current value in the transform style's `Input` (`BehaviorRelay<Int>`,
+    /// `CurrentValueSubject<String?, Never>`) is not imported: the view makes the transform style's relay and subject
+    /// inputs, which start empty in a spec (`@relay`, `@subject`); a starting value is the triplet's, whose view model
+    /// makes the relay. nil for any other type.
+    static func valuedInputReason(_ type: String) -> String? {
+        guard let (_, kind, _, holder) = subjectLike(type), let holder else { return nil }
+        let empty = kind == .relay ? "PublishRelay" : holder == "CurrentValueSubject" ? "PassthroughSubject" : "PublishSubject"
+        return "a \(holder) in 'Input' holds a current value the logic can read, and the transform style's \(kind.rawValue)"
+            + " inputs are made by the view without one (a spec's '@\(kind.rawValue)' input is a \(empty) here); a"
+            + " starting value ('= value') is the triplet's"
+    }
+}
+
+extension StructStyleRecognizer {
+    /// An input of another framework than the view model's (`AnyPublisher<Void, Never>` among RxSwift streams): a spec
+    /// has one framework, whose stream the generated input would be (an `Observable`), so it is not imported, with a
+    /// warning where it stands. RxSwift's streams beside RxCocoa's are one framework.
+    static func skipInputsOfAnotherFramework(
+        _ inputs: [(viewModel: Int, input: Int, framework: Framework)], in spec: inout ImportedSpec, path: String,
+        _ warnings: inout [Diagnostic]
+    ) {
+        guard let chosen = spec.framework else { return }
+        let rx: Set<Framework> = [.rxswift, .rxcocoa]
+        for (viewModel, index, framework) in inputs where framework != chosen && !(rx.contains(framework) && rx.contains(chosen)) {
+            let member = spec.viewModels[viewModel].inputs[index]
+            guard member.skipped == nil else { continue }
+            let original = member.original
+            let reason = "its stream is \(framework.name)'s and the view model's others are \(chosen.name)'s: one spec has one"
+                + " framework, in which this input would be \(chosen.name)'s stream; mixed frameworks in one contract are not"
+                + " supported"
+            spec.viewModels[viewModel].inputs[index] = .skipped(original, because: reason, at: member.location)
+            warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(original)' is not imported: \(reason)"))
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import VMGenCore
+import XCTest
+
+/// Shapes the import once got wrong without a word (issue #32): each is now read exactly or a warning where it stands,
+/// on fixtures of `Fixtures/ImportCases/`.
+final class ImportSilentCasesTests: XCTestCase {
+    private func fixture(_ name: String) throws -> (source: String, path: String) {
+        let url = TestSupport.root.appendingPathComponent("Fixtures/ImportCases/\(name).swift")
+        return (try String(contentsOf: url, encoding: .utf8), "Fixtures/ImportCases/\(name).swift")
+    }
+
+    /// Imports a fixture, checks that its spec generates, and returns the spec, the diagnostics and `--check`'s.
+    private func imported(_ name: String) throws -> (spec: String, diagnostics: [String], check: [String]) {
+        let (source, path) = try fixture(name)
+        let result = SpecImporter.importFile(source, path: path)
+        let spec = try XCTUnwrap(result.specText, name)
+        let specSource = SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))
+        XCTAssertFalse(Generator.generate([specSource]).hasErrors, spec)
+        let check = SurfaceComparison.differences(handWritten: source, path: path, spec: specSource)
+        return (spec, result.diagnostics.map(\.formatted), check.map(\.formatted))
+    }
+
+    func testStartingValuesWrittenInTheOutputStructAreReadAsWritten() throws {
+        let (spec, diagnostics, check) = try imported("StartedOutputs")
+        for line in [
+            "- @relay canLoadMore: Bool = true", "- @relay pageSize: Int = 20", "- @relay shown: Int = 2",
+            "- @relay state: ShelfLoadState = .idle", "- @relay filter: ShelfFilter = ShelfFilter(onlyUnread: false)",
+            "- @relay selected: Set<String> = Set()", "- @relay pair: (Int, Int) = (0, 1)",
+        ] {
+            XCTAssertTrue(spec.contains("    " + line + "\n"), "\(line) in\n\(spec)")
+        }
+        // No note that a usual empty value was assumed: the values are the file's.
+        XCTAssertFalse(diagnostics.contains { $0.contains("starting value of") }, "\(diagnostics)")
+        // The one warning is the valued input; `--check` differs there alone.
+        XCTAssertEqual(diagnostics.filter { $0.contains("warning:") }.map { $0.prefix(45) }, [
+            "Fixtures/ImportCases/StartedOutputs.swift:17:",
+        ])
+        XCTAssertEqual(check.map { $0.prefix(45) }, ["Fixtures/ImportCases/StartedOutputs.swift:17:"])
+    }
+
+    func testCheckReportsADifferentStartingValue() throws {
+        let (source, path) = try fixture("StartedOutputs")
+        let (spec, _, _) = try imported("StartedOutputs")
+        let changed = spec.replacingOccurrences(of: "canLoadMore: Bool = true", with: "canLoadMore: Bool = false")
+            .replacingOccurrences(of: "state: ShelfLoadState = .idle", with: "state: ShelfLoadState = .loading")
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: path, spec: SpecSource(path: "s.vmspec", bytes: Array(changed.utf8)))
+        XCTAssertEqual(differences.map(\.formatted).filter { $0.contains("starts with") }, [
+            "\(path):21:9: error: 'canLoadMore' of 'ShelfViewModel.Output' starts with 'true' here and with 'false' in the"
+                + " generated code",
+            "\(path):24:9: error: 'state' of 'ShelfViewModel.Output' starts with '.idle' here and with '.loading' in the"
+                + " generated code",
+        ])
+    }
+
+    func testCombineSubjectsStartAsWrittenAndWhatCannotBeCarriedIsAWarning() throws {
+        let (spec, diagnostics, check) = try imported("StartedSubjects")
+        XCTAssertTrue(spec.contains("    - @subject count: Int = 3\n"), spec)
+        XCTAssertTrue(spec.contains("    - @subject step: Int = 1\n"), spec)
+        let path = "Fixtures/ImportCases/StartedSubjects.swift"
+        XCTAssertEqual(diagnostics, [
+            "\(path):7:9: warning: 'query: CurrentValueSubject<String?, Never>' is not imported: a CurrentValueSubject in"
+                + " 'Input' holds a current value the logic can read, and the transform style's subject inputs are made by"
+                + " the view without one (a spec's '@subject' input is a PassthroughSubject here); a starting value"
+                + " ('= value') is the triplet's",
+            "\(path):13:9: warning: 'label: CurrentValueSubject<String, Never>' is not imported: its starting value cannot"
+                + " be read from 'makeLabel()'; write '= value' in the spec by hand",
+        ])
+        XCTAssertEqual(check.map { $0.prefix(path.count + 3) }, ["\(path):7:", "\(path):13"])
+    }
+
+    func testARelayInTheInputStructIsAWarningWhereItStands() throws {
+        let (spec, diagnostics, _) = try imported("StartedOutputs")
+        XCTAssertTrue(spec.contains("# not imported: page: BehaviorRelay<Int>: a BehaviorRelay in 'Input' holds a current"), spec)
+        XCTAssertTrue(diagnostics.contains {
+            $0.hasPrefix("Fixtures/ImportCases/StartedOutputs.swift:17:9: warning: 'page: BehaviorRelay<Int>' is not imported")
+        }, "\(diagnostics)")
+    }
+
+    func testAPublisherInputOfAnRxSwiftViewModelIsAWarning() throws {
+        let (spec, diagnostics, check) = try imported("MixedInputs")
+        let path = "Fixtures/ImportCases/MixedInputs.swift"
+        XCTAssertEqual(diagnostics, [
+            "\(path):8:9: warning: 'appear: AnyPublisher<Void, Never>' is not imported: its stream is combine's and the"
+                + " view model's others are rxswift's: one spec has one framework, in which this input would be rxswift's"
+                + " stream; mixed frameworks in one contract are not supported",
+        ])
+        XCTAssertTrue(spec.contains("  framework: rxswift\n"), spec)
+        XCTAssertFalse(spec.contains("    - appear\n"), spec)
+        XCTAssertEqual(check, ["\(path):8:9: error: 'var appear:AnyPublisher<Void,Never>{}' of 'InboxViewModel.Input' is not in"
+            + " the generated code"])
+    }
+}
