@@ -31,6 +31,7 @@ public enum StructStyleRecognizer {
             if found.style == .transform, let transform = found.surface.first {
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
                 let signature = Self.signature(of: transform)
+                warnings += transformAttributeWarnings(transform, owner: found.owner, path: path)
                 if signature != "transform(input: Input) -> Output" {
                     if !Self.isValidSignature(signature) {
                         warnings.append(Diagnostic(.warning, path: path, at: transform.location,
@@ -63,7 +64,8 @@ public enum StructStyleRecognizer {
             }
             // And the protocols an extension adds (`extension ReposViewModel: ViewModel { ... }`).
             let added = conformances(of: found.owner, extensions: extensions).dropFirst(found.owner.inheritance.count)
-            for conformance in inherited + added where !spec.conformances.contains(conformance) {
+            for conformance in carriedConformances(Array(inherited + added), of: found.owner, warn: {
+                warnings.append(Diagnostic(.warning, path: path, at: $1, $0)) }) where !spec.conformances.contains(conformance) {
                 spec.conformances.append(conformance)
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }

@@ -36,3 +36,31 @@ extension StructStyleRecognizer {
         }
     }
 }
+
+extension StructStyleRecognizer {
+    /// The conformances `conforms:` can carry: protocol names. One written with an attribute (`@unchecked Sendable`,
+    /// `@preconcurrency P`) is a warning where the type stands, and is left out, so that the spec still generates.
+    static func carriedConformances(
+        _ conformances: [String], of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void
+    ) -> [String] {
+        conformances.filter { conformance in
+            guard conformance.hasPrefix("@") else { return true }
+            warn("'\(conformance)' of '\(owner.name)' is not imported: 'conforms:' takes protocol names, without an attribute;"
+                    + " the generated '\(owner.name)' does not conform, so declare 'extension \(owner.name): \(conformance) {}'"
+                    + " in a file of your own", owner.location)
+            return false
+        }
+    }
+}
+
+extension StructStyleRecognizer {
+    /// An attribute on `transform` (`@discardableResult`, `@MainActor`): the generated method has none, so each is a
+    /// warning where the method stands.
+    static func transformAttributeWarnings(_ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String) -> [Diagnostic] {
+        transform.attributes.map { attribute in
+            Diagnostic(.warning, path: path, at: transform.location,
+                "'@\(attribute)' on '\(owner.name).transform' is not imported: the generated 'transform' is written without"
+                    + " attributes, which the spec cannot give it")
+        }
+    }
+}
