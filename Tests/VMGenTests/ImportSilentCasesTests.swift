@@ -105,4 +105,34 @@ final class ImportSilentCasesTests: XCTestCase {
         // `--check` differs where the warnings stand, and nowhere else.
         XCTAssertEqual(Set(check.map { String($0.prefix(path.count + 4)) }), ["\(path):6:7", "\(path):16:"])
     }
+
+    /// A type protocol named like the view model (`AlbumViewModel`) with `XInput` and `XOutput`, its class
+    /// `AlbumViewModelImpl` in another file: `--check` counts the members of the protocols it compares (it once said
+    /// "-1 of 0 members the same" for one difference).
+    func testCheckCountsTheMembersOfAProtocolNamedLikeTheViewModel() throws {
+        var context: [SwiftDeclaration] = []
+        var sources: [String: String] = [:]
+        for name in ["AlbumViewModel", "AlbumViewModelImpl"] {
+            let (source, path) = try fixture("SplitTriplet/\(name)")
+            sources[name] = source
+            context += SpecImporter.declarations(of: source, path: path)
+        }
+        let path = "Fixtures/ImportCases/SplitTriplet/AlbumViewModel.swift"
+        let source = try XCTUnwrap(sources["AlbumViewModel"])
+        let spec = try XCTUnwrap(SpecImporter.importFile(source, path: path, context: context).specText)
+        XCTAssertTrue(spec.contains("viewmodel AlbumViewModelImpl:\n"), spec)
+        let same = SurfaceComparison.compare(
+            handWritten: source, path: path, spec: SpecSource(path: "a.vmspec", bytes: Array(spec.utf8)), context: context)
+        XCTAssertEqual(same.differences.map(\.formatted), [])
+        XCTAssertEqual(same.members, 5, "select, refresh, photos, input, output")
+        // One output gone from the spec: one difference among the five.
+        let changed = spec.replacingOccurrences(of: "    - photos: [String]\n", with: "")
+        XCTAssertNotEqual(changed, spec)
+        let compared = SurfaceComparison.compare(
+            handWritten: source, path: path, spec: SpecSource(path: "a.vmspec", bytes: Array(changed.utf8)), context: context)
+        XCTAssertEqual(compared.differences.map(\.formatted), [
+            "\(path):9:5: error: 'var photos:Observable<[String]>{get}' of 'AlbumViewModelOutput' is not in the generated code",
+        ])
+        XCTAssertEqual(compared.members, 5)
+    }
 }
