@@ -60,9 +60,9 @@ final class ImportSilentCasesTests: XCTestCase {
         let path = "Fixtures/ImportCases/StartedSubjects.swift"
         XCTAssertEqual(diagnostics, [
             "\(path):7:9: warning: 'query: CurrentValueSubject<String?, Never>' is not imported: a CurrentValueSubject in"
-                + " 'Input' holds a current value the logic can read, and the transform style's subject inputs are made by"
-                + " the view without one (a spec's '@subject' input is a PassthroughSubject here); a starting value"
-                + " ('= value') is the triplet's",
+                + " 'Input' holds a current value the logic can read, and a subject input of the transform style is made by"
+                + " the view without one (a spec makes '@subject' a PassthroughSubject here); a starting value"
+                + " ('= value') is for inputs of the triplet only",
             "\(path):13:9: warning: 'label: CurrentValueSubject<String, Never>' is not imported: its starting value cannot"
                 + " be read from 'makeLabel()'; write '= value' in the spec by hand",
         ])
@@ -81,9 +81,9 @@ final class ImportSilentCasesTests: XCTestCase {
         let (spec, diagnostics, check) = try imported("MixedInputs")
         let path = "Fixtures/ImportCases/MixedInputs.swift"
         XCTAssertEqual(diagnostics, [
-            "\(path):8:9: warning: 'appear: AnyPublisher<Void, Never>' is not imported: its stream is combine's and the"
-                + " view model's others are rxswift's: one spec has one framework, in which this input would be rxswift's"
-                + " stream; mixed frameworks in one contract are not supported",
+            "\(path):8:9: warning: 'appear: AnyPublisher<Void, Never>' is not imported: its stream is of combine and the"
+                + " other streams of the view model are of rxswift: one spec has one framework, in which this input would be"
+                + " a stream of rxswift; mixed frameworks in one contract are not supported",
         ])
         XCTAssertTrue(spec.contains("  framework: rxswift\n"), spec)
         XCTAssertFalse(spec.contains("    - appear\n"), spec)
@@ -134,5 +134,22 @@ final class ImportSilentCasesTests: XCTestCase {
             "\(path):9:5: error: 'var photos:Observable<[String]>{get}' of 'AlbumViewModelOutput' is not in the generated code",
         ])
         XCTAssertEqual(compared.members, 5)
+    }
+
+    func testTheOneStreamEventTransformIsAWarningAtTheFunctionThatNamesTheShape() throws {
+        let (source, path) = try fixture("EventTransform")
+        let result = SpecImporter.importFile(source, path: path)
+        XCTAssertNil(result.specText)
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "\(path):23:5: warning: 'RecipesViewModel' is not imported: its 'transform(with:)' is the one-stream event"
+                + " transform, one stream of the enum 'Input' in and one of 'Output' out, an event per case; each vmgen style"
+                + " has a stream per input and per output (in the transform style, 'Input' and 'Output' structs of"
+                + " streams), so this shape has no spec",
+        ])
+        // Structs of streams rather than enums: no event transform, and the usual word where the type stands.
+        let structs = source.replacingOccurrences(of: "enum Input", with: "struct Input")
+            .replacingOccurrences(of: "enum Output", with: "struct Output")
+        let other = SpecImporter.importFile(structs, path: path).diagnostics.map(\.formatted)
+        XCTAssertFalse(other.contains { $0.contains("one-stream event transform") }, "\(other)")
     }
 }

@@ -8,9 +8,9 @@ extension StructStyleRecognizer {
     static func valuedInputReason(_ type: String) -> String? {
         guard let (_, kind, _, holder) = subjectLike(type), let holder else { return nil }
         let empty = kind == .relay ? "PublishRelay" : holder == "CurrentValueSubject" ? "PassthroughSubject" : "PublishSubject"
-        return "a \(holder) in 'Input' holds a current value the logic can read, and the transform style's \(kind.rawValue)"
-            + " inputs are made by the view without one (a spec's '@\(kind.rawValue)' input is a \(empty) here); a"
-            + " starting value ('= value') is the triplet's"
+        return "a \(holder) in 'Input' holds a current value the logic can read, and a \(kind.rawValue) input of the"
+            + " transform style is made by the view without one (a spec makes '@\(kind.rawValue)' a \(empty) here); a"
+            + " starting value ('= value') is for inputs of the triplet only"
     }
 }
 
@@ -28,9 +28,9 @@ extension StructStyleRecognizer {
             let member = spec.viewModels[viewModel].inputs[index]
             guard member.skipped == nil else { continue }
             let original = member.original
-            let reason = "its stream is \(framework.name)'s and the view model's others are \(chosen.name)'s: one spec has one"
-                + " framework, in which this input would be \(chosen.name)'s stream; mixed frameworks in one contract are not"
-                + " supported"
+            let reason = "its stream is of \(framework.name) and the other streams of the view model are of \(chosen.name):"
+                + " one spec has one framework, in which this input would be a stream of \(chosen.name); mixed frameworks"
+                + " in one contract are not supported"
             spec.viewModels[viewModel].inputs[index] = .skipped(original, because: reason, at: member.location)
             warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(original)' is not imported: \(reason)"))
         }
