@@ -152,4 +152,26 @@ final class ImportSilentCasesTests: XCTestCase {
         let other = SpecImporter.importFile(structs, path: path).diagnostics.map(\.formatted)
         XCTAssertFalse(other.contains { $0.contains("one-stream event transform") }, "\(other)")
     }
+
+    /// A value that is more than the holder's initializer is never read as its argument alone.
+    func testAStartingValueThatIsMoreThanTheCallIsAWarning() throws {
+        let source = """
+            import RxSwift
+            final class PagerViewModel {
+                struct Input { let next: Observable<Void> }
+                struct Output {
+                    let page: BehaviorRelay<Int> = makeRelay(BehaviorRelay(value: 1))
+                    let size: BehaviorRelay<Int> = BehaviorRelay(value: 1).withDefault(2)
+                }
+                func transform(input: Input) -> Output { fatalError() }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "Pager.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "Pager.swift:5:9: warning: 'page: BehaviorRelay<Int>' is not imported: its starting value cannot be read from"
+                + " 'makeRelay(BehaviorRelay(value: 1))'; write '= value' in the spec by hand",
+            "Pager.swift:6:9: warning: 'size: BehaviorRelay<Int>' is not imported: its starting value cannot be read from"
+                + " 'BehaviorRelay(value: 1).withDefault(2)'; write '= value' in the spec by hand",
+        ])
+    }
 }

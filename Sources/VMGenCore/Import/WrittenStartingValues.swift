@@ -35,6 +35,12 @@ extension StructStyleRecognizer {
         let text = "held: \(type) = \(value)\n"
         let tokens = SwiftTokenizer.tokenize(text, path: "").tokens
         guard let start = StartingValues.scan(tokens)["held"] else { return .unreadable(value) }
+        // The whole value is the call (`BehaviorRelay(value: 1).skip(1)` is another relay, made from it).
+        let spaceless = value.filter { !$0.isWhitespace }, argument = start.filter { !$0.isWhitespace }
+        guard spaceless.hasSuffix(argument + ")") else { return .unreadable(value) }
+        var callee = spaceless.dropLast(argument.count + 1)
+        if callee.hasSuffix("value:") { callee = callee.dropLast("value:".count) }
+        guard callee.hasSuffix("("), !callee.dropLast().contains(where: { "()".contains($0) }) else { return .unreadable(value) }
         return .written(start)
     }
 

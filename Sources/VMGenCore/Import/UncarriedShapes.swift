@@ -1,5 +1,6 @@
-/// Inputs of the struct styles a spec cannot say, each a warning where it stands: a relay or subject holding a
-/// current value in `Input`, and a stream of another framework than the view model's.
+/// What a spec cannot say of a view model otherwise imported, each a warning where it stands: a relay or subject
+/// holding a current value in `Input`, an input of another framework than the view model's, a conformance written with
+/// an attribute (`@unchecked Sendable`), an attribute on `transform` (`@discardableResult`).
 extension StructStyleRecognizer {
     /// Why a relay or subject holding a current value in the transform style's `Input` (`BehaviorRelay<Int>`,
     /// `CurrentValueSubject<String?, Never>`) is not imported: the view makes the transform style's relay and subject
