@@ -174,4 +174,26 @@ final class ImportSilentCasesTests: XCTestCase {
                 + " 'BehaviorRelay(value: 1).withDefault(2)'; write '= value' in the spec by hand",
         ])
     }
+
+    /// `vmgen import --check` on a folder: the count it prints for the split triplet, and a starting value that
+    /// differs counted among the members that are not the same.
+    func testCheckPrintsCountsThatAddUp() throws {
+        let project = ProjectFolder(url: try TestSupport.temporaryFolder(self))
+        for name in ["SplitTriplet/AlbumViewModel", "SplitTriplet/AlbumViewModelImpl", "StartedSubjects"] {
+            try project.write(try fixture(name).source, "App/\(name).swift")
+        }
+        let imported = try Executable.run(["import", "App", "-o", "Specs"], in: project.url)
+        XCTAssertEqual(imported.status, 0, imported.err)
+        let same = try Executable.run(["import", "App", "-o", "Specs", "--check"], in: project.url)
+        XCTAssertTrue(same.out.contains("vmgen: App/SplitTriplet/AlbumViewModel.swift: 5 of 5 members the same\n"), same.out)
+        try project.write(try project.read("Specs/StartedSubjects.vmspec")
+            .replacingOccurrences(of: "count: Int = 3", with: "count: Int = 4"), "Specs/StartedSubjects.vmspec")
+        let changed = try Executable.run(["import", "App", "-o", "Specs", "--check"], in: project.url)
+        XCTAssertEqual(changed.status, 1)
+        XCTAssertTrue(changed.err.contains("App/StartedSubjects.swift:11:9: error: 'count' of 'CounterViewModel.Output' starts"
+            + " with '3' here and with '4' in the generated code"), changed.err)
+        // Six: the five members of its structs and `transform`; two not imported, one starting otherwise.
+        XCTAssertTrue(changed.out.contains("vmgen: App/StartedSubjects.swift: 3 of 6 members the same, 3 differences\n"),
+                      changed.out)
+    }
 }
