@@ -1,7 +1,8 @@
 import RxSwift
 import Combine
 
-/// An RxSwift view model handed one Combine publisher among its inputs.
+/// An RxSwift view model handed one Combine publisher among its inputs, and keeping one Combine subject among its
+/// outputs.
 final class InboxViewModel {
     struct Input {
         let refresh: Observable<Void>
@@ -10,6 +11,8 @@ final class InboxViewModel {
 
     struct Output {
         let messages: Observable<[String]>
+        let title: Observable<String>
+        let unread: CurrentValueSubject<Int, Never> = .init(0)
     }
 
     func transform(input: Input) -> Output {

@@ -81,14 +81,21 @@ final class ImportSilentCasesTests: XCTestCase {
         let (spec, diagnostics, check) = try imported("MixedInputs")
         let path = "Fixtures/ImportCases/MixedInputs.swift"
         XCTAssertEqual(diagnostics, [
-            "\(path):8:9: warning: 'appear: AnyPublisher<Void, Never>' is not imported: its stream is of combine and the"
+            "\(path):9:9: warning: 'appear: AnyPublisher<Void, Never>' is not imported: its stream is of combine and the"
                 + " other streams of the view model are of rxswift: one spec has one framework, in which this input would be"
-                + " a stream of rxswift; mixed frameworks in one contract are not supported",
+                + " of rxswift; mixed frameworks in one contract are not supported",
+            "\(path):15:9: warning: 'unread: CurrentValueSubject<Int, Never>' is not imported: its stream is of combine and"
+                + " the other streams of the view model are of rxswift: one spec has one framework, in which this output"
+                + " would be of rxswift; mixed frameworks in one contract are not supported",
         ])
         XCTAssertTrue(spec.contains("  framework: rxswift\n"), spec)
         XCTAssertFalse(spec.contains("    - appear\n"), spec)
-        XCTAssertEqual(check, ["\(path):8:9: error: 'var appear:AnyPublisher<Void,Never>{}' of 'InboxViewModel.Input' is not in"
-            + " the generated code"])
+        XCTAssertFalse(spec.contains("    - @subject unread"), spec)
+        XCTAssertEqual(check, [
+            "\(path):9:9: error: 'var appear:AnyPublisher<Void,Never>{}' of 'InboxViewModel.Input' is not in the generated code",
+            "\(path):15:9: error: 'var unread:CurrentValueSubject<Int,Never>{}' of 'InboxViewModel.Output' is not in the"
+                + " generated code",
+        ])
     }
 
     func testDiscardableResultAndAnUncheckedSendableAreWarningsAndTheRestIsImported() throws {

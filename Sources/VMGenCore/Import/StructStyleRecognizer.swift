@@ -23,7 +23,7 @@ public enum StructStyleRecognizer {
         var observableOutputsByViewModel: [[Int]] = []
         // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
-        var inputFrameworks: [(viewModel: Int, input: Int, framework: Framework)] = []
+        var memberFrameworks: [(viewModel: Int, isInput: Bool, index: Int, framework: Framework)] = []
         let extensions = extensionsByName(flatten(declarations))
         let subclasses = TripletRecognizer.Subclasses { flatten(context.isEmpty ? declarations : context) }
         for found in viewModels(in: declarations, context: context) {
@@ -89,7 +89,7 @@ public enum StructStyleRecognizer {
                 let (entry, framework) = input(member, style: found.style)
                 viewModel.inputs.append(entry)
                 if let framework { frameworks.append(framework) }
-                if let framework { inputFrameworks.append((spec.viewModels.count, viewModel.inputs.count - 1, framework)) }
+                if let framework { memberFrameworks.append((spec.viewModels.count, true, viewModel.inputs.count - 1, framework)) }
             }
             var observableOutputs: [Int] = []
             for member in found.output.members where member.kind == .let || member.kind == .var {
@@ -108,6 +108,7 @@ public enum StructStyleRecognizer {
                 if isObservable { observableOutputs.append(viewModel.outputs.count) }
                 viewModel.outputs.append(entry)
                 if let framework { frameworks.append(framework) }
+                if let framework { memberFrameworks.append((spec.viewModels.count, false, viewModel.outputs.count - 1, framework)) }
             }
             observableOutputsByViewModel.append(observableOutputs)
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
@@ -129,7 +130,7 @@ public enum StructStyleRecognizer {
                 }
             }
         }
-        skipInputsOfAnotherFramework(inputFrameworks, in: &spec, path: path, &warnings)
+        skipMembersOfAnotherFramework(memberFrameworks, in: &spec, path: path, &warnings)
         keepWrappedValues(wrapped, in: &spec, declarations: declarations, modules: modules, path: path, &warnings)
         return (spec, warnings)
     }

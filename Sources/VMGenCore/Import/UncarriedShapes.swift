@@ -1,5 +1,5 @@
 /// What a spec cannot say of a view model otherwise imported, each a warning where it stands: a relay or subject
-/// holding a current value in `Input`, an input of another framework than the view model's, a conformance written with
+/// holding a current value in `Input`, an input or output of another framework than the view model's, a conformance written with
 /// an attribute (`@unchecked Sendable`), an attribute on `transform` (`@discardableResult`).
 extension StructStyleRecognizer {
     /// Why a relay or subject holding a current value in the transform style's `Input` (`BehaviorRelay<Int>`,
@@ -16,23 +16,26 @@ extension StructStyleRecognizer {
 }
 
 extension StructStyleRecognizer {
-    /// An input of another framework than the view model's (`AnyPublisher<Void, Never>` among RxSwift streams): a spec
-    /// has one framework, whose stream the generated input would be (an `Observable`), so it is not imported, with a
-    /// warning where it stands. RxSwift's streams beside RxCocoa's are one framework.
-    static func skipInputsOfAnotherFramework(
-        _ inputs: [(viewModel: Int, input: Int, framework: Framework)], in spec: inout ImportedSpec, path: String,
-        _ warnings: inout [Diagnostic]
+    /// An input or output of another framework than the view model's (`AnyPublisher<Void, Never>` or a
+    /// `CurrentValueSubject` among RxSwift streams): a spec has one framework, whose stream or subject the generated
+    /// member would be (an `Observable`, a `BehaviorSubject`), so it is not imported, with a warning where it stands.
+    /// RxSwift's streams beside RxCocoa's are one framework.
+    static func skipMembersOfAnotherFramework(
+        _ members: [(viewModel: Int, isInput: Bool, index: Int, framework: Framework)], in spec: inout ImportedSpec,
+        path: String, _ warnings: inout [Diagnostic]
     ) {
         guard let chosen = spec.framework else { return }
         let rx: Set<Framework> = [.rxswift, .rxcocoa]
-        for (viewModel, index, framework) in inputs where framework != chosen && !(rx.contains(framework) && rx.contains(chosen)) {
-            let member = spec.viewModels[viewModel].inputs[index]
+        for (viewModel, isInput, index, framework) in members
+        where framework != chosen && !(rx.contains(framework) && rx.contains(chosen)) {
+            let section = isInput ? \ImportedSpec.ViewModel.inputs : \ImportedSpec.ViewModel.outputs
+            let member = spec.viewModels[viewModel][keyPath: section][index]
             guard member.skipped == nil else { continue }
             let original = member.original
             let reason = "its stream is of \(framework.name) and the other streams of the view model are of \(chosen.name):"
-                + " one spec has one framework, in which this input would be a stream of \(chosen.name); mixed frameworks"
-                + " in one contract are not supported"
-            spec.viewModels[viewModel].inputs[index] = .skipped(original, because: reason, at: member.location)
+                + " one spec has one framework, in which this \(isInput ? "input" : "output") would be of \(chosen.name);"
+                + " mixed frameworks in one contract are not supported"
+            spec.viewModels[viewModel][keyPath: section][index] = .skipped(original, because: reason, at: member.location)
             warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(original)' is not imported: \(reason)"))
         }
     }
