@@ -293,8 +293,9 @@ public enum StructStyleRecognizer {
     }
 
     /// An `Output` member of the transform style: a relay or a subject the view binds to (`@relay items: [Item]`),
-    /// else a stream as the triplet reads it. A relay with a current value needs a starting value, which the
-    /// declaration does not say: the usual empty value of its type is written, with a note; other types are skipped.
+    /// else a stream as the triplet reads it. A relay with a current value needs a starting value: the one it is made
+    /// with where it is declared (`= BehaviorRelay(value: true)`), as written; when the declaration gives none, the
+    /// usual empty value of its type, with a note, and other types are skipped.
     static func transformOutput(
         _ member: SwiftDeclaration, note: (String, SourceLocation) -> Void
     ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
