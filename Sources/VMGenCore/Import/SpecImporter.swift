@@ -81,6 +81,10 @@ public enum SpecImporter {
                         "'\(declaration.name)' is imported with its protocols, into the spec of '\(protocols)'"))
                     continue
                 }
+                if let shape = EventTransformShape.warning(for: declaration, in: declarations + context, path: path) {
+                    diagnostics.append(shape)
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     .warning, path: path, at: declaration.location,
                     "'\(declaration.name)' is not imported: vmgen finds no contract of it in this file (a type protocol whose"

@@ -25,6 +25,7 @@ public enum StructStyleRecognizer {
         var observableOutputsByViewModel: [[Int]] = []
         // Value outputs in the app's own property wrapper: view model, output, wrapper, declaration.
         var wrapped: [(viewModel: Int, output: Int, wrapper: String, member: SwiftDeclaration)] = []
+        var memberFrameworks: [(viewModel: Int, isInput: Bool, index: Int, framework: Framework)] = []
         let extensions = extensionsByName(flatten(declarations))
         // The app's names for stream types (`typealias Driver<T> = AnyPublisher<T, Never>`), in any file read with it.
         let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
@@ -36,6 +37,7 @@ public enum StructStyleRecognizer {
             if found.style == .transform, let transform = found.surface.first {
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
                 let signature = Self.signature(of: transform)
+                warnings += transformAttributeWarnings(transform, owner: found.owner, path: path)
                 if signature != "transform(input: Input) -> Output" {
                     if !Self.isValidSignature(signature) {
                         warnings.append(Diagnostic(.warning, path: path, at: transform.location,
@@ -69,7 +71,8 @@ public enum StructStyleRecognizer {
             }
             // And the protocols an extension adds (`extension ReposViewModel: ViewModel { ... }`).
             let added = conformances(of: found.owner, extensions: extensions).dropFirst(found.owner.inheritance.count)
-            for conformance in inherited + added where !spec.conformances.contains(conformance) {
+            for conformance in carriedConformances(Array(inherited + added), of: found.owner, warn: {
+                warnings.append(Diagnostic(.warning, path: path, at: $1, $0)) }) where !spec.conformances.contains(conformance) {
                 spec.conformances.append(conformance)
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
@@ -102,6 +105,7 @@ public enum StructStyleRecognizer {
                 }
                 viewModel.inputs.append(entry)
                 if let framework { frameworks.append(framework) }
+                if let framework { memberFrameworks.append((spec.viewModels.count, true, viewModel.inputs.count - 1, framework)) }
             }
             var observableOutputs: [Int] = []
             for member in read(found.output.members) {
@@ -124,6 +128,7 @@ public enum StructStyleRecognizer {
                 if isObservable { observableOutputs.append(viewModel.outputs.count) }
                 viewModel.outputs.append(entry)
                 if let framework { frameworks.append(framework) }
+                if let framework { memberFrameworks.append((spec.viewModels.count, false, viewModel.outputs.count - 1, framework)) }
             }
             observableOutputsByViewModel.append(observableOutputs)
             // The initializers call sites make `Input` and `Output` with: the generated ones take each member imported.
@@ -155,6 +160,7 @@ public enum StructStyleRecognizer {
             }
         }
         warnings += foreignTraitWarnings(found, framework: spec.framework, modules: modules, aliases: aliases, path: path)
+        skipMembersOfAnotherFramework(memberFrameworks, in: &spec, path: path, &warnings)
         keepWrappedValues(wrapped, in: &spec, declarations: declarations, modules: modules, path: path, &warnings)
         return (spec, warnings)
     }
@@ -272,6 +278,9 @@ public enum StructStyleRecognizer {
             }
         }
         guard let (framework, element) = found else {
+            if style == .transform, let reason = valuedInputReason(type) {
+                return (.skipped(original, because: reason, at: member.location), nil)
+            }
             let expected = style == .subject
                 ? "an observer (AnyObserver, Signal<T, Never>.Observer, AnySubscriber<T, Never> or AsyncStream<T>.Continuation)"
                 : "a stream the logic maps (Observable, Signal<T, Never>, AnyPublisher<T, Never> or AsyncStream<T>) or one of RxCocoa's"
@@ -295,8 +304,9 @@ public enum StructStyleRecognizer {
     }
 
     /// An `Output` member of the transform style: a relay or a subject the view binds to (`@relay items: [Item]`),
-    /// else a stream as the triplet reads it. A relay with a current value needs a starting value, which the
-    /// declaration does not say: the usual empty value of its type is written, with a note; other types are skipped.
+    /// else a stream as the triplet reads it. A relay with a current value needs a starting value: the one it is made
+    /// with where it is declared (`= BehaviorRelay(value: true)`), as written; when the declaration gives none, the
+    /// usual empty value of its type, with a note, and other types are skipped.
     static func transformOutput(
         _ member: SwiftDeclaration, note: (String, SourceLocation) -> Void
     ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
@@ -308,7 +318,7 @@ public enum StructStyleRecognizer {
             // `@Published`: Combine's. The app's wrapper (MGArchitecture's `@Property`): RxSwift's, which `recognize` checks.
             return (publishedValue(member, wrapper: wrapper), wrapper == "Published" ? .combine : nil, false)
         }
-        let type = member.type ?? ""
+        let type = holderType(of: member) ?? ""
         guard !member.isConditional, let (framework, kind, element, holder) = subjectLike(type) else {
             let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
             return (entry, framework, framework == .rxswift && entry.skipped == nil)
@@ -320,8 +330,13 @@ public enum StructStyleRecognizer {
             attributes += "@failure(\(failure)) "
         }
         var line = attributes + Identifier.escaped(member.name) + ": " + element
-        if let holder, let initial = startingValueArgument(member.value) {
-            line += " = " + initial
+        if let holder, case let start = writtenStart(of: member, type: type), start != .none {
+            // Made where it is declared (`= BehaviorRelay(value: true)`): that value, as written.
+            guard case let .written(value) = start else {
+                return (.skipped(spelled, because: "its starting value cannot be read from '\(member.value?.trimmingSpaces ?? "")';"
+                    + " write '= value' in the spec by hand", at: member.location), nil, false)
+            }
+            line += " = " + value
         } else if let holder {
             guard let initial = emptyValue(of: element) else {
                 return (.skipped(spelled, because: "a \(holder) needs a starting value, which its declaration does not"

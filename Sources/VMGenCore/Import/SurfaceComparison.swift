@@ -7,27 +7,43 @@ public enum SurfaceComparison {
     public static func compare(handWritten source: String, path: String, spec: SpecSource, context: [SwiftDeclaration] = [])
         -> (differences: [Diagnostic], members: Int)
     {
-        let differences = differences(handWritten: source, path: path, spec: spec, context: context)
         let original = SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
-        let surfaces = protocols(original).merging(transformSurfaces(original, context: context)) { a, _ in a }
-        // The class's own members outside its protocols are surface too; the spec never carries them, so each is a
-        // difference.
-        let outside = differences.filter { $0.message.contains(", declared outside its protocols, ") }.count
+        let (differences, compared) = differencesAndProtocols(original, path: path, spec: spec, context: context)
+        // The protocols compared: the triplet's by their suffixes, and those named as the generated ones are (a type
+        // protocol named like the view model, `FeedViewModel`, with `XInput` and `XOutput`), so that each difference
+        // found in them is among the members counted.
+        let surfaces = protocols(original, also: compared).merging(transformSurfaces(original, context: context)) { a, _ in a }
+        // The class's own members outside its protocols, and its initializers besides the one the spec makes, are
+        // surface too; the spec never carries them, so each is a difference.
+        let outside = differences.filter {
+            $0.message.contains(", declared outside its protocols, ")
+                || $0.message.hasPrefix("'init") && $0.message.hasSuffix("is not in the generated code")
+        }.count
         // A struct's memberwise initializer follows from its members, and is not counted among them.
         let counted = surfaces.values.reduce(0) { $0 + $1.members.filter { !$0.modifiers.contains("implicit") }.count }
         return (differences, counted + outside)
+    }
+
+    /// `differences(handWritten:path:spec:context:)` on declarations read, with the names of the protocols the spec
+    /// generates (empty when it does not generate).
+    private static func differencesAndProtocols(
+        _ original: [SwiftDeclaration], path: String, spec: SpecSource, context: [SwiftDeclaration]
+    ) -> ([Diagnostic], Set<String>) {
+        let generated = Generator.generate([spec])
+        if generated.hasErrors { return (generated.diagnostics, []) }
+        let regenerated = SwiftDeclarationReader.read(
+            SwiftTokenizer.tokenize(generated.files.map(\.contents).joined(separator: "\n"), path: spec.path).tokens)
+        return (differences(handWritten: original, generated: regenerated, path: path, context: context)
+            + StructStyleRecognizer.startingValueDifferences(handWritten: original, spec: spec, path: path, context: context),
+                Set(protocols(regenerated, also: nil).keys))
     }
 
     /// The differences between a hand-written Swift file and the code a spec generates in its styles.
     public static func differences(
         handWritten source: String, path: String, spec: SpecSource, context: [SwiftDeclaration] = []
     ) -> [Diagnostic] {
-        let generated = Generator.generate([spec])
-        if generated.hasErrors { return generated.diagnostics }
         let original = SwiftDeclarationReader.read(SwiftTokenizer.tokenize(source, path: path).tokens)
-        let regenerated = SwiftDeclarationReader.read(
-            SwiftTokenizer.tokenize(generated.files.map(\.contents).joined(separator: "\n"), path: spec.path).tokens)
-        return differences(handWritten: original, generated: regenerated, path: path, context: context)
+        return differencesAndProtocols(original, path: path, spec: spec, context: context).0
     }
 
     /// The differences between the hand-written file's surface and the generated one, located in the hand-written
@@ -170,7 +186,11 @@ public enum SurfaceComparison {
                     property.accessors = member.kind == .var && StructStyleRecognizer.valueWrapper(of: member) == nil
                         && member.accessors == nil && source.kind == .struct ? "set" : nil
                     // `@Published var isLoading = false` is a `Bool` to its readers.
-                    if property.type == nil { property.type = member.value.flatMap(StructStyleRecognizer.initializerType) }
+                    if property.type == nil {
+                        property.type = StructStyleRecognizer.holderType(of: member)
+                            ?? member.value.flatMap { StructStyleRecognizer.inferredType($0.trimmingSpaces) }
+                            ?? member.value.flatMap(StructStyleRecognizer.initializerType)
+                    }
                     property.type = property.type.map(aliases.expanded)
                     // A member of `Input` with an initial value: call sites may make `Input` without it.
                     if suffix == "Input", found.style == .transform, member.value != nil, member.accessors == nil, member.type != nil || property.type != nil {

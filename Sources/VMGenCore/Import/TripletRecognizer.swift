@@ -206,7 +206,7 @@ public enum TripletRecognizer {
         of owner: SwiftDeclaration, besides triplet: [SwiftDeclaration], names: [String],
         extensions: [String: [SwiftDeclaration]], into spec: inout ImportedSpec, warn: (String, SourceLocation) -> Void
     ) {
-        inheritance(of: owner, besides: names, extensions: extensions, into: &spec)
+        inheritance(of: owner, besides: names, extensions: extensions, into: &spec, warn: warn)
         for member in membersOutside(triplet, of: owner, extensions: extensions) {
             // A nested type (`struct Strings`, which outputs may name as `FViewModel.Strings`) moves to an extension.
             let isType = [.struct, .class, .enum, .typealias, .actor].contains(member.kind)
@@ -264,7 +264,7 @@ public enum TripletRecognizer {
     /// option, and the app's protocols, `conforms:` (options of the spec, shared by its view models).
     private static func inheritance(
         of owner: SwiftDeclaration, besides triplet: [String], extensions: [String: [SwiftDeclaration]],
-        into spec: inout ImportedSpec
+        into spec: inout ImportedSpec, warn: (String, SourceLocation) -> Void
     ) {
         var inherited = StructStyleRecognizer.conformances(of: owner, extensions: extensions).filter { !triplet.contains($0) }[...]
         if owner.members.contains(where: { $0.kind == .`init` && $0.modifiers.contains("override") }),
@@ -272,7 +272,8 @@ public enum TripletRecognizer {
             if spec.superclass == nil { spec.superclass = base }
             inherited = inherited.dropFirst()
         }
-        for conformance in inherited where !spec.conformances.contains(conformance) { spec.conformances.append(conformance) }
+        for conformance in StructStyleRecognizer.carriedConformances(Array(inherited), of: owner, warn: warn)
+            where !spec.conformances.contains(conformance) { spec.conformances.append(conformance) }
     }
 
     /// What the triplet's protocols refine: the type protocol's groups (`XType: XInputs, XOutputs`) become the

@@ -1,0 +1,70 @@
+/// What a spec cannot say of a view model otherwise imported, each a warning where it stands: a relay or subject
+/// holding a current value in `Input`, an input or output of another framework than the view model's, a conformance written with
+/// an attribute (`@unchecked Sendable`), an attribute on `transform` (`@discardableResult`).
+extension StructStyleRecognizer {
+    /// Why a relay or subject holding a current value in the transform style's `Input` (`BehaviorRelay<Int>`,
+    /// `CurrentValueSubject<String?, Never>`) is not imported: the view makes the transform style's relay and subject
+    /// inputs, which start empty in a spec (`@relay`, `@subject`); a starting value is the triplet's, whose view model
+    /// makes the relay. nil for any other type.
+    static func valuedInputReason(_ type: String) -> String? {
+        guard let (_, kind, _, holder) = subjectLike(type), let holder else { return nil }
+        let empty = kind == .relay ? "PublishRelay" : holder == "CurrentValueSubject" ? "PassthroughSubject" : "PublishSubject"
+        return "a \(holder) in 'Input' holds a current value the logic can read, and a \(kind.rawValue) input of the"
+            + " transform style is made by the view without one (a spec makes '@\(kind.rawValue)' a \(empty) here); a"
+            + " starting value ('= value') is for inputs of the triplet only"
+    }
+}
+
+extension StructStyleRecognizer {
+    /// An input or output of another framework than the view model's (`AnyPublisher<Void, Never>` or a
+    /// `CurrentValueSubject` among RxSwift streams): a spec has one framework, whose stream or subject the generated
+    /// member would be (an `Observable`, a `BehaviorSubject`), so it is not imported, with a warning where it stands.
+    /// RxSwift's streams beside RxCocoa's are one framework.
+    static func skipMembersOfAnotherFramework(
+        _ members: [(viewModel: Int, isInput: Bool, index: Int, framework: Framework)], in spec: inout ImportedSpec,
+        path: String, _ warnings: inout [Diagnostic]
+    ) {
+        guard let chosen = spec.framework else { return }
+        let rx: Set<Framework> = [.rxswift, .rxcocoa]
+        for (viewModel, isInput, index, framework) in members
+        where framework != chosen && !(rx.contains(framework) && rx.contains(chosen)) {
+            let section = isInput ? \ImportedSpec.ViewModel.inputs : \ImportedSpec.ViewModel.outputs
+            let member = spec.viewModels[viewModel][keyPath: section][index]
+            guard member.skipped == nil else { continue }
+            let original = member.original
+            let reason = "its stream is of \(framework.name) and the other streams of the view model are of \(chosen.name):"
+                + " one spec has one framework, in which this \(isInput ? "input" : "output") would be of \(chosen.name);"
+                + " mixed frameworks in one contract are not supported"
+            spec.viewModels[viewModel][keyPath: section][index] = .skipped(original, because: reason, at: member.location)
+            warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(original)' is not imported: \(reason)"))
+        }
+    }
+}
+
+extension StructStyleRecognizer {
+    /// The conformances `conforms:` can carry: protocol names. One written with an attribute (`@unchecked Sendable`,
+    /// `@preconcurrency P`) is a warning where the type stands, and is left out, so that the spec still generates.
+    static func carriedConformances(
+        _ conformances: [String], of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void
+    ) -> [String] {
+        conformances.filter { conformance in
+            guard conformance.hasPrefix("@") else { return true }
+            warn("'\(conformance)' of '\(owner.name)' is not imported: 'conforms:' takes protocol names, without an attribute;"
+                    + " the generated '\(owner.name)' does not conform, so declare 'extension \(owner.name): \(conformance) {}'"
+                    + " in a file of your own", owner.location)
+            return false
+        }
+    }
+}
+
+extension StructStyleRecognizer {
+    /// An attribute on `transform` (`@discardableResult`, `@MainActor`): the generated method has none, so each is a
+    /// warning where the method stands.
+    static func transformAttributeWarnings(_ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String) -> [Diagnostic] {
+        transform.attributes.map { attribute in
+            Diagnostic(.warning, path: path, at: transform.location,
+                "'@\(attribute)' on '\(owner.name).transform' is not imported: the generated 'transform' is written without"
+                    + " attributes, which the spec cannot give it")
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import VMGenCore
+import XCTest
+
+/// Shapes the import once got wrong without a word (issue #32): each is now read exactly or a warning where it stands,
+/// on fixtures of `Fixtures/ImportCases/`.
+final class ImportSilentCasesTests: XCTestCase {
+    private func fixture(_ name: String) throws -> (source: String, path: String) {
+        let url = TestSupport.root.appendingPathComponent("Fixtures/ImportCases/\(name).swift")
+        return (try String(contentsOf: url, encoding: .utf8), "Fixtures/ImportCases/\(name).swift")
+    }
+
+    /// Imports a fixture, checks that its spec generates, and returns the spec, the diagnostics and `--check`'s.
+    private func imported(_ name: String) throws -> (spec: String, diagnostics: [String], check: [String]) {
+        let (source, path) = try fixture(name)
+        let result = SpecImporter.importFile(source, path: path)
+        let spec = try XCTUnwrap(result.specText, name)
+        let specSource = SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))
+        XCTAssertFalse(Generator.generate([specSource]).hasErrors, spec)
+        let check = SurfaceComparison.differences(handWritten: source, path: path, spec: specSource)
+        return (spec, result.diagnostics.map(\.formatted), check.map(\.formatted))
+    }
+
+    func testStartingValuesWrittenInTheOutputStructAreReadAsWritten() throws {
+        let (spec, diagnostics, check) = try imported("StartedOutputs")
+        for line in [
+            "- @relay canLoadMore: Bool = true", "- @relay pageSize: Int = 20", "- @relay shown: Int = 2",
+            "- @relay state: ShelfLoadState = .idle", "- @relay filter: ShelfFilter = ShelfFilter(onlyUnread: false)",
+            "- @relay selected: Set<String> = Set()", "- @relay pair: (Int, Int) = (0, 1)",
+        ] {
+            XCTAssertTrue(spec.contains("    " + line + "\n"), "\(line) in\n\(spec)")
+        }
+        // No note that a usual empty value was assumed: the values are the file's.
+        XCTAssertFalse(diagnostics.contains { $0.contains("starting value of") }, "\(diagnostics)")
+        // The one warning is the valued input; `--check` differs there alone.
+        XCTAssertEqual(diagnostics.filter { $0.contains("warning:") }.map { $0.prefix(45) }, [
+            "Fixtures/ImportCases/StartedOutputs.swift:17:",
+        ])
+        XCTAssertEqual(check.map { $0.prefix(45) }, ["Fixtures/ImportCases/StartedOutputs.swift:17:"])
+    }
+
+    func testCheckReportsADifferentStartingValue() throws {
+        let (source, path) = try fixture("StartedOutputs")
+        let (spec, _, _) = try imported("StartedOutputs")
+        let changed = spec.replacingOccurrences(of: "canLoadMore: Bool = true", with: "canLoadMore: Bool = false")
+            .replacingOccurrences(of: "state: ShelfLoadState = .idle", with: "state: ShelfLoadState = .loading")
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: path, spec: SpecSource(path: "s.vmspec", bytes: Array(changed.utf8)))
+        XCTAssertEqual(differences.map(\.formatted).filter { $0.contains("starts with") }, [
+            "\(path):21:9: error: 'canLoadMore' of 'ShelfViewModel.Output' starts with 'true' here and with 'false' in the"
+                + " generated code",
+            "\(path):24:9: error: 'state' of 'ShelfViewModel.Output' starts with '.idle' here and with '.loading' in the"
+                + " generated code",
+        ])
+    }
+
+    func testCombineSubjectsStartAsWrittenAndWhatCannotBeCarriedIsAWarning() throws {
+        let (spec, diagnostics, check) = try imported("StartedSubjects")
+        XCTAssertTrue(spec.contains("    - @subject count: Int = 3\n"), spec)
+        XCTAssertTrue(spec.contains("    - @subject step: Int = 1\n"), spec)
+        let path = "Fixtures/ImportCases/StartedSubjects.swift"
+        XCTAssertEqual(diagnostics, [
+            "\(path):7:9: warning: 'query: CurrentValueSubject<String?, Never>' is not imported: a CurrentValueSubject the"
+                + " view hands in, with the current value it keeps; the spec's inputs are streams, relays and subjects"
+                + " without one",
+            "\(path):13:9: warning: 'label: CurrentValueSubject<String, Never>' is not imported: its starting value cannot"
+                + " be read from 'makeLabel()'; write '= value' in the spec by hand",
+        ])
+        XCTAssertEqual(check.map { $0.prefix(path.count + 3) }, ["\(path):7:", "\(path):13"])
+    }
+
+    func testARelayInTheInputStructIsAWarningWhereItStands() throws {
+        let (spec, diagnostics, _) = try imported("StartedOutputs")
+        XCTAssertTrue(spec.contains("# not imported: page: BehaviorRelay<Int>: a BehaviorRelay the view hands in, with the current"), spec)
+        XCTAssertTrue(diagnostics.contains {
+            $0.hasPrefix("Fixtures/ImportCases/StartedOutputs.swift:17:9: warning: 'page: BehaviorRelay<Int>' is not imported")
+        }, "\(diagnostics)")
+    }
+
+    func testAPublisherInputOfAnRxSwiftViewModelIsAWarning() throws {
+        let (spec, diagnostics, check) = try imported("MixedInputs")
+        let path = "Fixtures/ImportCases/MixedInputs.swift"
+        XCTAssertEqual(diagnostics, [
+            "\(path):9:9: warning: 'appear: AnyPublisher<Void, Never>' is not imported: its stream is of combine and the"
+                + " other streams of the view model are of rxswift: one spec has one framework, in which this input would be"
+                + " of rxswift; mixed frameworks in one contract are not supported",
+            "\(path):15:9: warning: 'unread: CurrentValueSubject<Int, Never>' is not imported: its stream is of combine and"
+                + " the other streams of the view model are of rxswift: one spec has one framework, in which this output"
+                + " would be of rxswift; mixed frameworks in one contract are not supported",
+        ])
+        XCTAssertTrue(spec.contains("  framework: rxswift\n"), spec)
+        XCTAssertFalse(spec.contains("    - appear\n"), spec)
+        XCTAssertFalse(spec.contains("    - @subject unread"), spec)
+        XCTAssertEqual(check, [
+            "\(path):9:9: error: 'var appear:AnyPublisher<Void,Never>{}' of 'InboxViewModel.Input' is not in the generated code",
+            "\(path):15:9: error: 'var unread:CurrentValueSubject<Int,Never>{}' of 'InboxViewModel.Output' is not in the"
+                + " generated code",
+        ])
+    }
+
+    func testDiscardableResultAndAnUncheckedSendableAreWarningsAndTheRestIsImported() throws {
+        let (spec, diagnostics, check) = try imported("AttributedTransform")
+        let path = "Fixtures/ImportCases/AttributedTransform.swift"
+        XCTAssertEqual(diagnostics, [
+            "\(path):6:7: warning: '@unchecked Sendable' of 'NotesViewModel' is not imported: 'conforms:' takes protocol"
+                + " names, without an attribute; the generated 'NotesViewModel' does not conform, so declare 'extension"
+                + " NotesViewModel: @unchecked Sendable {}' in a file of your own",
+            "\(path):16:5: warning: '@discardableResult' on 'NotesViewModel.transform' is not imported: the generated"
+                + " 'transform' is written without attributes, which the spec cannot give it",
+        ])
+        XCTAssertTrue(spec.contains("  conforms: ScreenViewModel\n"), spec)
+        // `--check` differs where the warnings stand, and nowhere else.
+        XCTAssertEqual(Set(check.map { String($0.prefix(path.count + 4)) }), ["\(path):6:7", "\(path):16:"])
+    }
+
+    /// A type protocol named like the view model (`AlbumViewModel`) with `XInput` and `XOutput`, its class
+    /// `AlbumViewModelImpl` in another file: `--check` counts the members of the protocols it compares (it once said
+    /// "-1 of 0 members the same" for one difference).
+    func testCheckCountsTheMembersOfAProtocolNamedLikeTheViewModel() throws {
+        var context: [SwiftDeclaration] = []
+        var sources: [String: String] = [:]
+        for name in ["AlbumViewModel", "AlbumViewModelImpl"] {
+            let (source, path) = try fixture("SplitTriplet/\(name)")
+            sources[name] = source
+            context += SpecImporter.declarations(of: source, path: path)
+        }
+        let path = "Fixtures/ImportCases/SplitTriplet/AlbumViewModel.swift"
+        let source = try XCTUnwrap(sources["AlbumViewModel"])
+        let spec = try XCTUnwrap(SpecImporter.importFile(source, path: path, context: context).specText)
+        XCTAssertTrue(spec.contains("viewmodel AlbumViewModelImpl:\n"), spec)
+        let same = SurfaceComparison.compare(
+            handWritten: source, path: path, spec: SpecSource(path: "a.vmspec", bytes: Array(spec.utf8)), context: context)
+        XCTAssertEqual(same.differences.map(\.formatted), [])
+        XCTAssertEqual(same.members, 5, "select, refresh, photos, input, output")
+        // One output gone from the spec: one difference among the five.
+        let changed = spec.replacingOccurrences(of: "    - photos: [String]\n", with: "")
+        XCTAssertNotEqual(changed, spec)
+        let compared = SurfaceComparison.compare(
+            handWritten: source, path: path, spec: SpecSource(path: "a.vmspec", bytes: Array(changed.utf8)), context: context)
+        XCTAssertEqual(compared.differences.map(\.formatted), [
+            "\(path):9:5: error: 'var photos:Observable<[String]>{get}' of 'AlbumViewModelOutput' is not in the generated code",
+        ])
+        XCTAssertEqual(compared.members, 5)
+    }
+
+    func testTheOneStreamEventTransformIsAWarningAtTheFunctionThatNamesTheShape() throws {
+        let (source, path) = try fixture("EventTransform")
+        let result = SpecImporter.importFile(source, path: path)
+        XCTAssertNil(result.specText)
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "\(path):23:5: warning: 'RecipesViewModel' is not imported: its 'transform(with:)' is the one-stream event"
+                + " transform, one stream of the enum 'Input' in and one of 'Output' out, an event per case; each vmgen style"
+                + " has a stream per input and per output (in the transform style, 'Input' and 'Output' structs of"
+                + " streams), so this shape has no spec",
+        ])
+        // Structs of streams rather than enums: no event transform, and the usual word where the type stands.
+        let structs = source.replacingOccurrences(of: "enum Input", with: "struct Input")
+            .replacingOccurrences(of: "enum Output", with: "struct Output")
+        let other = SpecImporter.importFile(structs, path: path).diagnostics.map(\.formatted)
+        XCTAssertFalse(other.contains { $0.contains("one-stream event transform") }, "\(other)")
+    }
+
+    /// A value that is more than the holder's initializer is never read as its argument alone.
+    func testAStartingValueThatIsMoreThanTheCallIsAWarning() throws {
+        let source = """
+            import RxSwift
+            final class PagerViewModel {
+                struct Input { let next: Observable<Void> }
+                struct Output {
+                    let page: BehaviorRelay<Int> = makeRelay(BehaviorRelay(value: 1))
+                    let size: BehaviorRelay<Int> = BehaviorRelay(value: 1).withDefault(2)
+                }
+                func transform(input: Input) -> Output { fatalError() }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "Pager.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "Pager.swift:5:9: warning: 'page: BehaviorRelay<Int>' is not imported: its starting value cannot be read from"
+                + " 'makeRelay(BehaviorRelay(value: 1))'; write '= value' in the spec by hand",
+            "Pager.swift:6:9: warning: 'size: BehaviorRelay<Int>' is not imported: its starting value cannot be read from"
+                + " 'BehaviorRelay(value: 1).withDefault(2)'; write '= value' in the spec by hand",
+        ])
+    }
+
+    /// `vmgen import --check` on a folder: the count it prints for the split triplet, and a starting value that
+    /// differs counted among the members that are not the same.
+    func testCheckPrintsCountsThatAddUp() throws {
+        let project = ProjectFolder(url: try TestSupport.temporaryFolder(self))
+        for name in ["SplitTriplet/AlbumViewModel", "SplitTriplet/AlbumViewModelImpl", "StartedSubjects"] {
+            try project.write(try fixture(name).source, "App/\(name).swift")
+        }
+        let imported = try Executable.run(["import", "App", "-o", "Specs"], in: project.url)
+        XCTAssertEqual(imported.status, 0, imported.err)
+        let same = try Executable.run(["import", "App", "-o", "Specs", "--check"], in: project.url)
+        XCTAssertTrue(same.out.contains("vmgen: App/SplitTriplet/AlbumViewModel.swift: 5 of 5 members the same\n"), same.out)
+        try project.write(try project.read("Specs/StartedSubjects.vmspec")
+            .replacingOccurrences(of: "count: Int = 3", with: "count: Int = 4"), "Specs/StartedSubjects.vmspec")
+        let changed = try Executable.run(["import", "App", "-o", "Specs", "--check"], in: project.url)
+        XCTAssertEqual(changed.status, 1)
+        XCTAssertTrue(changed.err.contains("App/StartedSubjects.swift:11:9: error: 'count' of 'CounterViewModel.Output' starts"
+            + " with '3' here and with '4' in the generated code"), changed.err)
+        // Six: the five members of its structs and `transform`; two not imported, one starting otherwise.
+        XCTAssertTrue(changed.out.contains("vmgen: App/StartedSubjects.swift: 3 of 6 members the same, 3 differences\n"),
+                      changed.out)
+    }
+}
