@@ -60,8 +60,10 @@ final class BazelTests: XCTestCase {
         let generated = try Executable.run(["generate", "App/Specs", "--output", "App/Generated", "--quiet"], in: plain)
         XCTAssertEqual(generated.status, 0, generated.err)
         let expected = try Self.swiftFiles(plain.appendingPathComponent("App/Generated"))
-        XCTAssertEqual(expected.keys.sorted(), ["AboutViewModel.triplet.swift", "CounterViewModel.triplet.swift",
-                                                "LoginViewModel.triplet.swift", "SettingsViewModel.triplet.swift"])
+        // Each view model in both styles, UIKit's and SwiftUI's, and the logic contract they share.
+        XCTAssertEqual(expected.keys.sorted(), ["About", "Counter", "Login", "Settings"].flatMap { name in
+            ["logic", "observable", "triplet"].map { "\(name)ViewModel.\($0).swift" }
+        })
         XCTAssertEqual(try Self.swiftFiles(first.appendingPathComponent("bazel-bin/App/Generated")), expected)
 
         // 3. One spec changed: its action alone reruns.
@@ -88,7 +90,8 @@ final class BazelTests: XCTestCase {
     /// (writing nothing) unless the spec generates exactly the files named.
     func testHeaderPathAndDeclaredFiles() throws {
         let checkout = try workspace(at: try TestSupport.temporaryFolder(self).appendingPathComponent("ws"))
-        let settings = ["generate", "App/Specs/Settings.vmspec", "--output", "out", "--sandboxed", "--options", "App/vmgen.options"]
+        let settings = ["generate", "App/Specs/Settings.vmspec", "--output", "out", "--sandboxed", "--options", "App/vmgen.options",
+                        "--style", "triplet"]
         let named = try Executable.run(settings + ["--header-path", "../Specs/Settings.vmspec", "--declared",
                                                    "SettingsViewModel.triplet.swift,AboutViewModel.triplet.swift"], in: checkout)
         XCTAssertEqual(named.status, 0, named.err)
