@@ -45,9 +45,8 @@ final class BehaviorTests: XCTestCase {
                 "loginButtonEnabled: false", "loginButtonEnabled: false", "loginButtonEnabled: true",
                 "successMessage: Welcome back, ann!", "loginButtonEnabled: false",
             ],
-            // Without a framework the view sets its closure after `init`, and the logic says nothing before a
-            // validation: the empty greeting the streams start with is not shown.
-            "SayHello": ["greeting: Hello Ann", "greeting: Hello Bo"],
+            // The view sets its closure after `init` and is told the starting value then, as the streams show it.
+            "SayHello": ["greeting: ", "greeting: Hello Ann", "greeting: Hello Bo"],
             "SimpleCell": [
                 "title: Tent", "description: Sleeps two", "load: https://example.com/tent.png", "thumbnail: an image",
             ],
@@ -57,7 +56,7 @@ final class BehaviorTests: XCTestCase {
                 "finishedLoading: ()",
             ],
             "KickstarterLogin": [
-                "isLoading: false", "validInput: false", "validInput: false", "validInput: true", "isLoading: true",
+                "validInput: false", "isLoading: false", "validInput: false", "validInput: true", "isLoading: true",
                 "isLoading: false", "loginFailure: ErrorMessage(text: \"wrong password\")", "validInput: true",
                 "isLoading: true", "isLoading: false", "loginSuccess: ()",
             ],

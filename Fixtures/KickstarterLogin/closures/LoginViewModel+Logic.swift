@@ -3,16 +3,18 @@
 extension LoginViewModelLogic {
     /// Input is valid with an email and an 8-character password; submitting logs in and reports the result.
     static func handle(_ output: Output, loginService: LoginServicing) -> Input {
-        var email = ""
-        var password = ""
+        // Valid once both were typed (the streams' combineLatest); the view is told the starting values when it binds.
+        var email: String?
+        var password: String?
         func credentialsChanged() {
+            guard let email, let password else { return }
             output.validInput(email.contains("@") && password.count >= 8)
         }
         return Input(
-            viewDidLoad: { output.isLoading(false) },
+            viewDidLoad: {},
             tapSubmit: {
                 output.isLoading(true)
-                loginService.login(email: email, password: password) { result in
+                loginService.login(email: email ?? "", password: password ?? "") { result in
                     output.isLoading(false)
                     switch result {
                     case .success: output.loginSuccess()

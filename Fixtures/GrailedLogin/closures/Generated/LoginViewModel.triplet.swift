@@ -35,14 +35,17 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Outputs
 
-    var loginButtonEnabled: ((Bool) -> Void)?
+    var loginButtonEnabled: ((Bool) -> Void)? {
+        didSet { loginButtonEnabled?(loginButtonEnabledValue) }
+    }
+    private var loginButtonEnabledValue: Bool = false
     var successMessage: ((String) -> Void)?
 
     // MARK: Logic
 
     private lazy var handlers: LoginViewModelLogic.Input = LoginViewModelLogic.handle(
         LoginViewModelLogic.Output(
-            loginButtonEnabled: { [weak self] in self?.loginButtonEnabled?($0) },
+            loginButtonEnabled: { [weak self] in self?.loginButtonEnabledValue = $0; self?.loginButtonEnabled?($0) },
             successMessage: { [weak self] in self?.successMessage?($0) }
         )
     )

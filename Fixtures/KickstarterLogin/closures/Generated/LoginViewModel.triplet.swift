@@ -37,8 +37,14 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // MARK: Outputs
 
-    var validInput: ((Bool) -> Void)?
-    var isLoading: ((Bool) -> Void)?
+    var validInput: ((Bool) -> Void)? {
+        didSet { validInput?(validInputValue) }
+    }
+    private var validInputValue: Bool = false
+    var isLoading: ((Bool) -> Void)? {
+        didSet { isLoading?(isLoadingValue) }
+    }
+    private var isLoadingValue: Bool = false
     var loginSuccess: (() -> Void)?
     var loginFailure: ((ErrorMessage) -> Void)?
 
@@ -49,8 +55,8 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 #sourceLocation()
     private lazy var handlers: LoginViewModelLogic.Input = LoginViewModelLogic.handle(
         LoginViewModelLogic.Output(
-            validInput: { [weak self] in self?.validInput?($0) },
-            isLoading: { [weak self] in self?.isLoading?($0) },
+            validInput: { [weak self] in self?.validInputValue = $0; self?.validInput?($0) },
+            isLoading: { [weak self] in self?.isLoadingValue = $0; self?.isLoading?($0) },
             loginSuccess: { [weak self] in self?.loginSuccess?() },
             loginFailure: { [weak self] in self?.loginFailure?($0) }
         ),

@@ -31,12 +31,15 @@ final class SayHelloViewModel: SayHelloViewModelType, SayHelloViewModelInputs, S
 
     // MARK: Outputs
 
-    var greeting: ((String) -> Void)?
+    var greeting: ((String) -> Void)? {
+        didSet { greeting?(greetingValue) }
+    }
+    private var greetingValue: String = ""
 
     // MARK: Logic
 
     private lazy var handlers: SayHelloViewModelLogic.Input = SayHelloViewModelLogic.handle(
-        SayHelloViewModelLogic.Output(greeting: { [weak self] in self?.greeting?($0) })
+        SayHelloViewModelLogic.Output(greeting: { [weak self] in self?.greetingValue = $0; self?.greeting?($0) })
     )
 
     // MARK: Inputs

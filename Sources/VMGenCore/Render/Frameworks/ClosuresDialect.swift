@@ -73,7 +73,15 @@ enum ClosuresTripletRenderer: StyleRenderer {
                 writer.line("// MARK: Outputs")
                 writer.blank()
                 for (output, type) in zip(viewModel.outputs, emitterTypes) {
-                    writer.conditional(output.condition) { $0.line("\(access)var \(Identifier.escaped(output.name)): (\(type))?") }
+                    writer.conditional(output.condition) { writer in
+                        let declaration = "\(access)var \(Identifier.escaped(output.name)): (\(type))?"
+                        guard let start = output.fallback, isState(output) else { return writer.line(declaration) }
+                        // State: the view is told the current value when it sets its closure, however late.
+                        writer.block(declaration) { writer in
+                            writer.line("didSet { \(Identifier.member(output.name))?(\(latestName(output))) }")
+                        }
+                        writer.line("private var \(latestName(output)): \(output.type.description) = \(start)")
+                    }
                 }
             }
             writer.blank()
@@ -136,6 +144,10 @@ enum ClosuresTripletRenderer: StyleRenderer {
         let emitters = viewModel.outputs.map { output -> String in
             if let emitter { return "\(Identifier.label(output.name)): \(emitter(output))" }
             let call = output.type.isVoid ? "()" : "($0)"
+            if output.fallback != nil && isState(output) {
+                let latest = "self?.\(latestName(output))"
+                return "\(Identifier.label(output.name)): { [weak self] in \(latest) = $0; self?.\(Identifier.member(output.name))?($0) }"
+            }
             return "\(Identifier.label(output.name)): { [weak self] in self?.\(Identifier.member(output.name))?\(call) }"
         }
         let dependencies = viewModel.dependencies.map {
@@ -172,6 +184,16 @@ enum ClosuresTripletRenderer: StyleRenderer {
             }
         }
     }
+
+    /// Whether `output` is state the view is told again when it sets its closure: a value with a starting value
+    /// (not `Void`, not `@signal` or another kind), as ReactiveSwift's `Property` and the other frameworks' replay.
+    static func isState(_ output: ViewModel.Output) -> Bool {
+        output.fallback != nil && output.failure == nil && output.streamKind == nil && !output.type.isVoid
+            && !output.isValueLike
+    }
+
+    /// `greetingValue`: where the view model keeps a state output's latest value (`DerivedMembers` reserves it).
+    static func latestName(_ output: ViewModel.Output) -> String { Identifier.member(output.name + "Value") }
 
     /// `() -> Void` for an output without a value, `(T) -> Void` otherwise.
     static func emitterType(_ output: ViewModel.Output) -> String {
