@@ -26,8 +26,9 @@ public enum Style: String, CaseIterable, Hashable, Sendable {
     /// constructor style's fake aside: `FakeWriter.applies`).
     public var hasTestSupport: Bool { true }
 
-    /// Whether `--tests` writes a fake of this style's view model, beside its probe.
-    public var hasFake: Bool { hasTestSupport && self != .constructor }
+    /// Whether `--tests` writes a fake of this style's view model, beside its probe (the constructor style's: a struct
+    /// of its values).
+    public var hasFake: Bool { hasTestSupport }
 
     /// The styles a SwiftUI view reads: `observable` and `published`.
     public var isObservable: Bool { self == .observable || self == .published }

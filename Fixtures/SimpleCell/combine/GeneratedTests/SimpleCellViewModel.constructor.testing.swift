@@ -147,3 +147,14 @@ final class SimpleCellConstructorViewModelProbe {
             .store(in: &subscriptions)
     }
 }
+
+// MARK: - Fake
+
+/// A stand-in for `SimpleCellConstructorViewModel` in view tests: the values the view shows, as the test sets them.
+struct SimpleCellConstructorViewModelFake {
+    var title: String
+    var description: String
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
+    var thumbnail: AnyPublisher<UIImage, Never>
+#sourceLocation()
+}

@@ -144,3 +144,14 @@ final class SimpleCellConstructorViewModelProbe {
         viewModel.thumbnail.drive(onNext: thumbnail.record, onCompleted: thumbnail.complete).disposed(by: subscriptions)
     }
 }
+
+// MARK: - Fake
+
+/// A stand-in for `SimpleCellConstructorViewModel` in view tests: the values the view shows, as the test sets them.
+struct SimpleCellConstructorViewModelFake {
+    var title: String
+    var description: String
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
+    var thumbnail: Driver<UIImage>
+#sourceLocation()
+}

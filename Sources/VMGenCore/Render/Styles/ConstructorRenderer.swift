@@ -15,12 +15,7 @@ enum ConstructorRenderer: StyleRenderer {
             let element = shared.outputElements[index]
             return viewModel.outputs[index].isAsync ? dialect.asyncStreamType(element, viewModel.outputs[index]) : element
         }
-        let viewOutputTypes = viewModel.outputs.indices.map { index in
-            guard viewModel.outputs[index].isAsync else { return shared.outputElements[index] }
-            // Converted where the view's type is another than the logic's stream's (not only because another output's is).
-            let converts = shared.convertsOutputs && shared.outputViewTypes[index] != shared.outputStreams[index]
-            return converts ? shared.outputViewTypes[index] : logicOutputTypes[index]
-        }
+        let viewOutputTypes = Self.viewOutputTypes(context)
         writer.line("// MARK: - Logic")
         writer.blank()
         context.writeLogicDocs(
@@ -65,5 +60,17 @@ enum ConstructorRenderer: StyleRenderer {
             writer.line("}")
         }
         return writer.bytes
+    }
+
+    /// The type of each output as the view reads it: a plain value, or for `@async` ones the stream the view binds.
+    static func viewOutputTypes(_ context: RenderContext) -> [String] {
+        let (viewModel, shared, dialect) = (context.viewModel, context.shared, context.dialect)
+        return viewModel.outputs.indices.map { index in
+            let element = shared.outputElements[index]
+            guard viewModel.outputs[index].isAsync else { return element }
+            // Converted where the view's type is another than the logic's stream's (not only because another output's is).
+            let converts = shared.convertsOutputs && shared.outputViewTypes[index] != shared.outputStreams[index]
+            return converts ? shared.outputViewTypes[index] : dialect.asyncStreamType(element, viewModel.outputs[index])
+        }
     }
 }

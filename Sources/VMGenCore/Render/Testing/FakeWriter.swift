@@ -11,7 +11,7 @@ struct FakeWriter {
     var style: Style { context.style }
     var name: String { context.names.fakeName(style) }
 
-    static func applies(to style: Style) -> Bool { style.hasFake }
+    static func applies(to style: Style) -> Bool { style.hasFake && style != .constructor }
 
     /// The storage behind each output, for the frameworks with streams.
     private var outputBackings: [FakeOutputBacking] {

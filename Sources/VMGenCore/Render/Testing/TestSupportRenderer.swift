@@ -10,6 +10,9 @@ enum TestSupportRenderer: StyleRenderer {
         if context.style.isObservable {
             writer.blank()
             StoredValueFakeWriter(context: context).write(&writer)
+        } else if context.style == .constructor {
+            writer.blank()
+            ConstructorFakeWriter(context: context).write(&writer)
         } else if FakeWriter.applies(to: context.style) {
             writer.blank()
             FakeWriter(context: context).write(&writer)
