@@ -11,6 +11,12 @@ struct FakeWriter {
     var style: Style { context.style }
     var name: String { context.names.fakeName(style) }
 
+    /// `validInput value`, the parameter of `send(validInput:)`; `value` alone for an output named `value`, where Swift
+    /// warns of a label repeated as the parameter's name.
+    static func sendParameter(_ output: ViewModel.Output) -> String {
+        output.name == "value" ? "value" : Identifier.label(output.name) + " value"
+    }
+
     static func applies(to style: Style) -> Bool { style.hasFake && style != .constructor }
 
     /// The storage behind each output, for the frameworks with streams.
@@ -308,9 +314,7 @@ struct FakeWriter {
             ? "Answers the view's `\(output.name)(...)` with `value` from now on." : "Shows the view `value` as `\(output.name)`."])
         let element = output.isFunction ? "@escaping " + output.heldType
             : output.type.isVoid ? "Void" : output.type.parameterDescription
-        // `send(value:)` for an output named `value`: Swift warns of a label repeated as the parameter's name.
-        let parameter = output.name == "value" ? "value" : Identifier.label(output.name) + " value"
-        writer.block("func send(\(parameter): \(element))") { writer in
+        writer.block("func send(\(Self.sendParameter(output)): \(element))") { writer in
             if let backing {
                 writer.line(backing.send("value"))
             } else {

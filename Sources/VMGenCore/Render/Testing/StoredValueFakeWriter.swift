@@ -127,7 +127,7 @@ struct StoredValueFakeWriter {
                 let stored = surface.output(output) == .storedValue
                 writer.docs([stored ? "Sets `\(output.name)` to `value`, as the view model would." : "Shows the view `value` as `\(output.name)`."])
                 let element = output.type.isVoid ? "Void" : output.type.parameterDescription
-                writer.block("func send(\(Identifier.label(output.name)) value: \(element))") { writer in
+                writer.block("func send(\(FakeWriter.sendParameter(output)): \(element))") { writer in
                     let member = "self." + Identifier.member(output.name)
                     switch surface.output(output) {
                     case .storedValue: writer.line("\(member) = value")
