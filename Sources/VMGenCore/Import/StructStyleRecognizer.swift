@@ -278,9 +278,6 @@ public enum StructStyleRecognizer {
             }
         }
         guard let (framework, element) = found else {
-            if style == .transform, let reason = valuedInputReason(type) {
-                return (.skipped(original, because: reason, at: member.location), nil)
-            }
             let expected = style == .subject
                 ? "an observer (AnyObserver, Signal<T, Never>.Observer, AnySubscriber<T, Never> or AsyncStream<T>.Continuation)"
                 : "a stream the logic maps (Observable, Signal<T, Never>, AnyPublisher<T, Never> or AsyncStream<T>) or one of RxCocoa's"
@@ -330,7 +327,7 @@ public enum StructStyleRecognizer {
             attributes += "@failure(\(failure)) "
         }
         var line = attributes + Identifier.escaped(member.name) + ": " + element
-        if let holder, case let start = writtenStart(of: member, type: type), start != .none {
+        if holder != nil, case let start = writtenStart(of: member, type: type), start != .none {
             // Made where it is declared (`= BehaviorRelay(value: true)`): that value, as written.
             guard case let .written(value) = start else {
                 return (.skipped(spelled, because: "its starting value cannot be read from '\(member.value?.trimmingSpaces ?? "")';"

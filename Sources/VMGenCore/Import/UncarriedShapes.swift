@@ -1,20 +1,7 @@
-/// What a spec cannot say of a view model otherwise imported, each a warning where it stands: a relay or subject
-/// holding a current value in `Input`, an input or output of another framework than the view model's, a conformance written with
-/// an attribute (`@unchecked Sendable`), an attribute on `transform` (`@discardableResult`).
-extension StructStyleRecognizer {
-    /// Why a relay or subject holding a current value in the transform style's `Input` (`BehaviorRelay<Int>`,
-    /// `CurrentValueSubject<String?, Never>`) is not imported: the view makes the transform style's relay and subject
-    /// inputs, which start empty in a spec (`@relay`, `@subject`); a starting value is the triplet's, whose view model
-    /// makes the relay. nil for any other type.
-    static func valuedInputReason(_ type: String) -> String? {
-        guard let (_, kind, _, holder) = subjectLike(type), let holder else { return nil }
-        let empty = kind == .relay ? "PublishRelay" : holder == "CurrentValueSubject" ? "PassthroughSubject" : "PublishSubject"
-        return "a \(holder) in 'Input' holds a current value the logic can read, and a \(kind.rawValue) input of the"
-            + " transform style is made by the view without one (a spec makes '@\(kind.rawValue)' a \(empty) here); a"
-            + " starting value ('= value') is for inputs of the triplet only"
-    }
-}
-
+/// What a spec cannot say of a view model otherwise imported, each a warning where it stands: an input or output of
+/// another framework than the view model's, a conformance written with an attribute (`@unchecked Sendable`), an
+/// attribute on `transform` (`@discardableResult`). A relay or subject holding a current value in `Input` is
+/// `shapeProblem`'s (MemberShapes.swift).
 extension StructStyleRecognizer {
     /// An input or output of another framework than the view model's (`AnyPublisher<Void, Never>` or a
     /// `CurrentValueSubject` among RxSwift streams): a spec has one framework, whose stream or subject the generated

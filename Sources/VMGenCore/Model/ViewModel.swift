@@ -307,6 +307,13 @@ public struct ViewModel: Hashable, Sendable {
         /// `@constant`: a value the logic computes once, not a stream.
         public var isConstant: Bool { streamKind == .constant }
 
+        /// State the view reads: a value with a starting value (`- enabled: Bool = false`) that cannot fail, not `Void`,
+        /// not `@signal` or another kind. A view that binds after `init` must still see its current value: ReactiveSwift
+        /// keeps it in a `Property`, the closures framework calls the view's closure with it when the view sets it.
+        public var isState: Bool {
+            fallback != nil && failure == nil && streamKind == nil && !type.isVoid && !isValueLike
+        }
+
         /// A pull-style function output (`selectedReward() -> Reward?`).
         public var isFunction: Bool { parameters != nil }
 

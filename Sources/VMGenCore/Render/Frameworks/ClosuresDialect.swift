@@ -75,7 +75,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
                 for (output, type) in zip(viewModel.outputs, emitterTypes) {
                     writer.conditional(output.condition) { writer in
                         let declaration = "\(access)var \(Identifier.escaped(output.name)): (\(type))?"
-                        guard let start = output.fallback, isState(output) else { return writer.line(declaration) }
+                        guard let start = output.fallback, output.isState else { return writer.line(declaration) }
                         // State: the view is told the current value when it sets its closure, however late.
                         writer.block(declaration) { writer in
                             writer.line("didSet { \(Identifier.member(output.name))?(\(latestName(output))) }")
@@ -144,7 +144,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
         let emitters = viewModel.outputs.map { output -> String in
             if let emitter { return "\(Identifier.label(output.name)): \(emitter(output))" }
             let call = output.type.isVoid ? "()" : "($0)"
-            if output.fallback != nil && isState(output) {
+            if output.isState {
                 let latest = "self?.\(latestName(output))"
                 return "\(Identifier.label(output.name)): { [weak self] in \(latest) = $0; self?.\(Identifier.member(output.name))?($0) }"
             }
@@ -183,13 +183,6 @@ enum ClosuresTripletRenderer: StyleRenderer {
                 }
             }
         }
-    }
-
-    /// Whether `output` is state the view is told again when it sets its closure: a value with a starting value
-    /// (not `Void`, not `@signal` or another kind), as ReactiveSwift's `Property` and the other frameworks' replay.
-    static func isState(_ output: ViewModel.Output) -> Bool {
-        output.fallback != nil && output.failure == nil && output.streamKind == nil && !output.type.isVoid
-            && !output.isValueLike
     }
 
     /// `greetingValue`: where the view model keeps a state output's latest value (`DerivedMembers` reserves it).

@@ -19,12 +19,8 @@ struct ReactiveSwiftDialect: FrameworkDialect {
 
     var expressionTypeNames: Set<String> { ["Signal", "MutableProperty", "Property"] }
 
-    /// Whether the view sees `output` as a `Property`: a value (not `Void`, not `@signal` or another kind) that cannot
-    /// fail and has a starting value.
-    static func isProperty(_ output: ViewModel.Output) -> Bool {
-        output.fallback != nil && output.failure == nil && output.streamKind == nil && !output.type.isVoid
-            && !output.isValueLike
-    }
+    /// Whether the view sees `output` as a `Property`: state (`ViewModel.Output.isState`).
+    static func isProperty(_ output: ViewModel.Output) -> Bool { output.isState }
 
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
         Self.isProperty(output) ? "Property<\(element)>" : outputStreamType(element, output)
