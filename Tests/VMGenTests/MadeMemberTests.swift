@@ -70,6 +70,7 @@ final class MadeMemberTests: XCTestCase {
               inputs:
                 - @made @subject appear
                 - @made @subject filter(_ text: String?) = nil
+                - @subject email(_ value: String?) = nil
                 - select(_ row: Int)
               outputs:
                 - @made @subject items: [String] = []
@@ -158,6 +159,67 @@ final class MadeMemberTests: XCTestCase {
             XCTAssertTrue(tests.contains(line + "\n"), "\(line) in\n\(tests)")
         }
         XCTAssertFalse(tests.contains("fetchAppCheckSubject"), "the probe sends into the Input's own subject")
+        // Public: the explicit initializer takes a made `var` with what it starts as by default, as Swift's would.
+        let publicChart = TestSupport.render(
+            Self.specs[1].spec.replacingOccurrences(of: "  members: var\n", with: "  members: var\n  access: public\n"),
+            style: .transform)
+        XCTAssertTrue(publicChart.contains("selectedIndex: PublishSubject<Int> = PublishSubject<Int>()"), publicChart)
+        XCTAssertTrue(publicChart.contains("self.selectedIndex = selectedIndex\n"), publicChart)
+        // Without `@made`, a subject with `= value` is the view's, handed in with its current value; the probe makes
+        // its own with the value.
+        let board = Generator.generate(
+            [SpecSource(path: "t.vmspec", bytes: Array(Self.specs[3].spec.utf8))], overrides: OptionOverrides(testSupport: true)
+        ).files.first?.contents ?? ""
+        let boardView = TestSupport.render(Self.specs[3].spec, style: .transform)
+        XCTAssertTrue(boardView.contains("        public let email: CurrentValueSubject<String?, Never>\n"), boardView)
+        XCTAssertTrue(board.contains("        private let emailSubject = CurrentValueSubject<String?, Never>(nil)\n"), board)
+    }
+
+    /// The import reads the ways apps make a relay or subject where they declare it, and `--check` finds the generated
+    /// surface the same; another `Input` member that starts with a value is still a warning and a difference, as
+    /// call sites may leave it out and the generated `Input` takes it.
+    func testTheImportReadsMadeMembersAndWarnsOfOtherStartedInputs() throws {
+        let source = """
+            import RxRelay
+            import RxSwift
+
+            final class IntroViewModel {
+                struct Input {
+                    let fetch: PublishSubject<Void> = PublishSubject()
+                    let tap = PublishRelay<Void>()
+                    let pick: PublishSubject<Int> = .init()
+                    let page: BehaviorRelay<Int> = .init(value: 1)
+                    let refresh: Observable<Void> = .never()
+                }
+
+                struct Output {
+                    let shown: PublishRelay<String> = PublishRelay<String>.init()
+                    let count = BehaviorSubject<Int>(value: 0)
+                    let made: PublishSubject<Int> = makeSubject()
+                }
+
+                func transform(input: Input) -> Output {
+                    fatalError("the logic")
+                }
+            }
+            """
+        let path = "IntroViewModel.swift"
+        let imported = SpecImporter.importFile(source, path: path)
+        let spec = try XCTUnwrap(imported.specText)
+        for line in [
+            "- @made @subject fetch", "- @made @relay tap", "- @made @subject pick(_ value: Int)",
+            "- @made @relay page(_ value: Int) = 1", "- refresh", "- @made @relay shown: String",
+            "- @made @subject count: Int = 0", "- @subject made: Int",
+        ] {
+            XCTAssertTrue(spec.contains("    " + line + "\n"), "\(line) in\n\(spec)")
+        }
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "\(path):10:9: warning: 'refresh' of 'IntroViewModel.Input' starts as '.never()', so call sites may make 'Input'"
+                + " without it; the generated 'Input' takes it as an argument",
+        ])
+        let check = SurfaceComparison.differences(
+            handWritten: source, path: path, spec: SpecSource(path: "t.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(check.map(\.location.line), [10], check.map(\.formatted).joined(separator: "\n"))
     }
 
     /// Refused where written: on a member that is not a relay or subject, in a spec that renders another style, and in
