@@ -1,7 +1,7 @@
 /// Relays and subjects a transform-style `Input` or `Output` struct makes itself where it declares them (`let tap:
 /// PublishSubject<Void> = PublishSubject()`, `= .init()`, `let tap = PublishRelay<Void>()`, `let page =
-/// BehaviorRelay<Int>(value: 1)`), as apps write `let input = ViewModel.Input()` and `let output = Output()`: the spec's
-/// `@made` members, with the starting value as written.
+/// BehaviorRelay<Int>(value: 1)`), as apps write `let input = ViewModel.Input()` and `let output = Output()`: the
+/// spec's `@made` members, with the starting value as written.
 extension StructStyleRecognizer {
     /// What a member is made with: nothing (`PublishSubject()`), or the starting value of one that holds a current
     /// value (`false` of `BehaviorRelay(value: false)`).
@@ -54,8 +54,8 @@ extension StructStyleRecognizer {
               let (framework, kind, element, holder) = subjectLike(type), let holder,
               !(kind == .subject && framework == .combine && !type.hasSuffix(", Never>")),
               let start = emptyValue(of: element) else { return nil }
-        note("'\(member.name)' is a \(holder) the view makes and hands in: the spec gives it '= \(start)', the value test"
-            + " support starts its own with; the view model reads the view's", member.location)
+        note("'\(member.name)' is a \(holder) the view makes and hands in: the spec gives it '= \(start)', the value"
+            + " test support starts its own with; the view model reads the view's", member.location)
         let line = "@\(kind.rawValue) " + inputLine(member.name, element: element) + " = " + start
         return (.entry(line, docs: member.docs, at: member.location, original: "\(member.name): \(type)"), framework)
     }

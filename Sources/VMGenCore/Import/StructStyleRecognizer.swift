@@ -102,7 +102,8 @@ public enum StructStyleRecognizer {
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
                 let problem = made == nil ? untypedProblem(member) ?? shapeProblem(member, of: found) : nil
-                let (entry, framework) = made ?? problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
+                let (entry, framework) = made
+                    ?? problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
                     ?? input(member, style: found.style)
                 if made == nil, entry.skipped == nil, let warning = initialValueWarning(member, of: found) {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, warning))
@@ -138,7 +139,8 @@ public enum StructStyleRecognizer {
             // The initializers call sites make `Input` and `Output` with: the generated ones take each member imported.
             let taken = { (members: [SwiftDeclaration], entries: [ImportedSpec.Member], group: SwiftDeclaration) in
                 zip(read(members), entries).filter {
-                    $1.skipped == nil && (group.kind == .struct || valueWrapper(of: $0) == nil) && !$1.line.hasPrefix("@made ")
+                    $1.skipped == nil && (group.kind == .struct || valueWrapper(of: $0) == nil)
+                        && !$1.line.hasPrefix("@made ")
                 }
                     .map { (name: $0.0.name, type: $0.0.type ?? "") }
             }
@@ -295,7 +297,8 @@ public enum StructStyleRecognizer {
         return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
     }
 
-    /// An input as the spec writes it from its stream's element: `refresh`, `select(_ value: Int)`, `move(x: Int, y: Int)`.
+    /// An input as the spec writes it from its stream's element: `refresh`, `select(_ value: Int)`,
+    /// `move(x: Int, y: Int)`.
     static func inputLine(_ memberName: String, element: String) -> String {
         let name = Identifier.escaped(memberName)
         let elements = element.hasPrefix("(") && element.hasSuffix(")")

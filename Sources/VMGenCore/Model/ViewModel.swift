@@ -286,7 +286,7 @@ public struct ViewModel: Hashable, Sendable {
         /// `@if(DEBUG)`: the output exists only in builds where the condition holds (`#if` around every line of it).
         public var condition: String?
         /// `@made`: the transform style's `Output` struct makes this relay or subject itself, with its starting value
-        /// (`let items = BehaviorRelay<[Item]>(value: [])`); `transform` makes `Output()` and binds the logic's stream in.
+        /// (`let items = BehaviorRelay<[Item]>(value: [])`); `transform` makes `Output()`, binds the logic's stream in.
         public var isMade = false
 
         public init(

@@ -124,7 +124,9 @@ extension FrameworkDialect {
     /// The frameworks without relays or subjects make none (`@made` is refused there); the call is written plainly.
     func making(_ type: String, startingValue: String?) -> String { type + "(" + (startingValue ?? "") + ")" }
 
-    func send(into target: String, _ kind: ViewModel.StreamKind, _ value: String) -> String { "\(target).send(\(value))" }
+    func send(into target: String, _ kind: ViewModel.StreamKind, _ value: String) -> String {
+        "\(target).send(\(value))"
+    }
 
     func outputStreamType(_ element: String, _ output: ViewModel.Output) -> String { streamType(element) }
 

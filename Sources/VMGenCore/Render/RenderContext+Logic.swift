@@ -72,13 +72,17 @@ extension RenderContext {
     /// What each output the view's `Output` makes itself (`@made`) starts as (`BehaviorRelay<Int>(value: 0)`); nil
     /// for one `transform` hands it.
     var madeOutputs: [String?] {
-        zip(viewModel.outputs, shared.outputViewTypes).map { $0.isMade ? dialect.making($1, startingValue: $0.fallback) : nil }
+        zip(viewModel.outputs, shared.outputViewTypes).map {
+            $0.isMade ? dialect.making($1, startingValue: $0.fallback) : nil
+        }
     }
 
     /// What each input the view's `Input` makes itself (`@made`) starts as (`PublishRelay<Void>()`); nil for one the
     /// view hands it.
     var madeInputs: [String?] {
-        zip(viewModel.inputs, shared.inputViewTypes).map { $0.isMade ? dialect.making($1, startingValue: $0.startingValue) : nil }
+        zip(viewModel.inputs, shared.inputViewTypes).map {
+            $0.isMade ? dialect.making($1, startingValue: $0.startingValue) : nil
+        }
     }
 
     /// `prefix` + `Output(name: output.name.asDriver(...), ...)`: the view's outputs from the logic's `output`;
@@ -123,7 +127,9 @@ extension RenderContext {
             guard !access.isEmpty else { return }
             writer.blank()
             writer.branches(CompileCondition.distinct(conditions)) { writer, holds in
-                let present = members.indices.filter { holds(condition($0)) && (start($0) == nil || options.memberKeyword == "var") }
+                let present = members.indices.filter {
+                    holds(condition($0)) && (start($0) == nil || options.memberKeyword == "var")
+                }
                 let parameters = present.map { index in
                     let isEscaping = index < escaping.count && escaping[index]
                     return "\(Identifier.escaped(members[index].name)): \(isEscaping ? "@escaping " : "")\(members[index].type)"

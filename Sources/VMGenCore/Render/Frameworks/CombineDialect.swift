@@ -104,7 +104,9 @@ struct CombineDialect: FrameworkDialect {
 
     func making(_ type: String, startingValue: String?) -> String { type + "(" + (startingValue ?? "") + ")" }
 
-    func send(into target: String, _ kind: ViewModel.StreamKind, _ value: String) -> String { "\(target).send(\(value))" }
+    func send(into target: String, _ kind: ViewModel.StreamKind, _ value: String) -> String {
+        "\(target).send(\(value))"
+    }
 
     func logicInput(_ expression: String, _ input: ViewModel.Input) -> String {
         input.streamKind == .subject ? "\(expression).eraseToAnyPublisher()" : expression

@@ -220,7 +220,9 @@ struct RxSwiftDialect: FrameworkDialect {
 
     func skippingStart(_ expression: String) -> String { expression + ".skip(1)" }
 
-    func making(_ type: String, startingValue: String?) -> String { type + (startingValue.map { "(value: \($0))" } ?? "()") }
+    func making(_ type: String, startingValue: String?) -> String {
+        type + (startingValue.map { "(value: \($0))" } ?? "()")
+    }
 
     func send(into target: String, _ kind: ViewModel.StreamKind, _ value: String) -> String {
         kind == .relay ? "\(target).accept(\(value))" : "\(target).onNext(\(value))"

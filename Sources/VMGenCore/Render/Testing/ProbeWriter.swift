@@ -314,10 +314,12 @@ struct ProbeWriter {
             input.streamKind.flatMap { $0.isSubjectLike ? dialect.sentInputBacking(spelling, $0) : nil }
                 ?? dialect.inputBacking(spelling, style: .triplet)
         }
-        // The relays and subjects the view's `Input` makes itself (`@made`): the probe sends into those of its one `Input`.
+        // The relays and subjects the view's `Input` makes itself (`@made`): the probe sends into its one `Input`'s.
         let made = viewModel.inputs.contains(where: \.isMade)
         writer.block("final class Inputs") { writer in
-            for (input, backing) in zip(viewModel.inputs, backings) where !input.isMade { writer.line("private " + backing.declaration) }
+            for (input, backing) in zip(viewModel.inputs, backings) where !input.isMade {
+                writer.line("private " + backing.declaration)
+            }
             if viewModel.inputs.contains(where: { !$0.isMade }) { writer.blank() }
             writer.docs(["The streams the view model is given."])
             // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
