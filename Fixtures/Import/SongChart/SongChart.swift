@@ -1,6 +1,6 @@
 // An RxSwift transform view model whose Input and Output make their own subjects and relays, as many apps write
 // them: the view makes `Input(...)` and sends into its members, `transform` makes `Output(...)` and binds into them.
-// Beside them, a stream the view hands in and a stream the logic gives.
+// Beside them, a stream the view hands in and a stream the logic gives, which `Output`'s own initializer takes.
 import RxRelay
 import RxSwift
 
@@ -22,6 +22,11 @@ public final class SongChartViewModel {
         let updateTime = BehaviorRelay<String>(value: "")
         let showToast: PublishSubject<String> = PublishSubject()
         let isLoading: Observable<Bool>
+
+        /// Takes what the logic gives; the relays and the subject are the struct's own.
+        init(isLoading: Observable<Bool>) {
+            self.isLoading = isLoading
+        }
     }
 
     private let chartService: ChartService
