@@ -78,6 +78,21 @@ final class MadeMemberTests: XCTestCase {
                 - @made @subject done: Void
                 - title: String
             """, "public struct E: Error, Equatable {}\n"),
+        ("rxswift public var", """
+            options:
+              framework: rxswift
+              styles: transform
+              access: public
+              members: var
+            viewmodel Question:
+              inputs:
+                - @made @subject selectedIndex(_ value: Int)
+                - @made @relay mailSource(_ value: Int) = 0
+                - tap
+              outputs:
+                - @made @subject goToFaq: Void
+                - @made @relay mails: [String] = []
+            """, ""),
         ("combine kept by the view model", """
             options:
               framework: combine
