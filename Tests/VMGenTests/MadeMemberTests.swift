@@ -56,6 +56,7 @@ final class MadeMemberTests: XCTestCase {
               inputs:
                 - @driver trigger
                 - @made @relay query(_ text: String) = ""
+                - @relay page(_ value: Int) = 0
               outputs:
                 - @made @subject results: [String]
                 - count: Int
