@@ -168,8 +168,6 @@ final class ContractShapeTests: XCTestCase {
             """).map { String($0.prefix { $0 != "\n" }) }, [
             "t.vmspec:4:3: error: what a group's protocol refines is the triplet's, and this spec also renders the 'transform'"
                 + " style, which declares no protocols",
-            "t.vmspec:6:36: error: a relay or subject input that starts with a value is the triplet's, whose view model makes"
-                + " it; the 'transform' style's view makes its own",
             "t.vmspec:7:11: error: '= value' starts a relay or subject input ('@relay', '@subject'), and 'tap' is a method:"
                 + " nothing keeps a value",
         ])

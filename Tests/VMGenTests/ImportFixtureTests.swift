@@ -10,7 +10,7 @@ import XCTest
 final class ImportFixtureTests: XCTestCase {
     static let names = [
         "AccountSettings", "ArticleFeed", "BranchList", "CartSummary", "ChatRoom", "ChatThread", "DiscoverFeed", "OrderHistory", "PledgeSummary", "PriceFilter", "CheckoutForm", "ItemList", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
-        "RepoSearch",
+        "RepoSearch", "SongChart", "TaskBoard",
         "RepoList", "RewardCell", "SearchScreen",
         "SignUpForm",
     ]

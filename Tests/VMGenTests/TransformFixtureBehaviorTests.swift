@@ -12,6 +12,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("ArticleFeed")
     }
 
+    /// Subjects the `Input` and `Output` structs make themselves (`@made`): the view sends into `Input()`'s, the logic
+    /// sees the filter's current value first, each `transform` binds its own `Output()`.
+    func testTheCombineBoardWhoseStructsMakeTheirSubjectsBehavesAsTheViewExpects() throws {
+        try run("TaskBoard")
+    }
+
     func testTheCombineStructWithPublishedValuesBehavesAsTheViewExpects() throws {
         try run("ProfileScreen")
     }

@@ -10,5 +10,7 @@ func bindChatThread(appear: AnyPublisher<Void, Never>, send: AnyPublisher<String
     let output = viewModel.transform(input: ChatThreadViewModel.Input(appear: appear, send: send))
     let draft: CurrentValueSubject<String, Never> = output.draft
     _ = draft
+    // The one member the import cannot carry: its type is Swift's to infer.
+    _ = output.isOnline
     return output.chatUpdated.sink { (_: Chat) in }
 }

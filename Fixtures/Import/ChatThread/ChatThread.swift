@@ -1,8 +1,8 @@
 // A Combine transform view model whose members are declared by their initializer, no type written, as many
 // SwiftUI-era apps write them: the output subjects the view model sends into, and an input the view sends into
-// that `Input` makes itself. Swift reads their types from the calls; so does the import. The input's starting value
-// lets call sites make `Input` without it, which the generated `Input` does not, and `isOnline`'s type is Swift's to
-// infer from another type's member: each a warning, and a difference.
+// that `Input` makes itself. Swift reads their types from the calls; so does the import, which keeps them made by
+// their structs (`@made`), so call sites still make `Input` without `typing`. `isOnline`'s type is Swift's to infer
+// from another type's member: a warning, and a difference.
 #if canImport(Combine)
 import Combine
 #else

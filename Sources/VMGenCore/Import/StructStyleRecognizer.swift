@@ -97,10 +97,15 @@ public enum StructStyleRecognizer {
                 members.map { typedByInitializer(aliases.expanding($0)) }.filter { $0.kind == .let || $0.kind == .var }
             }
             for member in read(found.input.members) {
-                let problem = untypedProblem(member) ?? shapeProblem(member, of: found)
-                let (entry, framework) = problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
+                // A relay or subject `Input` makes itself (`@made`), else a member the view hands.
+                let made = madeInput(member, of: found) ?? handedHolderInput(member, of: found) { message, location in
+                    warnings.append(Diagnostic(.note, path: path, at: location, message))
+                }
+                let problem = made == nil ? untypedProblem(member) ?? shapeProblem(member, of: found) : nil
+                let (entry, framework) = made
+                    ?? problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
                     ?? input(member, style: found.style)
-                if entry.skipped == nil, let warning = initialValueWarning(member, of: found) {
+                if made == nil, entry.skipped == nil, let warning = initialValueWarning(member, of: found) {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, warning))
                 }
                 viewModel.inputs.append(entry)
@@ -119,7 +124,7 @@ public enum StructStyleRecognizer {
                     if let framework { frameworks.append(framework) }
                     continue
                 }
-                let (entry, framework, isObservable) = transformOutput(member) { message, location in
+                let (entry, framework, isObservable) = transformOutput(member, of: found) { message, location in
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
                 if entry.skipped == nil, let wrapper = valueWrapper(of: member), wrapper != "Published" {
@@ -133,7 +138,10 @@ public enum StructStyleRecognizer {
             observableOutputsByViewModel.append(observableOutputs)
             // The initializers call sites make `Input` and `Output` with: the generated ones take each member imported.
             let taken = { (members: [SwiftDeclaration], entries: [ImportedSpec.Member], group: SwiftDeclaration) in
-                zip(read(members), entries).filter { $1.skipped == nil && (group.kind == .struct || valueWrapper(of: $0) == nil) }
+                zip(read(members), entries).filter {
+                    $1.skipped == nil && (group.kind == .struct || valueWrapper(of: $0) == nil)
+                        && !$1.line.hasPrefix("@made ")
+                }
                     .map { (name: $0.0.name, type: $0.0.type ?? "") }
             }
             warnings += initializerWarnings(found, imported: [
@@ -285,19 +293,22 @@ public enum StructStyleRecognizer {
             return (.skipped(original, because: "an input of the \(style.name) style is \(expected); this kind is not"
                 + " supported yet", at: member.location), nil)
         }
-        let name = Identifier.escaped(member.name)
+        let line = inputLine(member.name, element: element)
+        return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
+    }
+
+    /// An input as the spec writes it from its stream's element: `refresh`, `select(_ value: Int)`,
+    /// `move(x: Int, y: Int)`.
+    static func inputLine(_ memberName: String, element: String) -> String {
+        let name = Identifier.escaped(memberName)
         let elements = element.hasPrefix("(") && element.hasSuffix(")")
             ? TripletRecognizer.splitTopLevel(String(element.dropFirst().dropLast())) : []
-        let line: String
-        if element == "Void" {
-            line = name
-        } else if elements.count > 1 && elements.allSatisfy({ $0.contains(":") }) {
-            line = name + "(" + elements.joined(separator: ", ") + ")"
-        } else {
-            // A tuple without labels is one value of the tuple's type: `Observable<(ClosedRange<Double>, ...)>`.
-            line = name + "(_ value: " + element + ")"
+        if element == "Void" { return name }
+        if elements.count > 1 && elements.allSatisfy({ $0.contains(":") }) {
+            return name + "(" + elements.joined(separator: ", ") + ")"
         }
-        return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
+        // A tuple without labels is one value of the tuple's type: `Observable<(ClosedRange<Double>, ...)>`.
+        return name + "(_ value: " + element + ")"
     }
 
     /// An `Output` member of the transform style: a relay or a subject the view binds to (`@relay items: [Item]`),
@@ -305,7 +316,7 @@ public enum StructStyleRecognizer {
     /// with where it is declared (`= BehaviorRelay(value: true)`), as written; when the declaration gives none, the
     /// usual empty value of its type, with a note, and other types are skipped.
     static func transformOutput(
-        _ member: SwiftDeclaration, note: (String, SourceLocation) -> Void
+        _ member: SwiftDeclaration, of found: Found, note: (String, SourceLocation) -> Void
     ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
         if let wrapper = valueWrapper(of: member) {
             if member.type == nil, let value = member.value?.trimmingSpaces, literalType(value) == nil,
@@ -321,7 +332,8 @@ public enum StructStyleRecognizer {
             return (entry, framework, framework == .rxswift && entry.skipped == nil)
         }
         let spelled = "\(member.name): \(type)"
-        var attributes = "@\(kind.rawValue) "
+        // Made by the struct where it is declared (`= PublishSubject()`): `@made`, and `Output()` makes it.
+        var attributes = (isMadeOutput(member, type: type, in: found) ? "@made " : "") + "@\(kind.rawValue) "
         if framework == .combine, let failure = TripletRecognizer.splitTopLevel(
             String(type[type.index(after: type.firstIndex(of: "<")!)...].dropLast())).last, failure != "Never" {
             attributes += "@failure(\(failure)) "

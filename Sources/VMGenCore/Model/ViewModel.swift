@@ -109,6 +109,9 @@ public struct ViewModel: Hashable, Sendable {
         /// `= value`: a relay or subject input that starts with a value (`BehaviorRelay<String>(value: "")`,
         /// `CurrentValueSubject`), which the logic's stream carries first; nil for one that starts empty.
         public var startingValue: String?
+        /// `@made`: the transform style's `Input` struct makes this relay or subject itself (`let tap =
+        /// PublishRelay<Void>()`), so the view makes `Input()` without it and sends into the struct's own.
+        public var isMade = false
 
         /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
         /// `@relay`, `@subject`) rather than a method.
@@ -282,6 +285,9 @@ public struct ViewModel: Hashable, Sendable {
         public var isInput: Bool { group == .inputs }
         /// `@if(DEBUG)`: the output exists only in builds where the condition holds (`#if` around every line of it).
         public var condition: String?
+        /// `@made`: the transform style's `Output` struct makes this relay or subject itself, with its starting value
+        /// (`let items = BehaviorRelay<[Item]>(value: [])`); `transform` makes `Output()`, binds the logic's stream in.
+        public var isMade = false
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,

@@ -79,6 +79,13 @@ protocol FrameworkDialect {
     /// A relay's or subject's stream without the value it starts with (`.skip(1)`): what the view sent into it.
     func skippingStart(_ expression: String) -> String
 
+    /// The expression that makes a relay or subject of `type` (`BehaviorRelay<Int>`, `CurrentValueSubject<Int, Never>`)
+    /// with its starting value, if any: what an `@made` member of the transform's `Input` or `Output` starts as.
+    func making(_ type: String, startingValue: String?) -> String
+
+    /// The statement that sends `value` into `target`, a relay or subject of `kind` (`tap.accept(())`).
+    func send(into target: String, _ kind: ViewModel.StreamKind, _ value: String) -> String
+
     // MARK: Test support (`generate --tests`)
 
     /// The modules a test-support file imports, and any conditional import lines after them.
@@ -113,6 +120,13 @@ extension FrameworkDialect {
     var usesStreams: Bool { true }
 
     func skippingStart(_ expression: String) -> String { expression }
+
+    /// The frameworks without relays or subjects make none (`@made` is refused there); the call is written plainly.
+    func making(_ type: String, startingValue: String?) -> String { type + "(" + (startingValue ?? "") + ")" }
+
+    func send(into target: String, _ kind: ViewModel.StreamKind, _ value: String) -> String {
+        "\(target).send(\(value))"
+    }
 
     func outputStreamType(_ element: String, _ output: ViewModel.Output) -> String { streamType(element) }
 
@@ -193,6 +207,8 @@ struct SubjectOutputBindings {
     /// The statement that keeps the value output `name` of the view's output object `root` set to what `stream`
     /// sends (`@value`).
     var assign: (_ stream: String, _ name: String, _ root: String, _ storage: String) -> String = { _, _, _, _ in "" }
+    /// The statement that binds `stream` into `target`, a relay or subject the view's `Output` made itself (`@made`).
+    var bindInto: (_ stream: String, _ target: String, _ storage: String) -> String = { _, _, _ in "" }
     /// The attribute of a value output's stored property (`@Published`), and the protocol the output class conforms
     /// to so that a view can observe it (`ObservableObject`).
     var valueAttribute = ""

@@ -66,7 +66,23 @@ extension RenderContext {
         writer.docs(["The outputs of `\(viewModel.name)`, as the view binds them."])
         writeStruct(
             name, members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) },
-            escaping: viewModel.outputs.map(\.isClosure), &writer)
+            escaping: viewModel.outputs.map(\.isClosure), made: madeOutputs, &writer)
+    }
+
+    /// What each output the view's `Output` makes itself (`@made`) starts as (`BehaviorRelay<Int>(value: 0)`); nil
+    /// for one `transform` hands it.
+    var madeOutputs: [String?] {
+        zip(viewModel.outputs, shared.outputViewTypes).map {
+            $0.isMade ? dialect.making($1, startingValue: $0.fallback) : nil
+        }
+    }
+
+    /// What each input the view's `Input` makes itself (`@made`) starts as (`PublishRelay<Void>()`); nil for one the
+    /// view hands it.
+    var madeInputs: [String?] {
+        zip(viewModel.inputs, shared.inputViewTypes).map {
+            $0.isMade ? dialect.making($1, startingValue: $0.startingValue) : nil
+        }
     }
 
     /// `prefix` + `Output(name: output.name.asDriver(...), ...)`: the view's outputs from the logic's `output`;
@@ -75,7 +91,10 @@ extension RenderContext {
         prefix: String, named name: String = "Output", bindings: (SubjectOutputBindings, storage: String)? = nil,
         excludingValues: Bool = false, _ writer: inout SwiftWriter
     ) {
-        let arguments = viewModel.outputs.enumerated().filter { !excludingValues || $1.streamKind != .value }.map { index, output in
+        // A relay or subject the struct makes itself (`@made`) is not an argument: `transform` binds it afterwards.
+        let arguments = viewModel.outputs.enumerated().filter {
+            (!excludingValues || $1.streamKind != .value) && !$1.isMade
+        }.map { index, output in
             let stream = "output.\(Identifier.member(output.name))"
             if let (bindings, storage) = bindings, output.streamKind?.isSubjectLike == true {
                 return Identifier.label(output.name) + ": "
@@ -89,25 +108,32 @@ extension RenderContext {
     /// A struct of `let` members; with an explicit initializer when it is not internal (memberwise ones are).
     /// `escaping` says which members are closures, which an explicit initializer takes as `@escaping`; `conditions`,
     /// which exist only in some builds (`@if`): `#if` goes around them, and the initializer is written for each build.
+    /// `made`: what each member the struct makes itself starts as (`@made`, nil for one it is given): declared with it,
+    /// and taken by the initializer only as a `var` (with it as the default), as Swift's memberwise one does.
     func writeStruct(
         _ name: String, members: [(name: String, type: String, docs: [String])], escaping: [Bool] = [],
-        conditions: [String?] = [], _ writer: inout SwiftWriter
+        conditions: [String?] = [], made: [String?] = [], _ writer: inout SwiftWriter
     ) {
         func condition(_ index: Int) -> String? { index < conditions.count ? conditions[index] : nil }
+        func start(_ index: Int) -> String? { index < made.count ? made[index] : nil }
         writer.block("\(access)struct \(name)\(options.sendable ? ": Sendable" : "")") { writer in
             for (index, member) in members.enumerated() {
                 writer.conditional(condition(index)) { writer in
                     writer.docs(member.docs)
-                    writer.line("\(access)\(options.memberKeyword) \(Identifier.escaped(member.name)): \(member.type)")
+                    let declared = start(index).map { " = " + $0 } ?? ": " + member.type
+                    writer.line("\(access)\(options.memberKeyword) \(Identifier.escaped(member.name))\(declared)")
                 }
             }
             guard !access.isEmpty else { return }
             writer.blank()
             writer.branches(CompileCondition.distinct(conditions)) { writer, holds in
-                let present = members.indices.filter { holds(condition($0)) }
+                let present = members.indices.filter {
+                    holds(condition($0)) && (start($0) == nil || options.memberKeyword == "var")
+                }
                 let parameters = present.map { index in
                     let isEscaping = index < escaping.count && escaping[index]
                     return "\(Identifier.escaped(members[index].name)): \(isEscaping ? "@escaping " : "")\(members[index].type)"
+                        + (start(index).map { " = " + $0 } ?? "")
                 }
                 writer.list("\(access)init(", parameters, ") {")
                 writer.indent { writer in

@@ -84,9 +84,9 @@ enum MemberKinds {
             if kind?.isSubjectLike != true {
                 sink.error("'= value' starts a relay or subject input ('@relay', '@subject'), and '\(input.name.value)' is"
                     + " \(kind.map { ("aeiou".contains($0.rawValue.first!) ? "an " : "a ") + $0.rawValue + " input" } ?? "a method"): nothing keeps a value", at: start.location)
-            } else if let style = options.styles.first(where: { $0 != .triplet }) {
-                sink.error("a relay or subject input that starts with a value is the triplet's, whose view model makes it;"
-                    + " the '\(style.name)' style's view makes its own", at: start.location)
+            } else if let style = options.styles.first(where: { $0 != .triplet && $0 != .transform }) {
+                sink.error("a relay or subject input that starts with a value is the triplet's or the transform style's;"
+                    + " the '\(style.name)' style's view hands a stream", at: start.location)
             }
         }
         return kind

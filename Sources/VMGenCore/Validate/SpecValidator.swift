@@ -87,9 +87,9 @@ public enum SpecValidator {
             }
             inputDeclarations.append(input)
             let attributes = checkAttributes(
-                input.attributes, allowed: ["latest", "event", "if"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                input.attributes, allowed: ["latest", "event", "if", "made"] + ViewModel.StreamKind.allCases.map(\.rawValue),
                 listed: ["latest", "event", "if", "driver", "signal", "controlEvent", "controlProperty", "relay", "subject",
-                         "observer", "constant"],
+                         "made", "observer", "constant"],
                 exclusive: false, of: "input", into: &sink)
             let replaysLatest = attributes.first { ["latest", "event"].contains($0) }.map { $0 == "latest" }
             checkContradiction(input.attributes, among: ["latest", "event"], into: &sink)
@@ -112,6 +112,7 @@ public enum SpecValidator {
                 replaysLatest: replaysLatest, streamKind: streamKind, answerType: input.answerType?.value,
                 condition: input.condition?.value))
             inputs[inputs.count - 1].startingValue = input.startingValue?.value
+            inputs[inputs.count - 1].isMade = MadeMemberChecks.check(input.attributes, output: false, options: options, into: &sink)
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
@@ -131,8 +132,8 @@ public enum SpecValidator {
                 continue
             }
             let attributes = checkAttributes(
-                output.attributes, allowed: ["async", "failure", "if"] + ViewModel.StreamKind.allCases.map(\.rawValue),
-                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "value", "constant"],
+                output.attributes, allowed: ["async", "failure", "if", "made"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
@@ -140,6 +141,7 @@ public enum SpecValidator {
                 streamKind: streamKind == .driver ? nil : streamKind, fallback: output.fallback, failure: failure,
                 parameters: output.parameters.map { $0.map(Self.parameter) }, isError: output.isError,
                 condition: output.condition?.value))
+            outputs[outputs.count - 1].isMade = MadeMemberChecks.check(output.attributes, output: true, options: options, into: &sink)
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
                 sink.error(
                     "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"

@@ -57,6 +57,7 @@ struct CombineDialect: FrameworkDialect {
             assign: { stream, name, root, storage in
                 "Self.assign(\(stream), to: \\.\(Identifier.member(name)), on: \(root), in: &\(storage))"
             },
+            bindInto: { stream, target, storage in "_ = Self.bind(\(stream), to: \(target), in: &\(storage))" },
             valueAttribute: "@Published ", valueObject: "ObservableObject")
     }
 
@@ -100,6 +101,12 @@ struct CombineDialect: FrameworkDialect {
     }
 
     func skippingStart(_ expression: String) -> String { expression + ".dropFirst()" }
+
+    func making(_ type: String, startingValue: String?) -> String { type + "(" + (startingValue ?? "") + ")" }
+
+    func send(into target: String, _ kind: ViewModel.StreamKind, _ value: String) -> String {
+        "\(target).send(\(value))"
+    }
 
     func logicInput(_ expression: String, _ input: ViewModel.Input) -> String {
         input.streamKind == .subject ? "\(expression).eraseToAnyPublisher()" : expression

@@ -105,6 +105,7 @@ struct RxSwiftDialect: FrameworkDialect {
             },
             // The app's wrapper (MGArchitecture's `@Property`) keeps the value in the `BehaviorRelay` it projects.
             assign: { stream, name, root, storage in "Self.assign(\(stream), to: \(root).$\(name), in: \(storage))" },
+            bindInto: { stream, target, storage in "_ = Self.bind(\(stream), to: \(target), in: \(storage))" },
             valueAttribute: valueWrapper.map { "@\($0) " } ?? "", valueObjectDeclaration: "struct",
             setValue: { root, name, value in "\(root).$\(name).accept(\(value))" })
     }
@@ -218,6 +219,14 @@ struct RxSwiftDialect: FrameworkDialect {
     }
 
     func skippingStart(_ expression: String) -> String { expression + ".skip(1)" }
+
+    func making(_ type: String, startingValue: String?) -> String {
+        type + (startingValue.map { "(value: \($0))" } ?? "()")
+    }
+
+    func send(into target: String, _ kind: ViewModel.StreamKind, _ value: String) -> String {
+        kind == .relay ? "\(target).accept(\(value))" : "\(target).onNext(\(value))"
+    }
 
     /// `Driver<String>` for a trait, `PublishRelay<Void>` or `PublishSubject<Void>` for what the view sends into.
     private func viewInputType(_ element: String, _ kind: ViewModel.StreamKind?) -> String {

@@ -18,7 +18,7 @@ enum TransformRenderer: StyleRenderer {
                 context.writeStruct(
                     signature.inputType,
                     members: zip(viewModel.inputs, context.shared.inputViewTypes).map { ($0.streamName, $1, $0.docs) },
-                    &writer)
+                    made: context.madeInputs, &writer)
                 writer.blank()
             } else {
                 writer.docs(["The inputs of `\(context.typeName)`, as streams."])
@@ -66,14 +66,18 @@ enum TransformRenderer: StyleRenderer {
                 let storage = binding.map {
                     ($0.bindings, $0.owned ? RenderContext.member($0.storage, shadowing: locals) : Identifier.escaped($0.storage))
                 }
-                if let (bindings, storage) = storage, !values.isEmpty {
-                    // The output object: streams given to its init, values kept set from the logic's streams.
+                if let (bindings, storage) = storage, !values.isEmpty || viewModel.outputs.contains(where: \.isMade) {
+                    // The output object: streams given to its init, values kept set from the logic's streams, and the
+                    // relays and subjects it makes itself (`@made`) bound to them.
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
                     context.writeViewOutputConstruction(
                         prefix: "let viewOutput = ", named: signature.outputType, bindings: (bindings, storage),
                         excludingValues: true, &writer)
-                    for output in values {
-                        writer.line(bindings.assign("output.\(Identifier.member(output.name))", output.name, "viewOutput", storage))
+                    for output in viewModel.outputs where output.streamKind == .value || output.isMade {
+                        let stream = "output.\(Identifier.member(output.name))"
+                        writer.line(output.isMade
+                            ? bindings.bindInto(stream, "viewOutput.\(Identifier.member(output.name))", storage)
+                            : bindings.assign(stream, output.name, "viewOutput", storage))
                     }
                     writer.line("return viewOutput")
                 } else if context.shared.wrapsOutputs {
@@ -123,9 +127,11 @@ enum TransformRenderer: StyleRenderer {
         let declaration = bindings.valueObjectDeclaration
         writer.block("\(context.isolation)\(access)\(declaration) \(context.options.transform.outputType)\(object)") { writer in
             var parameters: [String] = []
-            for (output, type) in members {
+            for ((output, type), made) in zip(members, context.madeOutputs) {
                 writer.docs(output.docs)
-                if output.streamKind == .value {
+                if let made {
+                    writer.line("\(access)\(context.options.memberKeyword) \(Identifier.escaped(output.name)) = \(made)")
+                } else if output.streamKind == .value {
                     let start = output.fallback ?? "nil"
                     writer.line("\(bindings.valueAttribute)\(access)var \(Identifier.escaped(output.name)): \(type) = \(start)")
                 } else {
@@ -136,7 +142,7 @@ enum TransformRenderer: StyleRenderer {
             writer.blank()
             writer.list("\(access)init(", parameters, ") {")
             writer.indent { writer in
-                for (output, _) in members where output.streamKind != .value {
+                for (output, _) in members where output.streamKind != .value && !output.isMade {
                     writer.line("self.\(Identifier.member(output.name)) = \(Identifier.escaped(output.name))")
                 }
             }

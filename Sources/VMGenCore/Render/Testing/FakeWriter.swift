@@ -31,6 +31,13 @@ struct FakeWriter {
                     memberNames: [stored], declaration: "var \(stored): \(element)", view: stored,
                     send: { "\(stored) = \($0)" })
             }
+            if output.isMade, let kind = output.streamKind {
+                // A relay or subject each output struct the fake handed the view makes itself (`@made`).
+                let target = "output." + Identifier.member(output.name)
+                return FakeOutputBacking(
+                    memberNames: [Self.shownOutputs], declaration: "", view: "",
+                    send: { "for output in \(Self.shownOutputs) { \(dialect.send(into: target, kind, $0)) }" })
+            }
             guard output.streamKind != .value else {
                 // A value output is a property of each output object the fake handed the view.
                 return FakeOutputBacking(
@@ -49,7 +56,9 @@ struct FakeWriter {
         dialect.subjectOutputBindings(viewModel.outputs, valueWrapper: context.options.valueWrapper)
     }
 
-    private var hasValueOutputs: Bool { viewModel.outputs.contains { $0.streamKind == .value } }
+    /// Whether the fake keeps the output objects it handed the view: for their values, or the relays and subjects
+    /// they make themselves (`@made`).
+    private var hasValueOutputs: Bool { viewModel.outputs.contains { $0.streamKind == .value || $0.isMade } }
 
     func write(_ writer: inout SwiftWriter) {
         let backings = outputBackings
@@ -207,7 +216,8 @@ struct FakeWriter {
     /// the view model function as `callAsFunction`.
     private func writeViewSide(_ backings: [FakeOutputBacking], _ writer: inout SwiftWriter) {
         let outputs = viewModel.outputs
-        let views = zip(outputs, backings).filter { $0.0.streamKind != .value }.map { RenderContext.argument($0.name, $1.view) }
+        let views = zip(outputs, backings).filter { $0.0.streamKind != .value && !$0.0.isMade }
+            .map { RenderContext.argument($0.name, $1.view) }
         switch style {
         case .triplet:
             writer.line("var \(Identifier.escaped(viewModel.property(of: .inputs))): any \(viewModel.protocols.inputs) { self }")
@@ -288,7 +298,8 @@ struct FakeWriter {
     private func writeInputSubscriptions(prefix: String, _ writer: inout SwiftWriter) {
         for input in viewModel.inputs {
             let name = prefix.isEmpty ? Identifier.escaped(input.streamName) : Identifier.member(input.streamName)
-            let stream = prefix + name
+            // What the view sent: not the value a relay its `Input` makes with one (`@made`) holds before.
+            let stream = input.startingValue == nil ? prefix + name : dialect.skippingStart(prefix + name)
             writer.chain(dialect.subscribe(stream, .input(input), handler: recorder(input)))
         }
     }

@@ -314,27 +314,40 @@ struct ProbeWriter {
             input.streamKind.flatMap { $0.isSubjectLike ? dialect.sentInputBacking(spelling, $0) : nil }
                 ?? dialect.inputBacking(spelling, style: .triplet)
         }
+        // The relays and subjects the view's `Input` makes itself (`@made`): the probe sends into its one `Input`'s.
+        let made = viewModel.inputs.contains(where: \.isMade)
         writer.block("final class Inputs") { writer in
-            for backing in backings { writer.line("private " + backing.declaration) }
-            if !backings.isEmpty { writer.blank() }
+            for (input, backing) in zip(viewModel.inputs, backings) where !input.isMade {
+                writer.line("private " + backing.declaration)
+            }
+            if viewModel.inputs.contains(where: { !$0.isMade }) { writer.blank() }
             writer.docs(["The streams the view model is given."])
             // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
             let viewStruct = style == .transform && context.shared.convertsInputs
             let type = viewStruct ? "\(typeName).\(context.options.transform.inputType)" : "\(context.logicName).Input"
-            let streams = zip(viewModel.inputs, backings).map {
+            let streams = zip(viewModel.inputs, backings).filter { !$0.0.isMade }.map {
                 RenderContext.argument(
                     $0.streamName,
                     viewStruct && $0.streamKind?.isSubjectLike != true ? dialect.viewInput(fromLogic: $1.stream, $0) : $1.stream)
             }
-            writer.block("var streams: \(type)") { writer in
-                writer.list("\(type)(", streams, ")")
+            if made {
+                writer.list("private(set) lazy var streams = \(type)(", streams, ")")
+            } else {
+                writer.block("var streams: \(type)") { writer in
+                    writer.list("\(type)(", streams, ")")
+                }
             }
             for (input, backing) in zip(viewModel.inputs, backings) {
                 writer.blank()
                 writer.block(TripletRenderer.signature(of: input)) { writer in
                     let shadowing = Set(input.parameters.map(\.name))
-                    let send = backing.send(TripletRenderer.sentValue(of: input))
-                    writer.line(RenderContext.qualified(send, backing, shadowing: shadowing))
+                    let value = TripletRenderer.sentValue(of: input)
+                    if input.isMade, let kind = input.streamKind {
+                        let streams = (shadowing.contains("streams") ? "self." : "") + "streams"
+                        writer.line(dialect.send(into: streams + "." + Identifier.member(input.streamName), kind, value))
+                        return
+                    }
+                    writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: shadowing))
                 }
             }
         }
