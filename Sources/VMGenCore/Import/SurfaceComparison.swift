@@ -13,6 +13,7 @@ public enum SurfaceComparison {
         // protocol named like the view model, `FeedViewModel`, with `XInput` and `XOutput`), so that each difference
         // found in them is among the members counted.
         let surfaces = protocols(original, also: compared).merging(transformSurfaces(original, context: context)) { a, _ in a }
+            .merging(eventSurfaces(original, context: context)) { a, _ in a }
         // The class's own members outside its protocols, and its initializers besides the one the spec makes, are
         // surface too; the spec never carries them, so each is a difference.
         let outside = differences.filter {
@@ -54,7 +55,9 @@ public enum SurfaceComparison {
         let generatedProtocols = protocols(generated, also: nil)
         let theirs = protocols(handWritten, also: Set(generatedProtocols.keys))
             .merging(transformSurfaces(handWritten, context: context)) { a, _ in a }
+            .merging(eventSurfaces(handWritten, context: context)) { a, _ in a }
         let ours = generatedProtocols.merging(transformSurfaces(generated)) { a, _ in a }
+            .merging(eventSurfaces(generated, context: [])) { a, _ in a }
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             guard let regenerated = ours[name] else {
@@ -149,6 +152,7 @@ public enum SurfaceComparison {
                         + " generated code"))
             }
         }
+        diagnostics += eventDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
         // What the struct styles' view model types conform to (`ViewModelType`): call sites may depend on it.
         let generatedOwners = Dictionary(
             StructStyleRecognizer.viewModels(in: generated).map { ($0.owner.name, $0.owner) }, uniquingKeysWith: { a, _ in a })
@@ -297,6 +301,8 @@ public enum SurfaceComparison {
         case .`init`:
             return member.name + "(" + member.parameters.map { ($0.label ?? $0.name) + ":" + normalized($0.type) }
                 .joined(separator: ",") + ")" + member.effects.map { " " + $0 }.joined()
+        case .case:
+            return caseSignature(member)
         case .typealias:
             return "typealias \(member.name)=\(normalized(member.value ?? ""))"
         default:

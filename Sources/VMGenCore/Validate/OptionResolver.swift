@@ -68,6 +68,7 @@ public enum OptionResolver {
         var wrapperLocation: SourceLocation?
         var sendableLocation: SourceLocation?
         var transformProtocolLocation: SourceLocation?
+        var transformLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -148,6 +149,7 @@ public enum OptionResolver {
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
+                    transformLocation = entry.value.location
                 }
             case "header":
                 if value.value.hasPrefix("//") && GeneratedHeader.isSafe(value.value) {
@@ -207,11 +209,23 @@ public enum OptionResolver {
                 at: location, notes: [.init("add 'transform' to 'styles:', or drop 'transform-protocol:'")])
             options.transformProtocol = nil
         }
+        if let events = options.transform.events, styles.contains(.transform) || transformLocation != nil,
+           !EventStreamSignature.check(
+               events, framework: options.framework, at: transformLocation ?? frameworkLocation ?? selectionLocation, into: &sink) {
+            options.transform.events = nil
+        }
         if options.sendable && options.framework != .async {
             sink.error(
                 "'sendable' makes the contract's structs Sendable, and the streams of '\(options.framework.name)' are not",
                 at: sendableLocation ?? frameworkLocation ?? selectionLocation,
                 notes: [.init("Swift concurrency's AsyncStreams of Sendable values are: 'framework: async'")])
+        }
+        if options.testSupport, options.transform.isEventStream, styles.contains(.transform) {
+            sink.error(
+                "'--tests' writes no probe or fake for the one-stream event transform ('transform:' of streams) yet",
+                at: transformLocation ?? selectionLocation,
+                notes: [.init("a test sends 'Input' cases into a subject handed to 'transform' and records the 'Output' cases")])
+            options.testSupport = false
         }
         if options.testSupport && options.framework == .async {
             sink.error(

@@ -201,6 +201,7 @@ public enum SpecValidator {
         }
         // Collisions are only meaningful once every name is settled; earlier errors would repeat as collisions.
         guard !sink.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
+        EventTransformMembers.check(viewModel, inputs: inputDeclarations, outputs: outputNames, options: options, into: &sink)
         MemberCollisions.check(
             viewModel, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
             options: options, into: &sink)
