@@ -97,7 +97,8 @@ enum EventTransformRenderer {
             if outputs.isEmpty {
                 writer.line("return Empty().eraseToAnyPublisher()")
             } else {
-                writer.list("return Publishers.MergeMany(", outputs, ").eraseToAnyPublisher()", maxWidth: 0)
+                // A sequence of the streams, flattened: what Combine and OpenCombine share of a merge.
+                writer.list("return [", outputs, "].publisher.flatMap { $0 }.eraseToAnyPublisher()", maxWidth: 0)
             }
         case .reactiveswift:
             if outputs.isEmpty { writer.line("return Signal.empty") } else { writer.list("return Signal.merge(", outputs, ")", maxWidth: 0) }
