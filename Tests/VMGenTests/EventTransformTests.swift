@@ -4,20 +4,21 @@ import XCTest
 
 /// The one-stream event transform (#32): a `transform:` of streams makes the view model's `Input` and `Output` enums,
 /// a case per input and per output, over the logic every style runs. The import fixture's generated code is a golden
-/// (`Fixtures/Import/PhoneVerification/Generated`; re-record with `VMGEN_RECORD=1`); each framework with streams
+/// (`Fixtures/ImportGenerated/PhoneVerification`, outside `Fixtures/Import`, whose Swift files are all hand-written;
+/// re-record with `VMGEN_RECORD=1`); each framework with streams
 /// compiles it against the stand-ins in Swift 5 and 6; what it cannot carry is a located error.
 final class EventTransformTests: XCTestCase {
     static let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/PhoneVerification")
 
     func testTheFixturesGeneratedCodeIsItsGolden() throws {
         let spec = SpecSource(
-            path: "../PhoneVerification.vmspec",
+            path: "../../Import/PhoneVerification/PhoneVerification.vmspec",
             bytes: Array(try Data(contentsOf: Self.fixture.appendingPathComponent("PhoneVerification.vmspec"))))
         let generated = Generator.generate([spec])
         XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
         XCTAssertEqual(generated.files.map(\.relativePath), ["PhoneVerificationViewModel.transform.swift"])
         for file in generated.files {
-            let golden = Self.fixture.appendingPathComponent("Generated/" + file.relativePath)
+            let golden = TestSupport.root.appendingPathComponent("Fixtures/ImportGenerated/PhoneVerification/" + file.relativePath)
             if ProcessInfo.processInfo.environment["VMGEN_RECORD"] != nil {
                 try FileManager.default.createDirectory(
                     at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
