@@ -43,6 +43,12 @@ final class EventTransformTests: XCTestCase {
             XCTAssertTrue(text.contains(line), "\(line)\n\(text)")
         }
         XCTAssertFalse(text.contains("typealias Event"), text)
+        let withProtocol = TestSupport.render(
+            Self.spec(framework: "rxswift", signature: "transform(_ events: Observable<Event>) -> Observable<Effect>")
+                .replacingOccurrences(of: "styles: transform\n", with: "styles: transform\n  transform-protocol: SignUpViewModelling\n"),
+            style: .transform)
+        XCTAssertTrue(withProtocol.contains(
+            "func transform(_ events: Observable<SignUpViewModel.Event>) -> Observable<SignUpViewModel.Effect>"), withProtocol)
     }
 
     /// Combine, RxSwift, RxCocoa and ReactiveSwift: the view model and a stub logic compile in Swift 5 and 6, without
@@ -51,7 +57,7 @@ final class EventTransformTests: XCTestCase {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         let signatures: [(String, String)] = [
-            ("combine", "transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>"),
+            ("combine", "transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>\n  transform-protocol: SignUpViewModelling\n  conforms: Sendable\n  isolation: MainActor"),
             ("rxswift", "transform(input: Observable<Input>) -> Observable<Output>"),
             ("rxcocoa", "transform(input: Observable<Input>) -> Observable<Output>"),
             ("reactiveswift", "transform(with input: Signal<Input, Never>) -> Signal<Output, Never>"),
@@ -120,6 +126,10 @@ final class EventTransformTests: XCTestCase {
                 + " a case of 'Output': a '@value' output is none",
             "t.vmspec:12:19: error: the one-stream event transform ('transform: transform(...)' of streams) makes each output"
                 + " a case of 'Output': a case has no typed failure (the stream of cases fails with 'Never')",
+        ])
+        XCTAssertEqual(diagnostics("reactiveswift", "transform(with input: SignalProducer<Input, Never>) -> Signal<Output, Never>", ""), [
+            "t.vmspec:4:14: error: vmgen writes ReactiveSwift's one-stream event transform with Signals ('Signal<Input, Never>'"
+                + " and 'Signal<Output, Never>'), not with SignalProducers yet",
         ])
         let tests = TestSupport.diagnostics(String(format: head, "combine", combine), overrides: OptionOverrides(testSupport: true))
         XCTAssertEqual(tests.map { String($0.prefix { $0 != "\n" }) }, [

@@ -50,6 +50,13 @@ enum EventStreamSignature {
             }
             if !fits { problems.append("the \(what) is '\(stream.spelled("_"))'") }
         }
+        if problems.isEmpty, framework == .reactiveswift, events.input.name == "SignalProducer" || events.output.name == "SignalProducer" {
+            sink.error(
+                "vmgen writes ReactiveSwift's one-stream event transform with Signals ('Signal<Input, Never>' and"
+                    + " 'Signal<Output, Never>'), not with SignalProducers yet", at: location,
+                notes: [.init("write 'transform(with input: Signal<Input, Never>) -> Signal<Output, Never>'")])
+            return false
+        }
         guard !problems.isEmpty else { return true }
         sink.error(
             "the one-stream event transform of '\(framework.name)' takes and gives \(expected): "
