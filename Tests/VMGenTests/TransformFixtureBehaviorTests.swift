@@ -17,9 +17,9 @@ final class TransformFixtureBehaviorTests: XCTestCase {
     }
 
     /// The one-stream event transform (`transform:` of streams): `Input` cases in, `Output` cases out, over a logic of
-    /// a stream per case; it has no test support yet.
+    /// a stream per case; then its probe and fake.
     func testTheCombineEventTransformSendsBackTheOutputCasesForTheInputCases() throws {
-        try run("PhoneVerification", testSupport: [false])
+        try run("PhoneVerification")
     }
 
     func testTheRxSwiftCheckoutBehavesAsTheViewExpects() throws {

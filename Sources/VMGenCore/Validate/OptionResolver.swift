@@ -220,13 +220,6 @@ public enum OptionResolver {
                 at: sendableLocation ?? frameworkLocation ?? selectionLocation,
                 notes: [.init("Swift concurrency's AsyncStreams of Sendable values are: 'framework: async'")])
         }
-        if options.testSupport, options.transform.isEventStream, styles.contains(.transform) {
-            sink.error(
-                "'--tests' writes no probe or fake for the one-stream event transform ('transform:' of streams) yet",
-                at: transformLocation ?? selectionLocation,
-                notes: [.init("a test sends 'Input' cases into a subject handed to 'transform' and records the 'Output' cases")])
-            options.testSupport = false
-        }
         if options.testSupport && options.framework == .async {
             sink.error(
                 "'--tests' writes no test support for the 'async' framework yet", at: frameworkLocation ?? selectionLocation,

@@ -54,4 +54,32 @@ otherEvents.send(.viewDidLoad)
 otherEvents.send(.changeTerms(agreed: true))
 otherEvents.send(.sendCode("010"))
 expect(count, 3, "the cases seen through the app's protocol")
+
+// A logic test with the generated probe: it sends the input cases as the view calls them, and records each output
+// case's values in its output's recorder.
+let probe = PhoneVerificationViewModelProbe(service: CannedService())
+probe.inputs.viewDidLoad()
+probe.inputs.sendCode("010")
+probe.inputs.verify("010", "1234")
+probe.inputs.changeTerms(agreed: true)
+expect(probe.enableNext.values, [false, true], "the probe records each case's value in its recorder")
+expect(probe.codeSent.values.map(\.phone), ["010"], "a case of two values is recorded as a tuple")
+expect(probe.verified.count, 1, "a case without values is recorded once per case")
+expect(probe.showToast.count, 0, "no toast for a right code")
+expect(probe.enableNext.isCompleted, false, "the stream of cases has not ended")
+
+// A view test with the generated fake: it records the cases the view sends and shows it what the test sends.
+let fake = PhoneVerificationViewModelFake()
+let fakeEvents = PassthroughSubject<PhoneVerificationViewModel.Input, Never>()
+var fakeShown: [String] = []
+fake.transform(with: fakeEvents.eraseToAnyPublisher()).sink { output in
+    if case let .showToast(message, _) = output { fakeShown.append(message) }
+    if case .verified = output { fakeShown.append("verified") }
+}.store(in: &subscriptions)
+fakeEvents.send(.verify("010", "1"))
+fakeEvents.send(.viewDidLoad)
+expect(fake.calls, [.verify(value0: "010", value1: "1"), .viewDidLoad], "the fake records each case the view sends")
+fake.send(showToast: ("Hello", .info))
+fake.send(verified: ())
+expect(fakeShown, ["Hello", "verified"], "the fake shows the view the cases the test sends")
 finishProbeTests()

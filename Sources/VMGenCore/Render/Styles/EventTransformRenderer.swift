@@ -89,22 +89,32 @@ enum EventTransformRenderer {
             }
         }
         writer.line(")")
-        let outputs = viewModel.outputs.map { output in
-            "output.\(Identifier.member(output.name)).map { \(construction(output, signature.outputType)) }" + erase
+        writeMerge(viewModel.outputs.map { ($0, "output." + Identifier.member($0.name)) }, into: signature.outputType,
+                   framework: framework, &writer)
+    }
+
+    /// `return` the streams of `outputs` (each output with the expression of its stream), each value made its case
+    /// of `outputType`, merged into one stream.
+    static func writeMerge(
+        _ outputs: [(ViewModel.Output, String)], into outputType: String, framework: Framework, _ writer: inout SwiftWriter
+    ) {
+        let erase = framework == .combine ? ".eraseToAnyPublisher()" : ""
+        let streams = outputs.map { output, stream in
+            "\(stream).map { \(construction(output, outputType)) }" + erase
         }
         switch framework {
         case .combine:
-            if outputs.isEmpty {
+            if streams.isEmpty {
                 writer.line("return Empty().eraseToAnyPublisher()")
             } else {
                 // A sequence of the streams, flattened: what Combine and OpenCombine share of a merge.
-                writer.list("return [", outputs, "].publisher.flatMap { $0 }.eraseToAnyPublisher()", maxWidth: 0)
+                writer.list("return [", streams, "].publisher.flatMap { $0 }.eraseToAnyPublisher()", maxWidth: 0)
             }
         case .reactiveswift:
-            if outputs.isEmpty { writer.line("return Signal.empty") } else { writer.list("return Signal.merge(", outputs, ")", maxWidth: 0) }
+            if streams.isEmpty { writer.line("return Signal.empty") } else { writer.list("return Signal.merge(", streams, ")", maxWidth: 0) }
         default:
-            if outputs.isEmpty { writer.line("return Observable.empty()") } else {
-                writer.list("return Observable.merge(", outputs, ")", maxWidth: 0)
+            if streams.isEmpty { writer.line("return Observable.empty()") } else {
+                writer.list("return Observable.merge(", streams, ")", maxWidth: 0)
             }
         }
     }
