@@ -34,11 +34,11 @@ final class EventTransformTests: XCTestCase {
         for line in [
             "enum Event {", "case viewDidLoad", "case verify(String, String)", "case select(item: Int)",
             "enum Effect {", "case showResult(String, Int)", "case codeSent(response: String, at: Int)", "case registered",
-            "case showList([String])", "func transform(_ events: Observable<Event>) -> Observable<Effect> {",
+            "case showList([String])", "case updateBell(alert: Bool)", "func transform(_ events: Observable<Event>) -> Observable<Effect> {",
             "let sharedEvents = events.share()",
             "if case let .verify(value0, value1) = event { return (phone: value0, code: value1) }",
             "output.codeSent.map { Effect.codeSent(response: $0.0, at: $0.1) },",
-            "output.registered.map { _ in Effect.registered },",
+            "output.registered.map { _ in Effect.registered },", "output.updateBell.map { Effect.updateBell(alert: $0) }",
         ] {
             XCTAssertTrue(text.contains(line), "\(line)\n\(text)")
         }
@@ -130,6 +130,17 @@ final class EventTransformTests: XCTestCase {
             "t.vmspec:12:19: error: the one-stream event transform ('transform: transform(...)' of streams) makes each output"
                 + " a case of 'Output': a case has no typed failure (the stream of cases fails with 'Never')",
         ])
+        XCTAssertEqual(diagnostics("combine", combine, "  outputs:\n    - @label(x) done: Void\n    - @label(x) pair: (Int, Int)\n"
+            + "    - @label(Array<Int>) one: Int\n"), [
+            "t.vmspec:7:14: error: '@label' labels the one value of the case, and 'done' has none",
+            "t.vmspec:8:14: error: '@label' labels the one value of the case, and 'pair' has several: label them in its tuple"
+                + " type",
+            "t.vmspec:9:14: error: '@label' takes a label, as '@label(alert)'",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  outputs:\n    - @label(alert) bell: Bool\n").map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:3:14: error: '@label' names the label of an output case's one value, in the one-stream event transform"
+                + " ('transform:' of streams), which this spec does not render",
+        ])
         XCTAssertEqual(diagnostics("reactiveswift", "transform(with input: SignalProducer<Input, Never>) -> Signal<Output, Never>", ""), [
             "t.vmspec:4:14: error: vmgen writes ReactiveSwift's one-stream event transform with Signals ('Signal<Input, Never>'"
                 + " and 'Signal<Output, Never>'), not with SignalProducers yet",
@@ -142,17 +153,19 @@ final class EventTransformTests: XCTestCase {
         var source = try String(contentsOf: Self.fixture.appendingPathComponent("PhoneVerification.swift"), encoding: .utf8)
         source = source.replacingOccurrences(
             of: "ViewModelProtocol {\n", with: "ViewModelProtocol {\n    var tempName: String?\n    enum Kind { case a, b }\n")
-            .replacingOccurrences(of: "case enableNext(Bool)", with: "case enableNext(enabled: Bool)")
+            .replacingOccurrences(of: "case changeTerms(agreed: Bool)", with: "case changeTerms(agreed: Bool, String)")
         let context = SpecImporter.declarations(of: support, path: "Support.swift")
         let imported = SpecImporter.importFile(source, path: "P.swift", context: context)
         let warnings = imported.diagnostics.filter { $0.severity == .warning }
-        XCTAssertEqual(warnings.map { "\($0.location.line):\($0.location.column)" }, ["12:5", "13:5", "27:14"],
+        XCTAssertEqual(warnings.map { "\($0.location.line):\($0.location.column)" }, ["12:5", "13:5"],
                        imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         let spec = SpecSource(path: "P.vmspec", bytes: Array(try XCTUnwrap(imported.specText).utf8))
         let differences = SurfaceComparison.differences(handWritten: source, path: "P.swift", spec: spec, context: context)
-        XCTAssertEqual(Set(differences.map(\.location.line)), [12, 13, 27], differences.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(Set(differences.map(\.location.line)), [12, 13], differences.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(try XCTUnwrap(imported.specText).contains("transform: transform(with input: AnyPublisher<Input, Never>)"
             + " -> AnyPublisher<Output, Never>\n  conforms: ViewModelProtocol\n"))
+        XCTAssertTrue(try XCTUnwrap(imported.specText).contains("    - changeTerms(agreed: Bool, _ value1: String)\n"))
+        XCTAssertTrue(try XCTUnwrap(imported.specText).contains("    - @label(enabled) enableNext: Bool\n"))
     }
 
     static func spec(framework: String, signature: String) -> String {
@@ -174,6 +187,7 @@ final class EventTransformTests: XCTestCase {
             - codeSent: (response: String, at: Int)
             - registered: Void
             - showList: [String]
+            - @label(alert) updateBell: Bool
 
         """
     }

@@ -27,7 +27,7 @@ final class PhoneVerificationScreen {
                 self?.log.append("sent to \(phone), expires in \(response.expiresIn)")
             case .verified:
                 self?.log.append("verified")
-            case .enableNext(let enabled):
+            case .enableNext(enabled: let enabled):
                 self?.log.append("next \(enabled)")
             }
         }.store(in: &subscriptions)

@@ -22,7 +22,7 @@ final class PhoneVerificationViewModel: ViewModelProtocol {
         /// The code was sent.
         case codeSent(response: SentCode, phone: String)
         case verified
-        case enableNext(Bool)
+        case enableNext(enabled: Bool)
     }
 
     private let outputSubject = PassthroughSubject<Output, Never>()
@@ -37,13 +37,13 @@ final class PhoneVerificationViewModel: ViewModelProtocol {
         input.sink { [weak self] input in
             switch input {
             case .viewDidLoad:
-                self?.outputSubject.send(.enableNext(false))
+                self?.outputSubject.send(.enableNext(enabled: false))
             case let .sendCode(phone):
                 self?.sendCode(phone)
             case let .verify(phone, code):
                 self?.verify(phone, code)
             case let .changeTerms(agreed):
-                self?.outputSubject.send(.enableNext(agreed))
+                self?.outputSubject.send(.enableNext(enabled: agreed))
             }
         }.store(in: &subscriptions)
         return outputSubject.eraseToAnyPublisher()

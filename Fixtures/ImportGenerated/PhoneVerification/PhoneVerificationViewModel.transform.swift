@@ -56,7 +56,7 @@ final class PhoneVerificationViewModel: ViewModelProtocol {
         /// The code was sent.
         case codeSent(response: SentCode, phone: String)
         case verified
-        case enableNext(Bool)
+        case enableNext(enabled: Bool)
     }
 
     private let service: VerificationService
@@ -94,7 +94,7 @@ final class PhoneVerificationViewModel: ViewModelProtocol {
             output.showToast.map { Output.showToast($0.0, $0.1) }.eraseToAnyPublisher(),
             output.codeSent.map { Output.codeSent(response: $0.0, phone: $0.1) }.eraseToAnyPublisher(),
             output.verified.map { _ in Output.verified }.eraseToAnyPublisher(),
-            output.enableNext.map { Output.enableNext($0) }.eraseToAnyPublisher()
+            output.enableNext.map { Output.enableNext(enabled: $0) }.eraseToAnyPublisher()
         ].publisher.flatMap { $0 }.eraseToAnyPublisher()
     }
 }

@@ -2,7 +2,7 @@
 /// Never>` with `enum Input { case viewDidLoad; case search(String) }` and `enum Output { case show([Item]) }`, the
 /// outputs sent through a private subject. Imported as the transform style with the `transform:` option of streams:
 /// each `Input` case an input (its associated values the parameters, their labels kept), each `Output` case an
-/// output (its associated values the type: none is `Void`, several a tuple).
+/// output (its associated values the type: none is `Void`, several a tuple, one labelled value `@label`).
 enum EventTransformShape {
     /// A view model of this shape: its type, its `transform`, its two enums, and the streams' framework.
     struct Found {
@@ -75,7 +75,7 @@ enum EventTransformShape {
             var viewModel = ImportedSpec.ViewModel(
                 name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
                 dependencies: StructStyleRecognizer.dependencies(of: found.owner, warn: warn),
-                inputs: found.input.cases.map(input), outputs: found.output.cases.map { output($0, warn: warn) })
+                inputs: found.input.cases.map(input), outputs: found.output.cases.map(output))
             viewModel.isolation = isolation
             // What call sites reach besides: the spec describes the enums, `transform` and `init` only.
             let generated: Set<String> = [found.input.name, found.output.name, "transform"]
@@ -111,7 +111,7 @@ enum EventTransformShape {
     }
 
     /// An `Output` case as the output the spec writes: `verified: Void`, `show: [Item]`, `failed: (String, code: Int)`.
-    private static func output(_ element: SwiftDeclaration, warn: (String, SourceLocation) -> Void) -> ImportedSpec.Member {
+    private static func output(_ element: SwiftDeclaration) -> ImportedSpec.Member {
         let original = "case " + describe(element)
         if element.isConditional { return .skipped(original, because: "it stands inside #if", at: element.location) }
         if element.value != nil { return .skipped(original, because: "a case with a raw value is no event", at: element.location) }
@@ -119,17 +119,13 @@ enum EventTransformShape {
         let type: String
         switch values.count {
         case 0: type = "Void"
-        case 1:
-            type = values[0].type
-            if let label = values[0].label {
-                warn("the label '\(label)' of '\(original)' is not imported: a spec's output of one value is its type, and"
-                        + " a tuple of one labelled element is no Swift type; the generated case is '\(element.name)(\(type))',"
-                        + " which call sites that name the label do not match", element.location)
-            }
+        case 1: type = values[0].type
         default:
             type = "(" + values.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
         }
-        let line = Identifier.escaped(element.name) + ": " + type
+        // `case updateBell(alert: Bool)`: the label of the one value, which a type of one value cannot say.
+        let label = values.count == 1 ? values[0].label.map { "@label(\($0)) " } ?? "" : ""
+        let line = label + Identifier.escaped(element.name) + ": " + type
         return .entry(line, docs: element.docs, at: element.location, original: original)
     }
 

@@ -282,6 +282,9 @@ public struct ViewModel: Hashable, Sendable {
         public var isInput: Bool { group == .inputs }
         /// `@if(DEBUG)`: the output exists only in builds where the condition holds (`#if` around every line of it).
         public var condition: String?
+        /// `@label(alert)`: the label of the one value of the output's case in the one-stream event transform
+        /// (`case updateBell(alert: Bool)`), which a type of one value cannot say; nil for none.
+        public var caseLabel: String?
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,

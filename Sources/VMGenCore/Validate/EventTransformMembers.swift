@@ -50,4 +50,34 @@ enum EventTransformMembers {
             }
         }
     }
+
+    /// `@label(alert)` on an output: the label of its case's one value in the one-stream event transform, checked
+    /// where it is written.
+    static func caseLabel(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) -> String? {
+        guard let argument = output.attributeArguments["label"] else {
+            if let attribute = output.attributes.first(where: { $0.value == "label" }) {
+                sink.error("'@label' names the label of the case's value, as '@label(alert)'", at: attribute.location)
+            }
+            return nil
+        }
+        guard options.styles.contains(.transform), options.transform.isEventStream else {
+            sink.error(
+                "'@label' names the label of an output case's one value, in the one-stream event transform ('transform:'"
+                    + " of streams), which this spec does not render", at: argument.location)
+            return nil
+        }
+        guard case .named(let components) = argument.value, components.count == 1, components[0].genericArguments.isEmpty,
+              Identifier.isValid(components[0].name), components[0].name != "_"
+        else {
+            sink.error("'@label' takes a label, as '@label(alert)'", at: argument.location)
+            return nil
+        }
+        if output.type.isVoid || (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) > 1 {
+            sink.error(
+                "'@label' labels the one value of the case, and '\(output.name.value)' has "
+                    + (output.type.isVoid ? "none" : "several: label them in its tuple type"), at: argument.location)
+            return nil
+        }
+        return components[0].name
+    }
 }

@@ -131,8 +131,8 @@ public enum SpecValidator {
                 continue
             }
             let attributes = checkAttributes(
-                output.attributes, allowed: ["async", "failure", "if"] + ViewModel.StreamKind.allCases.map(\.rawValue),
-                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "value", "constant"],
+                output.attributes, allowed: ["async", "failure", "if", "label"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                listed: ["async", "failure", "if", "label", "driver", "signal", "observable", "relay", "subject", "value", "constant"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
@@ -140,6 +140,7 @@ public enum SpecValidator {
                 streamKind: streamKind == .driver ? nil : streamKind, fallback: output.fallback, failure: failure,
                 parameters: output.parameters.map { $0.map(Self.parameter) }, isError: output.isError,
                 condition: output.condition?.value))
+            outputs[outputs.count - 1].caseLabel = EventTransformMembers.caseLabel(output, options: options, into: &sink)
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
                 sink.error(
                     "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"

@@ -37,12 +37,20 @@ enum EventTransformRenderer {
     /// `show([Item])`, `failed(message: String, code: Int)`, `finished`: an output's case, a tuple's elements its values.
     static func outputCase(_ output: ViewModel.Output) -> String {
         let name = Identifier.escaped(output.name)
-        guard let values = associatedValues(output.type) else { return name }
+        guard let values = associatedValues(output) else { return name }
         return name + "(" + values.map { ($0.label.map { Identifier.label($0) + ": " } ?? "") + $0.type.description }
             .joined(separator: ", ") + ")"
     }
 
-    /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself.
+    /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself (labelled
+    /// by `@label`).
+    static func associatedValues(_ output: ViewModel.Output) -> [SwiftType.TupleElement]? {
+        guard let values = associatedValues(output.type) else { return nil }
+        guard values.count == 1, let label = output.caseLabel else { return values }
+        return [.init(label: label, type: values[0].type)]
+    }
+
+    /// The associated values of a type: none for `Void`, a tuple's elements, or the type itself.
     static func associatedValues(_ type: SwiftType) -> [SwiftType.TupleElement]? {
         if type.isVoid { return nil }
         if case .tuple(let elements) = type, elements.count > 1 { return elements }
@@ -136,8 +144,8 @@ enum EventTransformRenderer {
     /// `Output.failed(message: $0.0, code: $0.1)`, `Output.finished`.
     static func construction(_ output: ViewModel.Output, _ outputType: String) -> String {
         let name = Identifier.escaped(outputType) + "." + Identifier.member(output.name)
-        guard let values = associatedValues(output.type) else { return "_ in " + name }
-        if values.count == 1 { return name + "($0)" }
+        guard let values = associatedValues(output) else { return "_ in " + name }
+        if values.count == 1 { return name + "(" + (values[0].label.map { Identifier.label($0) + ": " } ?? "") + "$0)" }
         return name + "(" + values.enumerated().map { index, element in
             (element.label.map { Identifier.label($0) + ": " } ?? "") + "$0.\(index)"
         }.joined(separator: ", ") + ")"
