@@ -132,7 +132,7 @@ public enum SpecValidator {
             }
             let attributes = checkAttributes(
                 output.attributes, allowed: ["async", "failure", "if", "label"] + ViewModel.StreamKind.allCases.map(\.rawValue),
-                listed: ["async", "failure", "if", "label", "driver", "signal", "observable", "relay", "subject", "value", "constant"],
+                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "value", "constant", "label"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
