@@ -13,7 +13,6 @@ public enum SurfaceComparison {
         // protocol named like the view model, `FeedViewModel`, with `XInput` and `XOutput`), so that each difference
         // found in them is among the members counted.
         let surfaces = protocols(original, also: compared).merging(transformSurfaces(original, context: context)) { a, _ in a }
-            .merging(eventSurfaces(original, context: context)) { a, _ in a }
         // The class's own members outside its protocols, and its initializers besides the one the spec makes, are
         // surface too; the spec never carries them, so each is a difference.
         let outside = differences.filter {
@@ -55,9 +54,7 @@ public enum SurfaceComparison {
         let generatedProtocols = protocols(generated, also: nil)
         let theirs = protocols(handWritten, also: Set(generatedProtocols.keys))
             .merging(transformSurfaces(handWritten, context: context)) { a, _ in a }
-            .merging(eventSurfaces(handWritten, context: context)) { a, _ in a }
         let ours = generatedProtocols.merging(transformSurfaces(generated)) { a, _ in a }
-            .merging(eventSurfaces(generated, context: [])) { a, _ in a }
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             guard let regenerated = ours[name] else {
@@ -174,11 +171,12 @@ public enum SurfaceComparison {
     }
 
     /// A transform-style view model's surface as pseudo-protocols: `X.Input` and `X.Output` with their members, and
-    /// `X.transform` with the function (the only member a call site uses on the class).
+    /// `X.transform` with the function (the only member a call site uses on the class); the enums' cases of the
+    /// one-stream event transform.
     private static func transformSurfaces(
         _ declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []
     ) -> [String: SwiftDeclaration] {
-        var result: [String: SwiftDeclaration] = [:]
+        var result = eventSurfaces(declarations, context: context)
         let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
         for found in StructStyleRecognizer.viewModels(in: declarations, context: context) {
             let owner = found.owner
