@@ -153,15 +153,17 @@ final class EventTransformTests: XCTestCase {
         var source = try String(contentsOf: Self.fixture.appendingPathComponent("PhoneVerification.swift"), encoding: .utf8)
         source = source.replacingOccurrences(
             of: "ViewModelProtocol {\n", with: "ViewModelProtocol {\n    var tempName: String?\n    enum Kind { case a, b }\n")
+            .replacingOccurrences(of: "    init(service: VerificationService) {\n", with: "    convenience init() { self.init(service: Canned()) }\n"
+                + "    init(service: VerificationService) {\n")
             .replacingOccurrences(of: "case changeTerms(agreed: Bool)", with: "case changeTerms(agreed: Bool, String)")
         let context = SpecImporter.declarations(of: support, path: "Support.swift")
         let imported = SpecImporter.importFile(source, path: "P.swift", context: context)
         let warnings = imported.diagnostics.filter { $0.severity == .warning }
-        XCTAssertEqual(warnings.map { "\($0.location.line):\($0.location.column)" }, ["12:5", "13:5"],
+        XCTAssertEqual(warnings.map { "\($0.location.line):\($0.location.column)" }, ["12:5", "13:5", "34:17"],
                        imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         let spec = SpecSource(path: "P.vmspec", bytes: Array(try XCTUnwrap(imported.specText).utf8))
         let differences = SurfaceComparison.differences(handWritten: source, path: "P.swift", spec: spec, context: context)
-        XCTAssertEqual(Set(differences.map(\.location.line)), [12, 13], differences.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(Set(differences.map(\.location.line)), [12, 13, 34], differences.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(try XCTUnwrap(imported.specText).contains("transform: transform(with input: AnyPublisher<Input, Never>)"
             + " -> AnyPublisher<Output, Never>\n  conforms: ViewModelProtocol\n"))
         XCTAssertTrue(try XCTUnwrap(imported.specText).contains("    - changeTerms(agreed: Bool, _ value1: String)\n"))

@@ -87,6 +87,11 @@ enum EventTransformShape {
                     : "the view model declares it besides its 'transform', and the spec describes only the events in and out"),
                      member.location)
             }
+            // The initializer with the most parameters gives the dependencies; call sites that use another change.
+            for other in TripletRecognizer.initializers(of: found.owner).others {
+                warn("'\(TripletRecognizer.describe(other))' of '\(found.owner.name)' is not imported: the generated view model"
+                        + " has one initializer, of its dependencies", other.location)
+            }
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped { warn("'\(member.line)' is not imported: \(reason)", member.location) }
             }
