@@ -146,21 +146,24 @@ final class ImportSilentCasesTests: XCTestCase {
         XCTAssertEqual(compared.members, 5)
     }
 
-    func testTheOneStreamEventTransformIsAWarningAtTheFunctionThatNamesTheShape() throws {
+    func testTheOneStreamEventTransformIsImportedAsTheTransformOptionOfStreams() throws {
         let (source, path) = try fixture("EventTransform")
         let result = SpecImporter.importFile(source, path: path)
-        XCTAssertNil(result.specText)
-        XCTAssertEqual(result.diagnostics.map(\.formatted), [
-            "\(path):23:5: warning: 'RecipesViewModel' is not imported: its 'transform(with:)' is the one-stream event"
-                + " transform, one stream of the enum 'Input' in and one of 'Output' out, an event per case; each vmgen style"
-                + " has a stream per input and per output (in the transform style, 'Input' and 'Output' structs of"
-                + " streams), so this shape has no spec",
-        ])
-        // Structs of streams rather than enums: no event transform, and the usual word where the type stands.
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        for line in [
+            "  transform: transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>\n",
+            "    - viewDidLoad\n    - search(_ value: String)\n", "    - show: [Recipe]\n    - failed: Error\n",
+        ] {
+            XCTAssertTrue(spec.contains(line), spec)
+        }
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: path, spec: SpecSource(path: "t.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(differences.map(\.formatted), [])
+        // Structs of streams rather than enums: no event transform.
         let structs = source.replacingOccurrences(of: "enum Input", with: "struct Input")
             .replacingOccurrences(of: "enum Output", with: "struct Output")
-        let other = SpecImporter.importFile(structs, path: path).diagnostics.map(\.formatted)
-        XCTAssertFalse(other.contains { $0.contains("one-stream event transform") }, "\(other)")
+        XCTAssertNil(SpecImporter.importFile(structs, path: path).specText)
     }
 
     /// A value that is more than the holder's initializer is never read as its argument alone.

@@ -22,6 +22,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("ProfileScreen")
     }
 
+    /// The one-stream event transform (`transform:` of streams): `Input` cases in, `Output` cases out, over a logic of
+    /// a stream per case; then its probe and fake.
+    func testTheCombineEventTransformSendsBackTheOutputCasesForTheInputCases() throws {
+        try run("PhoneVerification")
+    }
+
     func testTheRxSwiftCheckoutBehavesAsTheViewExpects() throws {
         if case .failure = RxRuntime.shared {
             throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")
@@ -44,7 +50,8 @@ final class TransformFixtureBehaviorTests: XCTestCase {
     }
 
     private func run(
-        _ name: String, folder programs: String = "transform", defines: [String] = [], says: String? = nil
+        _ name: String, folder programs: String = "transform", defines: [String] = [], says: String? = nil,
+        testSupport modes: [Bool] = [false, true]
     ) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)")
@@ -57,7 +64,7 @@ final class TransformFixtureBehaviorTests: XCTestCase {
             behavior.appendingPathComponent("\(programs)/\(name)+Logic.swift").path,
             behavior.appendingPathComponent("probes/Expect.swift").path,
         ]
-        for testSupport in [false, true] {
+        for testSupport in modes {
             let generated = Generator.generate([spec], overrides: OptionOverrides(testSupport: testSupport))
             XCTAssertEqual(generated.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
             for file in generated.files {

@@ -1,30 +1,143 @@
-/// The one-stream event transform, which no vmgen style has: `func transform(with input: AnyPublisher<Input, Never>) ->
-/// AnyPublisher<Output, Never>` with `enum Input { case viewDidLoad; case search(String) }` and `enum Output { case
-/// show([Item]) }`, the outputs sent through a private subject. A spec has a stream per input and per output, so such
-/// a view model is not imported, with a warning at the function that says what its shape is and why.
+/// The one-stream event transform: `func transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output,
+/// Never>` with `enum Input { case viewDidLoad; case search(String) }` and `enum Output { case show([Item]) }`, the
+/// outputs sent through a private subject. Imported as the transform style with the `transform:` option of streams:
+/// each `Input` case an input (its associated values the parameters, their labels kept), each `Output` case an
+/// output (its associated values the type: none is `Void`, several a tuple, one labelled value `@label`).
 enum EventTransformShape {
-    /// The warning for `owner` when one of its functions (or its extensions') is such a transform: a stream of an enum's
-    /// cases in, a stream out; nil otherwise.
-    static func warning(for owner: SwiftDeclaration, in declarations: [SwiftDeclaration], path: String) -> Diagnostic? {
-        let all = StructStyleRecognizer.flatten(declarations)
-        let enums = Set(all.filter { $0.kind == .enum }.map(\.name))
-        let extensions = all.filter { $0.kind == .extension && $0.name == owner.name }.flatMap(\.members)
-        for function in owner.members + extensions where function.kind == .func && function.name == "transform" {
-            guard function.parameters.count == 1, let parameter = function.parameters.first, let result = function.type,
-                  let (_, input, _) = TripletRecognizer.stream(parameter.type),
-                  let (_, output, _) = TripletRecognizer.stream(result),
-                  enums.contains(lastComponent(input)) else { continue }
-            let label = parameter.label ?? parameter.name
-            return Diagnostic(.warning, path: path, at: function.location,
-                "'\(owner.name)' is not imported: its 'transform(\(label):)' is the one-stream event transform, one stream of"
-                    + " the enum '\(input)' in and one of '\(output)' out, an event per case; each vmgen style has a stream"
-                    + " per input and per output (in the transform style, 'Input' and 'Output' structs of streams), so this"
-                    + " shape has no spec")
-        }
-        return nil
+    /// A view model of this shape: its type, its `transform`, its two enums, and the streams' framework.
+    struct Found {
+        var owner: SwiftDeclaration
+        var transform: SwiftDeclaration
+        var input: SwiftDeclaration
+        var output: SwiftDeclaration
+        var framework: Framework
     }
 
-    private static func lastComponent(_ type: String) -> String {
-        String(type.split(separator: ".").last ?? Substring(type))
+    /// Each class or struct with a `transform` of one parameter, a stream of an enum, whose result is a stream of
+    /// another enum: nested in the type, or declared in the file or the files read with it.
+    static func viewModels(in declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []) -> [Found] {
+        let all = StructStyleRecognizer.flatten(declarations)
+        let everywhere = all + StructStyleRecognizer.flatten(context)
+        let extensions = StructStyleRecognizer.extensionsByName(all)
+        var result: [Found] = []
+        for owner in all where [.class, .struct].contains(owner.kind) {
+            func enumeration(_ name: String) -> SwiftDeclaration? {
+                let last = String(name.split(separator: ".").last ?? Substring(name))
+                return owner.members.first { $0.kind == .enum && $0.name == last }
+                    ?? everywhere.first { $0.kind == .enum && $0.name == last && !$0.cases.isEmpty }
+            }
+            for function in owner.members + (extensions[owner.name] ?? []).flatMap(\.members)
+            where function.kind == .func && function.name == "transform" && function.parameters.count == 1 {
+                guard let result0 = function.type, let parameter = function.parameters.first,
+                      let (framework, input, _) = TripletRecognizer.stream(parameter.type),
+                      let (_, output, _) = TripletRecognizer.stream(result0),
+                      let inputEnum = enumeration(input), let outputEnum = enumeration(output), inputEnum != outputEnum
+                else { continue }
+                result.append(Found(owner: owner, transform: function, input: inputEnum, output: outputEnum,
+                                    framework: framework == .rxcocoa ? .rxswift : framework))
+                break
+            }
+        }
+        return result
+    }
+
+    /// The spec of the file's event-transform view models, and a warning for each thing it cannot carry, where it stands.
+    static func recognize(
+        _ declarations: [SwiftDeclaration], path: String, context: [SwiftDeclaration] = []
+    ) -> (ImportedSpec, [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        var spec = ImportedSpec(source: path, style: .transform, framework: nil, access: .internal, viewModels: [])
+        let extensions = StructStyleRecognizer.extensionsByName(StructStyleRecognizer.flatten(declarations))
+        let subclasses = TripletRecognizer.Subclasses {
+            StructStyleRecognizer.flatten(context.isEmpty ? declarations : context)
+        }
+        for found in viewModels(in: declarations, context: context) {
+            let warn = { (message: String, location: SourceLocation) in
+                warnings.append(Diagnostic(.warning, path: path, at: location, message))
+            }
+            let signature = StructStyleRecognizer.signature(of: found.transform)
+            if let previous = spec.transform, previous != signature {
+                warn("'\(found.owner.name).\(signature)' differs from '\(previous)' of a view model above; one spec has one"
+                        + " 'transform:' option: import it on its own", found.transform.location)
+                continue
+            }
+            spec.transform = signature
+            spec.framework = found.framework
+            warnings += StructStyleRecognizer.transformAttributeWarnings(found.transform, owner: found.owner, path: path)
+            for conformance in StructStyleRecognizer.carriedConformances(
+                StructStyleRecognizer.conformances(of: found.owner, extensions: extensions), of: found.owner, warn: warn
+            ) where !spec.conformances.contains(conformance) {
+                spec.conformances.append(conformance)
+            }
+            if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
+            if found.owner.kind == .struct { spec.isStruct = true }
+            let isolation = TripletRecognizer.declarationProblems(protocols: [], owner: found.owner, subclasses: subclasses, warn: warn)
+            var viewModel = ImportedSpec.ViewModel(
+                name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
+                dependencies: StructStyleRecognizer.dependencies(of: found.owner, warn: warn),
+                inputs: found.input.cases.map(input), outputs: found.output.cases.map(output))
+            viewModel.isolation = isolation
+            // What call sites reach besides: the spec describes the enums, `transform` and `init` only.
+            let generated: Set<String> = [found.input.name, found.output.name, "transform"]
+            for member in TripletRecognizer.membersOutside(generated, of: found.owner, extensions: extensions) {
+                let isType = [.struct, .class, .enum, .typealias, .actor].contains(member.kind)
+                warn("'\(TripletRecognizer.describe(member))' of '\(found.owner.name)' is not imported: " + (isType
+                    ? "the generated view model declares no nested types but its enums; declare it in an extension of"
+                        + " '\(found.owner.name)' in a file of your own"
+                    : "the view model declares it besides its 'transform', and the spec describes only the events in and out"),
+                     member.location)
+            }
+            // The initializer with the most parameters gives the dependencies; call sites that use another change.
+            for other in TripletRecognizer.initializers(of: found.owner).others {
+                warn("'\(TripletRecognizer.describe(other))' of '\(found.owner.name)' is not imported: the generated view model"
+                        + " has one initializer, of its dependencies", other.location)
+            }
+            for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
+                if let reason = member.skipped { warn("'\(member.line)' is not imported: \(reason)", member.location) }
+            }
+            spec.viewModels.append(viewModel)
+        }
+        return (spec, warnings)
+    }
+
+    /// An `Input` case as the input method the spec writes: `sendCode(_ value: String)`, `verify(_ value0: String,
+    /// _ value1: String)`, `changeTerms(agreed: Bool)`.
+    private static func input(_ element: SwiftDeclaration) -> ImportedSpec.Member {
+        let original = "case " + describe(element)
+        if element.isConditional { return .skipped(original, because: "it stands inside #if", at: element.location) }
+        if element.value != nil { return .skipped(original, because: "a case with a raw value is no event", at: element.location) }
+        let values = element.parameters
+        let parameters = values.enumerated().map { index, value in
+            let name = value.label ?? (values.count == 1 ? "value" : "value\(index)")
+            return (value.label == nil ? "_ " : "") + Identifier.escaped(name) + ": " + value.type
+        }
+        let line = Identifier.escaped(element.name) + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
+        return .entry(line, docs: element.docs, at: element.location, original: original)
+    }
+
+    /// An `Output` case as the output the spec writes: `verified: Void`, `show: [Item]`, `failed: (String, code: Int)`.
+    private static func output(_ element: SwiftDeclaration) -> ImportedSpec.Member {
+        let original = "case " + describe(element)
+        if element.isConditional { return .skipped(original, because: "it stands inside #if", at: element.location) }
+        if element.value != nil { return .skipped(original, because: "a case with a raw value is no event", at: element.location) }
+        let values = element.parameters
+        let type: String
+        switch values.count {
+        case 0: type = "Void"
+        case 1: type = values[0].type
+        default:
+            type = "(" + values.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
+        }
+        // `case updateBell(alert: Bool)`: the label of the one value, which a type of one value cannot say.
+        let label = values.count == 1 ? values[0].label.map { "@label(\($0)) " } ?? "" : ""
+        let line = label + Identifier.escaped(element.name) + ": " + type
+        return .entry(line, docs: element.docs, at: element.location, original: original)
+    }
+
+    /// `search(String)`, `select(item: Item)`: a case as written, for warnings.
+    static func describe(_ element: SwiftDeclaration) -> String {
+        element.name + (element.parameters.isEmpty ? "" : "(" + element.parameters.map {
+            ($0.label.map { $0 + ": " } ?? "") + $0.type
+        }.joined(separator: ", ") + ")")
     }
 }

@@ -48,6 +48,8 @@ public enum SpecImporter {
             (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: Set(modules), context: context)
         }
         if spec.viewModels.isEmpty { (spec, warnings) = FunctionRecognizer.recognize(declarations, path: path) }
+        // The one-stream event transform: `enum Input` and `enum Output`, a stream of each.
+        if spec.viewModels.isEmpty { (spec, warnings) = EventTransformShape.recognize(declarations, path: path, context: context) }
         // The modules the contract's types come from (`Foundation` for `NSRange`): all but the frameworks', which
         // the generated code imports itself.
         for module in modules where Self.framework(ofModule: module) == nil && !spec.imports.contains(module) {
@@ -79,10 +81,6 @@ public enum SpecImporter {
                     diagnostics.append(Diagnostic(
                         .note, path: path, at: declaration.location,
                         "'\(declaration.name)' is imported with its protocols, into the spec of '\(protocols)'"))
-                    continue
-                }
-                if let shape = EventTransformShape.warning(for: declaration, in: declarations + context, path: path) {
-                    diagnostics.append(shape)
                     continue
                 }
                 diagnostics.append(Diagnostic(

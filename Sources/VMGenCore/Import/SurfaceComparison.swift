@@ -149,6 +149,7 @@ public enum SurfaceComparison {
                         + " generated code"))
             }
         }
+        diagnostics += eventDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
         // What the struct styles' view model types conform to (`ViewModelType`): call sites may depend on it.
         let generatedOwners = Dictionary(
             StructStyleRecognizer.viewModels(in: generated).map { ($0.owner.name, $0.owner) }, uniquingKeysWith: { a, _ in a })
@@ -170,11 +171,12 @@ public enum SurfaceComparison {
     }
 
     /// A transform-style view model's surface as pseudo-protocols: `X.Input` and `X.Output` with their members, and
-    /// `X.transform` with the function (the only member a call site uses on the class).
+    /// `X.transform` with the function (the only member a call site uses on the class); the enums' cases of the
+    /// one-stream event transform.
     private static func transformSurfaces(
         _ declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []
     ) -> [String: SwiftDeclaration] {
-        var result: [String: SwiftDeclaration] = [:]
+        var result = eventSurfaces(declarations, context: context)
         let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
         for found in StructStyleRecognizer.viewModels(in: declarations, context: context) {
             let owner = found.owner
@@ -297,6 +299,8 @@ public enum SurfaceComparison {
         case .`init`:
             return member.name + "(" + member.parameters.map { ($0.label ?? $0.name) + ":" + normalized($0.type) }
                 .joined(separator: ",") + ")" + member.effects.map { " " + $0 }.joined()
+        case .case:
+            return caseSignature(member)
         case .typealias:
             return "typealias \(member.name)=\(normalized(member.value ?? ""))"
         default:

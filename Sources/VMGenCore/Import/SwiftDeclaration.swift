@@ -59,6 +59,9 @@ public struct SwiftDeclaration: Hashable, Sendable {
     /// Whether the declaration stands inside `#if`.
     public var isConditional: Bool { condition != nil }
     public var members: [SwiftDeclaration] = []
+    /// An enum's cases (`case search(String)`), each a `.case` with its associated values as parameters (a label, or
+    /// none, and the type; no name); not among `members`.
+    public var cases: [SwiftDeclaration] = []
 
     public init(kind: Kind, name: String, location: SourceLocation) {
         self.kind = kind

@@ -197,8 +197,7 @@ public struct SwiftDeclarationReader {
             }
             return declaration
         case .case:
-            skipToEndOfDeclaration()
-            return nil
+            return enumCases(at: keyword.location)
         }
     }
 
@@ -243,6 +242,22 @@ public struct SwiftDeclarationReader {
         scopeDepth += 1
         declaration.members = scope(closing: true)
         scopeDepth -= 1
+        // `case a, b(String)`: an enum's cases, read as one `.case` holding the others.
+        let cases = declaration.members.filter { $0.kind == .case }
+        if !cases.isEmpty {
+            declaration.members.removeAll { $0.kind == .case }
+            if kind == .enum {
+                declaration.cases = cases.flatMap { first in
+                    var head = first
+                    head.members = []
+                    return [head] + first.members.map { next in
+                        var next = next
+                        next.condition = first.condition
+                        return next
+                    }
+                }
+            }
+        }
         return declaration
     }
 }

@@ -24,6 +24,8 @@ public struct TransformSignatureDecl: Sendable {
     public var name: Located<String>
     public var parameters: [(parameter: ParameterDecl, isInout: Bool)]
     public var output: Located<String>
+    /// The result when it is not a plain name: `AnyPublisher<Output, Never>` (the one-stream event transform).
+    public var outputType: SwiftType? = nil
 }
 
 /// `viewmodel Name:` and its sections.

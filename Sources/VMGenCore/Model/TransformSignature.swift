@@ -12,6 +12,52 @@ public struct TransformSignature: Hashable, Sendable {
     /// The result type's name: the `Output` typealias (or struct, where the view's outputs differ from the logic's).
     public var outputType: String
     public var extraParameters: [Parameter]
+    /// The one-stream event transform (`transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output,
+    /// Never>`): the streams the parameter and the result are, each of an enum the view model declares, a case per
+    /// input or output. nil for the structs of streams.
+    public var events: Events?
+
+    /// The streams of the one-stream event transform, as written: the stream type's name around the enum
+    /// (`AnyPublisher`, `Observable`, `Signal`, `SignalProducer`) and its arguments after the enum (`Never`).
+    public struct Events: Hashable, Sendable {
+        public var input: Stream
+        public var output: Stream
+
+        public init(input: Stream, output: Stream) {
+            self.input = input
+            self.output = output
+        }
+
+        /// `AnyPublisher<_, Never>`: the stream's name and the arguments after the element.
+        public struct Stream: Hashable, Sendable {
+            public var name: String
+            public var trailingArguments: [SwiftType]
+
+            public init(name: String, trailingArguments: [SwiftType]) {
+                self.name = name
+                self.trailingArguments = trailingArguments
+            }
+
+            /// The stream of `element`: `AnyPublisher<Input, Never>`.
+            public func type(of element: String) -> SwiftType {
+                .named([.init(name, genericArguments: [.named([.init(element)])] + trailingArguments)])
+            }
+
+            /// The stream of a type written as text: `AnyPublisher<LoginViewModel.Input, Never>`.
+            public func spelled(_ element: String) -> String {
+                name + "<" + ([element] + trailingArguments.map(\.description)).joined(separator: ", ") + ">"
+            }
+        }
+    }
+
+    /// Whether the method is the one-stream event transform, whose `Input` and `Output` are enums.
+    public var isEventStream: Bool { events != nil }
+
+    /// The result type as written: `Output`, `AnyPublisher<Output, Never>`.
+    public func resultType(qualifiedBy type: String?) -> String {
+        let name = (type.map { $0 + "." } ?? "") + outputType
+        return events.map { $0.output.spelled(name) } ?? name
+    }
 
     /// An extra parameter: `disposeBag: DisposeBag`, `cancellables: inout Set<AnyCancellable>`.
     public struct Parameter: Hashable, Sendable {
@@ -42,8 +88,10 @@ public struct TransformSignature: Hashable, Sendable {
 
     public init(
         name: String = "transform", inputLabel: String? = "input", inputName: String = "input",
-        inputType: String = "Input", outputType: String = "Output", extraParameters: [Parameter] = []
+        inputType: String = "Input", outputType: String = "Output", extraParameters: [Parameter] = [],
+        events: Events? = nil
     ) {
+        self.events = events
         self.name = name
         self.inputLabel = inputLabel
         self.inputName = inputName
@@ -61,7 +109,15 @@ public struct TransformSignature: Hashable, Sendable {
     /// The parameter list with the input's type as a member of `type` (`LoginViewModel.Input`), for use outside it.
     public func parameters(qualifiedBy type: String?) -> [String] {
         let components = (type.map { [SwiftType.NameComponent($0)] } ?? []) + [.init(inputType)]
-        let input = Parameter(label: inputLabel, name: inputName, type: .named(components), isInout: false)
+        var inputStruct = SwiftType.named(components)
+        if let events {
+            inputStruct = events.input.type(of: inputType)
+            if case .named(var outer) = inputStruct, type != nil {
+                outer[0].genericArguments[0] = .named(components)
+                inputStruct = .named(outer)
+            }
+        }
+        let input = Parameter(label: inputLabel, name: inputName, type: inputStruct, isInout: false)
         return [input.declaration] + extraParameters.map(\.declaration)
     }
 

@@ -288,6 +288,9 @@ public struct ViewModel: Hashable, Sendable {
         /// `@made`: the transform style's `Output` struct makes this relay or subject itself, with its starting value
         /// (`let items = BehaviorRelay<[Item]>(value: [])`); `transform` makes `Output()`, binds the logic's stream in.
         public var isMade = false
+        /// `@label(alert)`: the label of the one value of the output's case in the one-stream event transform
+        /// (`case updateBell(alert: Bool)`), which a type of one value cannot say; nil for none.
+        public var caseLabel: String?
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,

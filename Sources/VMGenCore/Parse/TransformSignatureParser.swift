@@ -42,16 +42,28 @@ extension Parser {
             sink.error("expected '-> Output' after the parameters", at: cursor.location)
             return nil
         }
-        guard let output = cursor.name(allowingDashes: false) else {
-            sink.error("expected the output struct's name after '->'", at: cursor.location)
+        cursor.skipSpaces()
+        let outputLocation = cursor.location
+        guard cursor.current != nil, let written = type(&cursor, followedBy: [], anythingFollows: true) else {
+            if cursor.current == nil {
+                sink.error("expected the output struct's name after '->'", at: cursor.location)
+            }
             return nil
+        }
+        // A plain name is the output struct; a stream of one (`AnyPublisher<Output, Never>`), the event transform's.
+        var output = Located(written.description, at: outputLocation)
+        var outputType: SwiftType?
+        if case .named(let components) = written, components.count == 1, components[0].genericArguments.isEmpty {
+            output = Located(components[0].name, at: outputLocation)
+        } else {
+            outputType = written
         }
         cursor.skipSpaces()
         if cursor.current != nil {
             sink.error("unexpected \(cursor.currentDescription) after the signature", at: cursor.location)
             return nil
         }
-        return TransformSignatureDecl(name: name, parameters: parameters, output: output)
+        return TransformSignatureDecl(name: name, parameters: parameters, output: output, outputType: outputType)
     }
 
     /// `name: inout Type`, `label name: inout Type`.

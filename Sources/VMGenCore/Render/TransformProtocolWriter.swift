@@ -17,7 +17,7 @@ enum TransformProtocolWriter {
         writer.block("\(context.isolation)\(context.access)protocol \(Identifier.escaped(name))") { writer in
             writer.list(
                 "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: type),
-                ") -> \(type).\(signature.outputType)")
+                ") -> " + signature.resultType(qualifiedBy: type))
         }
     }
 }

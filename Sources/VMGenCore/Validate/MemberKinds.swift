@@ -141,7 +141,7 @@ enum MemberKinds {
         let kinds = output.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }
         let kind = checkOneKind(kinds, output: true, options: options, into: &sink)
         var failure: SwiftType?
-        for (name, argument) in output.attributeArguments where name != "failure" {
+        for (name, argument) in output.attributeArguments where name != "failure" && name != "label" {
             sink.error("'@\(name)' takes no type", at: argument.location)
         }
         let isAsync = output.attributes.contains { $0.value == "async" }

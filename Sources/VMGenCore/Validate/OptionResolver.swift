@@ -68,6 +68,7 @@ public enum OptionResolver {
         var wrapperLocation: SourceLocation?
         var sendableLocation: SourceLocation?
         var transformProtocolLocation: SourceLocation?
+        var transformLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -148,6 +149,7 @@ public enum OptionResolver {
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
+                    transformLocation = entry.value.location
                 }
             case "header":
                 if value.value.hasPrefix("//") && GeneratedHeader.isSafe(value.value) {
@@ -206,6 +208,11 @@ public enum OptionResolver {
                 "'transform-protocol:' names the protocol the transform style declares, and this spec does not render it",
                 at: location, notes: [.init("add 'transform' to 'styles:', or drop 'transform-protocol:'")])
             options.transformProtocol = nil
+        }
+        if let events = options.transform.events, styles.contains(.transform) || transformLocation != nil,
+           !EventStreamSignature.check(
+               events, framework: options.framework, at: transformLocation ?? frameworkLocation ?? selectionLocation, into: &sink) {
+            options.transform.events = nil
         }
         if options.sendable && options.framework != .async {
             sink.error(

@@ -132,8 +132,8 @@ public enum SpecValidator {
                 continue
             }
             let attributes = checkAttributes(
-                output.attributes, allowed: ["async", "failure", "if", "made"] + ViewModel.StreamKind.allCases.map(\.rawValue),
-                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant"],
+                output.attributes, allowed: ["async", "failure", "if", "made", "label"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant", "label"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
@@ -142,6 +142,7 @@ public enum SpecValidator {
                 parameters: output.parameters.map { $0.map(Self.parameter) }, isError: output.isError,
                 condition: output.condition?.value))
             outputs[outputs.count - 1].isMade = MadeMemberChecks.check(output.attributes, output: true, options: options, into: &sink)
+            outputs[outputs.count - 1].caseLabel = EventTransformMembers.caseLabel(output, options: options, into: &sink)
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
                 sink.error(
                     "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"
@@ -203,6 +204,7 @@ public enum SpecValidator {
         }
         // Collisions are only meaningful once every name is settled; earlier errors would repeat as collisions.
         guard !sink.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
+        EventTransformMembers.check(viewModel, inputs: inputDeclarations, outputs: outputNames, options: options, into: &sink)
         MemberCollisions.check(
             viewModel, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
             options: options, into: &sink)

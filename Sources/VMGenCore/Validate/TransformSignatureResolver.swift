@@ -10,13 +10,43 @@ enum TransformSignatureResolver {
             return components[0].name
         }
         let (first, firstIsInout) = decl.parameters[0]
-        let inputType = plainName(first.type)
-        if inputType == nil || firstIsInout {
+        // A stream of a plain name in and out: the one-stream event transform, whose `Input` and `Output` are enums.
+        let inputStream = EventStreamSignature.stream(first.type)
+        let outputStream = decl.outputType.flatMap(EventStreamSignature.stream)
+        var events: TransformSignature.Events?
+        var inputType = inputStream?.1 ?? plainName(first.type)
+        var output = decl.output
+        if let (input, inputName) = inputStream {
+            if let (result, outputName) = outputStream {
+                events = .init(input: input, output: result)
+                output.value = outputName
+            } else {
+                sink.error(
+                    "the parameter is a stream of '\(inputName)' (the one-stream event transform), so the result is a"
+                        + " stream of the output enum, as '-> \(input.spelled("Output"))'", at: decl.output.location)
+                inputType = nil
+            }
+        } else if decl.outputType != nil {
             sink.error(
-                "the first parameter is the input struct vmgen generates: give it a plain type name, as 'input: Input'",
-                at: first.name.location)
+                outputStream == nil
+                    ? "the result is the output struct vmgen generates, or a stream of the output enum ('AnyPublisher<Output,"
+                        + " Never>', 'Observable<Output>', 'Signal<Output, Never>'): '\(decl.output.value)' is neither"
+                    : "the result is a stream of '\(outputStream!.1)' (the one-stream event transform), so the parameter is"
+                        + " a stream of the input enum, as 'with input: \(outputStream!.0.spelled("Input"))'",
+                at: decl.output.location)
+            return nil
         }
-        let output = decl.output
+        if inputType == nil || firstIsInout {
+            if inputStream == nil || firstIsInout {
+                sink.error(
+                    "the first parameter is the input struct vmgen generates: give it a plain type name, as 'input: Input'",
+                    at: first.name.location)
+            }
+        } else if events != nil, decl.parameters.count > 1 {
+            sink.error(
+                "the one-stream event transform takes the stream of input events alone; the view model keeps its"
+                    + " subscriptions itself", at: decl.parameters[1].parameter.name.location)
+        }
         if !Identifier.isValid(output.value) || Identifier.isKeyword(output.value) || Identifier.unusable.contains(output.value) {
             sink.error("'\(output.value)' cannot name the output struct", at: output.location)
         } else if output.value == inputType {
@@ -51,6 +81,6 @@ enum TransformSignatureResolver {
             outputType: output.value,
             extraParameters: decl.parameters.dropFirst().map {
                 .init(label: label($0.parameter), name: $0.parameter.name.value, type: $0.parameter.type, isInout: $0.isInout)
-            })
+            }, events: events)
     }
 }

@@ -12,7 +12,9 @@ enum TransformRenderer: StyleRenderer {
         let declaration = context.options.isStruct ? "struct" : "final class"
         let conformances = context.conformanceClause(TransformProtocolWriter.conformances(context))
         writer.block("\(context.isolation)\(access)\(declaration) \(context.typeName)\(conformances)") { writer in
-            if context.shared.convertsInputs {
+            if signature.isEventStream {
+                EventTransformRenderer.writeEnums(context, &writer)
+            } else if context.shared.convertsInputs {
                 // Inputs handed as RxCocoa's traits (`@driver`): the view's struct, converted for the logic.
                 writer.docs(["The inputs of `\(context.typeName)`, as the view hands them."])
                 context.writeStruct(
@@ -24,11 +26,11 @@ enum TransformRenderer: StyleRenderer {
                 writer.docs(["The inputs of `\(context.typeName)`, as streams."])
                 writer.line("\(access)typealias \(signature.inputType) = \(context.logicName).Input")
             }
-            let binding = bindingStorage(context)
+            let binding = signature.isEventStream ? nil : bindingStorage(context)
             let values = viewModel.outputs.filter { $0.streamKind == .value }
             if let binding, !values.isEmpty {
                 writeOutputObject(context, binding.bindings, &writer)
-            } else {
+            } else if !signature.isEventStream {
                 context.writeViewOutput(named: signature.outputType, &writer)
             }
             if !viewModel.dependencies.isEmpty || binding?.owned == true { writer.blank() }
@@ -39,16 +41,23 @@ enum TransformRenderer: StyleRenderer {
             context.writeDependencyProperties(&writer)
             context.writeDependencyInit(&writer)
             writer.blank()
-            writer.docs(["Maps the view's input streams to the streams it shows."])
+            writer.docs([signature.isEventStream
+                ? "Maps the view's events to what it shows: a stream per `\(signature.inputType)` case for the logic, its"
+                    + " outputs merged into one stream of `\(signature.outputType)` cases."
+                : "Maps the view's input streams to the streams it shows."])
             let parameters = signature.parameters.joined(separator: ", ")
             let opening = "\(access)func \(Identifier.escaped(signature.name))("
-            let result = ") -> \(signature.outputType) {"
+            let result = ") -> \(signature.resultType(qualifiedBy: nil)) {"
             if writer.width(opening + parameters + result) <= 120 {
                 writer.line(opening + parameters + result)
             } else {
                 writer.list(opening, signature.parameters, result, maxWidth: 0)
             }
             writer.indent { writer in
+                if signature.isEventStream {
+                    EventTransformRenderer.writeBody(context, &writer)
+                    return
+                }
                 // A parameter hides the dependency of the same name: `self.` reaches the dependency.
                 let locals = Set([signature.inputName, "streams", "output", "viewOutput"] + signature.extraParameters.map(\.name))
                 let dependencies = viewModel.dependencies.map {

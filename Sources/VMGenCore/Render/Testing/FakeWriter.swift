@@ -258,6 +258,8 @@ struct FakeWriter {
             writer.block("var output: \(context.typeName).Output") { writer in
                 writer.list("\(context.typeName).Output(", views, ")")
             }
+        case .transform where context.options.transform.isEventStream:
+            EventTestSupport.writeFakeTransform(context, views: backings.map(\.view), &writer)
         case .transform:
             writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs."])
             let signature = context.options.transform

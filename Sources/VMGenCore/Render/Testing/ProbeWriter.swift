@@ -23,6 +23,9 @@ struct ProbeWriter {
             .map { ($0.offset, $0.element) }
     }
 
+    /// Whether the view model is the one-stream event transform, whose inputs and outputs are cases of one stream each.
+    var isEventStream: Bool { style == .transform && context.options.transform.isEventStream }
+
     /// Whether the probe owns the input streams (the styles where the view hands the view model its streams).
     var ownsInputStreams: Bool { style == .transform || style == .function }
 
@@ -37,6 +40,7 @@ struct ProbeWriter {
             writeMembers(&writer)
             writer.blank()
             writeInit(&writer)
+            if isEventStream { EventTestSupport.writeProbeRecord(context, &writer) }
             if tracksObservation {
                 writer.blank()
                 writeTracking(&writer)
@@ -252,6 +256,11 @@ struct ProbeWriter {
                 }
                 // A value output (`@Published var isLoading`) is recorded through its publisher, `$isLoading`.
                 source = { "output.\($0.streamKind == .value ? "$" + $0.name : Identifier.member($0.name))" }
+                if isEventStream {
+                    // One stream of output cases: each recorded in its output's recorder.
+                    EventTestSupport.writeProbeRecording(context, member: member, &writer)
+                    return
+                }
             case .function:
                 let streams = viewModel.inputs.map {
                     RenderContext.argument($0.streamName, dialect.viewInput(
@@ -307,6 +316,10 @@ struct ProbeWriter {
                     }
                 }
             }
+            return
+        }
+        if isEventStream {
+            EventTestSupport.writeProbeInputs(context, &writer)
             return
         }
         // An input the view hands as a relay or a subject (`@relay`): the probe keeps that object and sends into it.

@@ -1,0 +1,71 @@
+/// The one-stream event transform's surface (`EventTransformShape`): its enums' cases, its `transform`, and what call
+/// sites reach on the type besides (its conformances, its initializers, its other members).
+extension SurfaceComparison {
+    /// The pseudo-protocols `X.Input` and `X.Output` of the enums' cases, and `X.transform` of the method.
+    static func eventSurfaces(_ declarations: [SwiftDeclaration], context: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
+        var result: [String: SwiftDeclaration] = [:]
+        for found in EventTransformShape.viewModels(in: declarations, context: context) {
+            for (suffix, enumeration) in [("Input", found.input), ("Output", found.output)] {
+                var surface = SwiftDeclaration(kind: .protocol, name: found.owner.name + "." + suffix, location: enumeration.location)
+                surface.members = enumeration.cases
+                result[surface.name] = surface
+            }
+            var method = SwiftDeclaration(kind: .protocol, name: found.owner.name + ".transform", location: found.transform.location)
+            var transform = found.transform
+            transform.modifiers = []
+            method.members = [transform]
+            result[method.name] = method
+        }
+        return result
+    }
+
+    /// The differences of the type itself: what it conforms to, how it is made, what else call sites reach on it.
+    static func eventDifferences(
+        handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String, context: [SwiftDeclaration]
+    ) -> [Diagnostic] {
+        let ours = Dictionary(
+            EventTransformShape.viewModels(in: generated).map { ($0.owner.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let theirExtensions = StructStyleRecognizer.extensionsByName(StructStyleRecognizer.flatten(handWritten))
+        let ourExtensions = StructStyleRecognizer.extensionsByName(StructStyleRecognizer.flatten(generated))
+        var diagnostics: [Diagnostic] = []
+        for found in EventTransformShape.viewModels(in: handWritten, context: context) {
+            guard let regenerated = ours[found.owner.name]?.owner else { continue }
+            let original = found.owner
+            diagnostics += declarationDifferences(original, regenerated, path: path)
+            let theirs = StructStyleRecognizer.conformances(of: original, extensions: theirExtensions)
+            let generatedConformances = StructStyleRecognizer.conformances(of: regenerated, extensions: ourExtensions)
+            for conformance in theirs where !generatedConformances.contains(conformance) {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                    "'\(original.name)' conforms to '\(conformance)' here and not in the generated code"))
+            }
+            for conformance in generatedConformances where !theirs.contains(conformance) {
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                    "the generated '\(original.name)' adds conformance to '\(conformance)'"))
+            }
+            let (theirInit, others) = TripletRecognizer.initializers(of: original)
+            if let theirInit, let ourInit = TripletRecognizer.initializers(of: regenerated).chosen,
+               initializerSignature(theirInit) != initializerSignature(ourInit) {
+                diagnostics.append(Diagnostic(.error, path: path, at: theirInit.location,
+                    "'\(initializerSignature(theirInit))' of '\(original.name)' is '\(initializerSignature(ourInit))' in the"
+                        + " generated code"))
+            }
+            for other in others {
+                diagnostics.append(Diagnostic(.error, path: path, at: other.location,
+                    "'\(TripletRecognizer.describe(other))' of '\(original.name)' is not in the generated code"))
+            }
+            let generatedNames: Set<String> = [found.input.name, found.output.name, "transform"]
+            for member in TripletRecognizer.membersOutside(generatedNames, of: original, extensions: theirExtensions) {
+                diagnostics.append(Diagnostic(.error, path: path, at: member.location,
+                    "'\(TripletRecognizer.describe(member))' of '\(original.name)' is not in the generated code"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// `case codeSent(response:SentCode,String)`: what a call site that makes or matches the case depends on.
+    static func caseSignature(_ member: SwiftDeclaration) -> String {
+        "case \(member.name)" + (member.parameters.isEmpty ? "" : "(" + member.parameters.map {
+            ($0.label.map { $0 + ":" } ?? "") + normalized($0.type)
+        }.joined(separator: ",") + ")")
+    }
+}

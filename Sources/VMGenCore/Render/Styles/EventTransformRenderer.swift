@@ -1,0 +1,153 @@
+/// The transform style spelled as the one-stream event transform (`transform:` of streams): `func transform(with
+/// input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>`, with `enum Input` (a case per input, its
+/// parameters the associated values) and `enum Output` (a case per output, its type the associated values). The
+/// logic keeps the contract of every style, structs of streams: the view model splits the one input stream into a
+/// stream per case (sharing it once), runs the logic, and merges its outputs into one stream of `Output` cases.
+enum EventTransformRenderer {
+    /// The enums and the method, inside the view model's body (after its dependencies and `init`).
+    static func writeEnums(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        let access = context.access
+        let signature = context.options.transform
+        writer.docs(["The events the view sends `\(context.typeName)`, a case per input."])
+        writer.block("\(access)enum \(Identifier.escaped(signature.inputType))") { writer in
+            for input in context.viewModel.inputs {
+                writer.docs(input.docs)
+                writer.line("case " + inputCase(input))
+            }
+        }
+        writer.blank()
+        writer.docs(["What `\(context.typeName)` shows the view, a case per output."])
+        writer.block("\(access)enum \(Identifier.escaped(signature.outputType))") { writer in
+            for output in context.viewModel.outputs {
+                writer.docs(output.docs)
+                writer.line("case " + outputCase(output))
+            }
+        }
+    }
+
+    /// `checkCode(String, String)`, `select(item: Item)`, `viewDidLoad`: an input's case, its parameters' labels kept.
+    static func inputCase(_ input: ViewModel.Input) -> String {
+        let name = Identifier.escaped(input.methodName)
+        guard !input.parameters.isEmpty else { return name }
+        return name + "(" + input.parameters.map { parameter in
+            (parameter.label.map { Identifier.label($0) + ": " } ?? "") + parameter.type.description
+        }.joined(separator: ", ") + ")"
+    }
+
+    /// `show([Item])`, `failed(message: String, code: Int)`, `finished`: an output's case, a tuple's elements its values.
+    static func outputCase(_ output: ViewModel.Output) -> String {
+        let name = Identifier.escaped(output.name)
+        guard let values = associatedValues(output) else { return name }
+        return name + "(" + values.map { ($0.label.map { Identifier.label($0) + ": " } ?? "") + $0.type.description }
+            .joined(separator: ", ") + ")"
+    }
+
+    /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself (labelled
+    /// by `@label`).
+    static func associatedValues(_ output: ViewModel.Output) -> [SwiftType.TupleElement]? {
+        guard let values = associatedValues(output.type) else { return nil }
+        guard values.count == 1, let label = output.caseLabel else { return values }
+        return [.init(label: label, type: values[0].type)]
+    }
+
+    /// The associated values of a type: none for `Void`, a tuple's elements, or the type itself.
+    static func associatedValues(_ type: SwiftType) -> [SwiftType.TupleElement]? {
+        if type.isVoid { return nil }
+        if case .tuple(let elements) = type, elements.count > 1 { return elements }
+        return [.init(label: nil, type: type)]
+    }
+
+    /// The body of `transform(with:)`: split, run the logic, merge.
+    static func writeBody(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        let signature = context.options.transform
+        let framework = context.options.framework
+        let logic = context.logicName
+        let viewModel = context.viewModel
+        let events = signature.inputName == "events" ? "sharedEvents" : "events"
+        let locals = Set([signature.inputName, events, "output"])
+        let input = Identifier.escaped(signature.inputName)
+        // Combine's and RxSwift's streams are cold: shared once, the view's events reach every case's stream.
+        writer.line("let \(events) = \(input)" + (framework == .reactiveswift ? "" : ".share()"))
+        let erase = framework == .combine ? ".eraseToAnyPublisher()" : ""
+        let dependencies = viewModel.dependencies.map {
+            RenderContext.argument($0.name, RenderContext.member($0.name, shadowing: locals))
+        }
+        writer.line("let output = \(logic).transform(")
+        writer.indent { writer in
+            if viewModel.inputs.isEmpty {
+                writer.line("\(logic).Input()" + (dependencies.isEmpty ? "" : ","))
+            } else {
+                writer.line("\(logic).Input(")
+                writer.indent { writer in
+                    for (index, (input, spelling)) in zip(viewModel.inputs, context.shared.inputs).enumerated() {
+                        let last = index == viewModel.inputs.count - 1
+                        writer.line("\(Identifier.label(input.streamName)): \(events).compactMap { event -> \(spelling.optionalElement) in")
+                        writer.indent { writer in
+                            let (pattern, value) = extraction(input)
+                            writer.line("if case \(pattern) = event { return \(value) }")
+                            writer.line("return nil")
+                        }
+                        writer.line("}" + erase + (last ? "" : ","))
+                    }
+                }
+                writer.line(")" + (dependencies.isEmpty ? "" : ","))
+            }
+            for (index, dependency) in dependencies.enumerated() {
+                writer.line(dependency + (index == dependencies.count - 1 ? "" : ","))
+            }
+        }
+        writer.line(")")
+        writeMerge(viewModel.outputs.map { ($0, "output." + Identifier.member($0.name)) }, into: signature.outputType,
+                   framework: framework, &writer)
+    }
+
+    /// `return` the streams of `outputs` (each output with the expression of its stream), each value made its case
+    /// of `outputType`, merged into one stream.
+    static func writeMerge(
+        _ outputs: [(ViewModel.Output, String)], into outputType: String, framework: Framework, _ writer: inout SwiftWriter
+    ) {
+        let erase = framework == .combine ? ".eraseToAnyPublisher()" : ""
+        let streams = outputs.map { output, stream in
+            "\(stream).map { \(construction(output, outputType)) }" + erase
+        }
+        switch framework {
+        case .combine:
+            if streams.isEmpty {
+                writer.line("return Empty().eraseToAnyPublisher()")
+            } else {
+                // A sequence of the streams, flattened: what Combine and OpenCombine share of a merge.
+                writer.list("return [", streams, "].publisher.flatMap { $0 }.eraseToAnyPublisher()", maxWidth: 0)
+            }
+        case .reactiveswift:
+            if streams.isEmpty { writer.line("return Signal.empty") } else { writer.list("return Signal.merge(", streams, ")", maxWidth: 0) }
+        default:
+            if streams.isEmpty { writer.line("return Observable.empty()") } else {
+                writer.list("return Observable.merge(", streams, ")", maxWidth: 0)
+            }
+        }
+    }
+
+    /// The pattern that matches an input's case and the value its stream carries: `let .search(value0)`, `value0`.
+    static func extraction(_ input: ViewModel.Input) -> (pattern: String, value: String) {
+        let name = "." + Identifier.member(input.methodName)
+        switch input.parameters.count {
+        case 0: return (name, "()")
+        case 1: return ("let \(name)(value0)", "value0")
+        default:
+            let bindings = input.parameters.indices.map { "value\($0)" }
+            let tuple = zip(input.parameters, bindings).map { Identifier.label($0.name) + ": " + $1 }
+            return ("let \(name)(" + bindings.joined(separator: ", ") + ")", "(" + tuple.joined(separator: ", ") + ")")
+        }
+    }
+
+    /// The `Output` case made of a value of the logic's output stream (`$0`): `Output.show($0)`,
+    /// `Output.failed(message: $0.0, code: $0.1)`, `Output.finished`.
+    static func construction(_ output: ViewModel.Output, _ outputType: String) -> String {
+        let name = Identifier.escaped(outputType) + "." + Identifier.member(output.name)
+        guard let values = associatedValues(output) else { return "_ in " + name }
+        if values.count == 1 { return name + "(" + (values[0].label.map { Identifier.label($0) + ": " } ?? "") + "$0)" }
+        return name + "(" + values.enumerated().map { index, element in
+            (element.label.map { Identifier.label($0) + ": " } ?? "") + "$0.\(index)"
+        }.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,83 @@
+/// What the one-stream event transform (`transform:` of streams) can carry: an input is a case of `enum Input`, its
+/// parameters the associated values; an output a case of `enum Output`, its type the associated values. A member
+/// that is more than a stream of values (a relay, a value the view reads, a function, a typed failure, a member
+/// inside `#if`) has no case, and says so where it stands; so does a case name taken twice.
+enum EventTransformMembers {
+    static func check(
+        _ viewModel: ViewModel, inputs declarations: [InputDecl], outputs outputLocations: [String: SourceLocation],
+        options: GenerationOptions, into sink: inout DiagnosticSink
+    ) {
+        guard options.styles.contains(.transform), options.transform.isEventStream else { return }
+        let signature = options.transform
+        let why = "the one-stream event transform ('transform: \(signature.name)(...)' of streams) makes"
+        var cases: [String: SourceLocation] = [:]
+        for (input, declaration) in zip(viewModel.inputs, declarations) {
+            let location = declaration.name.location
+            if let kind = input.streamKind {
+                sink.error("\(why) each input a case of '\(signature.inputType)', and a '@\(kind.rawValue)' input is none",
+                           at: location, notes: [.init("drop '@\(kind.rawValue)'")])
+            } else if input.answerType != nil {
+                sink.error("\(why) each input a case of '\(signature.inputType)', which answers nothing", at: location,
+                           notes: [.init("drop the answer type")])
+            } else if input.condition != nil {
+                sink.error("\(why) each input a case of '\(signature.inputType)'; vmgen does not write its cases inside"
+                               + " '#if' yet", at: location, notes: [.init("drop '@if'")])
+            }
+            if let previous = cases[input.methodName] {
+                sink.error("input '\(declaration.selector)' is the second case named '\(input.methodName)' of"
+                               + " '\(signature.inputType)'", at: location,
+                           notes: [.init("the first is here", at: previous), .init("rename one of them")])
+            }
+            cases[input.methodName] = location
+        }
+        for output in viewModel.outputs {
+            guard let location = outputLocations[output.name] else { continue }
+            let problem: String? = if let kind = output.streamKind {
+                "a '@\(kind.rawValue)' output is none"
+            } else if output.isFunction {
+                "a function output is none"
+            } else if output.failure != nil {
+                "a case has no typed failure (the stream of cases fails with 'Never')"
+            } else if output.isError {
+                "an output under 'errors:' is none; list it under 'outputs:'"
+            } else if output.condition != nil {
+                "vmgen does not write its cases inside '#if' yet"
+            } else {
+                nil
+            }
+            if let problem {
+                sink.error("\(why) each output a case of '\(signature.outputType)': \(problem)", at: location)
+            }
+        }
+    }
+
+    /// `@label(alert)` on an output: the label of its case's one value in the one-stream event transform, checked
+    /// where it is written.
+    static func caseLabel(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) -> String? {
+        guard let argument = output.attributeArguments["label"] else {
+            if let attribute = output.attributes.first(where: { $0.value == "label" }) {
+                sink.error("'@label' names the label of the case's value, as '@label(alert)'", at: attribute.location)
+            }
+            return nil
+        }
+        guard options.styles.contains(.transform), options.transform.isEventStream else {
+            sink.error(
+                "'@label' names the label of an output case's one value, in the one-stream event transform ('transform:'"
+                    + " of streams), which this spec does not render", at: argument.location)
+            return nil
+        }
+        guard case .named(let components) = argument.value, components.count == 1, components[0].genericArguments.isEmpty,
+              Identifier.isValid(components[0].name), components[0].name != "_"
+        else {
+            sink.error("'@label' takes a label, as '@label(alert)'", at: argument.location)
+            return nil
+        }
+        if output.type.isVoid || (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) > 1 {
+            sink.error(
+                "'@label' labels the one value of the case, and '\(output.name.value)' has "
+                    + (output.type.isVoid ? "none" : "several: label them in its tuple type"), at: argument.location)
+            return nil
+        }
+        return components[0].name
+    }
+}
