@@ -213,16 +213,21 @@ enum FileSystem {
     /// container often starts its processes with the same pids); a name that exists anyway is skipped, never reused.
     static func writeTemporary(_ bytes: [UInt8], for path: String) throws -> String {
         let folder = directoryName(path)
-        var temporary = ""
-        var descriptor: Int32 = -1
         for _ in 0..<8 {
-            temporary = (folder.isEmpty ? "" : folder + "/")
+            let temporary = (folder.isEmpty ? "" : folder + "/")
                 + ".\(baseName(path)).vmgen-\(pid)-\(runNonce)-\(nextSuffix()).tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor >= 0 || errno != EEXIST { break }
+            if try createFile(bytes, at: temporary, shown: path) { return temporary }
         }
-        guard descriptor >= 0 else {
-            throw Failure(description: "cannot write '\(path)': \(errorText(errno))")
+        throw Failure(description: "cannot write '\(path)': \(errorText(EEXIST))")
+    }
+
+    /// Creates the file `path`, which must not exist, holding `bytes`: false (and nothing written) when something
+    /// is there already. A failure names `shown`, the file the caller means to write; a partial file is removed.
+    static func createFile(_ bytes: [UInt8], at path: String, shown: String) throws -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 {
+            if errno == EEXIST { return false }
+            throw Failure(description: "cannot write '\(shown)': \(errorText(errno))")
         }
         var written = 0
         while written < bytes.count {
@@ -233,17 +238,17 @@ enum FileSystem {
                 if errno == EINTR { continue }
                 let code = errno
                 close(descriptor)
-                unlink(temporary)
-                throw Failure(description: "cannot write '\(path)': \(errorText(code))")
+                unlink(path)
+                throw Failure(description: "cannot write '\(shown)': \(errorText(code))")
             }
             written += count
         }
         if close(descriptor) != 0 {
             let code = errno
-            unlink(temporary)
-            throw Failure(description: "cannot write '\(path)': \(errorText(code))")
+            unlink(path)
+            throw Failure(description: "cannot write '\(shown)': \(errorText(code))")
         }
-        return temporary
+        return true
     }
 
     /// Moves a temporary file written by `writeTemporary` over `path`, atomically.
@@ -346,9 +351,9 @@ enum FileSystem {
     private static var counter = 0
     private static let counterLock = Lock()
     /// This process's id, asked once rather than for each temporary file.
-    private static let pid = getpid()
+    static let pid = getpid()
     /// Random per process, so that temporary names differ from those of any earlier process with the same pid.
-    private static let runNonce = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    static let runNonce = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
     private static func nextSuffix() -> Int {
         counterLock.withLock {
