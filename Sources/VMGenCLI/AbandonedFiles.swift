@@ -16,7 +16,7 @@ extension OutputSync {
     }
 
     private func removeAbandonedTemporaryFiles(in folder: String) {
-        guard let entries = try? FileSystem.contents(of: folder) else { return }
+        guard let entries = try? FileSystem.contents(of: folder, sorted: false) else { return }
         for entry in entries where !entry.isDirectory && entry.name.hasPrefix(".") && entry.name.hasSuffix(".tmp") {
             guard let marker = entry.name.range(of: ".vmgen-") else { continue }
             let file = folder + "/" + entry.name

@@ -163,8 +163,8 @@ enum FileSystem {
         return bytes
     }
 
-    /// The names in a folder, sorted bytewise, without `.` and `..`.
-    static func contents(of folder: String) throws -> [(name: String, isDirectory: Bool)] {
+    /// The names in a folder, sorted bytewise unless `sorted` is false, without `.` and `..`.
+    static func contents(of folder: String, sorted: Bool = true) throws -> [(name: String, isDirectory: Bool)] {
         guard let directory = opendir(folder) else {
             throw Failure(description: "cannot read folder '\(folder)': \(errorText(errno))")
         }
@@ -181,7 +181,17 @@ enum FileSystem {
             }
             entries.append((name, isDirectory))
         }
-        return entries.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+        guard sorted else { return entries }
+        // Each name's bytes once, compared with memcmp: a folder of thousands of specs sorts in little time.
+        let keyed = entries.map { (bytes: Array($0.0.utf8), entry: $0) }
+        return keyed.sorted { a, b in
+            a.bytes.withUnsafeBufferPointer { x in
+                b.bytes.withUnsafeBufferPointer { y in
+                    let order = x.count == 0 || y.count == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, min(x.count, y.count))
+                    return order != 0 ? order < 0 : x.count < y.count
+                }
+            }
+        }.map(\.entry)
     }
 
     /// Creates a folder and its parents.

@@ -81,7 +81,7 @@ final class StagedFolder: @unchecked Sendable {
         guard !name.isEmpty, name != ".", name != ".." else { return }
         let start = prefix(forFolderNamed: name)
         let parentPath = parent.isEmpty ? "." : parent
-        guard let entries = try? FileSystem.contents(of: parentPath) else { return }
+        guard let entries = try? FileSystem.contents(of: parentPath, sorted: false) else { return }
         for entry in entries where entry.isDirectory && entry.name.hasPrefix(start) && entry.name.hasSuffix(suffix) {
             let staged = (parent.isEmpty ? "" : parent + "/") + entry.name
             guard !FileSystem.isSymbolicLink(staged),
