@@ -131,7 +131,7 @@ struct Run {
         let sync = OutputSync(
             folder: arguments.output ?? ".", arguments: arguments, cwd: cwd, declaredOutputs: declaredOutputs)
         let folderExisted = FileSystem.kind(sync.folder) == .directory
-        if sync.mode == .write && folderExisted && !arguments.sandboxed { sync.removeAbandonedTemporaryFiles() }
+        if sync.mode == .write && !arguments.sandboxed { sync.removeAbandonedTemporaryFiles() }
         var specs = sync.locate(paths, cwd: cwd) { displayPath($0, cwd: cwd) }
         if !applyHeaderPath(to: &specs) { return 1 }
         // Sandboxed, vmgen reads only what it is given: options files among those the spec list declares.
@@ -189,6 +189,7 @@ struct Run {
         if failed {
             // Nothing half-written: drop every staged file, and the output folder if this run created it.
             for file in files { if let staged = file.staged { try? FileSystem.remove(staged) } }
+            sync.staging?.removeIfEmpty()
             if sync.mode == .write && !folderExisted { FileSystem.removeEmptyDirectory(sync.folder) }
             return 1
         }

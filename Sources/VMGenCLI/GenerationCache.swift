@@ -137,25 +137,68 @@ struct GenerationCache: Sendable {
     /// The cache file's bytes, entries in path order so that the same runs give the same file.
     func serialized() -> [UInt8] {
         var bytes = Array(Self.formatLine.utf8)
+        bytes.reserveCapacity(raw.count + 64)
         bytes.append(0x0A)
-        for path in records.keys.sorted() where Self.canStore(path) {
-            let output = records[path]!
-            bytes += "own \(output.size) \(String(output.hash, radix: 16)) \(path)\n".utf8
+        func text(_ string: String) {
+            var string = string
+            string.withUTF8 { bytes.append(contentsOf: $0) }
         }
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!
-            bytes += "spec \(String(entry.key, radix: 16)) \(path)\n".utf8
+        // Numbers as `String(_:radix:)` writes them, straight into the bytes.
+        var digits = [UInt8](repeating: 0, count: 20)
+        func number(_ value: UInt64, radix: UInt64) {
+            var count = 0
+            var rest = value
+            repeat {
+                let digit = UInt8(rest % radix)
+                digits[count] = digit < 10 ? 0x30 + digit : 0x61 + digit - 10
+                count += 1
+                rest /= radix
+            } while rest > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[index]) }
+        }
+        func decimal(_ value: Int) {
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            number(UInt64(value.magnitude), radix: 10)
+        }
+        for (path, output) in records.sorted(by: { $0.key < $1.key }) where Self.canStore(path) {
+            text("own ")
+            decimal(output.size)
+            bytes.append(0x20)
+            number(output.hash, radix: 16)
+            bytes.append(0x20)
+            text(path)
+            bytes.append(0x0A)
+        }
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            text("spec ")
+            number(entry.key, radix: 16)
+            bytes.append(0x20)
+            text(path)
+            bytes.append(0x0A)
             for declaration in entry.declarations {
                 // `Name/AInputs,AOutputs,AType` when the triplet's protocols are named otherwise (`protocols:`); no
                 // name holds a '/' or a ','.
-                let name = declaration.viewModel + (declaration.protocols.map { "/" + $0.joined(separator: ",") } ?? "")
-                bytes += "vm \(declaration.location.line) \(declaration.location.column) \(name) ".utf8
-                bytes += declaration.styles.map(\.rawValue).joined(separator: ",").utf8
-                if declaration.testSupport { bytes += " tests".utf8 }
+                text("vm ")
+                decimal(declaration.location.line)
+                bytes.append(0x20)
+                decimal(declaration.location.column)
+                bytes.append(0x20)
+                text(declaration.viewModel)
+                if let protocols = declaration.protocols { text("/" + protocols.joined(separator: ",")) }
+                bytes.append(0x20)
+                for (index, style) in declaration.styles.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    text(style.rawValue)
+                }
+                if declaration.testSupport { text(" tests") }
                 bytes.append(0x0A)
             }
             for output in entry.outputs {
-                bytes += "out \(output.size) \(String(output.hash, radix: 16))\n".utf8
+                text("out ")
+                decimal(output.size)
+                bytes.append(0x20)
+                number(output.hash, radix: 16)
+                bytes.append(0x0A)
             }
         }
         return bytes
@@ -163,6 +206,6 @@ struct GenerationCache: Sendable {
 
     /// Whether a spec path can be stored (the format is one line per field).
     static func canStore(_ path: String) -> Bool {
-        !path.contains("\n") && !path.isEmpty
+        !path.utf8.contains(0x0A) && !path.isEmpty
     }
 }

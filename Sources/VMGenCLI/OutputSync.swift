@@ -62,8 +62,9 @@ struct OutputSync: Sendable {
         /// What the cache should remember of this spec after a successful run; nil to forget it.
         var cacheEntry: GenerationCache.Entry?
 
-        /// Every file the spec generates, relative to the output folder.
-        var fileNames: [String] { declarations.flatMap(\.fileNames) }
+        /// Every file the spec generates, relative to the output folder (as `declarations` name them, worked out
+        /// once).
+        var fileNames: [String] = []
     }
 
     static let header = Array(GeneratedHeader.prefix.utf8)
@@ -84,6 +85,9 @@ struct OutputSync: Sendable {
     let folderWasAbsent: Bool
     /// Whether the output folder is known to exist (it did, or a worker thread created it): once, not per file.
     let folderIsThere: Flag
+    /// In write mode, when nothing is at the output folder's path: the hidden folder the files are written into,
+    /// renamed into place at commit (`StagedFolder`).
+    let staging: StagedFolder?
 
     init(folder: String, arguments: Arguments, cwd: String, declaredOutputs: Set<String> = []) {
         self.folder = folder
@@ -98,6 +102,8 @@ struct OutputSync: Sendable {
             declared: arguments.sandboxed ? declaredOutputs : [])
         folderWasAbsent = FileSystem.isAbsent(folder)
         folderIsThere = Flag(!folderWasAbsent && FileSystem.kind(folder) == .directory)
+        staging = folderWasAbsent && Self.mode(arguments) == .write && !arguments.sandboxed
+            ? StagedFolder(for: folder) : nil
     }
 
     /// A flag the worker threads share.
@@ -117,7 +123,9 @@ struct OutputSync: Sendable {
         }
     }
 
-    var mode: Mode {
+    var mode: Mode { Self.mode(arguments) }
+
+    static func mode(_ arguments: Arguments) -> Mode {
         arguments.command == .outputs || arguments.command == .filelists ? .list : arguments.toStdout ? .print : arguments.check ? .check : .write
     }
 
@@ -158,9 +166,11 @@ struct OutputSync: Sendable {
         }
         let key = GenerationCache.key(
             spec: bytes, path: spec.headerName + "\u{0}" + (spec.locationPath ?? ""), context: cacheContext ^ (spec.options?.hash ?? 0))
-        if usesCache, let entry = cache.entries[spec.headerName], entry.key == key, isOnDiskAsWritten(entry) {
+        if usesCache, let entry = cache.entries[spec.headerName], entry.key == key,
+           case let names = entry.declarations.flatMap(\.fileNames), isOnDiskAsWritten(entry, names: names) {
             // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
             record.declarations = entry.declarations
+            record.fileNames = names
             record.unchanged = entry.outputs.count
             record.outputs = entry.outputs
             record.cacheEntry = entry
@@ -171,6 +181,7 @@ struct OutputSync: Sendable {
             defaults: spec.options?.defaults ?? OptionOverrides(), overrides: arguments.overrides)
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations
+        record.fileNames = output.declarations.flatMap(\.fileNames)
         if output.hasErrors { return record }
         if mode == .write && keepsRecord {
             record.outputs = output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) }
@@ -209,6 +220,8 @@ struct OutputSync: Sendable {
                 if mode == .write && (action != .foreign || arguments.force) {
                     if arguments.sandboxed {
                         contents = file.bytes // no temporary file: the sandbox allows writing declared outputs only
+                    } else if let staging {
+                        staged = try staging.write(file.bytes, named: file.relativePath, target: target)
                     } else {
                         try folderIsThere.unlessSet { try FileSystem.createDirectories(folder) }
                         staged = try FileSystem.writeTemporary(file.bytes, for: target)
@@ -223,8 +236,7 @@ struct OutputSync: Sendable {
     }
 
     /// Whether every file of a cached spec is on disk with the size and hash it was written with.
-    private func isOnDiskAsWritten(_ entry: GenerationCache.Entry) -> Bool {
-        let names = entry.declarations.flatMap(\.fileNames)
+    private func isOnDiskAsWritten(_ entry: GenerationCache.Entry, names: [String]) -> Bool {
         guard names.count == entry.outputs.count else { return false }
         return zip(names, entry.outputs).allSatisfy { FileSystem.contentHash(path($0), size: $1.size) == $1.hash }
     }
@@ -317,10 +329,15 @@ struct OutputSync: Sendable {
     ) -> CommitOutcome {
         var outcome = CommitOutcome()
         var written = 0
+        // A staged new output folder goes into place whole; failing that (another process created the folder
+        // meanwhile), its files one by one.
+        let movedWhole = staging?.moveIntoPlace() ?? false
+        if let staging, staging.isCreated && !movedWhole { try? FileSystem.createDirectories(folder) }
+        defer { if !movedWhole { staging?.removeIfEmpty() } }
         for file in records.flatMap(\.files) {
             do {
                 if let staged = file.staged {
-                    try FileSystem.commit(staged, to: file.target)
+                    if !movedWhole { try FileSystem.commit(staged, to: file.target) }
                 } else if let contents = file.contents, mode == .write {
                     try FileSystem.createDirectories(folder)
                     try FileSystem.writeInPlace(contents, to: file.target)

@@ -33,16 +33,15 @@ extension OutputSync {
     /// The depfile and output list this run writes, with their contents. Each spec's outputs depend on the spec
     /// and the options file it inherits.
     func sideFiles(_ records: [SpecRecord], specs locations: [SpecLocation]) -> [SideFile] {
-        let targets = produced(records)
-        let rules = zip(records, locations).map { record, location in
-            (outputs: record.fileNames.map(path), prerequisites: [record.path] + (location.options.map { [$0.shown] } ?? []))
-        }
         var files: [SideFile] = []
         if let depfile = arguments.depfile {
+            let rules = zip(records, locations).map { record, location in
+                (outputs: record.fileNames.map(path), prerequisites: [record.path] + (location.options.map { [$0.shown] } ?? []))
+            }
             files.append(SideFile(kind: .depfile, path: depfile, contents: Depfile.make(rules)))
         }
         if let list = arguments.outputList {
-            files.append(SideFile(kind: .outputList, path: list, contents: targets.map { $0 + "\n" }.joined()))
+            files.append(SideFile(kind: .outputList, path: list, contents: produced(records).map { $0 + "\n" }.joined()))
         }
         return files
     }

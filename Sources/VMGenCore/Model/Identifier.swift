@@ -94,12 +94,29 @@ public enum Identifier {
 
     /// `username` -> `Username`, for joining names: `typeEmail`.
     public static func capitalized(_ name: String) -> String {
+        let bytes = name.utf8
+        if let first = bytes.first, first < 0x80, bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            // An ASCII character that no mark follows, by bytes: only a to z change.
+            guard (0x61...0x7A).contains(first) else { return name }
+            return String(UnicodeScalar(first - 0x20)) + name[bytes.index(after: bytes.startIndex)...]
+        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
 
     /// `LoginViewModel` -> `loginViewModel`, `URLViewModel` -> `urlViewModel`: the name of a function.
     public static func lowerCamel(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The usual ASCII name, by bytes: the same result without breaking it into characters.
+            let bytes = name.utf8
+            let upperRun = bytes.prefix { (0x41...0x5A).contains($0) }.count
+            if upperRun == 0 { return name }
+            let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+            let lowered = upperRun == 1 || upperRun == bytes.count || !isLetter(bytes[bytes.index(bytes.startIndex, offsetBy: upperRun)])
+                ? upperRun : upperRun - 1
+            let split = bytes.index(bytes.startIndex, offsetBy: lowered)
+            return String(decoding: bytes[..<split].map { $0 | 0x20 }, as: UTF8.self) + String(name[split...])
+        }
         let characters = Array(name)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }

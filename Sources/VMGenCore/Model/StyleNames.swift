@@ -49,9 +49,11 @@ public struct StyleNames: Hashable, Sendable {
     /// aside): each style's type (the function style's function), and the logic contracts.
     public var declared: [String] {
         var names: [String] = []
+        names.reserveCapacity(styles.count + 2)
         for style in styles {
             names.append(style == .function ? Identifier.lowerCamel(viewModel) : typeName(style))
-            if !names.contains(logicName(style)) { names.append(logicName(style)) }
+            let logic = logicName(style)
+            if !names.contains(logic) { names.append(logic) }
         }
         if !names.contains(viewModel) { names.append(viewModel) }
         return names
@@ -71,14 +73,20 @@ public struct StyleNames: Hashable, Sendable {
     public var logicFileName: String? { hasLogicFile ? viewModel + ".logic.swift" : nil }
 
     /// `Observable` for `.observable`: the word a style's type name takes.
-    static func word(_ style: Style) -> String {
-        style.name.prefix(1).uppercased() + style.name.dropFirst()
-    }
+    static func word(_ style: Style) -> String { words[style]! }
+
+    /// Each style's word, worked out once (style names are ASCII).
+    private static let words: [Style: String] = Dictionary(uniqueKeysWithValues: Style.allCases.map { style in
+        (style, style.name.prefix(1).uppercased() + style.name.dropFirst())
+    })
 
     /// `SettingsObservableViewModel` from `SettingsViewModel`; `SettingsObservable` from `Settings`.
     static func inserting(_ word: String, into name: String) -> String {
         let suffix = "ViewModel"
-        guard name.hasSuffix(suffix), name.count > suffix.count else { return name + word }
-        return name.dropLast(suffix.count) + word + suffix
+        // The suffix is ASCII: a name that ends with it and is longer has a character before it, and its bytes
+        // before the suffix are those characters.
+        guard name.hasSuffix(suffix), name.utf8.count > suffix.utf8.count else { return name + word }
+        let head = name.utf8.index(name.utf8.endIndex, offsetBy: -suffix.utf8.count)
+        return String(name[..<head]) + word + suffix
     }
 }

@@ -90,28 +90,31 @@ public struct ViewModel: Hashable, Sendable {
 
     /// An input: a method on the view model and a stream in the logic's `Input`.
     public struct Input: Hashable, Sendable {
-        public var methodName: String
-        public var parameters: [Parameter]
+        /// The fields, in one box shared by the copies until one changes (`ViewModel+InputStorage.swift`): a copy costs
+        /// one reference count, not one per field.
+        var storage: Storage
+        public var methodName: String { get { storage.methodName } set { unique().methodName = newValue } }
+        public var parameters: [Parameter] { get { storage.parameters } set { unique().parameters = newValue } }
         /// The distinct name of this input's stream: `usernameChanged`, `typeEmail`.
-        public var streamName: String
-        public var docs: [String]
+        public var streamName: String { get { storage.streamName } set { unique().streamName = newValue } }
+        public var docs: [String] { get { storage.docs } set { unique().docs = newValue } }
         /// `@latest` (true) or `@event` (false); nil leaves the choice to the framework's default.
-        public var replaysLatest: Bool?
+        public var replaysLatest: Bool? { get { storage.replaysLatest } set { unique().replaysLatest = newValue } }
         /// The type the view hands this input's stream as, where the view hands streams (the transform and function
         /// styles): RxCocoa's `Driver`, `Signal`, `ControlEvent` or `ControlProperty`, a relay or a subject the view
         /// sends into; nil for the framework's stream.
-        public var streamKind: StreamKind?
+        public var streamKind: StreamKind? { get { storage.streamKind } set { unique().streamKind = newValue } }
         /// The answer the input method returns to the view (`-> Bool`), which the logic gives as a function: the
         /// output named `answerName` (delegate-style, triplet only). nil for an input that returns nothing.
-        public var answerType: SwiftType?
+        public var answerType: SwiftType? { get { storage.answerType } set { unique().answerType = newValue } }
         /// `@if(DEBUG)`: the input exists only in builds where the condition holds (`#if` around every line of it).
-        public var condition: String?
+        public var condition: String? { get { storage.condition } set { unique().condition = newValue } }
         /// `= value`: a relay or subject input that starts with a value (`BehaviorRelay<String>(value: "")`,
         /// `CurrentValueSubject`), which the logic's stream carries first; nil for one that starts empty.
-        public var startingValue: String?
+        public var startingValue: String? { get { storage.startingValue } set { unique().startingValue = newValue } }
         /// `@made`: the transform style's `Input` struct makes this relay or subject itself (`let tap =
         /// PublishRelay<Void>()`), so the view makes `Input()` without it and sends into the struct's own.
-        public var isMade = false
+        public var isMade: Bool { get { storage.isMade } set { unique().isMade = newValue } }
 
         /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
         /// `@relay`, `@subject`) rather than a method.
@@ -124,14 +127,10 @@ public struct ViewModel: Hashable, Sendable {
             methodName: String, parameters: [Parameter], streamName: String, docs: [String] = [], replaysLatest: Bool? = nil,
             streamKind: StreamKind? = nil, answerType: SwiftType? = nil, condition: String? = nil
         ) {
-            self.condition = condition
-            self.answerType = answerType
-            self.methodName = methodName
-            self.parameters = parameters
-            self.streamName = streamName
-            self.docs = docs
-            self.replaysLatest = replaysLatest
-            self.streamKind = streamKind
+            storage = Storage(
+                methodName: methodName, parameters: parameters, streamName: streamName, docs: docs,
+                replaysLatest: replaysLatest, streamKind: streamKind, answerType: answerType, condition: condition,
+                startingValue: nil)
         }
 
         /// What the stream carries: `Void`, the one argument's type, or a tuple labelled by the parameter names.
@@ -251,63 +250,58 @@ public struct ViewModel: Hashable, Sendable {
         }
     }
 
-    /// An output: a stream the logic produces.
+    /// An output: a stream the logic produces. Its fields live in one shared box (`Storage`, copied on write), so
+    /// that the many copies rendering makes of it cost one reference count each, not one per field.
     public struct Output: Hashable, Sendable {
-        public var name: String
-        public var type: SwiftType
-        public var docs: [String]
+        var storage: Storage
+        public var name: String { get { storage.name } set { unique().name = newValue } }
+        public var type: SwiftType { get { storage.type } set { unique().type = newValue } }
+        public var docs: [String] { get { storage.docs } set { unique().docs = newValue } }
         /// `@async`: a stream in the constructor style (every output is a stream in the other styles).
-        public var isAsync: Bool
+        public var isAsync: Bool { get { storage.isAsync } set { unique().isAsync = newValue } }
         /// What the view sees, when not the framework's default (`@signal`, `@observable`, `@relay`, `@subject`).
-        public var streamKind: StreamKind?
+        public var streamKind: StreamKind? { get { storage.streamKind } set { unique().streamKind = newValue } }
         /// The value an RxCocoa trait gives instead of an error; the starting value of a `BehaviorRelay`,
         /// `BehaviorSubject` or `CurrentValueSubject`.
-        public var fallback: String?
+        public var fallback: String? { get { storage.fallback } set { unique().fallback = newValue } }
         /// `@failure(NetworkError)`: the error type of the stream (Combine's `Failure`, ReactiveSwift's `Error`);
         /// nil for `Never`.
-        public var failure: SwiftType?
+        public var failure: SwiftType? { get { storage.failure } set { unique().failure = newValue } }
         /// A function the view calls for an answer (pull-style, `func selectedReward() -> Reward?`): its parameters,
         /// with `type` the answer's type; the logic gives the function. nil for a stream or a value.
-        public var parameters: [Parameter]?
+        public var parameters: [Parameter]? { get { storage.parameters } set { unique().parameters = newValue } }
         /// A function output that answers an input which returns a value (`textViewShouldChangeAnswer` for
         /// `textViewShouldChange(...) -> Bool`): the input method returns what it answers, and the outputs protocol
         /// does not show it.
-        public var answersInput: Bool
+        public var answersInput: Bool { get { storage.answersInput } set { unique().answersInput = newValue } }
         /// The triplet's protocol that declares it: `.outputs`; `.errors` for one in the `errors:` section, which
         /// the triplet declares in its own protocol, `XErrors`, reached through `var errors: any XErrors` (Kickstarter's
         /// third group; an output like the others in every other style); `.inputs` for a constant under `inputs:`
         /// (`- @constant refresh: Action<Void, Void, Never>`), an object the logic makes once and the view sends into
         /// or applies (ReactiveSwift's `Action` or `MutableProperty`), which the inputs protocol declares.
-        public var group: ProtocolGroup = .outputs
+        public var group: ProtocolGroup { get { storage.group } set { unique().group = newValue } }
         /// In the `errors:` section (`group` is `.errors`).
         public var isError: Bool { group == .errors }
         /// Under `inputs:` (`group` is `.inputs`): a constant the inputs protocol declares.
         public var isInput: Bool { group == .inputs }
         /// `@if(DEBUG)`: the output exists only in builds where the condition holds (`#if` around every line of it).
-        public var condition: String?
+        public var condition: String? { get { storage.condition } set { unique().condition = newValue } }
         /// `@made`: the transform style's `Output` struct makes this relay or subject itself, with its starting value
         /// (`let items = BehaviorRelay<[Item]>(value: [])`); `transform` makes `Output()`, binds the logic's stream in.
-        public var isMade = false
+        public var isMade: Bool { get { storage.isMade } set { unique().isMade = newValue } }
         /// `@label(alert)`: the label of the one value of the output's case in the one-stream event transform
         /// (`case updateBell(alert: Bool)`), which a type of one value cannot say; nil for none.
-        public var caseLabel: String?
+        public var caseLabel: String? { get { storage.caseLabel } set { unique().caseLabel = newValue } }
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,
             fallback: String? = nil, failure: SwiftType? = nil, parameters: [Parameter]? = nil, answersInput: Bool = false,
             isError: Bool = false, condition: String? = nil
         ) {
-            self.condition = condition
-            self.answersInput = answersInput
-            self.group = isError ? .errors : .outputs
-            self.parameters = parameters
-            self.name = name
-            self.type = type
-            self.docs = docs
-            self.isAsync = isAsync
-            self.streamKind = streamKind
-            self.fallback = fallback
-            self.failure = failure
+            storage = Storage(
+                name: name, type: type, docs: docs, isAsync: isAsync, streamKind: streamKind, fallback: fallback,
+                failure: failure, parameters: parameters, answersInput: answersInput, group: isError ? .errors : .outputs,
+                condition: condition)
         }
 
         /// `@signal`: an RxCocoa `Signal` rather than a `Driver`.

@@ -2,8 +2,9 @@
 /// common to all styles (header, imports, the logic contract, the call into the hand-written logic).
 struct RenderContext {
     /// What every style of one view model shares, computed once per view model: the spelling of its types and the
-    /// logic contract, which is the same text in every style.
-    struct Shared {
+    /// logic contract, which is the same text in every style. A class: each style's context refers to it rather than
+    /// copying its fields.
+    final class Shared {
         let viewModel: ViewModel
         let options: GenerationOptions
         let dialect: FrameworkDialect

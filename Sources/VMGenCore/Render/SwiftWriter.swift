@@ -44,14 +44,12 @@ struct SwiftWriter {
     /// The current level's indentation.
     private mutating func writeIndentation() {
         if level == 0 { return }
-        if unitIsSpaces && level * unit.count <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[0..<(level * unit.count)])
+        if unitIsSpaces {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * unit.count))
         } else {
             for _ in 0..<level { bytes.append(contentsOf: unit) }
         }
     }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     /// Writes `content` followed by `suffix` as one line, as `line(content + suffix)` does, without joining them
     /// when the line needs no breaking.
@@ -64,10 +62,11 @@ struct SwiftWriter {
         bytes.append(0x0A)
     }
 
-    /// Appends a string's bytes, copied at once when it has them in one piece (a native string always does).
+    /// Appends a string's bytes, copied at once when it has them in one piece (a native string always does), without
+    /// copying the string.
     private mutating func append(_ content: String) {
-        var content = content
-        content.withUTF8 { bytes.append(contentsOf: $0) }
+        if content.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) != nil { return }
+        bytes.append(contentsOf: content.utf8)
     }
 
     /// Writes one line exactly as given, however wide: a comment whose meaning its line holds (vmgen's header, a

@@ -91,9 +91,9 @@ enum TypeNameConflicts {
 
         // Values that would hide a type in the scope that uses it.
         let expressionNames = expressionTypeNames[options.framework] ?? []
+        let logicNames = Set(options.styles.map(names.logicName))
         func hides(_ name: String) -> Bool {
-            expressionNames.contains(name) || name == "Input" || name == "Output"
-                || options.styles.contains { names.logicName($0) == name }
+            expressionNames.contains(name) || name == "Input" || name == "Output" || logicNames.contains(name)
         }
         for dependency in viewModel.dependencies where hides(dependency.name) {
             sink.error(
