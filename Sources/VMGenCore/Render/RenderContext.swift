@@ -150,11 +150,14 @@ struct RenderContext {
         writer.docs(viewModel.docs)
     }
 
-    /// `private let` for each dependency.
+    /// `private let` for each dependency (`let` or `var` with the access for one call sites read, `- let postId: Int`),
+    /// then the class's own stored state (`properties:`).
     func writeDependencyProperties(_ writer: inout SwiftWriter) {
         for dependency in viewModel.dependencies {
-            writer.line("private let \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
+            let keyword = dependency.keyword.map { access + $0 } ?? "private let"
+            writer.line("\(keyword) \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
         }
+        writeOwnProperties(&writer)
     }
 
     /// The `init` that stores the dependencies, after a blank line and `mark`, if any; nothing when there is
