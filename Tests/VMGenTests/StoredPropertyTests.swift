@@ -123,3 +123,78 @@ final class StoredPropertyTests: XCTestCase {
         ])
     }
 }
+
+/// The import of a triplet class's own members (`OwnMembers`): stored state into `properties:`, a stored `let` its
+/// initializer takes as a readable dependency, a note where a member moves to an extension, a warning where it uses
+/// what the generated class keeps private or cannot be carried; `--check` agrees.
+final class OwnMemberImportTests: XCTestCase {
+    static let source = """
+        import RxSwift
+        protocol PostViewModelInputs { func refresh() }
+        protocol PostViewModelOutputs { var title: Observable<String> { get } }
+        protocol PostViewModelType {
+            var inputs: PostViewModelInputs { get }
+            var outputs: PostViewModelOutputs { get }
+        }
+        final class PostViewModel: PostViewModelType, PostViewModelInputs, PostViewModelOutputs {
+            var inputs: PostViewModelInputs { self }
+            var outputs: PostViewModelOutputs { self }
+            let title: Observable<String>
+            let postId: Int
+            var draft: String?
+            private(set) var page = 1
+            lazy var formatter = Formatter()
+            private let refreshRelay = PublishRelay<Void>()
+            private let service: Service
+            init(postId: Int, service: Service) {
+                self.postId = postId
+                self.service = service
+                title = .just("")
+            }
+            func refresh() { refreshRelay.accept(()) }
+            func reload() { refresh() }
+            func retry() { refreshRelay.accept(()) }
+            var hasDraft: Bool { draft != nil }
+        }
+        """
+
+    func testStoredStateIsCarriedAndWhatMovesIsANote() throws {
+        let result = SpecImporter.importFile(Self.source, path: "V.swift")
+        XCTAssertEqual(result.diagnostics.map { String($0.formatted.prefix { $0 != "\n" }) }, [
+            "V.swift:14:18: note: 'var page' of 'PostViewModel': its setter is internal in the generated class ('private(set)'"
+                + " here), so the extension of the generated class in the team's own file may set it; call sites read it"
+                + " unchanged",
+            "V.swift:15:10: warning: 'var formatter' of 'PostViewModel' is not imported: a lazy property cannot be declared in"
+                + " an extension, and the spec's properties are not lazy",
+            "V.swift:24:5: note: 'func reload()' of 'PostViewModel' stays the class's own: declare it in an extension of"
+                + " 'PostViewModel' in a file of your own ('extension PostViewModel { ... }'), where call sites reach it"
+                + " unchanged (it uses nothing the generated class keeps private)",
+            "V.swift:25:5: warning: 'func retry()' of 'PostViewModel' is not imported: it uses 'refreshRelay', which the"
+                + " generated class does not declare for the app, so an extension in another file cannot move it",
+            "V.swift:26:5: note: 'var hasDraft' of 'PostViewModel' stays the class's own: declare it in an extension of"
+                + " 'PostViewModel' in a file of your own ('extension PostViewModel { ... }'), where call sites reach it"
+                + " unchanged (it uses nothing the generated class keeps private)",
+        ])
+        let spec = try XCTUnwrap(result.specText)
+        for line in [
+            "  dependencies:\n    - let postId: Int\n    - service: Service\n",
+            "  properties:\n    - var draft: String?\n    - var page: Int = 1\n",
+        ] {
+            XCTAssertTrue(spec.contains(line), line + "\n---\n" + spec)
+        }
+        // `--check`: the carried state is the same; what moves is the class's own API to move; the rest is missing.
+        let differences = SurfaceComparison.differences(
+            handWritten: Self.source, path: "V.swift", spec: SpecSource(path: "v.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(differences.map { "\($0.location.line) " + ($0.message.contains(ImportFixtureTests.move) ? "moves" : "missing") },
+                       ["15 missing", "24 moves", "25 missing", "26 moves"])
+        // A property the spec declares otherwise is a difference where it stands.
+        let other = spec.replacingOccurrences(of: "- var page: Int = 1", with: "- let page: Int = 1")
+        let otherDifferences = SurfaceComparison.differences(
+            handWritten: Self.source, path: "V.swift", spec: SpecSource(path: "v.vmspec", bytes: Array(other.utf8))
+        ).map(\.formatted)
+        XCTAssertTrue(otherDifferences.contains {
+            $0.hasPrefix("V.swift:14:18: error: 'var page' of 'PostViewModel', declared outside its protocols, is 'let page: Int'"
+                + " in the generated code, not 'var page: Int'")
+        }, otherDifferences.joined(separator: "\n"))
+    }
+}
