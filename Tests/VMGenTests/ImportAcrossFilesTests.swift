@@ -154,8 +154,8 @@ final class ImportAcrossFilesTests: XCTestCase {
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: protocols, path: "FeedViewModelType.swift", spec: SpecSource(path: "F.vmspec", bytes: Array(spec.utf8)),
             context: context).map(\.formatted), [
-                "FeedViewModel.swift:6:3: error: 'func extra()' of 'FeedViewModel', declared outside its protocols, is the"
-                    + " class's own API to move: declare it in an extension of 'FeedViewModel' in a file of your own, where"
+                "FeedViewModel.swift:6:3: error: 'func extra()' of 'FeedViewModel', declared outside its protocols, moves to"
+                    + " an extension: declare it in an extension of 'FeedViewModel' in a file of your own, where"
                     + " call sites reach it unchanged",
             ])
         let renamed = spec.replacingOccurrences(of: "    - service: Service\n", with: "    - api: Service\n")

@@ -16,7 +16,7 @@ final class ImportFixtureTests: XCTestCase {
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
-    static let move = "is the class's own API to move: declare it in an extension of"
+    static let move = "moves to an extension: declare it in an extension of"
 
     /// The fixture's `Own.swift`, the extension of the generated class its team writes, if it has one.
     static func ownExtension(_ name: String, root: URL) -> [String] {

@@ -121,7 +121,7 @@ final class ImportRealShapesTests: XCTestCase {
             """
         let (spec, diagnostics) = imported(source)
         XCTAssertEqual(diagnostics, [
-"V.swift:19:5: note: 'func reload()' of 'FormatViewModel' stays the class's own: declare it in an extension of 'FormatViewModel' in a file of"
+            "V.swift:19:5: note: 'func reload()' of 'FormatViewModel' stays the class's own: declare it in an extension of 'FormatViewModel' in a file of"
                 + " your own ('extension FormatViewModel { ... }'), where call sites reach it unchanged (it uses nothing the"
                 + " generated class keeps private)",
         ])
@@ -129,7 +129,7 @@ final class ImportRealShapesTests: XCTestCase {
         XCTAssertTrue(text.contains("framework: reactiveswift"), text)
         XCTAssertTrue(text.contains("- format: (String) -> String"), text)
         XCTAssertEqual(surface(source, text), [
-"V.swift:19:5: error: 'func reload()' of 'FormatViewModel', declared outside its protocols, is the class's own API to move: declare it in an"
+            "V.swift:19:5: error: 'func reload()' of 'FormatViewModel', declared outside its protocols, moves to an extension: declare it in an"
                 + " extension of 'FormatViewModel' in a file of your own, where call sites reach it unchanged",
         ])
     }

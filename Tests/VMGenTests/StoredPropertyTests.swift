@@ -146,8 +146,8 @@ final class OwnMemberImportTests: XCTestCase {
             lazy var formatter = Formatter()
             private let refreshRelay = PublishRelay<Void>()
             private let service: Service
-            init(postId: Int, service: Service) {
-                self.postId = postId
+            init(postId: Int, service: Service, boardId: Int) {
+                self.postId = postId; self.boardId = boardId
                 self.service = service
                 title = .just("")
             }
@@ -155,6 +155,9 @@ final class OwnMemberImportTests: XCTestCase {
             func reload() { refresh() }
             func retry() { refreshRelay.accept(()) }
             var hasDraft: Bool { draft != nil }
+            var mode: Int = 0 { didSet { refresh() } }
+            let messages: PassthroughSubject<(String, Bool), Never> = PassthroughSubject<(String, Bool), Never>()
+            var boardId: Int = 0
         }
         """
 
@@ -165,7 +168,7 @@ final class OwnMemberImportTests: XCTestCase {
                 + " here), so the extension of the generated class in the team's own file may set it; call sites read it"
                 + " unchanged",
             "V.swift:15:10: warning: 'var formatter' of 'PostViewModel' is not imported: a lazy property cannot be declared in"
-                + " an extension, and the spec's properties are not lazy",
+                + " an extension, and a spec property is not lazy",
             "V.swift:24:5: note: 'func reload()' of 'PostViewModel' stays the class's own: declare it in an extension of"
                 + " 'PostViewModel' in a file of your own ('extension PostViewModel { ... }'), where call sites reach it"
                 + " unchanged (it uses nothing the generated class keeps private)",
@@ -174,11 +177,16 @@ final class OwnMemberImportTests: XCTestCase {
             "V.swift:26:5: note: 'var hasDraft' of 'PostViewModel' stays the class's own: declare it in an extension of"
                 + " 'PostViewModel' in a file of your own ('extension PostViewModel { ... }'), where call sites reach it"
                 + " unchanged (it uses nothing the generated class keeps private)",
+            "V.swift:27:5: warning: 'var mode' of 'PostViewModel' is not imported: its observer runs code when it is set,"
+                + " which a spec property does not",
         ])
         let spec = try XCTUnwrap(result.specText)
         for line in [
-            "  dependencies:\n    - let postId: Int\n    - service: Service\n",
-            "  properties:\n    - var draft: String?\n    - var page: Int = 1\n",
+            // Set from the initializer's parameter, whatever it starts with: a dependency call sites read.
+            "  dependencies:\n    - let postId: Int\n    - service: Service\n    - var boardId: Int\n",
+            // A value made of its type is written `.init(...)`, which a spec's value can hold.
+            "  properties:\n    - var draft: String?\n    - var page: Int = 1\n"
+                + "    - let messages: PassthroughSubject<(String, Bool), Never> = .init()\n",
         ] {
             XCTAssertTrue(spec.contains(line), line + "\n---\n" + spec)
         }
@@ -186,7 +194,7 @@ final class OwnMemberImportTests: XCTestCase {
         let differences = SurfaceComparison.differences(
             handWritten: Self.source, path: "V.swift", spec: SpecSource(path: "v.vmspec", bytes: Array(spec.utf8)))
         XCTAssertEqual(differences.map { "\($0.location.line) " + ($0.message.contains(ImportFixtureTests.move) ? "moves" : "missing") },
-                       ["15 missing", "24 moves", "25 missing", "26 moves"])
+                       ["15 missing", "24 moves", "25 missing", "26 moves", "27 missing"])
         // A property the spec declares otherwise is a difference where it stands.
         let other = spec.replacingOccurrences(of: "- var page: Int = 1", with: "- let page: Int = 1")
         let otherDifferences = SurfaceComparison.differences(

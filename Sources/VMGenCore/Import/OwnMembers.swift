@@ -83,12 +83,14 @@ enum OwnMembers {
     /// Where a non-private stored property goes: `properties:`, a readable dependency, or nowhere (why).
     static func storedPlacement(_ member: SwiftDeclaration, dependencies: Set<String>) -> Placement {
         if let attribute = member.attributes.first {
-            return .notCarried("the spec's properties are plain stored properties, without '@\(attribute)'")
+            return .notCarried("a spec property is a plain stored property, without '@\(attribute)'")
         }
         if member.modifiers.contains("lazy") {
-            return .notCarried("a lazy property cannot be declared in an extension, and the spec's properties are not lazy")
+            return .notCarried("a lazy property cannot be declared in an extension, and a spec property is not lazy")
         }
         let keyword = member.kind == .let ? "let" : "var"
+        // Set from an initializer's parameter (`self.noticeId = noticeId`), whatever it starts with: call sites read it.
+        if dependencies.contains(member.name) { return .readableDependency(keyword) }
         // `private(set) var`: an extension in another file could not set it, so the generated class's setter is
         // internal; call sites that read it are the same.
         let setter = member.modifiers.first { $0.hasSuffix("(set)") }
@@ -97,16 +99,26 @@ enum OwnMembers {
         guard let value = member.value?.trimmingSpaces else {
             if dependencies.contains(member.name) { return .readableDependency(keyword) }
             guard keyword == "var", let type = member.type, type.hasSuffix("?") || type.hasPrefix("Optional<") else {
-                return .notCarried("its initializer sets it from other than one of its parameters, and the spec's"
-                    + " properties start with a value")
+                return .notCarried("its initializer sets it from other than one of its parameters, and a spec property"
+                    + " starts with a value")
             }
             return .property("var \(Identifier.escaped(member.name)): \(type)", note: widened)
+        }
+        if value.contains(#/\{\s*(didSet|willSet)\b/#) {
+            return .notCarried("its observer runs code when it is set, which a spec property does not")
         }
         guard let type = member.type ?? StructStyleRecognizer.initializerType(value) else {
             return .notCarried("a stored property without a written type, which its value does not say (the spec"
                 + " writes every type)")
         }
-        return .property("\(keyword) \(Identifier.escaped(member.name)): \(type) = \(value)", note: widened)
+        // `PassthroughSubject<(String, Bool), Never>()` of that type: `.init()`, which a spec's value can write (a
+        // comma between angle brackets would end it).
+        var written = value
+        if value.hasPrefix(type + "("), value.hasSuffix(")") { written = ".init" + value.dropFirst(type.count) }
+        guard case .success = ExpressionReader.read(written) else {
+            return .notCarried("its value is not one expression a spec can copy (a comma outside brackets would end it)")
+        }
+        return .property("\(keyword) \(Identifier.escaped(member.name)): \(type) = \(written)", note: widened)
     }
 
     /// The note that says where a member that moves goes.

@@ -27,7 +27,7 @@ extension SurfaceComparison {
             }
             let moves = OwnMembers.place(member, dependencies: dependencies, hidden: hidden) == .moves
             diagnostics.append(Diagnostic(.error, path: path, at: member.location, described + phrase + (moves
-                ? " is the class's own API to move: declare it in an extension of '\(original.name)' in a file of your own,"
+                ? " moves to an extension: declare it in an extension of '\(original.name)' in a file of your own,"
                     + " where call sites reach it unchanged"
                 : " is not in the generated code")))
         }
