@@ -111,6 +111,19 @@ final class StoredPropertyTests: XCTestCase {
                 + " Int = 20')",
             "t.vmspec:12:16: error: expected ':' and a type after property 'name' (the spec writes every type)",
         ])
+        // Swift's `@Observable` macro cannot expand a stored `var` named in backticks.
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              framework: combine
+              styles: observable
+            viewmodel A:
+              properties:
+                - var `default`: Int = 0
+                - let `class`: Int = 0
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:6:11: error: the observable style's class is @Observable, and Swift's macro cannot expand a stored"
+                + " property whose name needs backticks",
+        ])
         // A property named like a member is a collision, where it stands.
         XCTAssertEqual(TestSupport.diagnostics("""
             viewmodel A:

@@ -60,6 +60,14 @@ enum StoredProperties {
                     continue
                 }
             }
+            // Swift's `@Observable` macro expands a stored `var` named in backticks into code that does not parse.
+            if options.styles.contains(.observable), property.keyword.value == "var", Identifier.escaped(name) != name {
+                sink.error(
+                    "the observable style's class is @Observable, and Swift's macro cannot expand a stored property whose"
+                        + " name needs backticks", at: property.name.location,
+                    notes: [.init("rename the property, or make it a 'let'")])
+                continue
+            }
             properties.append(.init(
                 keyword: property.keyword.value, name: name, type: property.type, value: property.value, docs: property.docs))
         }
