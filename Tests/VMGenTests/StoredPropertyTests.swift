@@ -52,6 +52,29 @@ final class StoredPropertyTests: XCTestCase {
                       transform: "transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>"),
             support: Self.callSites)
         try assertCompiles(Self.spec(.closures, styles: "triplet, observable"), support: Self.callSites)
+        // `@Published`, which a view observes through its projection, beside the state: Combine's in any framework.
+        let published = """
+            public final class PostService { public init() {} }
+            @MainActor func observe(_ viewModel: PostViewModel) -> AnyCancellable {
+                viewModel.query = "swift"
+                return viewModel.$query.sink { _ in }
+            }
+
+            """
+        for framework in [Framework.combine, .closures] {
+            try assertCompiles("""
+                options:
+                  framework: \(framework.name)
+                  styles: triplet, published
+                viewmodel PostViewModel:
+                  dependencies:
+                    - service: PostService
+                  properties:
+                    - @Published var query: String = ""
+                  inputs:
+                    - viewDidLoad
+                """, support: "#if canImport(Combine)\nimport Combine\n#else\nimport OpenCombine\n#endif\n" + published)
+        }
     }
 
     func testTheyAreDeclaredAsWrittenAndTheInitSetsTheReadableDependencies() {
@@ -110,6 +133,20 @@ final class StoredPropertyTests: XCTestCase {
             "t.vmspec:11:7: error: expected 'var' or 'let' and a stored property ('- var tempName: String?', '- let limit:"
                 + " Int = 20')",
             "t.vmspec:12:16: error: expected ':' and a type after property 'name' (the spec writes every type)",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("""
+            options:
+              styles: triplet, observable
+            viewmodel A:
+              properties:
+                - @Published let a: Int = 0
+                - @Published var b: Int = 0
+                - @ var c: Int = 0
+            """).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:18: error: a property wrapper ('@Published') wraps a 'var'",
+            "t.vmspec:6:7: error: the observable style's class is @Observable, whose macro cannot take a property wrapper"
+                + " ('@Published')",
+            "t.vmspec:7:8: error: expected a property wrapper's name after '@' ('@Published')",
         ])
         // Swift's `@Observable` macro cannot expand a stored `var` named in backticks.
         XCTAssertEqual(TestSupport.diagnostics("""

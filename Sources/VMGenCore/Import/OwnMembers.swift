@@ -82,27 +82,36 @@ enum OwnMembers {
 
     /// Where a non-private stored property goes: `properties:`, a readable dependency, or nowhere (why).
     static func storedPlacement(_ member: SwiftDeclaration, dependencies: Set<String>) -> Placement {
-        if let attribute = member.attributes.first {
-            return .notCarried("a spec property is a plain stored property, without '@\(attribute)'")
+        // `@Published`, which takes no arguments, is carried as written; another wrapper may take some, which the
+        // declaration read does not keep.
+        if let attribute = member.attributes.first, member.attributes != ["Published"] {
+            return .notCarried("a spec property takes '@Published' alone of the property wrappers, not '@\(attribute)'")
         }
+        let wrapper = member.attributes.isEmpty ? "" : "@Published "
         if member.modifiers.contains("lazy") {
             return .notCarried("a lazy property cannot be declared in an extension, and a spec property is not lazy")
         }
         let keyword = member.kind == .let ? "let" : "var"
         // Set from an initializer's parameter (`self.noticeId = noticeId`), whatever it starts with: call sites read it.
-        if dependencies.contains(member.name) { return .readableDependency(keyword) }
+        if dependencies.contains(member.name) {
+            return wrapper.isEmpty ? .readableDependency(keyword)
+                : .notCarried("a dependency call sites read is stored plain, without '@Published'")
+        }
         // `private(set) var`: an extension in another file could not set it, so the generated class's setter is
         // internal; call sites that read it are the same.
         let setter = member.modifiers.first { $0.hasSuffix("(set)") }
         let widened = setter.map { setter in "its setter is internal in the generated class ('\(setter)' here), so the extension"
             + " of the generated class in the team's own file may set it; call sites read it unchanged" }
         guard let value = member.value?.trimmingSpaces else {
-            if dependencies.contains(member.name) { return .readableDependency(keyword) }
+            if dependencies.contains(member.name) {
+            return wrapper.isEmpty ? .readableDependency(keyword)
+                : .notCarried("a dependency call sites read is stored plain, without '@Published'")
+        }
             guard keyword == "var", let type = member.type, type.hasSuffix("?") || type.hasPrefix("Optional<") else {
                 return .notCarried("its initializer sets it from other than one of its parameters, and a spec property"
                     + " starts with a value")
             }
-            return .property("var \(Identifier.escaped(member.name)): \(type)", note: widened)
+            return .property(wrapper + "var \(Identifier.escaped(member.name)): \(type)", note: widened)
         }
         if value.contains(#/\{\s*(didSet|willSet)\b/#) {
             return .notCarried("its observer runs code when it is set, which a spec property does not")
@@ -118,7 +127,7 @@ enum OwnMembers {
         guard case .success = ExpressionReader.read(written) else {
             return .notCarried("its value is not one expression a spec can copy (a comma outside brackets would end it)")
         }
-        return .property("\(keyword) \(Identifier.escaped(member.name)): \(type) = \(written)", note: widened)
+        return .property(wrapper + "\(keyword) \(Identifier.escaped(member.name)): \(type) = \(written)", note: widened)
     }
 
     /// The note that says where a member that moves goes.

@@ -157,4 +157,6 @@ public struct PropertyDecl: Sendable {
     public var value: String?
     public var docs: [String]
     public var location: SourceLocation
+    /// `@Published`: the property wrapper written before the keyword, where `@` stands.
+    public var wrapper: Located<String>? = nil
 }

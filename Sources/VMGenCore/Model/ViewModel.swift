@@ -66,8 +66,13 @@ public struct ViewModel: Hashable, Sendable {
         /// The value it starts with, as written (`= 0`); nil for none (a `var` of an optional type starts `nil`).
         public var value: String?
         public var docs: [String]
+        /// `Published` for `@Published var query: String = ""`: the app's property wrapper; nil for none.
+        public var wrapper: String?
 
-        public init(keyword: String, name: String, type: SwiftType, value: String? = nil, docs: [String] = []) {
+        public init(
+            keyword: String, name: String, type: SwiftType, value: String? = nil, docs: [String] = [], wrapper: String? = nil
+        ) {
+            self.wrapper = wrapper
             self.keyword = keyword
             self.name = name
             self.type = type
@@ -77,7 +82,8 @@ public struct ViewModel: Hashable, Sendable {
 
         /// `var tempName: String?`, `let limit: Int = 20`.
         public var declaration: String {
-            "\(keyword) \(Identifier.escaped(name)): \(type.description)" + (value.map { " = " + $0 } ?? "")
+            (wrapper.map { "@\($0) " } ?? "") + "\(keyword) \(Identifier.escaped(name)): \(type.description)"
+                + (value.map { " = " + $0 } ?? "")
         }
     }
 

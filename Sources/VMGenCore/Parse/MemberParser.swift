@@ -212,6 +212,17 @@ extension Parser {
     /// `var tempName: String?`, `let limit: Int = 20`: a stored property of the class (`properties:`).
     mutating func property(_ cursor: inout LineCursor, docs: [String]) -> PropertyDecl? {
         let itemStart = cursor.location
+        // `@Published var query: String = ""`: the app's property wrapper, as written.
+        var wrapper: Located<String>?
+        if cursor.consume(UInt8(ascii: "@")) {
+            guard cursor.current != UInt8(ascii: " "), cursor.current != UInt8(ascii: "\t"),
+                  let name = cursor.name(allowingDashes: false), checkIdentifier(name, what: "property wrapper") else {
+                sink.error("expected a property wrapper's name after '@' ('@Published')", at: cursor.location)
+                return nil
+            }
+            wrapper = Located(name.value, at: itemStart)
+            cursor.skipSpaces()
+        }
         guard let keyword = cursor.name(), ["let", "var"].contains(keyword.value) else {
             sink.error(
                 "expected 'var' or 'let' and a stored property ('- var tempName: String?', '- let limit: Int = 20')",
@@ -232,7 +243,8 @@ extension Parser {
         cursor.skipSpaces()
         guard let type = type(&cursor, followedBy: ["="]) else { return nil }
         guard let value = defaultValue(&cursor, of: name) else { return nil }
-        return PropertyDecl(keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart)
+        return PropertyDecl(
+            keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper)
     }
 
     /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor

@@ -5,7 +5,9 @@ extension RenderContext {
     func writeOwnProperties(_ writer: inout SwiftWriter) {
         for property in viewModel.properties {
             writer.docs(property.docs)
-            writer.line(access + property.declaration)
+            // `@Published public var query`: the wrapper before the access, as Swift writes it.
+            let wrapper = property.wrapper.map { "@\($0) " } ?? ""
+            writer.line(wrapper + access + property.declaration.dropFirst(wrapper.count))
         }
     }
 

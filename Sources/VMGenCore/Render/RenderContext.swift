@@ -123,7 +123,9 @@ struct RenderContext {
         // `ObservableObject` (OpenCombine's off Apple platforms), whatever the framework of the logic.
         let observation = style == .observable ? ["Observation"] : []
         var conditional = imports.conditional
-        if style == .published && dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
+        // A `@Published` property (`properties:`) is Combine's too, in a class of any style.
+        let publishes = style == .published || viewModel.properties.contains { $0.wrapper == "Published" }
+        if publishes && dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
         let modules = Set(imports.modules + observation + dialect.imports(for: viewModel) + options.imports).sorted()
         if !modules.isEmpty || !conditional.isEmpty { writer.blank() }
         for module in modules { writer.line("import \(module)") }

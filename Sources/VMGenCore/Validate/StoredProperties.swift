@@ -60,6 +60,19 @@ enum StoredProperties {
                     continue
                 }
             }
+            if let wrapper = property.wrapper {
+                if property.keyword.value == "let" {
+                    sink.error("a property wrapper ('@\(wrapper.value)') wraps a 'var'", at: property.keyword.location)
+                    continue
+                }
+                if options.styles.contains(.observable) {
+                    sink.error(
+                        "the observable style's class is @Observable, whose macro cannot take a property wrapper"
+                            + " ('@\(wrapper.value)')", at: wrapper.location,
+                        notes: [.init("generate the published style, an ObservableObject, or another style")])
+                    continue
+                }
+            }
             // Swift's `@Observable` macro expands a stored `var` named in backticks into code that does not parse.
             if options.styles.contains(.observable), property.keyword.value == "var", Identifier.escaped(name) != name {
                 sink.error(
@@ -69,7 +82,8 @@ enum StoredProperties {
                 continue
             }
             properties.append(.init(
-                keyword: property.keyword.value, name: name, type: property.type, value: property.value, docs: property.docs))
+                keyword: property.keyword.value, name: name, type: property.type, value: property.value, docs: property.docs,
+                wrapper: property.wrapper?.value))
         }
         return properties
     }
