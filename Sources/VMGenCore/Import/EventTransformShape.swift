@@ -79,14 +79,10 @@ enum EventTransformShape {
             viewModel.isolation = isolation
             // What call sites reach besides: the spec describes the enums, `transform` and `init` only.
             let generated: Set<String> = [found.input.name, found.output.name, "transform"]
-            for member in TripletRecognizer.membersOutside(generated, of: found.owner, extensions: extensions) {
-                let isType = [.struct, .class, .enum, .typealias, .actor].contains(member.kind)
-                warn("'\(TripletRecognizer.describe(member))' of '\(found.owner.name)' is not imported: " + (isType
-                    ? "the generated view model declares no nested types but its enums; declare it in an extension of"
-                        + " '\(found.owner.name)' in a file of your own"
-                    : "the view model declares it besides its 'transform', and the spec describes only the events in and out"),
-                     member.location)
-            }
+            OwnMembers.carry(
+                TripletRecognizer.membersOutside(generated, of: found.owner, extensions: extensions), of: found.owner,
+                extensions: extensions, into: &viewModel, warn: warn,
+                note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) })
             // The initializer with the most parameters gives the dependencies; call sites that use another change.
             for other in TripletRecognizer.initializers(of: found.owner).others {
                 warn("'\(TripletRecognizer.describe(other))' of '\(found.owner.name)' is not imported: the generated view model"

@@ -31,6 +31,8 @@ public struct ImportedSpec: Hashable, Sendable {
         public var outputs: [Member]
         /// The `errors:` section: the members of the triplet's `XErrors` protocol.
         public var errors: [Member] = []
+        /// The `properties:` section: the class's own stored state call sites read or set (`var tempName: String?`).
+        public var properties: [Member] = []
         /// The `protocols:` line, when the triplet's protocols are not named after the class: the prefix they share,
         /// or each name (inputs, outputs, type, errors).
         public var protocols: [String]? = nil

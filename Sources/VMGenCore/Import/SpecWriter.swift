@@ -43,7 +43,7 @@ public enum SpecWriter {
             }
             for (title, members) in [
                 ("dependencies", viewModel.dependencies), ("inputs", viewModel.inputs), ("outputs", viewModel.outputs),
-                ("errors", viewModel.errors),
+                ("errors", viewModel.errors), ("properties", viewModel.properties),
             ] where !members.isEmpty {
                 lines.append("  \(title):")
                 for member in members {

@@ -54,10 +54,10 @@ extension SurfaceComparison {
                     "'\(TripletRecognizer.describe(other))' of '\(original.name)' is not in the generated code"))
             }
             let generatedNames: Set<String> = [found.input.name, found.output.name, "transform"]
-            for member in TripletRecognizer.membersOutside(generatedNames, of: original, extensions: theirExtensions) {
-                diagnostics.append(Diagnostic(.error, path: path, at: member.location,
-                    "'\(TripletRecognizer.describe(member))' of '\(original.name)' is not in the generated code"))
-            }
+            diagnostics += ownMemberDifferences(
+                TripletRecognizer.membersOutside(generatedNames, of: original, extensions: theirExtensions), of: original,
+                regenerated: regenerated, extensions: theirExtensions, phrase: ", declared besides its 'transform',",
+                path: path)
         }
         return diagnostics
     }

@@ -141,13 +141,12 @@ public enum SurfaceComparison {
                 diagnostics.append(Diagnostic(.error, path: path, at: other.location,
                     "'\(TripletRecognizer.describe(other))' of '\(original.name)' is not in the generated code"))
             }
-            // What call sites reach on the class itself, outside its protocols.
-            let ownMembers = Set(regenerated.members.filter { !["private", "fileprivate"].contains($0.access) }.map(\.name))
-            for member in TripletRecognizer.membersOutside(protocolMembers, of: original, extensions: extensions, except: ownMembers) {
-                diagnostics.append(Diagnostic(.error, path: path, at: member.location,
-                    "'\(TripletRecognizer.describe(member))' of '\(original.name)', declared outside its protocols, is not in the"
-                        + " generated code"))
-            }
+            // What call sites reach on the class itself, outside its protocols (what the generated class declares too,
+            // its own state, compared).
+            diagnostics += ownMemberDifferences(
+                TripletRecognizer.membersOutside(protocolMembers, of: original, extensions: extensions),
+                of: original, regenerated: regenerated, extensions: extensions, phrase: ", declared outside its protocols,",
+                path: path)
         }
         diagnostics += eventDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
         // What the struct styles' view model types conform to (`ViewModelType`): call sites may depend on it.

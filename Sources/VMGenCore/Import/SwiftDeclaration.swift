@@ -56,6 +56,18 @@ public struct SwiftDeclaration: Hashable, Sendable {
     /// The modules that file imports (`KsApi`), for a declaration of another file.
     public var modules: [String] = []
 
+    /// The identifiers a function's, initializer's or property's body names, in order (`fetch`, `service`, `postId`):
+    /// what a member that moves to an extension of the generated class uses; nil for no body. A property's accessors
+    /// alone (`{ get set }`) are no body.
+    public var bodyNames: [String]?
+
+    /// A property computed by its body (`var isValid: Bool { !name.isEmpty }`), not stored: observers (`didSet`)
+    /// keep a stored one.
+    public var isComputed: Bool {
+        guard kind == .var, let body = bodyNames else { return false }
+        return !["willSet", "didSet"].contains(body.first ?? "")
+    }
+
     /// Whether the declaration stands inside `#if`.
     public var isConditional: Bool { condition != nil }
     public var members: [SwiftDeclaration] = []

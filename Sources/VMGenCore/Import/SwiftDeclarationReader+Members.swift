@@ -32,8 +32,15 @@ extension SwiftDeclarationReader {
             index += 1
             declaration.whereClause = text(until: ["{"], stopAtLine: true)
         }
-        if current?.isPunctuation("{") == true { skipBalanced() }
+        if current?.isPunctuation("{") == true { declaration.bodyNames = bodyIdentifiers() }
         return declaration
+    }
+
+    /// Skips the body at the current `{`, returning the identifiers in it.
+    mutating func bodyIdentifiers() -> [String] {
+        let start = index
+        skipBalanced()
+        return tokens[(start + 1)..<max(start + 1, index - 1)].filter { $0.kind == .identifier }.map(\.text)
     }
 
     /// `(label name: Type = default, ...)`.
@@ -97,6 +104,8 @@ extension SwiftDeclarationReader {
             let words = body.map(\.text)
             if !words.isEmpty, words.allSatisfy({ ["get", "set", "async", "throws", "mutating", "nonmutating"].contains($0) }) {
                 declaration.accessors = words.joined(separator: " ")
+            } else {
+                declaration.bodyNames = body.filter { $0.kind == .identifier }.map(\.text)
             }
         }
         return declaration

@@ -90,9 +90,15 @@ public struct SwiftDeclarationReader {
                 index += 1
                 if current?.isPunctuation("(") == true, current?.isSpaced == false { skipBalanced() }
             case .identifier where Self.modifiers.contains(token.text):
-                modifiers.append(token.text)
                 index += 1
-                if current?.isPunctuation("(") == true { skipBalanced() } // private(set)
+                // `private(set)`: the setter's access, the property readable as the declaration's access says.
+                if current?.isPunctuation("(") == true, self.token(1)?.text == "set" {
+                    modifiers.append(token.text + "(set)")
+                    skipBalanced()
+                } else {
+                    modifiers.append(token.text)
+                    if current?.isPunctuation("(") == true { skipBalanced() }
+                }
             case .identifier where token.text == "class" && ["var", "func", "let", "subscript"].contains(self.token(1)?.text ?? ""):
                 modifiers.append("class")
                 index += 1

@@ -67,13 +67,16 @@ public enum TripletRecognizer {
             if let owner {
                 // Nested protocols are inherited by their qualified names (`Login.ViewModelType`), warned about above.
                 let qualified = inputs.parent.map { parent in names.map { parent + "." + $0 } } ?? []
-                classSurface(of: owner, besides: triplet, names: names + qualified, extensions: extensions, into: &spec, warn: warn)
+                classSurface(of: owner, besides: triplet, names: names + qualified, extensions: extensions, into: &spec,
+                             viewModel: &viewModel, warn: warn) { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }
             } else if let elsewhere {
                 // Its file's: what it declares besides the protocols is warned about where it stands.
                 let there = elsewhere.path ?? path
                 classSurface(of: elsewhere, besides: triplet, names: names,
                              extensions: StructStyleRecognizer.extensionsByName(flatten(context.filter { $0.path == elsewhere.path })),
-                             into: &spec) { warnings.append(Diagnostic(.warning, path: there, at: $1, $0)) }
+                             into: &spec, viewModel: &viewModel,
+                             warn: { warnings.append(Diagnostic(.warning, path: there, at: $1, $0)) },
+                             note: { warnings.append(Diagnostic(.note, path: there, at: $1, $0)) })
                 for module in elsewhere.modules where SpecImporter.framework(ofModule: module) == nil
                     && !spec.imports.contains(module) {
                     spec.imports.append(module)
@@ -200,21 +203,18 @@ public enum TripletRecognizer {
         return inputs
     }
 
-    /// The class's base class and conformances (`superclass:`, `conforms:`), and a warning for each member it declares
-    /// besides its protocols'.
+    /// The class's base class and conformances (`superclass:`, `conforms:`), and what it declares besides its
+    /// protocols' members: its own state in the spec, a note where a member moves to an extension, a warning where
+    /// one cannot be carried (`OwnMembers`).
     private static func classSurface(
         of owner: SwiftDeclaration, besides triplet: [SwiftDeclaration], names: [String],
-        extensions: [String: [SwiftDeclaration]], into spec: inout ImportedSpec, warn: (String, SourceLocation) -> Void
+        extensions: [String: [SwiftDeclaration]], into spec: inout ImportedSpec, viewModel: inout ImportedSpec.ViewModel,
+        warn: (String, SourceLocation) -> Void, note: (String, SourceLocation) -> Void
     ) {
         inheritance(of: owner, besides: names, extensions: extensions, into: &spec, warn: warn)
-        for member in membersOutside(triplet, of: owner, extensions: extensions) {
-            // A nested type (`struct Strings`, which outputs may name as `FViewModel.Strings`) moves to an extension.
-            let isType = [.struct, .class, .enum, .typealias, .actor].contains(member.kind)
-            warn("'\(describe(member))' of '\(owner.name)' is not imported: " + (isType
-                ? "the generated class declares no nested types; declare it in an extension of '\(owner.name)' in a"
-                    + " file of your own" : "the class declares it outside its protocols, and the spec describes only"
-                    + " what they declare"), member.location)
-        }
+        OwnMembers.carry(
+            membersOutside(triplet, of: owner, extensions: extensions), of: owner, extensions: extensions,
+            into: &viewModel, warn: warn, note: note)
     }
 
     /// What the class declares for call sites besides its protocols' members (and `inputs`, `outputs`, `errors`):

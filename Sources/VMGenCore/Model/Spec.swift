@@ -35,6 +35,8 @@ public struct ViewModelDecl: Sendable {
     public var inputs: [InputDecl] = []
     public var outputs: [OutputDecl] = []
     public var dependencies: [DependencyDecl] = []
+    /// `properties:`: the class's own stored state.
+    public var properties: [PropertyDecl] = []
     /// `protocols: LoginViewModel`: what the triplet's protocols are named after, when not the view model's name;
     /// or each name in full: `protocols: CellInputs, CellOutputs, CellViewModelType[, CellErrors]`.
     public var protocolNames: Located<[String]>?
@@ -143,4 +145,18 @@ public struct DependencyDecl: Sendable {
     public var isImplicitlyUnwrapped = false
     /// `@escaping OnLoginClosure`: a function type named by a typealias.
     public var isEscaping = false
+    /// `- let postId: Int`: stored where call sites read it, `let` or `var`, where the keyword stands.
+    public var keyword: Located<String>? = nil
+}
+
+/// `- var tempName: String?`, `- let limit: Int = 20` under `properties:`: the class's own stored state.
+public struct PropertyDecl: Sendable {
+    public var keyword: Located<String>
+    public var name: Located<String>
+    public var type: SwiftType
+    public var value: String?
+    public var docs: [String]
+    public var location: SourceLocation
+    /// `@Published`: the property wrapper written before the keyword, where `@` stands.
+    public var wrapper: Located<String>? = nil
 }

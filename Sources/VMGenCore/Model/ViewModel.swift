@@ -52,6 +52,41 @@ public struct ViewModel: Hashable, Sendable {
     /// The typealiases the triplet's protocols declare (`- typealias ResourcesType = ...` in a section).
     public var typeAliases: [TypeAlias] = []
 
+    /// The class's own stored state (`properties:`), which call sites read or set as they did on a hand-written view
+    /// model: `var tempName: String?`, `let limit = 20`.
+    public var properties: [StoredProperty] = []
+
+    /// `- var tempName: String?` under `properties:`: a stored property of the view model's class, declared as written
+    /// with the options' access.
+    public struct StoredProperty: Hashable, Sendable {
+        /// `let` or `var`.
+        public var keyword: String
+        public var name: String
+        public var type: SwiftType
+        /// The value it starts with, as written (`= 0`); nil for none (a `var` of an optional type starts `nil`).
+        public var value: String?
+        public var docs: [String]
+        /// `Published` for `@Published var query: String = ""`: the app's property wrapper; nil for none.
+        public var wrapper: String?
+
+        public init(
+            keyword: String, name: String, type: SwiftType, value: String? = nil, docs: [String] = [], wrapper: String? = nil
+        ) {
+            self.wrapper = wrapper
+            self.keyword = keyword
+            self.name = name
+            self.type = type
+            self.value = value
+            self.docs = docs
+        }
+
+        /// `var tempName: String?`, `let limit: Int = 20`.
+        public var declaration: String {
+            (wrapper.map { "@\($0) " } ?? "") + "\(keyword) \(Identifier.escaped(name)): \(type.description)"
+                + (value.map { " = " + $0 } ?? "")
+        }
+    }
+
     /// `typealias ResourcesType = (title: String, image: UIImage?)` in one of the triplet's protocols: a name its
     /// members' types use, reached as `XOutputs.ResourcesType` (and by its name alone in the class, which conforms).
     public struct TypeAlias: Hashable, Sendable {
@@ -353,6 +388,9 @@ public struct ViewModel: Hashable, Sendable {
         /// `- onLogin: @escaping OnLoginClosure`: a function type named by a typealias, which a parameter takes
         /// `@escaping` (vmgen writes it itself before a function type).
         public var isEscaping = false
+        /// `- let postId: Int`: the class stores the dependency where call sites read it (`viewModel.postId`), `let` or
+        /// `var` with the options' access, rather than privately; nil for a dependency only the logic sees.
+        public var keyword: String?
 
         /// The type as the stored property declares it: `Service`, `ThemeService!`.
         public var declaredType: String {

@@ -148,6 +148,13 @@ extension Parser {
             sink.error("expected a dependency name, found \(cursor.currentDescription)", at: cursor.location)
             return nil
         }
+        // `let postId: Int`: stored where call sites read it.
+        var keyword: Located<String>?
+        cursor.skipSpaces()
+        if ["let", "var"].contains(name.value), cursor.current != UInt8(ascii: ":"), let second = cursor.name() {
+            keyword = name
+            name = second
+        }
         // `_ service: Service`, `using service: Service`: the initializer's argument label, then the name.
         var label: Located<String>?
         cursor.skipSpaces()
@@ -199,7 +206,45 @@ extension Parser {
         guard let defaultValue = defaultValue(&cursor, of: name) else { return nil }
         return DependencyDecl(
             label: label, name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart,
-            isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction)
+            isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction, keyword: keyword)
+    }
+
+    /// `var tempName: String?`, `let limit: Int = 20`: a stored property of the class (`properties:`).
+    mutating func property(_ cursor: inout LineCursor, docs: [String]) -> PropertyDecl? {
+        let itemStart = cursor.location
+        // `@Published var query: String = ""`: the app's property wrapper, as written.
+        var wrapper: Located<String>?
+        if cursor.consume(UInt8(ascii: "@")) {
+            guard cursor.current != UInt8(ascii: " "), cursor.current != UInt8(ascii: "\t"),
+                  let name = cursor.name(allowingDashes: false), checkIdentifier(name, what: "property wrapper") else {
+                sink.error("expected a property wrapper's name after '@' ('@Published')", at: cursor.location)
+                return nil
+            }
+            wrapper = Located(name.value, at: itemStart)
+            cursor.skipSpaces()
+        }
+        guard let keyword = cursor.name(), ["let", "var"].contains(keyword.value) else {
+            sink.error(
+                "expected 'var' or 'let' and a stored property ('- var tempName: String?', '- let limit: Int = 20')",
+                at: itemStart)
+            return nil
+        }
+        cursor.skipSpaces()
+        guard let name = cursor.name() else {
+            sink.error("expected a property name after '\(keyword.value)'", at: cursor.location)
+            return nil
+        }
+        guard checkIdentifier(name, what: "property name") else { return nil }
+        cursor.skipSpaces()
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error("expected ':' and a type after property '\(name.value)' (the spec writes every type)", at: cursor.location)
+            return nil
+        }
+        cursor.skipSpaces()
+        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        guard let value = defaultValue(&cursor, of: name) else { return nil }
+        return PropertyDecl(
+            keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper)
     }
 
     /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor

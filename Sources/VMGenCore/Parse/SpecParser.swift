@@ -14,7 +14,7 @@
 ///         - isLoading: Bool
 public enum SpecParser {
     /// The sections a view model may have.
-    static let sections = ["inputs", "outputs", "errors", "dependencies"]
+    static let sections = ["inputs", "outputs", "errors", "dependencies", "properties"]
     /// The keys the `options:` block accepts.
     public static let optionKeys = [
         "framework", "styles", "access", "indent", "imports", "header", "testable", "equatable", "transform", "conforms", "superclass",
@@ -152,7 +152,7 @@ struct Parser {
                 sink.error(
                     "unknown section '\(section.value)' in view model '\(name.value)'", at: section.location,
                     notes: [Suggestion.note(for: section.value, among: SpecParser.sections + Parser.viewModelLines)
-                        ?? .init("sections are 'inputs', 'outputs', 'errors' and 'dependencies', and the lines "
+                        ?? .init("sections are 'inputs', 'outputs', 'errors', 'dependencies' and 'properties', and the lines "
                             + Parser.viewModelLines.map { "'\($0):'" }.joined(separator: ", "))])
                 continue
             }
@@ -168,6 +168,10 @@ struct Parser {
                 if reportMisplacedHeader(item, in: child, named: section.value) { continue }
                 reportChildren(of: item)
                 guard var itemCursor = listItem(item) else { continue }
+                if section.value == "properties" {
+                    if let property = property(&itemCursor, docs: item.docs) { viewModel.properties.append(property) }
+                    continue
+                }
                 if let alias = typeAlias(&itemCursor, docs: item.docs, section: section.value) {
                     if let alias { viewModel.typeAliases.append(alias) }
                     continue

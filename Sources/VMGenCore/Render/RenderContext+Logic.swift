@@ -157,6 +157,7 @@ extension RenderContext {
         let locals = Set(viewModel.dependencies.map(\.name) + ["output"])
         writer.list("\(access)\(initializer(dependencyParameters))", dependencyParameters, ") {")
         writer.indent { writer in
+            writeReadableDependencyAssignments(&writer)
             let streams = backings.map { Self.qualified($0.stream, $0, shadowing: locals) }
             if viewModel.outputs.isEmpty {
                 writeLogicCall(prefix: "_ = ", streams: streams, &writer)

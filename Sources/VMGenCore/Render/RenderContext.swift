@@ -124,7 +124,9 @@ struct RenderContext {
         // `ObservableObject` (OpenCombine's off Apple platforms), whatever the framework of the logic.
         let observation = style == .observable ? ["Observation"] : []
         var conditional = imports.conditional
-        if style == .published && dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
+        // A `@Published` property (`properties:`) is Combine's too, in a class of any style.
+        let publishes = style == .published || viewModel.properties.contains { $0.wrapper == "Published" }
+        if publishes && dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
         let modules = Set(imports.modules + observation + dialect.imports(for: viewModel) + options.imports).sorted()
         if !modules.isEmpty || !conditional.isEmpty { writer.blank() }
         for module in modules { writer.line("import \(module)") }
@@ -151,11 +153,14 @@ struct RenderContext {
         writer.docs(viewModel.docs)
     }
 
-    /// `private let` for each dependency.
+    /// `private let` for each dependency (`let` or `var` with the access for one call sites read, `- let postId: Int`),
+    /// then the class's own stored state (`properties:`).
     func writeDependencyProperties(_ writer: inout SwiftWriter) {
         for dependency in viewModel.dependencies {
-            writer.line("private let \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
+            let keyword = dependency.keyword.map { access + $0 } ?? "private let"
+            writer.line("\(keyword) \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
         }
+        writeOwnProperties(&writer)
     }
 
     /// The `init` that stores the dependencies, after a blank line and `mark`, if any; nothing when there is

@@ -3,18 +3,21 @@
 enum MemberCollisions {
     static func check(
         _ viewModel: ViewModel, inputs: [InputDecl], outputs: [String: SourceLocation],
-        dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
+        dependencies: [String: SourceLocation], properties propertyLocations: [String: SourceLocation] = [:],
+        options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
         // Most view models have no collision: a first pass only declares the names, wording nothing; only when it
         // finds a problem does the second, which words every diagnostic, run (and report) instead.
         var probe = DiagnosticSink(path: sink.path)
         var collided = false
         check(
-            viewModel, inputs: inputs, outputs: outputs, dependencies: dependencies, options: options, describe: false,
+            viewModel, inputs: inputs, outputs: outputs, dependencies: dependencies, propertyLocations: propertyLocations,
+            options: options, describe: false,
             collided: &collided, into: &probe)
         guard collided || !probe.diagnostics.isEmpty else { return }
         check(
-            viewModel, inputs: inputs, outputs: outputs, dependencies: dependencies, options: options, describe: true,
+            viewModel, inputs: inputs, outputs: outputs, dependencies: dependencies, propertyLocations: propertyLocations,
+            options: options, describe: true,
             collided: &collided, into: &sink)
     }
 
@@ -22,7 +25,8 @@ enum MemberCollisions {
     /// collide (`collided`), words no collision and keeps no description of what declared a name.
     private static func check(
         _ viewModel: ViewModel, inputs: [InputDecl], outputs: [String: SourceLocation],
-        dependencies: [String: SourceLocation], options: GenerationOptions, describe: Bool, collided: inout Bool,
+        dependencies: [String: SourceLocation], propertyLocations: [String: SourceLocation], options: GenerationOptions,
+        describe: Bool, collided: inout Bool,
         into sink: inout DiagnosticSink
     ) {
         let dialect = options.framework.dialect
@@ -46,6 +50,12 @@ enum MemberCollisions {
                     scope[name] = (what(), location())
                 }
             }
+            // Each dependency declared in this scope, so a readable one (`- let postId: Int`) is declared once.
+            var declaredDependencies: Set<String> = []
+            func declareDependency(_ dependency: ViewModel.Dependency) {
+                declaredDependencies.insert(dependency.name)
+                declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+            }
             // Where the framework shares each output with every reader (Swift concurrency), the class stores it in a
             // member named after the output, which `init` (taking the dependencies) assigns.
             func declareSharedOutputs() {
@@ -57,7 +67,7 @@ enum MemberCollisions {
                     declare(name, "the storage vmgen derives for output '\(output.name)'", at: outputs[output.name]!)
                 }
                 for dependency in viewModel.dependencies where names.contains(dependency.name) {
-                    declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                    declareDependency(dependency)
                 }
             }
             switch style {
@@ -94,7 +104,7 @@ enum MemberCollisions {
                         declare(ClosuresDialect.handlersName, "the handlers vmgen stores", at: first.location)
                     }
                     for dependency in viewModel.dependencies {
-                        declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                        declareDependency(dependency)
                     }
                 }
             case .function:
@@ -103,7 +113,7 @@ enum MemberCollisions {
                     declare(input.streamName, "the stream of input '\(declaration.selector)'", at: declaration.name.location)
                 }
                 for dependency in viewModel.dependencies {
-                    declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                    declareDependency(dependency)
                 }
             case .constructor:
                 // Every input's values become init parameters, beside the dependencies.
@@ -122,7 +132,7 @@ enum MemberCollisions {
                     }
                 }
                 for dependency in viewModel.dependencies {
-                    declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                    declareDependency(dependency)
                 }
             case .transform:
                 // The class keeps the bindings of relay and subject outputs in `outputBindings`, beside the
@@ -134,7 +144,7 @@ enum MemberCollisions {
                     declare(TransformRenderer.outputBindingsName, "the storage of the relay and subject outputs",
                             at: outputs[output.name]!)
                     for dependency in viewModel.dependencies {
-                        declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                        declareDependency(dependency)
                     }
                 }
             case .observable, .published:
@@ -171,7 +181,7 @@ enum MemberCollisions {
                                 at: outputs[value.name]!)
                         // `init` takes the dependencies, which would hide the subscriptions it stores into.
                         for dependency in viewModel.dependencies where dependency.name == ObservableRenderer.subscriptionsName {
-                            declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                            declareDependency(dependency)
                         }
                     }
                 } else {
@@ -179,7 +189,7 @@ enum MemberCollisions {
                         declare(ClosuresDialect.handlersName, "the handlers vmgen stores", at: first.location)
                     }
                     for dependency in viewModel.dependencies {
-                        declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                        declareDependency(dependency)
                     }
                 }
             case .subject:
@@ -193,8 +203,16 @@ enum MemberCollisions {
                     }
                 }
                 for dependency in viewModel.dependencies {
-                    declare(dependency.name, "dependency '\(dependency.name)'", at: dependencies[dependency.name]!)
+                    declareDependency(dependency)
                 }
+            }
+            // The class's own stored state (`properties:`) and the dependencies it stores where call sites read them.
+            guard style != .function && style != .constructor else { continue }
+            for dependency in viewModel.dependencies where dependency.keyword != nil && !declaredDependencies.contains(dependency.name) {
+                declareDependency(dependency)
+            }
+            for property in viewModel.properties {
+                declare(property.name, "property '\(property.name)'", at: propertyLocations[property.name] ?? .init(line: 1, column: 1))
             }
         }
     }

@@ -185,6 +185,7 @@ public enum SpecValidator {
                 docs: dependency.docs, label: dependency.label.flatMap { $0.value == dependency.name.value ? nil : $0.value })
             resolved.isImplicitlyUnwrapped = dependency.isImplicitlyUnwrapped
             resolved.isEscaping = dependency.isEscaping
+            resolved.keyword = dependency.keyword?.value
             dependencies.append(resolved)
         }
 
@@ -196,6 +197,8 @@ public enum SpecValidator {
         TypeProtocolShape.resolveRefinements(declaration, &viewModel, options: options, into: &sink)
         TypeProtocolShape.resolve(declaration, &viewModel, options: options, into: &sink)
         viewModel.typeAliases = TypeAliases.resolve(declaration, viewModel, options: options, into: &sink)
+        viewModel.properties = StoredProperties.resolve(
+            declaration, dependencies: dependencyNames, options: options, into: &sink)
         RelayStartingValues.check(viewModel, declaration.inputs, options: options, into: &sink)
         viewModel.classBound = (declaration.classBound?.value ?? []).compactMap { group in
             guard group.value == "errors", !viewModel.hasErrorGroup else { return group.value }
@@ -207,6 +210,7 @@ public enum SpecValidator {
         EventTransformMembers.check(viewModel, inputs: inputDeclarations, outputs: outputNames, options: options, into: &sink)
         MemberCollisions.check(
             viewModel, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
+            properties: Dictionary(declaration.properties.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { a, _ in a }),
             options: options, into: &sink)
         if options.testSupport {
             TestSupportCollisions.check(

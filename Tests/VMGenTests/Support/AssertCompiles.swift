@@ -36,7 +36,9 @@ extension XCTestCase {
             }
             jobs.append(CompileTests.Job(
                 label: "\(resolved.options.framework) \(style.name)", files: paths, swiftVersion: swiftVersion,
-                combine: resolved.options.framework == .combine || style == .published, defines: defines))
+                combine: resolved.options.framework == .combine || style == .published
+                    || resolved.viewModels.contains { $0.viewModel.properties.contains { $0.wrapper == "Published" } },
+                defines: defines))
         }
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("the \(label) style does not compile:\n\(output)", file: file, line: line)

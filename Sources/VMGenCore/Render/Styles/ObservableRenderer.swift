@@ -125,6 +125,7 @@ enum ObservableRenderer: StyleRenderer {
         let access = context.access
         // The input methods are the triplet's, bridged to the logic's streams the same way.
         let backings = context.shared.inputs.map { dialect.inputBacking($0, style: .triplet) }
+        context.writeOwnState(&writer)
         if !backings.isEmpty {
             writer.blank()
             writer.line("// MARK: Input streams")

@@ -19,6 +19,7 @@ enum SubjectRenderer: StyleRenderer {
             writer.blank()
             writer.line("\(access)let input: Input")
             writer.line("\(access)let output: Output")
+            context.writeOwnState(&writer)
             if !backings.isEmpty {
                 writer.blank()
                 for backing in backings { writer.line("private " + backing.declaration) }
@@ -27,6 +28,7 @@ enum SubjectRenderer: StyleRenderer {
             let locals = Set(viewModel.dependencies.map(\.name))
             writer.list("\(access)\(context.initializer(context.dependencyParameters))", context.dependencyParameters, ") {")
             writer.indent { writer in
+                context.writeReadableDependencyAssignments(&writer)
                 let observers = zip(viewModel.inputs, backings).map {
                     RenderContext.argument($0.streamName, RenderContext.qualified($1.observer ?? "", $1, shadowing: locals))
                 }

@@ -33,7 +33,7 @@ enum TransformRenderer: StyleRenderer {
             } else if !signature.isEventStream {
                 context.writeViewOutput(named: signature.outputType, &writer)
             }
-            if !viewModel.dependencies.isEmpty || binding?.owned == true { writer.blank() }
+            if !viewModel.dependencies.isEmpty || !viewModel.properties.isEmpty || binding?.owned == true { writer.blank() }
             if let binding, binding.owned {
                 writer.docs(["Keeps the relays and subjects of the outputs bound to the logic's streams."])
                 writer.line("private " + binding.bindings.storageDeclaration(binding.storage))

@@ -14,6 +14,7 @@ enum TripletRenderer: StyleRenderer {
         let backings = context.backings
         let shared = context.dialect.sharedOutputs(isolation: context.isolation)
         writeClassOpening(context, &writer) { writer in
+            context.writeOwnState(&writer)
             if !viewModel.outputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Outputs")

@@ -1,0 +1,184 @@
+/// What a hand-written view model's class declares for call sites besides its contract, and where each goes when the
+/// generated class replaces it, so that no call site changes:
+///
+/// - its stored state (`var tempName: String?`, `var count = 0`) is the spec's `properties:`, declared by the class;
+/// - a stored `let postId: Int` its initializer takes is a dependency call sites read, `- let postId: Int`;
+/// - a function, a computed property, a static member or a nested type (`func selectUserType(_:)`, `enum UserType`)
+///   moves to an extension of the generated class in a file of the team's own, where call sites reach it unchanged,
+///   when it uses nothing the generated class does not declare for the app: the hand-written class's private stored
+///   state (its relays, its `disposeBag`, the dependencies it keeps privately) and what it does not carry stay behind,
+///   and an extension in another file cannot reach them (a private function that uses them stays behind too);
+/// - the rest (a `lazy var`, a property wrapper, state the initializer sets from elsewhere) is a warning.
+enum OwnMembers {
+    enum Placement: Equatable {
+        /// A line of `properties:` (`var tempName: String?`), and what the import says of it, if anything.
+        case property(String, note: String?)
+        /// A dependency the class stores where call sites read it: `let` or `var`.
+        case readableDependency(String)
+        /// A member an extension of the generated class in another file declares as written.
+        case moves
+        /// A member that would move but names what the generated class keeps from the app (or does not have).
+        case uses([String])
+        /// Why the generated class cannot have it.
+        case notCarried(String)
+    }
+
+    /// The bodies that declare the class's members: the class and its extensions in the file; with whether their
+    /// members are private by the extension (`private extension`).
+    static func bodies(of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]) -> [(SwiftDeclaration, Bool)] {
+        [(owner, false)] + (extensions[owner.name] ?? []).map { ($0, ["private", "fileprivate"].contains($0.access)) }
+    }
+
+    static func isPrivate(_ member: SwiftDeclaration) -> Bool { ["private", "fileprivate"].contains(member.access) }
+
+    /// Whether the member is stored state of an instance (not computed, not static).
+    static func isStored(_ member: SwiftDeclaration) -> Bool {
+        (member.kind == .var || member.kind == .let) && !member.isComputed && !isStatic(member)
+    }
+
+    static func isStatic(_ member: SwiftDeclaration) -> Bool {
+        member.modifiers.contains("static") || member.modifiers.contains("class")
+    }
+
+    /// The names of what the generated class does not declare for the app: the hand-written class's private stored
+    /// state, its stored state the spec does not carry, and its private functions that use either.
+    static func hiddenNames(
+        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], dependencies: Set<String>
+    ) -> Set<String> {
+        let members = bodies(of: owner, extensions: extensions).flatMap { body, privately in
+            body.members.map { (member: $0, isPrivate: privately || isPrivate($0)) }
+        }
+        var hidden: Set<String> = []
+        for (member, isPrivate) in members where isStored(member) {
+            guard !isPrivate else {
+                hidden.insert(member.name)
+                continue
+            }
+            switch storedPlacement(member, dependencies: dependencies) {
+            case .property, .readableDependency: break
+            default: hidden.insert(member.name)
+            }
+        }
+        for (member, isPrivate) in members where isPrivate && !isStored(member) {
+            if let body = member.bodyNames, body.contains(where: hidden.contains) { hidden.insert(member.name) }
+        }
+        return hidden
+    }
+
+    /// Where a non-private member of the class outside its contract goes.
+    static func place(
+        _ member: SwiftDeclaration, dependencies: Set<String>, hidden: Set<String>
+    ) -> Placement {
+        if member.isConditional { return .notCarried("it stands inside #if") }
+        if isStored(member) { return storedPlacement(member, dependencies: dependencies) }
+        if member.kind == .var || member.kind == .let, !member.attributes.isEmpty {
+            return .notCarried("the generated class declares no property with '@\(member.attributes[0])'")
+        }
+        let used = (member.bodyNames ?? []).filter(hidden.contains)
+        var seen: Set<String> = []
+        let distinct = used.filter { seen.insert($0).inserted }
+        return distinct.isEmpty ? .moves : .uses(distinct)
+    }
+
+    /// Where a non-private stored property goes: `properties:`, a readable dependency, or nowhere (why).
+    static func storedPlacement(_ member: SwiftDeclaration, dependencies: Set<String>) -> Placement {
+        // `@Published`, which takes no arguments, is carried as written; another wrapper may take some, which the
+        // declaration read does not keep.
+        if let attribute = member.attributes.first, member.attributes != ["Published"] {
+            return .notCarried("a spec property takes '@Published' alone of the property wrappers, not '@\(attribute)'")
+        }
+        let wrapper = member.attributes.isEmpty ? "" : "@Published "
+        if member.modifiers.contains("lazy") {
+            return .notCarried("a lazy property cannot be declared in an extension, and a spec property is not lazy")
+        }
+        let keyword = member.kind == .let ? "let" : "var"
+        // Set from an initializer's parameter (`self.noticeId = noticeId`), whatever it starts with: call sites read it.
+        if dependencies.contains(member.name) {
+            return wrapper.isEmpty ? .readableDependency(keyword)
+                : .notCarried("a dependency call sites read is stored plain, without '@Published'")
+        }
+        // `private(set) var`: an extension in another file could not set it, so the generated class's setter is
+        // internal; call sites that read it are the same.
+        let setter = member.modifiers.first { $0.hasSuffix("(set)") }
+        let widened = setter.map { setter in "its setter is internal in the generated class ('\(setter)' here), so the extension"
+            + " of the generated class in the team's own file may set it; call sites read it unchanged" }
+        guard let value = member.value?.trimmingSpaces else {
+            if dependencies.contains(member.name) {
+            return wrapper.isEmpty ? .readableDependency(keyword)
+                : .notCarried("a dependency call sites read is stored plain, without '@Published'")
+        }
+            guard keyword == "var", let type = member.type, type.hasSuffix("?") || type.hasPrefix("Optional<") else {
+                return .notCarried("its initializer sets it from other than one of its parameters, and a spec property"
+                    + " starts with a value")
+            }
+            return .property(wrapper + "var \(Identifier.escaped(member.name)): \(type)", note: widened)
+        }
+        if value.contains(#/\{\s*(didSet|willSet)\b/#) {
+            return .notCarried("its observer runs code when it is set, which a spec property does not")
+        }
+        guard let type = member.type ?? StructStyleRecognizer.initializerType(value) else {
+            return .notCarried("a stored property without a written type, which its value does not say (the spec"
+                + " writes every type)")
+        }
+        // `PassthroughSubject<(String, Bool), Never>()` of that type: `.init()`, which a spec's value can write (a
+        // comma between angle brackets would end it).
+        var written = value
+        if value.hasPrefix(type + "("), value.hasSuffix(")") { written = ".init" + value.dropFirst(type.count) }
+        guard case .success = ExpressionReader.read(written) else {
+            return .notCarried("its value is not one expression a spec can copy (a comma outside brackets would end it)")
+        }
+        return .property(wrapper + "\(keyword) \(Identifier.escaped(member.name)): \(type) = \(written)", note: widened)
+    }
+
+    /// The note that says where a member that moves goes.
+    static func moveNote(_ member: SwiftDeclaration, of owner: String) -> String {
+        "'\(TripletRecognizer.describe(member))' of '\(owner)' stays the class's own: declare it in an extension of"
+            + " '\(owner)' in a file of your own ('extension \(owner) { ... }'), where call sites reach it unchanged (it"
+            + " uses nothing the generated class keeps private)"
+    }
+
+    /// Why a member that would move stays behind.
+    static func usesReason(_ names: [String]) -> String {
+        "it uses " + names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? "..." : "")
+            + ", which the generated class does not declare for the app, so an extension in another file cannot move it"
+    }
+
+    /// Imports the class's own members outside its contract into `viewModel` (`properties:`, readable dependencies),
+    /// with a note where a member moves to an extension and a warning where it cannot be carried.
+    static func carry(
+        _ members: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
+        into viewModel: inout ImportedSpec.ViewModel, warn: (String, SourceLocation) -> Void,
+        note: (String, SourceLocation) -> Void
+    ) {
+        let dependencies = Set(dependencyNames(viewModel.dependencies))
+        let hidden = hiddenNames(of: owner, extensions: extensions, dependencies: dependencies)
+        for member in members {
+            let described = "'\(TripletRecognizer.describe(member))' of '\(owner.name)'"
+            switch place(member, dependencies: dependencies, hidden: hidden) {
+            case .property(let line, let remark):
+                var entry = ImportedSpec.Member.entry(line, docs: member.docs, at: member.location, original: line)
+                entry.note = remark
+                if let remark { note(described + ": " + remark, member.location) }
+                viewModel.properties.append(entry)
+            case .readableDependency(let keyword):
+                if let index = viewModel.dependencies.firstIndex(where: { dependencyNames([$0]).first == member.name }) {
+                    viewModel.dependencies[index].line = keyword + " " + viewModel.dependencies[index].line
+                }
+            case .moves:
+                note(moveNote(member, of: owner.name), member.location)
+            case .uses(let names):
+                warn(described + " is not imported: " + usesReason(names), member.location)
+            case .notCarried(let reason):
+                warn(described + " is not imported: " + reason, member.location)
+            }
+        }
+    }
+
+    /// The names of imported dependency lines (`_ service: Service = ...` is `service`).
+    static func dependencyNames(_ members: [ImportedSpec.Member]) -> [String] {
+        members.filter { $0.skipped == nil && !$0.line.hasPrefix("typealias ") }.compactMap { member in
+            let head = member.line.prefix { $0 != ":" }.split(separator: " ").last.map(String.init)
+            return head.map { $0.hasPrefix("`") ? String($0.dropFirst().dropLast()) : $0 }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// `--check` on what a hand-written class declares for call sites besides its contract (`OwnMembers`): its stored
+/// state, compared with the generated class's (`properties:`, readable dependencies); a member that moves to an
+/// extension of the generated class in a file of the team's own, reported as the class's own API to move; the rest,
+/// missing from the generated code.
+extension SurfaceComparison {
+    /// The differences of `outside`, the members of `original` outside its contract, from `regenerated`; `phrase` says
+    /// where they stand (`, declared outside its protocols,`).
+    static func ownMemberDifferences(
+        _ outside: [SwiftDeclaration], of original: SwiftDeclaration, regenerated: SwiftDeclaration,
+        extensions: [String: [SwiftDeclaration]], phrase: String, path: String
+    ) -> [Diagnostic] {
+        let dependencies = Set(TripletRecognizer.initializers(of: original).chosen?.parameters.map(\.name) ?? [])
+        let hidden = OwnMembers.hiddenNames(of: original, extensions: extensions, dependencies: dependencies)
+        let generated = Dictionary(
+            regenerated.members.filter { !OwnMembers.isPrivate($0) }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var diagnostics: [Diagnostic] = []
+        for member in outside {
+            let described = "'\(TripletRecognizer.describe(member))' of '\(original.name)'"
+            if let ours = generated[member.name] {
+                // Stored state the spec carries: the same keyword and type, whatever the setter's access.
+                if OwnMembers.isStored(member), let theirs = storedSignature(member), let mine = storedSignature(ours),
+                   theirs != mine {
+                    diagnostics.append(Diagnostic(.error, path: path, at: member.location,
+                        "\(described)\(phrase) is '\(mine)' in the generated code, not '\(theirs)'"))
+                }
+                continue
+            }
+            let moves = OwnMembers.place(member, dependencies: dependencies, hidden: hidden) == .moves
+            diagnostics.append(Diagnostic(.error, path: path, at: member.location, described + phrase + (moves
+                ? " moves to an extension: declare it in an extension of '\(original.name)' in a file of your own,"
+                    + " where call sites reach it unchanged"
+                : " is not in the generated code")))
+        }
+        return diagnostics
+    }
+
+    /// `var count: Int`: a stored property's keyword and type (read from its value where none is written).
+    private static func storedSignature(_ member: SwiftDeclaration) -> String? {
+        guard let type = member.type ?? member.value.flatMap({ StructStyleRecognizer.initializerType($0.trimmingSpaces) })
+        else { return nil }
+        return "\(member.kind == .let ? "let" : "var") \(member.name): \(normalized(type))"
+    }
+}

@@ -1,0 +1,34 @@
+/// The class's own stored state: the spec's `properties:` and the dependencies call sites read (`- let postId: Int`),
+/// declared as a hand-written view model declares them, so call sites that read or set them stay as they are.
+extension RenderContext {
+    /// `var tempName: String?`, `let limit: Int = 20`, each with its docs and the options' access.
+    func writeOwnProperties(_ writer: inout SwiftWriter) {
+        for property in viewModel.properties {
+            writer.docs(property.docs)
+            // `@Published public var query`: the wrapper before the access, as Swift writes it.
+            let wrapper = property.wrapper.map { "@\($0) " } ?? ""
+            writer.line(wrapper + access + property.declaration.dropFirst(wrapper.count))
+        }
+    }
+
+    /// In a class that stores no dependency of its own (its `init` hands them to the logic): a blank line, the
+    /// dependencies call sites read, then `properties:`; nothing when there are none.
+    func writeOwnState(_ writer: inout SwiftWriter) {
+        let readable = viewModel.dependencies.filter { $0.keyword != nil }
+        guard !readable.isEmpty || !viewModel.properties.isEmpty else { return }
+        writer.blank()
+        writer.line("// MARK: Own state")
+        writer.blank()
+        for dependency in readable {
+            writer.line("\(access)\(dependency.keyword!) \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
+        }
+        writeOwnProperties(&writer)
+    }
+
+    /// `self.postId = postId` for each dependency call sites read, first in an `init` that hands the others to the logic.
+    func writeReadableDependencyAssignments(_ writer: inout SwiftWriter) {
+        for dependency in viewModel.dependencies where dependency.keyword != nil {
+            writer.line("self.\(Identifier.member(dependency.name)) = \(Identifier.escaped(dependency.name))")
+        }
+    }
+}

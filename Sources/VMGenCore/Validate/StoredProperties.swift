@@ -1,0 +1,90 @@
+/// The class's own stored state (`properties:`) and the dependencies it stores where call sites read them
+/// (`- let postId: Int`): what a hand-written view model declares besides its contract, which call sites use.
+enum StoredProperties {
+    /// The styles whose view model is no class: a function, or a struct of values.
+    static let classless: [Style] = [.function, .constructor]
+
+    static func resolve(
+        _ declaration: ViewModelDecl, dependencies: [String: SourceLocation], options: GenerationOptions,
+        into sink: inout DiagnosticSink
+    ) -> [ViewModel.StoredProperty] {
+        if let style = options.styles.first(where: classless.contains) {
+            let what = style == .function ? "a function" : "a struct of values made once"
+            if let property = declaration.properties.first {
+                sink.error(
+                    "the \(style.name) style's view model is \(what), which has no stored state of its own, and this"
+                        + " spec renders it", at: property.location,
+                    notes: [.init("generate a style that declares a class (triplet, subject, transform, observable,"
+                        + " published) or drop the section")])
+            }
+            if let dependency = declaration.dependencies.first(where: { $0.keyword != nil }), let keyword = dependency.keyword {
+                sink.error(
+                    "'\(keyword.value)' stores dependency '\(dependency.name.value)' where call sites read it, and the"
+                        + " \(style.name) style's view model is \(what), which stores none", at: keyword.location,
+                    notes: [.init("write '- \(dependency.name.value): ...' without '\(keyword.value)'")])
+            }
+        }
+        var seen: [String: SourceLocation] = [:]
+        var properties: [ViewModel.StoredProperty] = []
+        for property in declaration.properties {
+            let name = property.name.value
+            if SpecValidator.reservedNames.contains(name) {
+                sink.error("'\(name)' is a name vmgen keeps for itself and cannot name a property", at: property.name.location)
+                continue
+            }
+            if let previous = seen[name] {
+                sink.error("duplicate property '\(name)'", at: property.name.location,
+                           notes: [.init("previously declared here", at: previous)])
+                continue
+            }
+            seen[name] = property.name.location
+            if let dependency = dependencies[name] {
+                sink.error(
+                    "property '\(name)' is named like a dependency; a dependency call sites read is written"
+                        + " '- let \(name): ...' under 'dependencies:'", at: property.name.location,
+                    notes: [.init("dependency '\(name)' is here", at: dependency)])
+                continue
+            }
+            if property.value == nil {
+                if property.keyword.value == "let" {
+                    sink.error(
+                        "'let \(name)' has no value, so the initializer would set it: that is a dependency, written"
+                            + " '- let \(name): \(property.type.description)' under 'dependencies:'",
+                        at: property.keyword.location)
+                    continue
+                }
+                if !property.type.isOptional {
+                    sink.error(
+                        "'var \(name): \(property.type.description)' has no value to start with; give it one"
+                            + " ('= ...') or make it optional", at: property.name.location)
+                    continue
+                }
+            }
+            if let wrapper = property.wrapper {
+                if property.keyword.value == "let" {
+                    sink.error("a property wrapper ('@\(wrapper.value)') wraps a 'var'", at: property.keyword.location)
+                    continue
+                }
+                if options.styles.contains(.observable) {
+                    sink.error(
+                        "the observable style's class is @Observable, whose macro cannot take a property wrapper"
+                            + " ('@\(wrapper.value)')", at: wrapper.location,
+                        notes: [.init("generate the published style, an ObservableObject, or another style")])
+                    continue
+                }
+            }
+            // Swift's `@Observable` macro expands a stored `var` named in backticks into code that does not parse.
+            if options.styles.contains(.observable), property.keyword.value == "var", Identifier.escaped(name) != name {
+                sink.error(
+                    "the observable style's class is @Observable, and Swift's macro cannot expand a stored property whose"
+                        + " name needs backticks", at: property.name.location,
+                    notes: [.init("rename the property, or make it a 'let'")])
+                continue
+            }
+            properties.append(.init(
+                keyword: property.keyword.value, name: name, type: property.type, value: property.value, docs: property.docs,
+                wrapper: property.wrapper?.value))
+        }
+        return properties
+    }
+}
