@@ -20,6 +20,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var valueWrapper: String?
     /// The `members:` option: `var` when the transform style's `Input` and `Output` declare their members `var`.
     public var memberKeyword: String?
+    /// `final: false`: a view model class of the file is not final (`ClassFinality`).
+    public var isFinal = true
 
     /// One view model, member by member as the spec writes them.
     public struct ViewModel: Hashable, Sendable {

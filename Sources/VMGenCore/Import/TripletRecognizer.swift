@@ -16,11 +16,11 @@ public enum TripletRecognizer {
         let all = flatten(declarations)
         let protocols = protocolsByName(all)
         let owners = Owners(all)
-        let subclasses = Subclasses { context.isEmpty ? all : flatten(context) }
         let extensions = StructStyleRecognizer.extensionsByName(all)
         var spec = ImportedSpec(source: path, framework: nil, access: .internal, viewModels: [])
         var frameworks: [Framework] = []
         var outputFrameworks: [[Framework?]] = [] // per view model, per output
+        var classes: [(declaration: SwiftDeclaration, path: String)] = []
         for found in triplets(all, protocols) {
             let (inputs, outputs) = (found.inputs, found.outputs)
             let base = baseName(inputs: inputs.name, type: found.type)
@@ -33,6 +33,7 @@ public enum TripletRecognizer {
             let owner = owner(of: found, in: owners)
             // The class in another file read with this one (`FeedViewModel.swift` beside `FeedViewModelType.swift`).
             let elsewhere = owner == nil ? classElsewhere(conformingTo: found, besides: path, in: context, warn: warn) : nil
+            if let owner { classes.append((owner, path)) } else if let elsewhere { classes.append((elsewhere, elsewhere.path ?? path)) }
             if found.type == nil {
                 warn("no protocol '\(base)Type'; the generated code declares one", at: inputs.location)
             }
@@ -54,12 +55,12 @@ public enum TripletRecognizer {
             refinements(found, protocols, into: &viewModel, warn: warn)
             let typeProtocol = found.type.flatMap { protocols[$0] }
             let triplet = [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (typeProtocol.map { [$0] } ?? [])
-            // An actor, a class that is not final, a nested protocol, an attribute: warnings; a global actor: `isolation:`.
+            // An actor, a nested protocol, an attribute: warnings; a global actor: `isolation:`.
             viewModel.isolation = declarationProblems(
-                protocols: triplet.sorted { $0.location < $1.location }, owner: owner, subclasses: subclasses, warn: warn)
+                protocols: triplet.sorted { $0.location < $1.location }, owner: owner, warn: warn)
             if let elsewhere {
                 let there = elsewhere.path ?? path
-                let isolation = declarationProblems(protocols: [], owner: elsewhere, subclasses: subclasses) {
+                let isolation = declarationProblems(protocols: [], owner: elsewhere) {
                     warnings.append(Diagnostic(.warning, path: there, at: $1, $0))
                 }
                 if viewModel.isolation == nil { viewModel.isolation = isolation }
@@ -111,6 +112,7 @@ public enum TripletRecognizer {
             }
             spec.viewModels.append(viewModel)
         }
+        ClassFinality.carry(classes, into: &spec, warnings: &warnings)
         // The framework most outputs use; an output of another is left out with a warning.
         let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
         spec.framework = counts.max { ($0.value, $1.key.name) < ($1.value, $0.key.name) }?.key

@@ -30,6 +30,7 @@ public enum OptionResolver {
         if keys.contains("sendable") { defaults.sendable = options.sendable }
         if keys.contains("source-locations") { defaults.sourceLocations = options.sourceLocations }
         if keys.contains("members") { defaults.memberKeyword = options.memberKeyword }
+        if keys.contains("final") { defaults.isFinal = options.isFinal }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -61,6 +62,7 @@ public enum OptionResolver {
         if let sendable = defaults.sendable { options.sendable = sendable }
         if let sourceLocations = defaults.sourceLocations { options.sourceLocations = sourceLocations }
         if let keyword = defaults.memberKeyword { options.memberKeyword = keyword }
+        if let isFinal = defaults.isFinal { options.isFinal = isFinal }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         var superclassLocation: SourceLocation?
@@ -68,6 +70,7 @@ public enum OptionResolver {
         var wrapperLocation: SourceLocation?
         var sendableLocation: SourceLocation?
         var transformProtocolLocation: SourceLocation?
+        var finalLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -119,6 +122,13 @@ public enum OptionResolver {
                         "invalid members '\(value.value)'; use 'let' or 'var'", at: value.location,
                         notes: Suggestion.note(for: value.value, among: ["let", "var"]).map { [$0] } ?? [])
                 }
+            case "final":
+                switch value.value {
+                case "true": options.isFinal = true
+                case "false": options.isFinal = false
+                default: sink.error("invalid final '\(value.value)'; use 'true' or 'false'", at: value.location)
+                }
+                finalLocation = value.location
             case "declaration":
                 switch value.value {
                 case "class": options.isStruct = false
@@ -207,6 +217,9 @@ public enum OptionResolver {
                 at: location, notes: [.init("add 'transform' to 'styles:', or drop 'transform-protocol:'")])
             options.transformProtocol = nil
         }
+        if !options.isFinal, let location = finalLocation {
+            checkNotFinal(options, at: location, into: &sink)
+        }
         if options.sendable && options.framework != .async {
             sink.error(
                 "'sendable' makes the contract's structs Sendable, and the streams of '\(options.framework.name)' are not",
@@ -235,6 +248,25 @@ public enum OptionResolver {
         if options.superclass != nil {
             sink.error("a struct has no superclass; drop 'superclass:' or 'declaration: struct'", at: location)
         }
+    }
+
+    /// `final: false` opens the view model's class to subclasses: a spec whose every style declares no class (the
+    /// function style's function, the constructor style's struct, the transform style's `declaration: struct`) has
+    /// none to open, and says so where the option stands.
+    private static func checkNotFinal(_ options: GenerationOptions, at location: SourceLocation, into sink: inout DiagnosticSink) {
+        guard !options.styles.isEmpty, !options.styles.contains(where: { options.declaresClass($0) }) else { return }
+        let declarations = options.styles.map { style -> String in
+            switch style {
+            case .function: return "the function style declares a function"
+            case .constructor: return "the constructor style declares a struct"
+            default: return "'declaration: struct' makes the \(style.name) style's view model a struct"
+            }
+        }
+        sink.error(
+            "'final: false' opens the view model's class to subclasses, and this spec declares no class: "
+                + declarations.joined(separator: ", "), at: location,
+            notes: [.init("drop 'final: false', or generate a style whose view model is a class (triplet, subject,"
+                + " transform, observable, published)")])
     }
 
     /// The reason a framework cannot render a style, and what to do instead.

@@ -198,7 +198,7 @@ enum TripletRenderer: StyleRenderer {
         let groups: [ViewModel.ProtocolGroup] = [.inputs, .outputs] + (hasErrors ? [.errors] : [])
         let conformances = context.conformanceClause(
             [protocols.type] + groups.filter { !context.viewModel.typeRefines.contains($0) }.map(protocols.name(of:)))
-        writer.block("\(context.isolation)\(access)final class \(name)\(conformances)") { writer in
+        writer.block("\(context.isolation)\(access)\(context.options.classKeyword) \(name)\(conformances)") { writer in
             let viewModel = context.viewModel
             writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .inputs))): any \(protocols.inputs) { self }")
             writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(protocols.outputs) { self }")
