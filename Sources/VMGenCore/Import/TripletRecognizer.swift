@@ -40,13 +40,14 @@ public enum TripletRecognizer {
             if let access = AccessLevel(rawValue: inputs.access) { spec.access = access }
             // Protocols named otherwise than the class (a legacy spelling, no `ViewModel` suffix): `protocols:`.
             let names = [inputs.name, outputs.name, found.type ?? base + "Type"] + (found.errors.map { [$0.name] } ?? [])
+            let className = owner?.name ?? elsewhere?.name ?? unseenClassName(base, protocols: names, at: inputs.location, warnings: &warnings, path: path)
             var viewModel = ImportedSpec.ViewModel(
-                name: owner?.name ?? elsewhere?.name ?? base, docs: owner?.docs ?? elsewhere?.docs ?? inputs.docs,
+                name: className, docs: owner?.docs ?? elsewhere?.docs ?? inputs.docs,
                 location: owner?.location ?? inputs.location,
                 dependencies: owner.map { dependencies(of: $0, warn: warn) }
                     ?? elsewhere.map { dependencies(elsewhere: $0, protocols: inputs, path: path, into: &warnings) } ?? [],
                 inputs: streamNamed(inputs.members, startingValues: startingValues), outputs: [],
-                protocols: protocolsLine(names, className: owner?.name ?? elsewhere?.name ?? base))
+                protocols: protocolsLine(names, className: className))
             // `var input: XInput { get }`: the type protocol's group properties, named as the code names them.
             if let type = found.singular {
                 let error = type.members.contains { $0.kind == .var && $0.name == "error" } ? "error" : "errors"
