@@ -46,7 +46,8 @@ public struct ImportedSpec: Hashable, Sendable {
         public var isolation: String? = nil
         /// The `type-requires: init` line: the type protocol declares the initializer.
         public var typeRequiresInit = false
-        /// The `inputs-refine:`, `outputs-refine:`, `errors-refine:` lines: a group, then the app's protocols its protocol refines.
+        /// The `inputs-refine:`, `outputs-refine:`, `errors-refine:` and `type-refine:` lines: a group (or `type`), then the
+        /// app's protocols its protocol refines.
         public var groupRefinements: [[String]] = []
     }
 

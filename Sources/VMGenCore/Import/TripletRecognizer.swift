@@ -304,16 +304,18 @@ public enum TripletRecognizer {
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
                      + " 'inputs', 'outputs' and 'errors'", member.location)
             }
+            var apps: [String] = []
             for refined in type.inheritance {
                 if let group = groups.first(where: { $0.1 == SurfaceComparison.normalized(refined) }) {
                     viewModel.typeRefines.append(group.0)
                 } else if ["AnyObject", "class"].contains(SurfaceComparison.normalized(refined)) {
                     viewModel.classBound.append("type")
                 } else {
-                    warn("'\(type.name): \(refined)' is not imported: the generated type protocol refines only the"
-                         + " triplet's own protocols ('type-refines:')", type.location)
+                    // An app's protocol (`XViewModelProtocol: ObservableViewModel`): `type-refine:`.
+                    apps.append(SurfaceComparison.normalized(refined))
                 }
             }
+            if !apps.isEmpty { viewModel.groupRefinements.append(["type"] + apps) }
         }
         let closures = found.outputs.members.contains { ($0.type ?? "").contains("->") }
         for (group, declaration) in [("inputs", found.inputs), ("outputs", found.outputs)] + (found.errors.map { [("errors", $0)] } ?? []) {

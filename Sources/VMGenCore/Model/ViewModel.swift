@@ -49,6 +49,11 @@ public struct ViewModel: Hashable, Sendable {
     /// class inherits from its base class (`superclass:`) or an extension of the app's.
     public var groupRefinements: [ProtocolGroup: [String]] = [:]
 
+    /// The app's protocols the type protocol refines besides the groups' (`type-refine: ObservableViewModel`), whose
+    /// members the class gets from what it conforms to (`conforms: ObservableObject`), its base class or an extension
+    /// of the app's.
+    public var typeRefinements: [String] = []
+
     /// The typealiases the triplet's protocols declare (`- typealias ResourcesType = ...` in a section).
     public var typeAliases: [TypeAlias] = []
 

@@ -162,7 +162,7 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["`\(name)` as the view sees it: its inputs and its outputs\(errors.isEmpty ? "" : ", and its errors")."])
         let refined = context.viewModel.typeRefines.filter { $0 != .errors || !errors.isEmpty }.map(protocols.name(of:))
-        let refinements = (classBound.contains("type") ? ["AnyObject"] : []) + refined
+        let refinements = (classBound.contains("type") ? ["AnyObject"] : []) + refined + context.viewModel.typeRefinements
         let refinement = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
         writer.block("\(context.isolation)\(access)protocol \(protocols.type)\(refinement)") { writer in
             writeTypeAliases(context, of: nil, &writer)
