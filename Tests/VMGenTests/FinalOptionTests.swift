@@ -52,7 +52,8 @@ final class FinalOptionTests: XCTestCase {
 
     /// The open classes compile with the app's subclass of each, with their test support; a `type-requires: init`
     /// triplet's initializer is `required` (Swift asks it of an open class conforming to such a protocol), written
-    /// even where there is nothing to store (the closures framework, no dependency).
+    /// even where there is nothing to store (the closures framework, no dependency), and `required override` where it
+    /// replaces the base class's `init()`.
     func testTheOpenClassesCompileWithASubclassOfEachAndTheirTestSupport() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
@@ -82,6 +83,10 @@ final class FinalOptionTests: XCTestCase {
                 .replacingOccurrences(of: "DEPENDENCIES", with: ""), .closures,
              "final class MyPicker: PickerViewModel {}\nfunc make<T: PickerViewModelType>(_: T.Type) -> T { T() }\n"
                 + "let made = make(MyPicker.self)\n"),
+            ("required, base class", required.replacingOccurrences(of: "FRAMEWORK", with: "closures\n  superclass: BaseViewModel")
+                .replacingOccurrences(of: "DEPENDENCIES", with: ""), .closures,
+             "class BaseViewModel { init() {} }\nfinal class MyPicker: PickerViewModel {}\n"
+                + "func make<T: PickerViewModelType>(_: T.Type) -> T { T() }\nlet made = make(MyPicker.self)\n"),
         ]
         for item in cases {
             let source = SpecSource(path: "Search.vmspec", bytes: Array(item.spec.utf8))
@@ -90,7 +95,8 @@ final class FinalOptionTests: XCTestCase {
             XCTAssertFalse(generated.isEmpty, item.label)
             if item.label.hasPrefix("required") {
                 let code = generated.map(\.contents).joined()
-                XCTAssertTrue(code.contains("    required init("), "\(item.label): \(code)")
+                let initializer = item.label.hasSuffix("base class") ? "    required override init(" : "    required init("
+                XCTAssertTrue(code.contains(initializer), "\(item.label): \(code)")
             }
             let directory = folder.appendingPathComponent(item.label.replacingOccurrences(of: " ", with: "-"))
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
