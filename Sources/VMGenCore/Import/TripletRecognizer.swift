@@ -55,6 +55,12 @@ public enum TripletRecognizer {
             }
             refinements(found, protocols, into: &viewModel, warn: warn)
             let typeProtocol = found.type.flatMap { protocols[$0] }
+            // `protocol XType: XInputs, XOutputs {}`: a type protocol that refines the groups and declares no property
+            // of them (a view reaches the members through the type itself): `groups: none`.
+            if let type = typeProtocol, !type.members.contains(where: { [.var, .let].contains($0.kind) }),
+               viewModel.typeRefines.count == 2 + (found.errors == nil ? 0 : 1) {
+                viewModel.groupNames = ["none"]
+            }
             let triplet = [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (typeProtocol.map { [$0] } ?? [])
             // An actor, a nested protocol, an attribute: warnings; a global actor: `isolation:`.
             viewModel.isolation = declarationProblems(

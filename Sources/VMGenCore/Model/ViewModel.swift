@@ -32,6 +32,10 @@ public struct ViewModel: Hashable, Sendable {
     /// The names of the type protocol's group properties, inputs, outputs and errors: `inputs`, `outputs`, `errors`
     /// unless the spec names them (`groups: input, output`).
     public var groupNames = ["inputs", "outputs", "errors"]
+    /// False with `groups: none`: the type protocol, which refines every group's protocol (`type-refines:`), and the
+    /// class declare no group properties, as triplets whose `XType: XInputs, XOutputs {}` is empty write it; a view
+    /// reaches the members through the type itself.
+    public var hasGroupProperties = true
     /// `type-requires: init`: the type protocol requires the initializer, as apps that make their view models through
     /// the protocol declare it (`init(router: PostRoutable)` in `PostViewModelType`).
     public var typeRequiresInit = false

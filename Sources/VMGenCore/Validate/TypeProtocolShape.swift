@@ -21,6 +21,18 @@ enum TypeProtocolShape {
         }
         guard let line = declaration.groupNames else { return }
         let names = line.value
+        if names.map(\.value) == ["none"] {
+            let groups: [ViewModel.ProtocolGroup] = [.inputs, .outputs] + (viewModel.hasErrorGroup ? [.errors] : [])
+            let missing = groups.filter { !viewModel.typeRefines.contains($0) }
+            if missing.isEmpty {
+                viewModel.hasGroupProperties = false
+            } else {
+                sink.error("'groups: none' leaves the type protocol without its groups' properties, so it refines the groups'"
+                    + " protocols, and this view model's does not refine " + missing.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                    at: line.location, notes: [.init("add 'type-refines: " + groups.map(\.rawValue).joined(separator: ", ") + "'")])
+            }
+            return
+        }
         let expected = viewModel.hasErrorGroup ? 3 : 2
         guard names.count == expected else {
             sink.error("'groups:' names the inputs' and the outputs' properties\(viewModel.hasErrorGroup ? ", and the errors'" : "")"
