@@ -212,6 +212,13 @@ final class ImportAuditTests: XCTestCase {
         XCTAssertEqual(mixedWarnings, ["Login.swift:29:7: warning: 'SignupViewModel' is final, and the spec's 'final: false' (for"
             + " 'LoginViewModel', which is not) opens the generated class: a spec's options are its file's"])
         XCTAssertEqual(mixedDifferences, ["Login.swift:29:7: error: 'SignupViewModel' is final here and not final in the generated code"])
+        // `open`: public is as far as a spec's access goes, which other modules may not subclass.
+        let openClass = Self.triplet(inputs: ["func tap()"], protocolPrefix: "public ", classLine: "open class LoginViewModel")
+        let (openSpec, openWarnings, openDifferences) = Self.importAndCheck(openClass)
+        XCTAssertTrue(try XCTUnwrap(openSpec).contains("  access: public\n  final: false\n"), openSpec ?? "")
+        XCTAssertEqual(openWarnings, ["Login.swift:12:6: warning: 'LoginViewModel' is open, and the generated class is public"
+            + " ('access: public', 'final: false'): a subclass of it in another module no longer compiles"])
+        XCTAssertEqual(openDifferences, ["Login.swift:12:6: error: 'LoginViewModel' is open here and public in the generated code"])
     }
 
     func testProtocolsNestedInATypeAreWarningsAndDifferences() throws {
