@@ -75,7 +75,6 @@ final class AuditExecutableTests: XCTestCase {
             ("an async requirement", ImportAuditTests.triplet(inputs: ["func tap()", "func reload() async"])),
             ("a throwing requirement", ImportAuditTests.triplet(inputs: ["func tap()", "func reload() throws"])),
             ("an actor", ImportAuditTests.triplet(inputs: ["func tap()"], classLine: "actor LoginViewModel")),
-            ("a class that is not final", ImportAuditTests.triplet(inputs: ["func tap()"], classLine: "class LoginViewModel")),
             ("protocols nested in a type",
              "enum Login {\n" + ImportAuditTests.triplet(inputs: ["func tap()"]).replacingOccurrences(of: "import RxSwift\n", with: "") + "\n}\n"),
         ]

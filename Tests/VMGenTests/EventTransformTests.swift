@@ -177,6 +177,22 @@ final class EventTransformTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(imported.specText).contains("    - @label(enabled) enableNext: Bool\n"))
     }
 
+    /// An event transform class the app may subclass is carried as `final: false`, as the other styles' classes are,
+    /// and `--check` then finds nothing different.
+    func testAnEventTransformClassThatIsNotFinalIsCarriedOpen() throws {
+        let support = try String(contentsOf: Self.fixture.appendingPathComponent("Support.swift"), encoding: .utf8)
+        let source = try String(contentsOf: Self.fixture.appendingPathComponent("PhoneVerification.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "final class PhoneVerificationViewModel", with: "class PhoneVerificationViewModel")
+        XCTAssertTrue(source.contains("\nclass PhoneVerificationViewModel"))
+        let context = SpecImporter.declarations(of: support, path: "Support.swift")
+        let imported = SpecImporter.importFile(source, path: "P.swift", context: context)
+        let specText = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(specText.contains("\n  final: false\n"), specText)
+        let spec = SpecSource(path: "P.vmspec", bytes: Array(specText.utf8))
+        let differences = SurfaceComparison.differences(handWritten: source, path: "P.swift", spec: spec, context: context)
+        XCTAssertEqual(differences.map(\.formatted), [])
+    }
+
     static func spec(framework: String, signature: String) -> String {
         """
         options:

@@ -190,13 +190,35 @@ final class ImportAuditTests: XCTestCase {
                        "\(dropped.map(\.formatted))")
     }
 
-    func testAClassThatIsNotFinalIsAWarningNamingItsSubclassAndADifference() {
+    /// A class that is not final is open to the app's subclasses: the spec says `final: false`, and the generated class
+    /// is open too (`--check` agrees); in a file whose classes disagree, the final one is a warning and a difference.
+    func testAClassThatIsNotFinalIsCarriedAsFinalFalse() throws {
         let source = Self.triplet(inputs: ["func tap()"], classLine: "class LoginViewModel",
                                   after: "final class SpecialLoginViewModel: LoginViewModel {}\n")
-        let (_, warnings, differences) = Self.importAndCheck(source)
-        XCTAssertEqual(warnings, ["Login.swift:12:1: warning: 'LoginViewModel' is not final, and the generated class is:"
-            + " 'SpecialLoginViewModel' subclasses it, and no longer compiles"])
-        XCTAssertEqual(differences, ["Login.swift:12:1: error: 'LoginViewModel' is not final here and final in the generated code"])
+        let (spec, warnings, differences) = Self.importAndCheck(source)
+        XCTAssertTrue(try XCTUnwrap(spec).contains("options:\n  framework: rxswift\n  styles: triplet\n  final: false\n"), spec ?? "")
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(differences, [])
+        // Without the option, `--check` says what the spec closes.
+        let closed = try XCTUnwrap(spec).replacingOccurrences(of: "  final: false\n", with: "")
+        XCTAssertEqual(SurfaceComparison.differences(handWritten: source, path: "Login.swift",
+                                                     spec: SpecSource(path: "s.vmspec", bytes: Array(closed.utf8))).map(\.formatted),
+                       ["Login.swift:12:1: error: 'LoginViewModel' is not final here and final in the generated code"])
+        // A final class beside it in the same file: the spec's option is the file's.
+        let mixed = source + Self.triplet(inputs: ["func open()"]).replacingOccurrences(of: "Login", with: "Signup")
+            .replacingOccurrences(of: "import RxSwift\n", with: "")
+        let (mixedSpec, mixedWarnings, mixedDifferences) = Self.importAndCheck(mixed)
+        XCTAssertTrue(try XCTUnwrap(mixedSpec).contains("  final: false\n"), mixedSpec ?? "")
+        XCTAssertEqual(mixedWarnings, ["Login.swift:29:7: warning: 'SignupViewModel' is final, and the spec's 'final: false' (for"
+            + " 'LoginViewModel', which is not) opens the generated class: a spec's options are its file's"])
+        XCTAssertEqual(mixedDifferences, ["Login.swift:29:7: error: 'SignupViewModel' is final here and not final in the generated code"])
+        // `open`: public is as far as a spec's access goes, which other modules may not subclass.
+        let openClass = Self.triplet(inputs: ["func tap()"], protocolPrefix: "public ", classLine: "open class LoginViewModel")
+        let (openSpec, openWarnings, openDifferences) = Self.importAndCheck(openClass)
+        XCTAssertTrue(try XCTUnwrap(openSpec).contains("  access: public\n  final: false\n"), openSpec ?? "")
+        XCTAssertEqual(openWarnings, ["Login.swift:12:6: warning: 'LoginViewModel' is open, and the generated class is public"
+            + " ('access: public', 'final: false'): a subclass of it in another module no longer compiles"])
+        XCTAssertEqual(openDifferences, ["Login.swift:12:6: error: 'LoginViewModel' is open here and public in the generated code"])
     }
 
     func testProtocolsNestedInATypeAreWarningsAndDifferences() throws {
@@ -249,10 +271,10 @@ final class ImportAuditTests: XCTestCase {
         XCTAssertEqual(actorWarnings, ["Login.swift:2:1: warning: 'LoginViewModel' is an actor, and the generated view model is a final"
             + " class: call sites that 'await' its members or send it across actors change"])
         XCTAssertEqual(actorDifferences, ["Login.swift:2:1: error: 'LoginViewModel' is an actor here and a class in the generated code"])
-        let (_, openWarnings, openDifferences) = Self.importAndCheck(transform("class"))
-        XCTAssertEqual(openWarnings, ["Login.swift:2:1: warning: 'LoginViewModel' is not final, and the generated class is: a subclass"
-            + " of it no longer compiles"])
-        XCTAssertEqual(openDifferences, ["Login.swift:2:1: error: 'LoginViewModel' is not final here and final in the generated code"])
+        let (openSpec, openWarnings, openDifferences) = Self.importAndCheck(transform("class"))
+        XCTAssertTrue(try XCTUnwrap(openSpec).contains("  styles: transform\n  final: false\n"), openSpec ?? "")
+        XCTAssertEqual(openWarnings, [])
+        XCTAssertEqual(openDifferences, [])
     }
 
     // MARK: The spec's text

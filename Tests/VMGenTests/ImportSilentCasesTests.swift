@@ -116,6 +116,28 @@ final class ImportSilentCasesTests: XCTestCase {
         XCTAssertEqual(Set(check.map { String($0.prefix(path.count + 4)) }), ["\(path):6:7", "\(path):16:"])
     }
 
+    /// The protocols' file of that triplet read alone (XCoordinator's example, each scene's `XViewModel.swift`): the
+    /// class is in none of the files read, and the type protocol takes the base name, so the view model is named
+    /// `AlbumViewModelImpl` with a note, and the spec generates (it once named both `AlbumViewModel`, which the spec
+    /// pipeline refused as a name declared twice); `--check` finds the protocols equal.
+    func testTheProtocolsFileAloneNamesTheViewModelApartFromItsTypeProtocol() throws {
+        let (spec, diagnostics, check) = try imported("SplitTriplet/AlbumViewModel")
+        XCTAssertTrue(spec.contains("viewmodel AlbumViewModelImpl:\n  protocols: AlbumViewModelInput, AlbumViewModelOutput,"
+            + " AlbumViewModel\n"), spec)
+        XCTAssertEqual(diagnostics, [
+            "Fixtures/ImportCases/SplitTriplet/AlbumViewModel.swift:3:1: note: the class of these protocols is in none of the"
+                + " files read, and 'AlbumViewModel' names their type protocol: the spec names the view model"
+                + " 'AlbumViewModelImpl'; import the class's file with this one (its folder) to take its name",
+        ])
+        XCTAssertEqual(check, [])
+        // A base name no protocol takes stays the view model's name, without a note.
+        let typed = try fixture("SplitTriplet/AlbumViewModel").source
+            .replacingOccurrences(of: "protocol AlbumViewModel {", with: "protocol AlbumViewModelType {")
+        let plain = SpecImporter.importFile(typed, path: "Album.swift")
+        XCTAssertTrue(try XCTUnwrap(plain.specText).contains("viewmodel AlbumViewModel:\n"), plain.specText ?? "")
+        XCTAssertEqual(plain.diagnostics.map(\.formatted), [])
+    }
+
     /// A type protocol named like the view model (`AlbumViewModel`) with `XInput` and `XOutput`, its class
     /// `AlbumViewModelImpl` in another file: `--check` counts the members of the protocols it compares (it once said
     /// "-1 of 0 members the same" for one difference).

@@ -48,10 +48,8 @@ enum EventTransformShape {
         var warnings: [Diagnostic] = []
         var spec = ImportedSpec(source: path, style: .transform, framework: nil, access: .internal, viewModels: [])
         let extensions = StructStyleRecognizer.extensionsByName(StructStyleRecognizer.flatten(declarations))
-        let subclasses = TripletRecognizer.Subclasses {
-            StructStyleRecognizer.flatten(context.isEmpty ? declarations : context)
-        }
-        for found in viewModels(in: declarations, context: context) {
+        let recognized = viewModels(in: declarations, context: context)
+        for found in recognized {
             let warn = { (message: String, location: SourceLocation) in
                 warnings.append(Diagnostic(.warning, path: path, at: location, message))
             }
@@ -71,7 +69,7 @@ enum EventTransformShape {
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
             if found.owner.kind == .struct { spec.isStruct = true }
-            let isolation = TripletRecognizer.declarationProblems(protocols: [], owner: found.owner, subclasses: subclasses, warn: warn)
+            let isolation = TripletRecognizer.declarationProblems(protocols: [], owner: found.owner, warn: warn)
             var viewModel = ImportedSpec.ViewModel(
                 name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
                 dependencies: StructStyleRecognizer.dependencies(of: found.owner, warn: warn),
@@ -93,6 +91,7 @@ enum EventTransformShape {
             }
             spec.viewModels.append(viewModel)
         }
+        ClassFinality.carry(recognized.map { ($0.owner, path) }, into: &spec, warnings: &warnings)
         return (spec, warnings)
     }
 

@@ -20,6 +20,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var valueWrapper: String?
     /// The `members:` option: `var` when the transform style's `Input` and `Output` declare their members `var`.
     public var memberKeyword: String?
+    /// `final: false`: a view model class of the file is not final (`ClassFinality`).
+    public var isFinal = true
 
     /// One view model, member by member as the spec writes them.
     public struct ViewModel: Hashable, Sendable {
@@ -46,7 +48,8 @@ public struct ImportedSpec: Hashable, Sendable {
         public var isolation: String? = nil
         /// The `type-requires: init` line: the type protocol declares the initializer.
         public var typeRequiresInit = false
-        /// The `inputs-refine:`, `outputs-refine:`, `errors-refine:` lines: a group, then the app's protocols its protocol refines.
+        /// The `inputs-refine:`, `outputs-refine:`, `errors-refine:` and `type-refine:` lines: a group (or `type`), then the
+        /// app's protocols its protocol refines.
         public var groupRefinements: [[String]] = []
     }
 

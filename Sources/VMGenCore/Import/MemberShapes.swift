@@ -26,6 +26,8 @@ extension StructStyleRecognizer {
     /// Whether `type` names `name` as a whole identifier, not qualified by it (`FeedViewModel.Strings` is the app's
     /// type nested in an extension).
     static func mentions(_ name: String, in type: String) -> Bool {
+        // An empty name (an owner of mutated code) would match everywhere without moving on.
+        guard !name.isEmpty else { return false }
         var index = type.startIndex
         while let range = type[index...].firstRange(of: name) {
             let before = range.lowerBound == type.startIndex ? nil : type[type.index(before: range.lowerBound)]

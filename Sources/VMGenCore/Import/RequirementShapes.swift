@@ -1,8 +1,8 @@
 /// What a member or declaration of hand-written code says that the generated code would not, so that the import
 /// warns about it (and leaves the member out) instead of changing it silently: a name a spec cannot write (a raw
 /// identifier, `` `a b` ``), a generic or constrained method, a modifier or attribute on a requirement (`static`,
-/// `mutating`, `nonisolated`, `@MainActor`), and of the declarations an actor, a class that is not final, a protocol
-/// nested in a type, an attribute on a protocol.
+/// `mutating`, `nonisolated`, `@MainActor`), and of the declarations an actor, a protocol nested in a type, an
+/// attribute on a protocol.
 extension TripletRecognizer {
     /// The modifiers of a requirement that change how call sites use it; the generated requirement has none.
     static let requirementModifiers: Set<String> = [
@@ -43,38 +43,17 @@ extension TripletRecognizer {
             + member.effects.map { " " + $0 }.joined() + (member.type.map { " -> " + $0 } ?? "")
     }
 
-    /// The first class among the declarations read that inherits each class, by the name of the class it inherits:
-    /// gathered when first asked (for a class that is not final), once per file imported.
-    final class Subclasses {
-        private let declarations: () -> [SwiftDeclaration]
-        private lazy var index: [String: String] = TripletRecognizer.subclasses(among: declarations())
-
-        init(_ declarations: @escaping () -> [SwiftDeclaration]) {
-            self.declarations = declarations
-        }
-
-        subscript(name: String) -> String? { index[name] }
-    }
-
-    /// The first class among `all` that inherits each class, by the name of the class it inherits.
-    static func subclasses(among all: [SwiftDeclaration]) -> [String: String] {
-        Dictionary(all.compactMap { declaration in
-            guard declaration.kind == .class, let base = declaration.inheritance.first else { return nil }
-            return (SurfaceComparison.normalized(base), declaration.name)
-        }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// Whether an attribute names a global actor (`@MainActor`, an app's `@DatabaseActor`).
     static func isGlobalActor(_ attribute: String) -> Bool {
         attribute.hasSuffix("Actor")
     }
 
     /// What the declarations of one triplet say that the generated ones would not, each a warning where it stands:
-    /// the class an actor, or not final (a subclass read with it named); a protocol nested in a type, or with an
-    /// attribute other than the global actor. The global actor the contract is isolated to is the spec's
+    /// the class an actor; a protocol nested in a type, or with an attribute other than the global actor (a class
+    /// that is not final is the spec's `final: false`: `ClassFinality`). The global actor the contract is isolated to is the spec's
     /// `isolation:`, and a declaration of the triplet that is not isolated to it is a warning.
     static func declarationProblems(
-        protocols: [SwiftDeclaration], owner: SwiftDeclaration?, subclasses: Subclasses,
+        protocols: [SwiftDeclaration], owner: SwiftDeclaration?,
         warn: (String, SourceLocation) -> Void
     ) -> String? {
         let declarations = protocols + (owner.map { [$0] } ?? [])
@@ -88,9 +67,6 @@ extension TripletRecognizer {
             if owner.kind == .actor {
                 warn("'\(owner.name)' is an actor, and the generated view model is a final class: call sites that 'await'"
                      + " its members or send it across actors change", owner.location)
-            } else if owner.kind == .class && !owner.modifiers.contains("final") {
-                warn("'\(owner.name)' is not final, and the generated class is: " + (subclasses[owner.name].map {
-                    "'\($0)' subclasses it, and no longer compiles" } ?? "a subclass of it no longer compiles"), owner.location)
             }
             if let parent = owner.parent {
                 warn("'\(owner.name)' is nested in '\(parent)', and the generated class is top-level", owner.location)

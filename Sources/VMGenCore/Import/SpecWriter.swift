@@ -23,6 +23,7 @@ public enum SpecWriter {
         if let transform = spec.transform { lines.append("  transform: \(transform)") }
         if let superclass = spec.superclass { lines.append("  superclass: \(superclass)") }
         if spec.isStruct { lines.append("  declaration: struct") }
+        if !spec.isFinal { lines.append("  final: false") }
         if let wrapper = spec.valueWrapper { lines.append("  wrapper: \(wrapper)") }
         if let keyword = spec.memberKeyword { lines.append("  members: \(keyword)") }
         if !spec.imports.isEmpty { lines.append("  imports: " + spec.imports.joined(separator: ", ")) }

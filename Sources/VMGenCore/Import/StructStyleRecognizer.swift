@@ -29,7 +29,6 @@ public enum StructStyleRecognizer {
         let extensions = extensionsByName(flatten(declarations))
         // The app's names for stream types (`typealias Driver<T> = AnyPublisher<T, Never>`), in any file read with it.
         let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
-        let subclasses = TripletRecognizer.Subclasses { flatten(context.isEmpty ? declarations : context) }
         let found = viewModels(in: declarations, context: context)
         if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
         for found in found {
@@ -77,8 +76,8 @@ public enum StructStyleRecognizer {
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
             if found.style == .transform && found.owner.kind == .struct { spec.isStruct = true }
-            // An actor, a class that is not final, an attribute: warnings; a global actor: the view model's `isolation:`.
-            let isolation = TripletRecognizer.declarationProblems(protocols: [], owner: found.owner, subclasses: subclasses) {
+            // An actor, an attribute: warnings; a global actor: the view model's `isolation:`.
+            let isolation = TripletRecognizer.declarationProblems(protocols: [], owner: found.owner) {
                 warnings.append(Diagnostic(.warning, path: path, at: $1, $0))
             }
             if found.style != .transform && found.owner.kind == .struct {
@@ -155,6 +154,7 @@ public enum StructStyleRecognizer {
             }
             spec.viewModels.append(viewModel)
         }
+        ClassFinality.carry(found.map { ($0.owner, path) }, into: &spec, warnings: &warnings)
         // RxSwift inputs beside RxCocoa outputs are RxCocoa: its logic's inputs are Observables too.
         let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
         spec.framework = counts.keys.contains(.rxcocoa) ? .rxcocoa

@@ -1,5 +1,5 @@
 /// What `--check` compares of the declarations themselves, besides their members: whether a type is an actor or a
-/// class, final or not, nested in another type, and the attributes it carries (its global actor); and, for each
+/// class, final or not, open or not, nested in another type, and the attributes it carries (its global actor); and, for each
 /// requirement, the modifiers and attributes call sites depend on.
 extension SurfaceComparison {
     /// The differences of a hand-written protocol or class from the generated one of the same name, located at it.
@@ -13,6 +13,10 @@ extension SurfaceComparison {
            original.modifiers.contains("final") != regenerated.modifiers.contains("final") {
             differences.append("\(what) is \(original.modifiers.contains("final") ? "" : "not ")final here and"
                 + " \(regenerated.modifiers.contains("final") ? "" : "not ")final in the generated code")
+        }
+        // `open class`: subclassed outside its module, which a public class is not.
+        if original.kind == .class, original.kind == regenerated.kind, (original.access == "open") != (regenerated.access == "open") {
+            differences.append("\(what) is \(original.access) here and \(regenerated.access) in the generated code")
         }
         if original.parent != regenerated.parent {
             differences.append("\(what) is " + (original.parent.map { "nested in '\($0)'" } ?? "top-level") + " here and "

@@ -68,3 +68,22 @@ extension TripletRecognizer {
         return nil
     }
 }
+
+extension TripletRecognizer {
+    /// The view model's name when its class is in none of the files read: the protocols' base name
+    /// (`FeedViewModel` of `FeedViewModelInputs`), unless one of the protocols takes it, as apps that call the type
+    /// protocol `AboutViewModel` and its class `AboutViewModelImpl` write it (XCoordinator's example): then that
+    /// spelling, with a note, since a spec whose view model is named like one of its protocols would declare the name
+    /// twice.
+    static func unseenClassName(
+        _ base: String, protocols names: [String], at location: SourceLocation, warnings: inout [Diagnostic], path: String
+    ) -> String {
+        guard names.contains(base) else { return base }
+        var name = base + "Impl"
+        while names.contains(name) { name += "Impl" }
+        warnings.append(Diagnostic(.note, path: path, at: location,
+            "the class of these protocols is in none of the files read, and '\(base)' names their type protocol: the spec"
+                + " names the view model '\(name)'; import the class's file with this one (its folder) to take its name"))
+        return name
+    }
+}

@@ -16,11 +16,11 @@ public enum TripletRecognizer {
         let all = flatten(declarations)
         let protocols = protocolsByName(all)
         let owners = Owners(all)
-        let subclasses = Subclasses { context.isEmpty ? all : flatten(context) }
         let extensions = StructStyleRecognizer.extensionsByName(all)
         var spec = ImportedSpec(source: path, framework: nil, access: .internal, viewModels: [])
         var frameworks: [Framework] = []
         var outputFrameworks: [[Framework?]] = [] // per view model, per output
+        var classes: [(declaration: SwiftDeclaration, path: String)] = []
         for found in triplets(all, protocols) {
             let (inputs, outputs) = (found.inputs, found.outputs)
             let base = baseName(inputs: inputs.name, type: found.type)
@@ -33,19 +33,21 @@ public enum TripletRecognizer {
             let owner = owner(of: found, in: owners)
             // The class in another file read with this one (`FeedViewModel.swift` beside `FeedViewModelType.swift`).
             let elsewhere = owner == nil ? classElsewhere(conformingTo: found, besides: path, in: context, warn: warn) : nil
+            if let owner { classes.append((owner, path)) } else if let elsewhere { classes.append((elsewhere, elsewhere.path ?? path)) }
             if found.type == nil {
                 warn("no protocol '\(base)Type'; the generated code declares one", at: inputs.location)
             }
             if let access = AccessLevel(rawValue: inputs.access) { spec.access = access }
             // Protocols named otherwise than the class (a legacy spelling, no `ViewModel` suffix): `protocols:`.
             let names = [inputs.name, outputs.name, found.type ?? base + "Type"] + (found.errors.map { [$0.name] } ?? [])
+            let className = owner?.name ?? elsewhere?.name ?? unseenClassName(base, protocols: names, at: inputs.location, warnings: &warnings, path: path)
             var viewModel = ImportedSpec.ViewModel(
-                name: owner?.name ?? elsewhere?.name ?? base, docs: owner?.docs ?? elsewhere?.docs ?? inputs.docs,
+                name: className, docs: owner?.docs ?? elsewhere?.docs ?? inputs.docs,
                 location: owner?.location ?? inputs.location,
                 dependencies: owner.map { dependencies(of: $0, warn: warn) }
                     ?? elsewhere.map { dependencies(elsewhere: $0, protocols: inputs, path: path, into: &warnings) } ?? [],
                 inputs: streamNamed(inputs.members, startingValues: startingValues), outputs: [],
-                protocols: protocolsLine(names, className: owner?.name ?? elsewhere?.name ?? base))
+                protocols: protocolsLine(names, className: className))
             // `var input: XInput { get }`: the type protocol's group properties, named as the code names them.
             if let type = found.singular {
                 let error = type.members.contains { $0.kind == .var && $0.name == "error" } ? "error" : "errors"
@@ -53,13 +55,19 @@ public enum TripletRecognizer {
             }
             refinements(found, protocols, into: &viewModel, warn: warn)
             let typeProtocol = found.type.flatMap { protocols[$0] }
+            // `protocol XType: XInputs, XOutputs {}`: a type protocol that refines the groups and declares no property
+            // of them (a view reaches the members through the type itself): `groups: none`.
+            if let type = typeProtocol, !type.members.contains(where: { [.var, .let].contains($0.kind) }),
+               viewModel.typeRefines.count == 2 + (found.errors == nil ? 0 : 1) {
+                viewModel.groupNames = ["none"]
+            }
             let triplet = [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (typeProtocol.map { [$0] } ?? [])
-            // An actor, a class that is not final, a nested protocol, an attribute: warnings; a global actor: `isolation:`.
+            // An actor, a nested protocol, an attribute: warnings; a global actor: `isolation:`.
             viewModel.isolation = declarationProblems(
-                protocols: triplet.sorted { $0.location < $1.location }, owner: owner, subclasses: subclasses, warn: warn)
+                protocols: triplet.sorted { $0.location < $1.location }, owner: owner, warn: warn)
             if let elsewhere {
                 let there = elsewhere.path ?? path
-                let isolation = declarationProblems(protocols: [], owner: elsewhere, subclasses: subclasses) {
+                let isolation = declarationProblems(protocols: [], owner: elsewhere) {
                     warnings.append(Diagnostic(.warning, path: there, at: $1, $0))
                 }
                 if viewModel.isolation == nil { viewModel.isolation = isolation }
@@ -114,6 +122,7 @@ public enum TripletRecognizer {
             }
             spec.viewModels.append(viewModel)
         }
+        ClassFinality.carry(classes, into: &spec, warnings: &warnings)
         // The framework most outputs use; an output of another is left out with a warning.
         let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
         spec.framework = counts.max { ($0.value, $1.key.name) < ($1.value, $0.key.name) }?.key
@@ -301,16 +310,18 @@ public enum TripletRecognizer {
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
                      + " 'inputs', 'outputs' and 'errors'", member.location)
             }
+            var apps: [String] = []
             for refined in type.inheritance {
                 if let group = groups.first(where: { $0.1 == SurfaceComparison.normalized(refined) }) {
                     viewModel.typeRefines.append(group.0)
                 } else if ["AnyObject", "class"].contains(SurfaceComparison.normalized(refined)) {
                     viewModel.classBound.append("type")
                 } else {
-                    warn("'\(type.name): \(refined)' is not imported: the generated type protocol refines only the"
-                         + " triplet's own protocols ('type-refines:')", type.location)
+                    // An app's protocol (`XViewModelProtocol: ObservableViewModel`): `type-refine:`.
+                    apps.append(SurfaceComparison.normalized(refined))
                 }
             }
+            if !apps.isEmpty { viewModel.groupRefinements.append(["type"] + apps) }
         }
         let closures = found.outputs.members.contains { ($0.type ?? "").contains("->") }
         for (group, declaration) in [("inputs", found.inputs), ("outputs", found.outputs)] + (found.errors.map { [("errors", $0)] } ?? []) {

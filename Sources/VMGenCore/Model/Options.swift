@@ -159,6 +159,10 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `members: var`: the keyword of the stored members of the contract's structs (the logic's `Input` and `Output`,
     /// and the transform style's view structs), `let` by default; `var` where the app's call sites set them.
     public var memberKeyword = "let"
+    /// `final: false`: the view model's class is declared `class`, open to the app's subclasses (a hand-written view
+    /// model that is not `final`); `final class` by default. The styles that declare no class (the function style,
+    /// the constructor style's struct, `declaration: struct`) are not affected.
+    public var isFinal = true
 
     public init(
         framework: Framework = .rxswift,
@@ -197,6 +201,21 @@ public struct GenerationOptions: Hashable, Sendable {
     }
 }
 
+extension GenerationOptions {
+    /// Whether `style`'s view model is a class (which `final:` applies to): not the function style's function, the
+    /// constructor style's struct, or the transform style's with `declaration: struct`.
+    public func declaresClass(_ style: Style) -> Bool {
+        switch style {
+        case .function, .constructor: return false
+        case .transform: return !isStruct
+        case .triplet, .subject, .observable, .published: return true
+        }
+    }
+
+    /// How the view model's class is declared: `final class`, or `class` with `final: false`.
+    public var classKeyword: String { isFinal ? "final class" : "class" }
+}
+
 /// Options set outside a spec: on the command line, where each one that is set overrides the spec file's own, or
 /// in a project's options file (`vmgen.options`), where each one is a default the spec file may override.
 public struct OptionOverrides: Hashable, Sendable {
@@ -218,6 +237,7 @@ public struct OptionOverrides: Hashable, Sendable {
     public var sendable: Bool?
     public var sourceLocations: Bool?
     public var memberKeyword: String?
+    public var isFinal: Bool?
     /// Only from the command line (`--tests`).
     public var testSupport: Bool?
 

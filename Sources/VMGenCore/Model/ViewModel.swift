@@ -32,6 +32,10 @@ public struct ViewModel: Hashable, Sendable {
     /// The names of the type protocol's group properties, inputs, outputs and errors: `inputs`, `outputs`, `errors`
     /// unless the spec names them (`groups: input, output`).
     public var groupNames = ["inputs", "outputs", "errors"]
+    /// False with `groups: none`: the type protocol, which refines every group's protocol (`type-refines:`), and the
+    /// class declare no group properties, as triplets whose `XType: XInputs, XOutputs {}` is empty write it; a view
+    /// reaches the members through the type itself.
+    public var hasGroupProperties = true
     /// `type-requires: init`: the type protocol requires the initializer, as apps that make their view models through
     /// the protocol declare it (`init(router: PostRoutable)` in `PostViewModelType`).
     public var typeRequiresInit = false
@@ -48,6 +52,11 @@ public struct ViewModel: Hashable, Sendable {
     /// The app's protocols each group's protocol refines (`outputs-refine: BaseViewModelOutputs`), whose members the
     /// class inherits from its base class (`superclass:`) or an extension of the app's.
     public var groupRefinements: [ProtocolGroup: [String]] = [:]
+
+    /// The app's protocols the type protocol refines besides the groups' (`type-refine: ObservableViewModel`), whose
+    /// members the class gets from what it conforms to (`conforms: ObservableObject`), its base class or an extension
+    /// of the app's.
+    public var typeRefinements: [String] = []
 
     /// The typealiases the triplet's protocols declare (`- typealias ResourcesType = ...` in a section).
     public var typeAliases: [TypeAlias] = []

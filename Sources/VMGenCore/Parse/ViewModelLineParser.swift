@@ -7,7 +7,8 @@ extension Parser {
         + groupRefinementLines
 
     /// `outputs-refine: BaseViewModelOutputs`: the protocols a group's protocol refines besides the triplet's own.
-    static let groupRefinementLines = ViewModel.ProtocolGroup.allCases.map { $0.rawValue + "-refine" }
+    /// `type-refine: ObservableViewModel`: the app's protocols the type protocol refines besides the groups'.
+    static let groupRefinementLines = ViewModel.ProtocolGroup.allCases.map { $0.rawValue + "-refine" } + ["type-refine"]
 
     /// Reads `section`'s line into `viewModel` when it is one of `viewModelLines`; false for a section of members.
     mutating func viewModelLine(

@@ -94,10 +94,16 @@ struct RenderContext {
     }
 
     /// `init(` for a class's initializer with `parameters`: `override init(` when it has none and the class inherits
-    /// the app's base class, whose `init()` it then replaces.
+    /// the app's base class, whose `init()` it then replaces; `required init(` when the triplet's type protocol
+    /// declares it (`type-requires: init`) and the class is not final (`final: false`), as Swift asks of a class
+    /// its subclasses inherit the requirement from.
     func initializer(_ parameters: [String]) -> String {
-        (parameters.isEmpty && options.superclass != nil && style != .constructor ? "override " : "") + "init("
+        let overrides = parameters.isEmpty && options.superclass != nil && style != .constructor
+        return (initIsRequired ? "required " : "") + (overrides ? "override " : "") + "init("
     }
+
+    /// Whether the class's initializer is `required` (`initializer(_:)`), which an implicit one is not.
+    var initIsRequired: Bool { style == .triplet && viewModel.typeRequiresInit && !options.isFinal }
 
     /// `public `, `package ` or nothing.
     var access: String { options.access.modifier }
@@ -164,9 +170,10 @@ struct RenderContext {
     }
 
     /// The `init` that stores the dependencies, after a blank line and `mark`, if any; nothing when there is
-    /// nothing to store, unless the type is public (whose implicit initializer would be internal).
+    /// nothing to store, unless the type is public (whose implicit initializer would be internal) or its initializer
+    /// is `required`.
     func writeDependencyInit(mark: String? = nil, _ writer: inout SwiftWriter) {
-        guard !viewModel.dependencies.isEmpty || !access.isEmpty else { return }
+        guard !viewModel.dependencies.isEmpty || !access.isEmpty || initIsRequired else { return }
         writer.blank()
         if let mark {
             writer.line(mark)

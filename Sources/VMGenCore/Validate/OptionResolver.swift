@@ -30,6 +30,7 @@ public enum OptionResolver {
         if keys.contains("sendable") { defaults.sendable = options.sendable }
         if keys.contains("source-locations") { defaults.sourceLocations = options.sourceLocations }
         if keys.contains("members") { defaults.memberKeyword = options.memberKeyword }
+        if keys.contains("final") { defaults.isFinal = options.isFinal }
         if let styles = file.options.last(where: { $0.key.value == "styles" }) {
             var ignored = DiagnosticSink(path: source.path)
             defaults.styles = parseStyles(styles.value, into: &ignored)
@@ -61,6 +62,7 @@ public enum OptionResolver {
         if let sendable = defaults.sendable { options.sendable = sendable }
         if let sourceLocations = defaults.sourceLocations { options.sourceLocations = sourceLocations }
         if let keyword = defaults.memberKeyword { options.memberKeyword = keyword }
+        if let isFinal = defaults.isFinal { options.isFinal = isFinal }
         options.testSupport = overrides.testSupport ?? false
         var headerLines: [String]?
         var superclassLocation: SourceLocation?
@@ -69,6 +71,7 @@ public enum OptionResolver {
         var sendableLocation: SourceLocation?
         var transformProtocolLocation: SourceLocation?
         var transformLocation: SourceLocation?
+        var finalLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
             switch entry.key.value {
@@ -120,6 +123,13 @@ public enum OptionResolver {
                         "invalid members '\(value.value)'; use 'let' or 'var'", at: value.location,
                         notes: Suggestion.note(for: value.value, among: ["let", "var"]).map { [$0] } ?? [])
                 }
+            case "final":
+                switch value.value {
+                case "true": options.isFinal = true
+                case "false": options.isFinal = false
+                default: sink.error("invalid final '\(value.value)'; use 'true' or 'false'", at: value.location)
+                }
+                finalLocation = value.location
             case "declaration":
                 switch value.value {
                 case "class": options.isStruct = false
@@ -213,6 +223,9 @@ public enum OptionResolver {
            !EventStreamSignature.check(
                events, framework: options.framework, at: transformLocation ?? frameworkLocation ?? selectionLocation, into: &sink) {
             options.transform.events = nil
+        }
+        if !options.isFinal, let location = finalLocation {
+            checkNotFinal(options, at: location, into: &sink)
         }
         if options.sendable && options.framework != .async {
             sink.error(

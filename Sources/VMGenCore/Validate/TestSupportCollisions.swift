@@ -112,7 +112,7 @@ enum TestSupportCollisions {
             // The fake: what the view binds, the calls it records, a `send` per output and their storage.
             let bound: [String]
             switch style {
-            case .triplet: bound = [viewModel.property(of: .inputs), viewModel.property(of: .outputs)]
+            case .triplet: bound = viewModel.hasGroupProperties ? [viewModel.property(of: .inputs), viewModel.property(of: .outputs)] : []
             case .subject: bound = ["input", "output"]
             case .transform:
                 bound = [options.transform.name]

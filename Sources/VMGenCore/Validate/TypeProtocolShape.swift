@@ -21,6 +21,18 @@ enum TypeProtocolShape {
         }
         guard let line = declaration.groupNames else { return }
         let names = line.value
+        if names.map(\.value) == ["none"] {
+            let groups: [ViewModel.ProtocolGroup] = [.inputs, .outputs] + (viewModel.hasErrorGroup ? [.errors] : [])
+            let missing = groups.filter { !viewModel.typeRefines.contains($0) }
+            if missing.isEmpty {
+                viewModel.hasGroupProperties = false
+            } else {
+                sink.error("'groups: none' leaves the type protocol without its groups' properties, so it refines the groups'"
+                    + " protocols, and this view model's does not refine " + missing.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                    at: line.location, notes: [.init("add 'type-refines: " + groups.map(\.rawValue).joined(separator: ", ") + "'")])
+            }
+            return
+        }
         let expected = viewModel.hasErrorGroup ? 3 : 2
         guard names.count == expected else {
             sink.error("'groups:' names the inputs' and the outputs' properties\(viewModel.hasErrorGroup ? ", and the errors'" : "")"
@@ -61,12 +73,17 @@ enum TypeProtocolShape {
     static func resolveRefinements(
         _ declaration: ViewModelDecl, _ viewModel: inout ViewModel, options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
-        if let names = declaration.groupRefinements.values.min(by: { $0.location < $1.location }),
+        if let (line, names) = declaration.groupRefinements.min(by: { $0.value.location < $1.value.location }),
            let style = options.styles.first(where: { $0 != .triplet }) {
-            sink.error("what a group's protocol refines is the triplet's, and this spec \(options.styles.count == 1 ? "" : "also ")renders the '\(style.name)' style,"
+            let what = line == "type-refine" ? "what the type protocol refines" : "what a group's protocol refines"
+            sink.error("\(what) is the triplet's, and this spec \(options.styles.count == 1 ? "" : "also ")renders the '\(style.name)' style,"
                 + " which declares no protocols", at: names.location)
         }
         for (line, names) in declaration.groupRefinements {
+            if line == "type-refine" {
+                viewModel.typeRefinements = typeRefinements(names, of: viewModel, options: options, into: &sink)
+                continue
+            }
             guard let group = ViewModel.ProtocolGroup(rawValue: String(line.dropLast("-refine".count))) else { continue }
             if group == .errors && !viewModel.hasErrorGroup {
                 sink.error("'\(declaration.name.value)' has no 'errors:', so no errors' protocol to refine", at: names.location)
@@ -84,5 +101,30 @@ enum TypeProtocolShape {
             }
             viewModel.groupRefinements[group] = names.value.map(\.value).filter { !own.contains($0) && !generated.contains($0) }
         }
+    }
+
+    /// The app's protocols of a `type-refine:` line: never the triplet's own (the groups' are `type-refines:`), nor a
+    /// type vmgen declares for the view model.
+    private static func typeRefinements(
+        _ names: Located<[Located<String>]>, of viewModel: ViewModel, options: GenerationOptions, into sink: inout DiagnosticSink
+    ) -> [String] {
+        let protocols = viewModel.protocols
+        let groups = ViewModel.ProtocolGroup.allCases.filter { $0 != .errors || viewModel.hasErrorGroup }
+        let generated = StyleNames(viewModel: viewModel.name, styles: options.styles).all(testSupport: true)
+        var kept: [String] = []
+        for name in names.value {
+            if let group = groups.first(where: { protocols.name(of: $0) == name.value }) {
+                sink.error("'\(name.value)' is one of the triplet's own protocols; 'type-refine:' names the app's", at: name.location,
+                           notes: [.init("'type-refines: \(group.rawValue)' makes the type protocol refine the group's")])
+            } else if name.value == protocols.type {
+                sink.error("'\(name.value)' is the type protocol itself, which cannot refine itself", at: name.location)
+            } else if generated.contains(name.value) {
+                sink.error("'\(name.value)' is a type vmgen declares for '\(viewModel.name)', not a protocol of the app's",
+                           at: name.location)
+            } else {
+                kept.append(name.value)
+            }
+        }
+        return kept
     }
 }

@@ -48,7 +48,7 @@ enum ObservableRenderer: StyleRenderer {
         let published = context.style == .published
         if !published { writer.line("\(isolation)@Observable") }
         let conformances = context.conformanceClause(published ? ["ObservableObject"] : [])
-        writer.block("\(published ? isolation : "")\(context.access)final class \(context.typeName)\(conformances)") { writer in
+        writer.block("\(published ? isolation : "")\(context.access)\(context.options.classKeyword) \(context.typeName)\(conformances)") { writer in
             // Without protocols, the class declares the spec's typealiases.
             context.writeTypeAliasesByName(&writer, documented: true)
             writeOutputs(context, &writer)

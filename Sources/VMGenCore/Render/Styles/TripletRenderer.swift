@@ -163,14 +163,16 @@ enum TripletRenderer: StyleRenderer {
         writer.blank()
         writer.docs(["`\(name)` as the view sees it: its inputs and its outputs\(errors.isEmpty ? "" : ", and its errors")."])
         let refined = context.viewModel.typeRefines.filter { $0 != .errors || !errors.isEmpty }.map(protocols.name(of:))
-        let refinements = (classBound.contains("type") ? ["AnyObject"] : []) + refined
+        let refinements = (classBound.contains("type") ? ["AnyObject"] : []) + refined + context.viewModel.typeRefinements
         let refinement = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
         writer.block("\(context.isolation)\(access)protocol \(protocols.type)\(refinement)") { writer in
             writeTypeAliases(context, of: nil, &writer)
             let viewModel = context.viewModel
-            writer.line("var \(Identifier.escaped(viewModel.property(of: .inputs))): any \(protocols.inputs) { get }")
-            writer.line("var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(protocols.outputs) { get }")
-            if !errors.isEmpty { writer.line("var \(Identifier.escaped(viewModel.property(of: .errors))): any \(protocols.errors) { get }") }
+            if viewModel.hasGroupProperties {
+                writer.line("var \(Identifier.escaped(viewModel.property(of: .inputs))): any \(protocols.inputs) { get }")
+                writer.line("var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(protocols.outputs) { get }")
+                if !errors.isEmpty { writer.line("var \(Identifier.escaped(viewModel.property(of: .errors))): any \(protocols.errors) { get }") }
+            }
             // `type-requires: init`: the initializer, as call sites that make the view model through the type use it.
             if viewModel.typeRequiresInit {
                 writer.list("init(", viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }, ")")
@@ -199,11 +201,13 @@ enum TripletRenderer: StyleRenderer {
         let groups: [ViewModel.ProtocolGroup] = [.inputs, .outputs] + (hasErrors ? [.errors] : [])
         let conformances = context.conformanceClause(
             [protocols.type] + groups.filter { !context.viewModel.typeRefines.contains($0) }.map(protocols.name(of:)))
-        writer.block("\(context.isolation)\(access)final class \(name)\(conformances)") { writer in
+        writer.block("\(context.isolation)\(access)\(context.options.classKeyword) \(name)\(conformances)") { writer in
             let viewModel = context.viewModel
-            writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .inputs))): any \(protocols.inputs) { self }")
-            writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(protocols.outputs) { self }")
-            if hasErrors { writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .errors))): any \(protocols.errors) { self }") }
+            if viewModel.hasGroupProperties {
+                writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .inputs))): any \(protocols.inputs) { self }")
+                writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(protocols.outputs) { self }")
+                if hasErrors { writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .errors))): any \(protocols.errors) { self }") }
+            }
             body(&writer)
         }
     }

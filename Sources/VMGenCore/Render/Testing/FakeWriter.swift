@@ -220,10 +220,12 @@ struct FakeWriter {
             .map { RenderContext.argument($0.name, $1.view) }
         switch style {
         case .triplet:
-            writer.line("var \(Identifier.escaped(viewModel.property(of: .inputs))): any \(viewModel.protocols.inputs) { self }")
-            writer.line("var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(viewModel.protocols.outputs) { self }")
-            if viewModel.hasErrorGroup {
-                writer.line("var \(Identifier.escaped(viewModel.property(of: .errors))): any \(viewModel.protocols.errors) { self }")
+            if viewModel.hasGroupProperties {
+                writer.line("var \(Identifier.escaped(viewModel.property(of: .inputs))): any \(viewModel.protocols.inputs) { self }")
+                writer.line("var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(viewModel.protocols.outputs) { self }")
+                if viewModel.hasErrorGroup {
+                    writer.line("var \(Identifier.escaped(viewModel.property(of: .errors))): any \(viewModel.protocols.errors) { self }")
+                }
             }
             guard !outputs.isEmpty else { return }
             writer.blank()

@@ -165,7 +165,8 @@ struct ProbeWriter {
             writer.line("var inputs: \(typeName) { viewModel }")
         case .triplet:
             writer.docs(["The view model's inputs, as the view calls them."])
-            writer.line("var inputs: any \(viewModel.protocols.inputs) { viewModel.\(Identifier.member(viewModel.property(of: .inputs))) }")
+            let reached = viewModel.hasGroupProperties ? "viewModel.\(Identifier.member(viewModel.property(of: .inputs)))" : "viewModel"
+            writer.line("var inputs: any \(viewModel.protocols.inputs) { \(reached) }")
         case .subject:
             writer.docs(["The view model's inputs, as the view calls them."])
             writer.line("let inputs: Inputs")
@@ -233,7 +234,7 @@ struct ProbeWriter {
                 source = { "\(member("viewModel")).\(Identifier.member($0.name))" }
             case .triplet:
                 source = {
-                    "\(member("viewModel")).\(Identifier.member(viewModel.property(of: $0.group)))"
+                    "\(member("viewModel"))" + (viewModel.hasGroupProperties ? ".\(Identifier.member(viewModel.property(of: $0.group)))" : "")
                         + ".\(Identifier.member($0.name))"
                 }
             case .subject:
