@@ -12,9 +12,12 @@ final class DiagnosticGuidanceTests: XCTestCase {
         XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  outputs:\n    - var title: String = \"\"\n"), [
             "t.vmspec:3:7: error: an output is written as its name and type, without 'var': '- title: String = \"\"'",
         ])
-        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  dependencies:\n    - let service: Service\n"), [
-            "t.vmspec:3:7: error: a dependency is written as its name and type, without 'let': '- service: Service'",
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  dependencies:\n    - private let service: Service\n"), [
+            "t.vmspec:3:7: error: a dependency is written without 'private': '- service: Service' is kept private to the"
+                + " view model, '- let service: Service' is stored where call sites read it",
         ])
+        // `let` alone is a dependency call sites read (`StoredPropertyTests`).
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  dependencies:\n    - let service: Service\n"), [])
         // A keyword alone is a name as any other (written in backticks in Swift), and '_ service' a label.
         XCTAssertEqual(TestSupport.diagnostics("viewmodel A:\n  inputs:\n    - func\n  dependencies:\n    - _ service: S\n"), [])
     }

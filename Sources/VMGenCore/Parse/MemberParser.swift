@@ -142,6 +142,11 @@ extension Parser {
             name: name, type: type, fallback: fallback.value, docs: docs, location: itemStart)
     }
 
+    /// What a Swift declaration writes before `let` or `var`, which a spec's dependency does not.
+    static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "lazy", "static", "weak", "unowned", "final",
+    ]
+
     mutating func dependency(_ cursor: inout LineCursor, docs: [String]) -> DependencyDecl? {
         let itemStart = cursor.location
         guard var name = cursor.name() else {
@@ -151,6 +156,19 @@ extension Parser {
         // `let postId: Int`: stored where call sites read it.
         var keyword: Located<String>?
         cursor.skipSpaces()
+        // `private let service: Service`, as a class declares it: the spec keeps a dependency private unless it says
+        // `let`, and its access is the spec's.
+        if Self.declarationModifiers.contains(name.value), cursor.current != UInt8(ascii: ":") {
+            var peek = cursor
+            if let next = peek.name(), ["let", "var"].contains(next.value) {
+                peek.skipSpaces()
+                let rest = String(peek.rest)
+                sink.error(
+                    "a dependency is written without '\(name.value)': '- \(rest)' is kept private to the view model,"
+                        + " '- \(next.value) \(rest)' is stored where call sites read it", at: name.location)
+                return nil
+            }
+        }
         if ["let", "var"].contains(name.value), cursor.current != UInt8(ascii: ":"), let second = cursor.name() {
             keyword = name
             name = second
