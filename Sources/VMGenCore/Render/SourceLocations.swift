@@ -15,7 +15,7 @@ public enum SourceLocations {
         let origins: [SourceOrigin]
         /// Per anchor's hash, the spec lines and texts of the origins it anchors.
         var byAnchor: [UInt64: [(line: Int, text: [UInt8])]] = [:]
-        /// What each byte is to the scan (`Kind`), identifier bytes an anchor starts with marked apart.
+        /// What each byte is to the scan (`Kind`): identifier bytes are `other` but those an anchor starts with.
         var kinds = Kind.table
         /// 256 bits of the anchors' hashes: a cheap filter before any lookup.
         var hashBits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -26,7 +26,7 @@ public enum SourceLocations {
                 let anchor = SourceLocations.hash(origin.anchor.utf8)
                 byAnchor[anchor, default: []].append((origin.line, Array(origin.text.utf8)))
                 let first = Int(origin.anchor.utf8.first ?? 0)
-                if kinds[first] == Kind.identifier { kinds[first] = Kind.anchorStart }
+                if SourceLocations.isIdentifierByte(UInt8(first)) { kinds[first] = Kind.anchorStart }
                 let bit: UInt64 = 1 << (anchor & 63)
                 switch (anchor >> 6) & 3 {
                 case 0: hashBits.0 |= bit
@@ -57,8 +57,8 @@ public enum SourceLocations {
 
     /// What a byte is to the scan of a generated file.
     enum Kind {
+        /// A byte the scan passes over: a space, punctuation, or a byte of an identifier that no anchor starts like.
         static let other: UInt8 = 0
-        static let identifier: UInt8 = 1
         /// An identifier byte that some anchor starts with: the identifier is hashed.
         static let anchorStart: UInt8 = 2
         static let quote: UInt8 = 3
@@ -75,9 +75,12 @@ public enum SourceLocations {
             case 0x29, 0x5D: return closing
             case 0x2F: return slash
             case 0x0A: return lineFeed
-            default: return SourceLocations.isIdentifierByte(byte) ? identifier : other
+            default: return other
             }
         }
+
+        /// 1 for a byte of an identifier (a letter, a digit, `_`, a byte beyond ASCII), else 0.
+        static let identifierBytes: [UInt8] = (0..<256).map { SourceLocations.isIdentifierByte(UInt8($0)) ? 1 : 0 }
     }
 
     /// The generated file with its lines that carry the table's origins wrapped in `#sourceLocation` directives naming
@@ -100,77 +103,93 @@ public enum SourceLocations {
         // The lines that carry an origin's text, and the spec line it was written on.
         var found: [(line: Int, specLine: Int)] = []
         var candidates: [UInt64] = []
-        bytes.withUnsafeBufferPointer { buffer in
+        // The scan passes over bytes up to the next one it stops at without checking for the end, so the file it reads
+        // ends with a line feed: a generated file does (then it is read in place, not copied); another is read from a
+        // copy that has one.
+        var source = bytes
+        if bytes.last != 0x0A { source.append(0x0A) }
+        source.withUnsafeBufferPointer { buffer in
             table.kinds.withUnsafeBufferPointer { kinds in
-                let byte = buffer.baseAddress!
-                let kind = kinds.baseAddress!
-                var index = 0
-                var lineStart = 0
-                var depth = 0
-                while true {
-                    scan: while index < count {
-                        switch kind[Int(byte[index])] {
-                        case Kind.other:
-                            // Indentation, spaces, punctuation: a run of them at once.
-                            repeat { index += 1 } while index < count && kind[Int(byte[index])] == Kind.other
-                        case Kind.identifier:
-                            // An identifier no anchor starts like (most of them) is read, not hashed.
-                            index += 1
-                            while index < count && kind[Int(byte[index])] &- 1 < 2 { index += 1 }
-                        case Kind.anchorStart:
-                            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-                            repeat {
-                                hash = (hash ^ UInt64(byte[index])) &* 0x0000_0100_0000_01B3
+                Kind.identifierBytes.withUnsafeBufferPointer { identifiers in
+                    let byte = buffer.baseAddress!
+                    let kind = kinds.baseAddress!
+                    let isIdentifier = identifiers.baseAddress!
+                    var index = 0
+                    var lineStart = 0
+                    // Where the line's code ends: at its `//` comment, outside string literals, or its end.
+                    var codeEnd = -1
+                    var depth = 0
+                    while true {
+                        scan: while index < count {
+                            // Spaces, punctuation and identifiers no anchor starts like (most bytes): skipped, the
+                            // line feed that ends the file stopping the loop.
+                            while kind[Int(byte[index])] == Kind.other { index &+= 1 }
+                            if index >= count { break scan }
+                            switch kind[Int(byte[index])] {
+                            case Kind.anchorStart:
+                                if index > 0 && isIdentifier[Int(byte[index - 1])] != 0 {
+                                    // Inside an identifier that started otherwise: read to its end, not hashed.
+                                    repeat { index &+= 1 } while isIdentifier[Int(byte[index])] != 0
+                                    continue scan
+                                }
+                                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                                repeat {
+                                    hash = (hash ^ UInt64(byte[index])) &* 0x0000_0100_0000_01B3
+                                    index &+= 1
+                                } while isIdentifier[Int(byte[index])] != 0
+                                if table.mayBeAnchor(hash), table.byAnchor[hash] != nil { candidates.append(hash) }
+                            case Kind.quote:
+                                // A string literal, to its closing quote or the end of the line.
                                 index += 1
-                            } while index < count && kind[Int(byte[index])] &- 1 < 2
-                            if table.mayBeAnchor(hash), table.byAnchor[hash] != nil { candidates.append(hash) }
-                        case Kind.quote:
-                            // A string literal, to its closing quote or the end of the line.
-                            index += 1
-                            while index < count {
-                                let next = byte[index]
-                                if next == 0x0A { break }
+                                while index < count {
+                                    let next = byte[index]
+                                    if next == 0x0A { break }
+                                    index += 1
+                                    if next == 0x22 { break }
+                                    if next == 0x5C && index < count && byte[index] != 0x0A { index += 1 }
+                                }
+                            case Kind.opening:
+                                depth += 1
                                 index += 1
-                                if next == 0x22 { break }
-                                if next == 0x5C && index < count && byte[index] != 0x0A { index += 1 }
-                            }
-                        case Kind.opening:
-                            depth += 1
-                            index += 1
-                        case Kind.closing:
-                            depth -= 1
-                            index += 1
-                        case Kind.slash:
-                            index += 1
-                            // A comment (a doc comment, most of them) runs to the end of the line: skip to it.
-                            if index < count && byte[index] == 0x2F {
-                                index = lineFeed(in: buffer, from: index + 1)
-                            }
-                        default:
-                            break scan
-                        }
-                    }
-                    // The end of a line: compare its candidates' origins with its code.
-                    if !candidates.isEmpty {
-                        let code = Self.code(bytes[lineStart..<index])
-                        var match: Int?
-                        var ambiguous = false
-                        for anchor in candidates {
-                            for candidate in table.byAnchor[anchor] ?? [] where find(candidate.text, in: code) {
-                                if let previous = match, previous != candidate.line { ambiguous = true }
-                                match = candidate.line
+                            case Kind.closing:
+                                depth -= 1
+                                index += 1
+                            case Kind.slash:
+                                index += 1
+                                // A comment (a doc comment, most of them) runs to the end of the line: skip to it.
+                                if index < count && byte[index] == 0x2F {
+                                    codeEnd = index &- 1
+                                    index = lineFeed(in: UnsafeBufferPointer(rebasing: buffer[0..<count]),
+                                                     from: index + 1)
+                                }
+                            default:
+                                break scan
                             }
                         }
-                        // A line that carries text of two of the spec's lines keeps its place: either would mislead.
-                        if let match, !ambiguous { found.append((lineStarts.count - 1, match)) }
-                        candidates.removeAll(keepingCapacity: true)
+                        // The end of a line: compare its candidates' origins with its code.
+                        if !candidates.isEmpty {
+                            let code = bytes[lineStart..<(codeEnd < 0 ? index : codeEnd)]
+                            var match: Int?
+                            var ambiguous = false
+                            for anchor in candidates {
+                                for candidate in table.byAnchor[anchor] ?? [] where find(candidate.text, in: code) {
+                                    if let previous = match, previous != candidate.line { ambiguous = true }
+                                    match = candidate.line
+                                }
+                            }
+                            // A line that carries text of two of the spec's lines keeps its place: either would
+                            // mislead.
+                            if let match, !ambiguous { found.append((lineStarts.count - 1, match)) }
+                            candidates.removeAll(keepingCapacity: true)
+                        }
+                        depth = max(0, depth)
+                        lineStarts.append(index + 1)
+                        depths.append(depth)
+                        if index >= count { break }
+                        index += 1
+                        lineStart = index
+                        codeEnd = -1
                     }
-                    depth = max(0, depth)
-                    lineStarts.append(index + 1)
-                    depths.append(depth)
-                    if index == count { break }
-                    index += 1
-                    lineStart = index
                 }
             }
         }
@@ -268,15 +287,27 @@ public enum SourceLocations {
         line.drop { $0 == 0x20 || $0 == 0x09 }
     }
 
-    private static func starts(_ line: ArraySlice<UInt8>, with prefix: String) -> Bool {
-        line.starts(with: prefix.utf8)
+    private static func starts(_ line: ArraySlice<UInt8>, with prefix: [UInt8]) -> Bool {
+        line.starts(with: prefix)
     }
+
+    private static func starts(_ line: ArraySlice<UInt8>, withAnyOf prefixes: [[UInt8]]) -> Bool {
+        prefixes.contains { line.starts(with: $0) }
+    }
+
+    /// What a line that may stand between directives does not start with: a comment, a directive, a chained call.
+    private static let unwrappedStarts: [[UInt8]] = ["//", "#", "."].map { Array($0.utf8) }
+    /// What continues the line before: a chained call, an operator, a `where` clause.
+    private static let continuations: [[UInt8]] =
+        [".", "?", ":", "&&", "||", "+ ", "->", ">", "where "].map { Array($0.utf8) }
+    private static let caseLabels: [[UInt8]] = ["case .", "case let", "case var", "default:"].map { Array($0.utf8) }
+    private static let caseKeyword = Array("case ".utf8)
 
     /// Whether line `index` may stand between directives: a whole declaration or statement at the top of its scope.
     private static func eligible(_ lines: Lines, _ index: Int, _ depths: [Int]) -> Bool {
         let text = trimmed(lines[index])
         guard depths[index] == 0, depths[index + 1] == 0, !text.isEmpty else { return false }
-        if ["//", "#", "."].contains(where: { starts(text, with: $0) }) || isCaseLabel(text) { return false }
+        if starts(text, withAnyOf: unwrappedStarts) || isCaseLabel(text) { return false }
         // Not a line that ends mid-statement (`let x =`, wrapped before its value): the closing directive would follow.
         if endsMidStatement(text) { return false }
         var before = index - 1
@@ -284,19 +315,18 @@ public enum SourceLocations {
         if before >= 0 {
             let previous = trimmed(lines[before])
             // Not after an attribute on a line of its own (`@MainActor` above `final class`).
-            if starts(previous, with: "@"), previous.split(separator: 0x20).allSatisfy({ $0.first == 0x40 }) {
+            if previous.first == 0x40, previous.split(separator: 0x20).allSatisfy({ $0.first == 0x40 }) {
                 return false
             }
             // Not after a line that ends mid-statement, but a `case` label (`case .a:`).
-            if endsMidStatement(previous) && !(isCaseLabel(previous) || starts(previous, with: "case ")) {
+            if endsMidStatement(previous) && !(isCaseLabel(previous) || starts(previous, with: caseKeyword)) {
                 return false
             }
         }
         // Not before what continues it: a chained call, an operator, a `case` label after a statement.
         if index + 1 < lines.count {
             let next = trimmed(lines[index + 1])
-            let continuations = [".", "?", ":", "&&", "||", "+ ", "->", ">", "where "]
-            if continuations.contains(where: { starts(next, with: $0) }) { return false }
+            if starts(next, withAnyOf: continuations) { return false }
             if isCaseLabel(next) { return false }
         }
         return true
@@ -323,7 +353,7 @@ public enum SourceLocations {
     }
 
     private static func isCaseLabel(_ text: ArraySlice<UInt8>) -> Bool {
-        ["case .", "case let", "case var", "default:"].contains { starts(text, with: $0) }
+        starts(text, withAnyOf: caseLabels)
     }
 
     /// Whether `text` holds `word` not inside a longer identifier (a byte of a letter, digit, `_` or beyond ASCII).
