@@ -42,4 +42,23 @@ extension SurfaceComparison {
         let modifiers = member.modifiers.filter(TripletRecognizer.requirementModifiers.contains)
         return (member.attributes.map { "@" + $0 } + modifiers).map { $0 + " " }.joined()
     }
+
+    /// How call sites make the class: the initializer's labels, types and defaults, compared; the others are gone.
+    static func initializerDifferences(
+        _ original: SwiftDeclaration, _ regenerated: SwiftDeclaration, path: String
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let (theirInit, others) = TripletRecognizer.initializers(of: original)
+        if let theirInit, let ourInit = TripletRecognizer.initializers(of: regenerated).chosen,
+           initializerSignature(theirInit) != initializerSignature(ourInit) {
+            diagnostics.append(Diagnostic(.error, path: path, at: theirInit.location,
+                "'\(initializerSignature(theirInit))' of '\(original.name)' is '\(initializerSignature(ourInit))' in the"
+                    + " generated code"))
+        }
+        for other in others {
+            diagnostics.append(Diagnostic(.error, path: path, at: other.location,
+                "'\(TripletRecognizer.describe(other))' of '\(original.name)' is not in the generated code"))
+        }
+        return diagnostics
+    }
 }

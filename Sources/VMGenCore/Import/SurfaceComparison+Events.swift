@@ -42,17 +42,7 @@ extension SurfaceComparison {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "the generated '\(original.name)' adds conformance to '\(conformance)'"))
             }
-            let (theirInit, others) = TripletRecognizer.initializers(of: original)
-            if let theirInit, let ourInit = TripletRecognizer.initializers(of: regenerated).chosen,
-               initializerSignature(theirInit) != initializerSignature(ourInit) {
-                diagnostics.append(Diagnostic(.error, path: path, at: theirInit.location,
-                    "'\(initializerSignature(theirInit))' of '\(original.name)' is '\(initializerSignature(ourInit))' in the"
-                        + " generated code"))
-            }
-            for other in others {
-                diagnostics.append(Diagnostic(.error, path: path, at: other.location,
-                    "'\(TripletRecognizer.describe(other))' of '\(original.name)' is not in the generated code"))
-            }
+            diagnostics += initializerDifferences(original, regenerated, path: path)
             let generatedNames: Set<String> = [found.input.name, found.output.name, "transform"]
             diagnostics += ownMemberDifferences(
                 TripletRecognizer.membersOutside(generatedNames, of: original, extensions: theirExtensions), of: original,

@@ -129,18 +129,7 @@ public enum SurfaceComparison {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                     "the generated '\(original.name)' adds '\(conformance)'"))
             }
-            // How call sites make it: the initializer's labels, types and defaults; the others are gone.
-            let (theirInit, others) = TripletRecognizer.initializers(of: original)
-            if let theirInit, let ourInit = TripletRecognizer.initializers(of: regenerated).chosen,
-               initializerSignature(theirInit) != initializerSignature(ourInit) {
-                diagnostics.append(Diagnostic(.error, path: path, at: theirInit.location,
-                    "'\(initializerSignature(theirInit))' of '\(original.name)' is '\(initializerSignature(ourInit))' in the"
-                        + " generated code"))
-            }
-            for other in others {
-                diagnostics.append(Diagnostic(.error, path: path, at: other.location,
-                    "'\(TripletRecognizer.describe(other))' of '\(original.name)' is not in the generated code"))
-            }
+            diagnostics += initializerDifferences(original, regenerated, path: path)
             // What call sites reach on the class itself, outside its protocols (what the generated class declares too,
             // its own state, compared).
             diagnostics += ownMemberDifferences(
