@@ -22,7 +22,9 @@ final class CallInputTests: XCTestCase {
             /// Revokes the account.
             - @call revoke
             - @call sendCode(to phone: String, _ retry: Bool)
-            - @call rename(_ name: String)
+            - @call @latest rename(_ name: String)
+            - refresh
+            - @call refresh as refreshCall
           outputs:
             - revoked: Void
             - showToast: String
@@ -36,7 +38,8 @@ final class CallInputTests: XCTestCase {
             Self.spec(framework: "combine", signature: "transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>"),
             style: .transform)
         for line in [
-            "enum Input {\n        case viewDidLoad\n    }",
+            "enum Input {\n        case viewDidLoad\n        case refresh\n    }",
+            "func refresh() {\n        refreshCallSubject.send(())",
             "private let revokeSubject = PassthroughSubject<Void, Never>()",
             "revoke: revokeSubject.eraseToAnyPublisher(),",
             "/// Revokes the account.\n    func revoke() {\n        revokeSubject.send(())\n    }",
@@ -47,7 +50,7 @@ final class CallInputTests: XCTestCase {
         XCTAssertFalse(event.contains("case revoke\n") || event.contains("case sendCode"), event)
         let plain = TestSupport.render(Self.spec(framework: "rxswift", signature: nil), style: .transform)
         for line in [
-            "struct Input {\n        let viewDidLoad: Observable<Void>\n    }", "import RxRelay",
+            "struct Input {\n        let viewDidLoad: Observable<Void>\n        let refresh: Observable<Void>\n    }", "import RxRelay",
             "private let revokeRelay = PublishRelay<Void>()", "viewDidLoad: input.viewDidLoad,", "revoke: revokeRelay.asObservable(),",
             "func rename(_ name: String) {\n        renameRelay.accept(name)",
         ] {
@@ -79,7 +82,9 @@ final class CallInputTests: XCTestCase {
             let resolved = try XCTUnwrap(Generator.resolve(source).resolved, label)
             let generated = Generator.generate([source])
             let testSupport = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
-            XCTAssertEqual((generated.diagnostics + testSupport.diagnostics).map(\.formatted), [], label)
+            // ReactiveSwift warns that `@latest` is its inputs' default already.
+            XCTAssertEqual((generated.diagnostics + testSupport.diagnostics).filter { $0.severity != .note }
+                .map(\.formatted).filter { !$0.contains("in ReactiveSwift '@latest'") }, [], label)
             let sub = folder.appendingPathComponent("\(index)")
             try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
             var files: [String] = []
@@ -99,7 +104,10 @@ final class CallInputTests: XCTestCase {
                     viewModel.revoke()
                     viewModel.sendCode(to: "010", true)
                     viewModel.rename("Kim")
+                    viewModel.refresh()
                     let probe = ProfileViewModelProbe(accounts: Accounts())
+                    probe.viewModel.refresh()
+                    probe.inputs.refresh()
                     probe.inputs.revoke()
                     probe.inputs.sendCode(to: "010", false)
                     let fake = ProfileViewModelFake()
@@ -140,10 +148,78 @@ final class CallInputTests: XCTestCase {
             "t.vmspec:5:28: error: '= value' starts a relay or subject input ('@relay', '@subject'), and 'page' is a call"
                 + " input: nothing keeps a value",
         ])
+        XCTAssertEqual(diagnostics("options:\n  styles: transform\nviewmodel V:\n  inputs:\n    - @call ok() -> Bool\n"), [
+            "t.vmspec:5:7: error: '@call' sends the input into a stream of the logic, which answers nothing",
+            "t.vmspec:5:21: error: an input that returns a value is a method of the triplet's inputs, and this spec also"
+                + " renders the 'transform' style",
+        ])
+        // A method beside an input case of the same name is the class's; two methods of one name are not.
+        XCTAssertEqual(diagnostics("options:\n  styles: transform\nviewmodel V:\n  inputs:\n    - tap\n    - @call tap as tapCall\n"
+            + "    - @call tap as again\n"), ["t.vmspec:7:13: error: duplicate method 'tap()'"])
         // A dependency named like a call's storage would be hidden by it.
         XCTAssertEqual(diagnostics("options:\n  styles: transform\nviewmodel V:\n  dependencies:\n    - revokeRelay: Int\n"
             + "  inputs:\n    - @call revoke\n").first,
             "t.vmspec:5:7: error: dependency 'revokeRelay' collides with the storage vmgen derives for input 'revoke()' in the"
                 + " transform style: both are named 'revokeRelay'")
+    }
+
+    /// The import: a method that sends into the subject `transform` returns, directly or through a private function, is
+    /// a `@call` input with its parameters and a note; one beside a case of its name gets a stream of its own; one that
+    /// answers, takes a default argument or sends nothing is not; `--check` compares the methods.
+    func testImportReadsTheMethodsThatSendIntoTheReturnedSubject() throws {
+        let source = """
+            import Combine
+            final class NoticeViewModel {
+                enum Input { case checkAuth, load(Int) }
+                enum Output { case auth(Bool), loaded([String]) }
+                private let output = PassthroughSubject<Output, Never>()
+                private var subscriptions = Set<AnyCancellable>()
+                private let service: NoticeService
+                init(service: NoticeService) { self.service = service }
+                func transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never> {
+                    input.sink { [weak self] in if case .checkAuth = $0 { self?.checkAuth() } }.store(in: &subscriptions)
+                    return output.eraseToAnyPublisher()
+                }
+                func checkAuth() { output.send(.auth(service.isLoggedIn)) }
+                func search(for text: String, _ page: Int, completion: @escaping () -> Void) { show(.loaded([text])) }
+                func isEmpty() -> Bool { service.isLoggedIn }
+                func retry(count: Int = 1) { output.send(.loaded([])) }
+                func log(_ text: String) { print(text) }
+                private func show(_ value: Output) { output.send(value) }
+            }
+            protocol NoticeService { var isLoggedIn: Bool { get } }
+            """
+        let imported = SpecImporter.importFile(source, path: "Notice.swift")
+        let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(spec.contains("""
+              inputs:
+                - checkAuth
+                - load(_ value: Int)
+                - @call checkAuth as checkAuthCall
+                - @call search(for text: String, _ page: Int, completion: () -> Void)
+            """), spec)
+        let messages = imported.diagnostics.map(\.formatted)
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Notice.swift:13:5: note: 'func checkAuth()' of 'NoticeViewModel' is imported as"
+            + " '@call checkAuth as checkAuthCall': the generated class declares the method, which sends each call into the"
+            + " logic's input 'checkAuthCall'; move its body") }, messages.joined(separator: "\n"))
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Notice.swift:15:5: warning: 'func isEmpty()' of 'NoticeViewModel' is not imported") },
+                      messages.joined(separator: "\n"))
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Notice.swift:16:5: warning: 'func retry(count:)' of 'NoticeViewModel' is not imported") },
+                      messages.joined(separator: "\n"))
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Notice.swift:17:5: note: 'func log(_:)' of 'NoticeViewModel' stays the class's own") },
+                      messages.joined(separator: "\n"))
+        // The spec generates the same methods; `--check` finds a method the spec calls otherwise, and one it adds.
+        let specSource = SpecSource(path: "Notice.vmspec", bytes: Array(spec.utf8))
+        let same = SurfaceComparison.differences(handWritten: source, path: "Notice.swift", spec: specSource).map(\.formatted)
+        XCTAssertFalse(same.contains { $0.contains(".calls") || $0.contains("checkAuth") || $0.contains("search") }, same.joined(separator: "\n"))
+        let changed = spec.replacingOccurrences(of: "- @call search(for text: String,", with: "- @call search(text: String,")
+            .replacingOccurrences(of: "- @call checkAuth as checkAuthCall", with: "- @call checkAuth as checkAuthCall\n    - @call extra")
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "Notice.swift", spec: SpecSource(path: "Notice.vmspec", bytes: Array(changed.utf8))).map(\.formatted)
+        XCTAssertEqual(differences.filter { $0.contains(".calls") }, [
+            "Notice.swift:14:5: error: 'func search(for:String,_:Int,completion:@escapingVoid->Void)' of 'NoticeViewModel.calls' is not in"
+                + " the generated code",
+            "Notice.swift:2:7: error: the generated 'NoticeViewModel.calls' adds 'func extra()'",
+        ])
     }
 }

@@ -47,7 +47,8 @@ enum CallInputs {
     /// takes the name `revoke`: the spec's input line.
     static func line(_ member: SwiftDeclaration, taken: Set<String>) -> String {
         let parameters = member.parameters.map { parameter in
-            (parameter.label.map { ($0 == "_" ? "_" : Identifier.escaped($0)) + " " } ?? "") + Identifier.escaped(parameter.name)
+            // A label is written as Swift writes it, keywords included (`for text: String`).
+            (parameter.label.map { $0.replacingOccurrences(of: "`", with: "") + " " } ?? "") + Identifier.escaped(parameter.name)
                 + ": " + parameter.type.replacingOccurrences(of: "@escaping ", with: "")
         }
         let name = Identifier.escaped(member.name)

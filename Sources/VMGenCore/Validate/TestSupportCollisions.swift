@@ -60,7 +60,7 @@ enum TestSupportCollisions {
                 var inputsScope = Scope(
                     type: names.probeName(style) + ".Inputs", fixed: [style == .subject ? "observers" : "streams"] + calls)
                 defer { members.formUnion(inputsScope.names) }
-                for (input, location, selector) in inputLocations {
+                for (input, location, selector) in inputLocations where !CalledInputs.isLeftToTheViewModel(input, in: viewModel) {
                     inputsScope.declare(
                         input.methodName, "input '\(selector)'", at: location, method: true,
                         takesArguments: !input.parameters.isEmpty, &sink)

@@ -70,6 +70,17 @@ enum CalledInputs {
         context.viewModel.inputs.contains(where: \.isCalled) ? context.isolation : ""
     }
 
+    /// `checkAuth()`, `send(to:_:)`: what a call names an input by.
+    static func selector(_ input: ViewModel.Input) -> String {
+        input.methodName + (input.parameters.isEmpty ? "" : "(" + input.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+    }
+
+    /// Whether the probe's `Inputs` has no method for a called input, because an input of the view's (a case of the
+    /// event transform's `Input`, `case checkAuth`) takes its selector there: a test calls it on `probe.viewModel`.
+    static func isLeftToTheViewModel(_ input: ViewModel.Input, in viewModel: ViewModel) -> Bool {
+        input.isCalled && viewModel.inputs.contains { !$0.isCalled && selector($0) == selector(input) }
+    }
+
     /// The probe's method for a called input: the view model's, called as the view calls it.
     static func writeProbeMethod(_ input: ViewModel.Input, _ writer: inout SwiftWriter) {
         writer.block(TripletRenderer.signature(of: input)) { writer in

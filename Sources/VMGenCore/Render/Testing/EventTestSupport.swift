@@ -47,6 +47,8 @@ enum EventTestSupport {
             writer.docs(["The stream of cases the view model is given."])
             writer.line("var streams: \(context.options.transform.events!.input.spelled(qualified(context, context.options.transform.inputType))) { \(backing.stream) }")
             for input in context.viewModel.inputs {
+                // A called input an input case's method shadows there is called on `probe.viewModel`.
+                if CalledInputs.isLeftToTheViewModel(input, in: context.viewModel) { continue }
                 writer.blank()
                 if input.isCalled {
                     // An input the view calls (`@call`): the view model's method, not a case.

@@ -358,6 +358,8 @@ struct ProbeWriter {
                 }
             }
             for (input, backing) in zip(viewModel.inputs, backings) {
+                // A called input an input case's method shadows there is called on `probe.viewModel`.
+                if CalledInputs.isLeftToTheViewModel(input, in: viewModel) { continue }
                 writer.blank()
                 if input.isCalled {
                     CalledInputs.writeProbeMethod(input, &writer)
