@@ -185,6 +185,7 @@ final class CallInputTests: XCTestCase {
                 func isEmpty() -> Bool { service.isLoggedIn }
                 func retry(count: Int = 1) { output.send(.loaded([])) }
                 func log(_ text: String) { print(text) }
+                func add(_ values: Int...) { output.send(.loaded([])) }
                 private func show(_ value: Output) { output.send(value) }
             }
             protocol NoticeService { var isLoggedIn: Bool { get } }
@@ -208,6 +209,11 @@ final class CallInputTests: XCTestCase {
                       messages.joined(separator: "\n"))
         XCTAssertTrue(messages.contains { $0.hasPrefix("Notice.swift:17:5: note: 'func log(_:)' of 'NoticeViewModel' stays the class's own") },
                       messages.joined(separator: "\n"))
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Notice.swift:18:5: warning: 'func add(_:)' of 'NoticeViewModel' is not imported") },
+                      messages.joined(separator: "\n"))
+        // A subject the class does not keep private: its methods move to an extension as they are.
+        let open = SpecImporter.importFile(source.replacingOccurrences(of: "private let output", with: "let output"), path: "Notice.swift")
+        XCTAssertFalse(open.specText?.contains("@call") ?? true, open.specText ?? "")
         // The spec generates the same methods; `--check` finds a method the spec calls otherwise, and one it adds.
         let specSource = SpecSource(path: "Notice.vmspec", bytes: Array(spec.utf8))
         let same = SurfaceComparison.differences(handWritten: source, path: "Notice.swift", spec: specSource).map(\.formatted)

@@ -4,11 +4,12 @@
 /// stream of its own; its body moves into the logic, which reads that stream as the input's.
 enum CallInputs {
     /// The private subject `transform` returns (`outputSubject` of `return outputSubject.eraseToAnyPublisher()`, `output`
-    /// of `output.asObservable()`): a stored property of the class read just before the erasure; nil for none.
+    /// of `output.asObservable()`): a private stored property of the class read just before the erasure; nil for none
+    /// (a method that sends into a subject the class does not keep private moves to an extension as it is).
     static func outputSubject(of owner: SwiftDeclaration, transform: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]) -> String? {
         guard let names = transform.bodyNames else { return nil }
         let stored = Set(OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members)
-            .filter { OwnMembers.isStored($0) && isSubject($0) }.map(\.name))
+            .filter { OwnMembers.isStored($0) && OwnMembers.isPrivate($0) && isSubject($0) }.map(\.name))
         var subject: String?
         for (index, name) in names.enumerated().dropFirst() where ["eraseToAnyPublisher", "asObservable"].contains(name) {
             if stored.contains(names[index - 1]) { subject = names[index - 1] }
@@ -40,7 +41,9 @@ enum CallInputs {
             && (member.type == nil || ["Void", "()"].contains(member.type!.trimmingSpaces))
             && member.effects.isEmpty && member.genericParameters == nil && member.attributes.isEmpty
             && member.bodyNames?.contains(where: senders.contains) == true
-            && member.parameters.allSatisfy { $0.defaultValue == nil && !$0.type.hasPrefix("inout ") }
+            && member.parameters.allSatisfy {
+                $0.defaultValue == nil && !$0.type.hasPrefix("inout ") && !$0.type.trimmingSpaces.hasSuffix("...")
+            }
     }
 
     /// `@call sendVerificationCode(phoneNumber: String)`, `@call revoke as revokeCall` where an input case already
