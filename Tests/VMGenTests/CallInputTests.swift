@@ -189,6 +189,10 @@ final class CallInputTests: XCTestCase {
                 private func show(_ value: Output) { output.send(value) }
             }
             protocol NoticeService { var isLoggedIn: Bool { get } }
+            protocol TimerDelegate: AnyObject { func didFinish() }
+            extension NoticeViewModel: TimerDelegate {
+                func didFinish() { output.send(.loaded([])) }
+            }
             """
         let imported = SpecImporter.importFile(source, path: "Notice.swift")
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
@@ -214,6 +218,8 @@ final class CallInputTests: XCTestCase {
         // A subject the class does not keep private: its methods move to an extension as they are.
         let open = SpecImporter.importFile(source.replacingOccurrences(of: "private let output", with: "let output"), path: "Notice.swift")
         XCTAssertFalse(open.specText?.contains("@call") ?? true, open.specText ?? "")
+        // A delegate's method (an extension that conforms to a protocol) is the class's conformance, not a call.
+        XCTAssertFalse(spec.contains("didFinish"), spec)
         // The spec generates the same methods; `--check` finds a method the spec calls otherwise, and one it adds.
         let specSource = SpecSource(path: "Notice.vmspec", bytes: Array(spec.utf8))
         let same = SurfaceComparison.differences(handWritten: source, path: "Notice.swift", spec: specSource).map(\.formatted)

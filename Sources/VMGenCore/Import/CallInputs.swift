@@ -34,8 +34,8 @@ enum CallInputs {
 
     /// Whether `member`, which uses what the generated class keeps private, is a method the view calls to send an
     /// event: an instance function returning nothing, its body sending into the output subject (it names one of
-    /// `senders`), with parameters a spec's input takes (no default value, no `inout`), neither generic, `async`,
-    /// `throws` nor inside `#if`.
+    /// `senders`), with parameters a spec's input takes (no default value, no `inout`, not variadic), neither generic,
+    /// `async`, `throws` nor inside `#if`.
     static func isCall(_ member: SwiftDeclaration, senders: Set<String>) -> Bool {
         member.kind == .func && !OwnMembers.isStatic(member) && !OwnMembers.isPrivate(member) && !member.isConditional
             && (member.type == nil || ["Void", "()"].contains(member.type!.trimmingSpaces))
@@ -80,14 +80,17 @@ enum CallInputs {
         return true
     }
 
-    /// The methods of `owner` (and its extensions) the import makes `@call` inputs: what call sites call on it
-    /// besides `transform`, compared by `--check` as the pseudo-protocol `X.calls`.
-    static func calls(of owner: SwiftDeclaration, transform: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]) -> [SwiftDeclaration] {
+    /// The methods of `owner` the import makes `@call` inputs, among `outside` (its members outside its contract, as
+    /// `TripletRecognizer.membersOutside` gives them: not those of an extension that conforms to a protocol, a
+    /// delegate's): what call sites call on it besides `transform`, compared by `--check` as the pseudo-protocol
+    /// `X.calls`.
+    static func calls(
+        among outside: [SwiftDeclaration], of owner: SwiftDeclaration, transform: SwiftDeclaration,
+        extensions: [String: [SwiftDeclaration]]
+    ) -> [SwiftDeclaration] {
         let senders = senders(of: owner, transform: transform, extensions: extensions)
         guard !senders.isEmpty else { return [] }
-        return OwnMembers.bodies(of: owner, extensions: extensions).flatMap { body, privately in
-            privately ? [] : body.members.filter { isCall($0, senders: senders) }
-        }
+        return outside.filter { isCall($0, senders: senders) }
     }
 
     /// The senders (`senders(of:in:extensions:)`) of the subject `transform` returns; empty when it returns none.

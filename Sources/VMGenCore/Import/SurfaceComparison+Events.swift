@@ -22,8 +22,11 @@ extension SurfaceComparison {
             // `transform` returns, and the generated class's, which send into streams of its own.
             let extensions = StructStyleRecognizer.extensionsByName(StructStyleRecognizer.flatten(declarations))
             var calls = SwiftDeclaration(kind: .protocol, name: found.owner.name + ".calls", location: found.owner.location)
+            let outside = TripletRecognizer.membersOutside(
+                [found.input.name, found.output.name, "transform"], of: found.owner, extensions: extensions)
             calls.members = (generated
-                ? generatedCalls(of: found.owner) : CallInputs.calls(of: found.owner, transform: found.transform, extensions: extensions))
+                ? generatedCalls(of: found.owner)
+                : CallInputs.calls(among: outside, of: found.owner, transform: found.transform, extensions: extensions))
                 .map { call in
                     var member = call
                     member.modifiers = member.modifiers.filter { !["final", "nonisolated"].contains($0) }
@@ -60,10 +63,10 @@ extension SurfaceComparison {
             diagnostics += initializerDifferences(original, regenerated, path: path)
             let generatedNames: Set<String> = [found.input.name, found.output.name, "transform"]
             // The methods the view calls (`@call` inputs) are compared as `X.calls`.
-            let calls = CallInputs.calls(of: original, transform: found.transform, extensions: theirExtensions)
+            let outside = TripletRecognizer.membersOutside(generatedNames, of: original, extensions: theirExtensions)
+            let calls = CallInputs.calls(among: outside, of: original, transform: found.transform, extensions: theirExtensions)
             diagnostics += ownMemberDifferences(
-                TripletRecognizer.membersOutside(generatedNames, of: original, extensions: theirExtensions)
-                    .filter { !calls.contains($0) }, of: original,
+                outside.filter { !calls.contains($0) }, of: original,
                 regenerated: regenerated, extensions: theirExtensions, phrase: ", declared besides its 'transform',",
                 path: path)
         }
