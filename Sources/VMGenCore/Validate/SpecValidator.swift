@@ -77,10 +77,9 @@ public enum SpecValidator {
                 sink.error("'\(parameter.name.value)' cannot name a parameter", at: parameter.name.location)
             }
             // A method the view calls (`@call`) is the class's, apart from the cases of an event transform's `Input`.
-            let called = input.attributes.contains { $0.value == ViewModel.StreamKind.call.rawValue }
-            let first = called ? isFirst(input.selector, "method", at: input.name.location, in: &calledSelectors, &sink)
-                : isFirst(input.selector, "input", at: input.name.location, in: &selectors, &sink)
-            guard first else { continue }
+            guard input.attributes.contains(where: { $0.value == "call" })
+                ? isFirst(input.selector, "method", at: input.name.location, in: &calledSelectors, &sink)
+                : isFirst(input.selector, "input", at: input.name.location, in: &selectors, &sink) else { continue }
             var parameterNames: [String: SourceLocation] = [:]
             for parameter in input.parameters {
                 if let previous = parameterNames[parameter.name.value] {
