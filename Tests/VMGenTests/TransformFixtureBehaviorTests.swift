@@ -28,6 +28,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("PhoneVerification")
     }
 
+    /// The methods the view calls on the view model (`@call` inputs) reach the logic's streams, and what the logic
+    /// makes of them comes out of `transform`'s one stream of cases; the probe calls them, the fake records them.
+    func testTheCombineEventTransformsCalledMethodsReachTheLogicAndComeBackAsCases() throws {
+        try run("ProfileSecurity")
+    }
+
     func testTheRxSwiftCheckoutBehavesAsTheViewExpects() throws {
         if case .failure = RxRuntime.shared {
             throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")

@@ -80,7 +80,8 @@ enum EventTransformShape {
             OwnMembers.carry(
                 TripletRecognizer.membersOutside(generated, of: found.owner, extensions: extensions), of: found.owner,
                 extensions: extensions, into: &viewModel, warn: warn,
-                note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) })
+                note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) },
+                callSenders: CallInputs.senders(of: found.owner, transform: found.transform, extensions: extensions))
             // The initializer with the most parameters gives the dependencies; call sites that use another change.
             for other in TripletRecognizer.initializers(of: found.owner).others {
                 warn("'\(TripletRecognizer.describe(other))' of '\(found.owner.name)' is not imported: the generated view model"

@@ -144,11 +144,12 @@ enum OwnMembers {
     }
 
     /// Imports the class's own members outside its contract into `viewModel` (`properties:`, readable dependencies),
-    /// with a note where a member moves to an extension and a warning where it cannot be carried.
+    /// with a note where a member moves to an extension and a warning where it cannot be carried; a method that names
+    /// one of `callSenders` (the one-stream event transform's output subject) is a `@call` input (`CallInputs`).
     static func carry(
         _ members: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         into viewModel: inout ImportedSpec.ViewModel, warn: (String, SourceLocation) -> Void,
-        note: (String, SourceLocation) -> Void
+        note: (String, SourceLocation) -> Void, callSenders: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
         let hidden = hiddenNames(of: owner, extensions: extensions, dependencies: dependencies)
@@ -167,6 +168,10 @@ enum OwnMembers {
             case .moves:
                 note(moveNote(member, of: owner.name), member.location)
             case .uses(let names):
+                // A method the view calls that sends into the subject `transform` returns: a `@call` input.
+                if CallInputs.carry(member, uses: names, senders: callSenders, of: owner.name, into: &viewModel, note: note) {
+                    continue
+                }
                 warn(described + " is not imported: " + usesReason(names), member.location)
             case .notCarried(let reason):
                 warn(described + " is not imported: " + reason, member.location)

@@ -2,7 +2,10 @@
 /// sites reach on the type besides (its conformances, its initializers, its other members).
 extension SurfaceComparison {
     /// The pseudo-protocols `X.Input` and `X.Output` of the enums' cases, and `X.transform` of the method.
-    static func eventSurfaces(_ declarations: [SwiftDeclaration], context: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
+    /// `generated`: the declarations are vmgen's, whose class's methods besides `transform` are its `@call` inputs'.
+    static func eventSurfaces(
+        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration], generated: Bool = false
+    ) -> [String: SwiftDeclaration] {
         var result: [String: SwiftDeclaration] = [:]
         for found in EventTransformShape.viewModels(in: declarations, context: context) {
             for (suffix, enumeration) in [("Input", found.input), ("Output", found.output)] {
@@ -15,6 +18,21 @@ extension SurfaceComparison {
             transform.modifiers = []
             method.members = [transform]
             result[method.name] = method
+            // The methods the view calls besides (`@call` inputs): the hand-written ones that send into the subject
+            // `transform` returns, and the generated class's, which send into streams of its own.
+            let extensions = StructStyleRecognizer.extensionsByName(StructStyleRecognizer.flatten(declarations))
+            var calls = SwiftDeclaration(kind: .protocol, name: found.owner.name + ".calls", location: found.owner.location)
+            let outside = TripletRecognizer.membersOutside(
+                [found.input.name, found.output.name, "transform"], of: found.owner, extensions: extensions)
+            calls.members = (generated
+                ? generatedCalls(of: found.owner)
+                : CallInputs.calls(among: outside, of: found.owner, transform: found.transform, extensions: extensions))
+                .map { call in
+                    var member = call
+                    member.modifiers = member.modifiers.filter { !["final", "nonisolated"].contains($0) }
+                    return member
+                }
+            result[calls.name] = calls
         }
         return result
     }
@@ -44,12 +62,21 @@ extension SurfaceComparison {
             }
             diagnostics += initializerDifferences(original, regenerated, path: path)
             let generatedNames: Set<String> = [found.input.name, found.output.name, "transform"]
+            // The methods the view calls (`@call` inputs) are compared as `X.calls`.
+            let outside = TripletRecognizer.membersOutside(generatedNames, of: original, extensions: theirExtensions)
+            let calls = CallInputs.calls(among: outside, of: original, transform: found.transform, extensions: theirExtensions)
             diagnostics += ownMemberDifferences(
-                TripletRecognizer.membersOutside(generatedNames, of: original, extensions: theirExtensions), of: original,
+                outside.filter { !calls.contains($0) }, of: original,
                 regenerated: regenerated, extensions: theirExtensions, phrase: ", declared besides its 'transform',",
                 path: path)
         }
         return diagnostics
+    }
+
+    /// The methods of a generated event transform's class besides `transform` (its `@call` inputs'), which send into
+    /// streams the class owns rather than a subject `transform` returns.
+    private static func generatedCalls(of owner: SwiftDeclaration) -> [SwiftDeclaration] {
+        owner.members.filter { $0.kind == .func && $0.name != "transform" && !OwnMembers.isPrivate($0) && !OwnMembers.isStatic($0) }
     }
 
     /// `case codeSent(response:SentCode,String)`: what a call site that makes or matches the case depends on.

@@ -54,7 +54,7 @@ public enum SurfaceComparison {
         let generatedProtocols = protocols(generated, also: nil)
         let theirs = protocols(handWritten, also: Set(generatedProtocols.keys))
             .merging(transformSurfaces(handWritten, context: context)) { a, _ in a }
-        let ours = generatedProtocols.merging(transformSurfaces(generated)) { a, _ in a }
+        let ours = generatedProtocols.merging(transformSurfaces(generated, generated: true)) { a, _ in a }
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             guard let regenerated = ours[name] else {
@@ -162,9 +162,9 @@ public enum SurfaceComparison {
     /// `X.transform` with the function (the only member a call site uses on the class); the enums' cases of the
     /// one-stream event transform.
     private static func transformSurfaces(
-        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []
+        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration] = [], generated: Bool = false
     ) -> [String: SwiftDeclaration] {
-        var result = eventSurfaces(declarations, context: context)
+        var result = eventSurfaces(declarations, context: context, generated: generated)
         let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
         for found in StructStyleRecognizer.viewModels(in: declarations, context: context) {
             let owner = found.owner

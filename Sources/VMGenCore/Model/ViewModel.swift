@@ -164,6 +164,10 @@ public struct ViewModel: Hashable, Sendable {
         /// `@relay`, `@subject`) rather than a method.
         public var isSentInto: Bool { streamKind == .observer || streamKind?.isSubjectLike == true }
 
+        /// Whether the view calls this input as a method of the transform style's class (`@call`) rather than handing
+        /// it in the `Input` it gives `transform`.
+        public var isCalled: Bool { streamKind == .call }
+
         /// The function output that answers this input: `textViewShouldChangeAnswer`.
         public var answerName: String { methodName + "Answer" }
 
@@ -209,6 +213,10 @@ public struct ViewModel: Hashable, Sendable {
         /// `var tapObserver: AnyObserver<Void> { get }` (RxSwift's `AnyObserver`, ReactiveSwift's `Signal.Observer`,
         /// Combine's `AnySubscriber`, Swift's `AsyncStream.Continuation`): what the subject style's `input` holds.
         case observer
+        /// An input the view sends by calling a method of the view model's class (`viewModel.revoke()`) rather than
+        /// through the transform style's `Input` (its struct or its enum of cases): the class sends each call into a
+        /// stream it owns, which the logic reads in its `Input` like any other input's (`@call revoke`).
+        case call
 
         /// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`, `Observable`, `Relay`, `Subject`, `Value`, `Constant`.
         public var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

@@ -40,7 +40,8 @@ struct RenderContext {
             inputs = viewModel.inputs.map { InputSpelling($0, dialect: dialect) }
             inputStreams = inputs.map { dialect.streamType($0.element) }
             inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) }
-            convertsInputs = inputViewTypes != inputStreams
+            // An input the view calls (`@call`) is not in the view's struct, which then differs from the logic's.
+            convertsInputs = inputViewTypes != inputStreams || viewModel.inputs.contains(where: \.isCalled)
             // A function output's element is its function's type, which the logic gives.
             outputElements = viewModel.outputs.map(\.heldType)
             // A constant output (`@constant`) is its value on both sides; a function output, its function.

@@ -18,6 +18,11 @@ enum TransformProtocolWriter {
             writer.list(
                 "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: type),
                 ") -> " + signature.resultType(qualifiedBy: type))
+            // The methods the view calls (`@call`), which a view that depends on the protocol calls through it.
+            for input in context.viewModel.inputs where input.isCalled {
+                writer.docs(input.docs)
+                writer.line(TripletRenderer.signature(of: input))
+            }
         }
     }
 }

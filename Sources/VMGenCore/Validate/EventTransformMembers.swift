@@ -13,6 +13,8 @@ enum EventTransformMembers {
         var cases: [String: SourceLocation] = [:]
         for (input, declaration) in zip(viewModel.inputs, declarations) {
             let location = declaration.name.location
+            // A `@call` input is a method of the class, not a case: the class sends each call into a stream of its own.
+            if input.isCalled { continue }
             if let kind = input.streamKind {
                 sink.error("\(why) each input a case of '\(signature.inputType)', and a '@\(kind.rawValue)' input is none",
                            at: location, notes: [.init("drop '@\(kind.rawValue)'")])

@@ -135,6 +135,14 @@ enum MemberCollisions {
                     declareDependency(dependency)
                 }
             case .transform:
+                // The class holds a method for each input the view calls (`@call`) and the stream it sends into, beside
+                // the dependencies.
+                CalledInputs.declareMembers(viewModel, inputs: inputs, dialect: dialect) { declare($0, $1, at: $2) }
+                if viewModel.inputs.contains(where: \.isCalled) {
+                    for dependency in viewModel.dependencies where !declaredDependencies.contains(dependency.name) {
+                        declareDependency(dependency)
+                    }
+                }
                 // The class keeps the bindings of relay and subject outputs in `outputBindings`, beside the
                 // dependencies, unless a parameter of the transform stands for it.
                 if let output = viewModel.outputs.first(where: { $0.streamKind?.isBound == true }),
@@ -143,7 +151,7 @@ enum MemberCollisions {
                    }) {
                     declare(TransformRenderer.outputBindingsName, "the storage of the relay and subject outputs",
                             at: outputs[output.name]!)
-                    for dependency in viewModel.dependencies {
+                    for dependency in viewModel.dependencies where !declaredDependencies.contains(dependency.name) {
                         declareDependency(dependency)
                     }
                 }

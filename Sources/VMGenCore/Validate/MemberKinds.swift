@@ -19,8 +19,13 @@ enum MemberKinds {
         case .constant: return output ? [.rxswift, .rxcocoa, .reactiveswift, .combine, .async] : []
         // The frameworks whose subject style hands the view observers.
         case .observer: return output ? [] : [.rxswift, .rxcocoa, .reactiveswift, .combine, .async]
+        // The frameworks whose transform style keeps a stream the class sends each call into.
+        case .call: return output ? [] : callFrameworks
         }
     }
+
+    /// The frameworks where a `@call` input's method sends into a stream the class owns (a subject, a relay, a pipe).
+    static let callFrameworks: [Framework] = [.rxswift, .rxcocoa, .reactiveswift, .combine]
 
     /// The frameworks whose streams carry a typed error (`@failure(E)`).
     static let typedFailureFrameworks: [Framework] = [.combine, .reactiveswift]
@@ -36,7 +41,8 @@ enum MemberKinds {
         }
         if !frameworks.contains(options.framework) {
             let article = "aeiou".contains(kind.rawValue.first!) ? "an" : "a"
-            let spelled = kind.isTrait ? "RxCocoa's '\(kind.typeName)'" : "\(article) \(kind.rawValue)"
+            let spelled = kind.isTrait ? "RxCocoa's '\(kind.typeName)'"
+                : kind == .call ? "a method that sends into a stream the class shares" : "\(article) \(kind.rawValue)"
             return (
                 "'@\(kind.rawValue)' makes \(what) \(spelled), which framework '\(options.framework.name)' does not have",
                 "'@\(kind.rawValue)' is for " + frameworks.map { "'\($0.name)'" }.joined(separator: ", "))
@@ -47,6 +53,17 @@ enum MemberKinds {
                     + " '\(style.name)' style",
                 style == .subject ? "the subject style's inputs are all observers already: drop '@observer'"
                     : "in the \(style.name) style an input is \(style == .transform || style == .function ? "a stream the view hands" : "a method")")
+        }
+        if kind == .call, let style = options.styles.first(where: { $0 != .transform }) {
+            let why: String
+            switch style {
+            case .triplet, .observable, .published: why = "in the \(style.name) style every input is a method already: drop '@call'"
+            case .subject: why = "in the subject style every input is an observer of the view model's 'input'"
+            default: why = "in the \(style.name) style the view hands every input as a stream or a value"
+            }
+            return (
+                "'@call' makes the input a method of the transform style's class, and this spec also renders the"
+                    + " '\(style.name)' style", "'@call' is for 'styles: transform'; \(why)")
         }
         // A relay or subject input is also the triplet's: a property of its inputs protocol the view sends into.
         let sentInTriplet = kind.isSubjectLike && !output
@@ -230,7 +247,8 @@ enum MemberKinds {
                 at: location, notes: [.init("drop 'sendable', or make the input one that answers nothing")])
         }
         if let kind = input.attributes.first(where: { ViewModel.StreamKind(rawValue: $0.value) != nil }) {
-            sink.error("'@\(kind.value)' makes the input a stream the view hands, which answers nothing", at: kind.location)
+            sink.error(kind.value == "call" ? "'@call' sends the input into a stream of the logic, which answers nothing"
+                : "'@\(kind.value)' makes the input a stream the view hands, which answers nothing", at: kind.location)
         }
     }
 

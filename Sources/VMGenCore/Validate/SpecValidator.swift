@@ -68,6 +68,7 @@ public enum SpecValidator {
 
         // Inputs: duplicates by selector, then stream names.
         var selectors: [String: SourceLocation] = [:]
+        var calledSelectors: [String: SourceLocation] = [:]
         var inputs: [ViewModel.Input] = []
         var inputDeclarations: [InputDecl] = []
         for input in declaration.inputs {
@@ -75,7 +76,10 @@ public enum SpecValidator {
             for parameter in input.parameters where Identifier.unusable.contains(parameter.name.value) {
                 sink.error("'\(parameter.name.value)' cannot name a parameter", at: parameter.name.location)
             }
-            guard isFirst(input.selector, "input", at: input.name.location, in: &selectors, &sink) else { continue }
+            // A method the view calls (`@call`) is the class's, apart from the cases of an event transform's `Input`.
+            guard input.attributes.contains(where: { $0.value == "call" })
+                ? isFirst(input.selector, "method", at: input.name.location, in: &calledSelectors, &sink)
+                : isFirst(input.selector, "input", at: input.name.location, in: &selectors, &sink) else { continue }
             var parameterNames: [String: SourceLocation] = [:]
             for parameter in input.parameters {
                 if let previous = parameterNames[parameter.name.value] {

@@ -55,9 +55,12 @@ enum TestSupportCollisions {
             members.formUnion(probe.names)
             // The probe's `Inputs`: the input methods, the storage behind them, and `streams` or `observers`.
             if style != .triplet && style != .constructor && !style.isObservable {
-                var inputsScope = Scope(type: names.probeName(style) + ".Inputs", fixed: [style == .subject ? "observers" : "streams"])
+                // With inputs the view calls (`@call`), `Inputs` keeps the view model to call them on.
+                let calls = viewModel.inputs.contains(where: \.isCalled) ? [CalledInputs.probeTarget] : []
+                var inputsScope = Scope(
+                    type: names.probeName(style) + ".Inputs", fixed: [style == .subject ? "observers" : "streams"] + calls)
                 defer { members.formUnion(inputsScope.names) }
-                for (input, location, selector) in inputLocations {
+                for (input, location, selector) in inputLocations where !CalledInputs.isLeftToTheViewModel(input, in: viewModel) {
                     inputsScope.declare(
                         input.methodName, "input '\(selector)'", at: location, method: true,
                         takesArguments: !input.parameters.isEmpty, &sink)

@@ -28,7 +28,8 @@ struct RxSwiftDialect: FrameworkDialect {
 
     func imports(for viewModel: ViewModel) -> [String] {
         let kinds = viewModel.inputs.map(\.streamKind) + viewModel.outputs.map(\.streamKind)
-        return kinds.contains(.relay) || kinds.contains(.value) ? ["RxRelay"] : []
+        // A called input's storage is the triplet's, a `PublishRelay`.
+        return kinds.contains(.relay) || kinds.contains(.value) || kinds.contains(.call) ? ["RxRelay"] : []
     }
 
     func streamType(_ element: String) -> String {
@@ -231,19 +232,19 @@ struct RxSwiftDialect: FrameworkDialect {
     /// `Driver<String>` for a trait, `PublishRelay<Void>` or `PublishSubject<Void>` for what the view sends into.
     private func viewInputType(_ element: String, _ kind: ViewModel.StreamKind?) -> String {
         // An observer input is the triplet's, where the view model hands the view an observer, not a stream.
-        guard let kind, kind != .observable, kind != .observer else { return streamType(element) }
+        guard let kind, kind != .observable, kind != .observer, kind != .call else { return streamType(element) }
         return (kind.isSubjectLike ? "Publish" : "") + "\(kind.typeName)<\(element)>"
     }
 
     func logicInput(_ expression: String, _ input: ViewModel.Input) -> String {
-        guard let kind = input.streamKind, kind != .observable, kind != .observer else { return expression }
+        guard let kind = input.streamKind, kind != .observable, kind != .observer, kind != .call else { return expression }
         return "\(expression).asObservable()"
     }
 
     func viewInput(fromLogic expression: String, _ input: ViewModel.Input) -> String {
         guard let kind = input.streamKind else { return expression }
         switch kind {
-        case .observable, .relay, .subject, .value, .constant, .observer: return expression
+        case .observable, .relay, .subject, .value, .constant, .observer, .call: return expression
         case .driver: return "\(expression).asDriver(onErrorDriveWith: .empty())"
         case .signal: return "\(expression).asSignal(onErrorSignalWith: .empty())"
         case .controlEvent: return "ControlEvent(events: \(expression))"

@@ -10,7 +10,8 @@ enum EventTransformRenderer {
         let signature = context.options.transform
         writer.docs(["The events the view sends `\(context.typeName)`, a case per input."])
         writer.block("\(access)enum \(Identifier.escaped(signature.inputType))") { writer in
-            for input in context.viewModel.inputs {
+            // An input the view calls (`@call`) is a method of the class, not a case.
+            for input in context.viewModel.inputs where !input.isCalled {
                 writer.docs(input.docs)
                 writer.line("case " + inputCase(input))
             }
@@ -67,7 +68,10 @@ enum EventTransformRenderer {
         let locals = Set([signature.inputName, events, "output"])
         let input = Identifier.escaped(signature.inputName)
         // Combine's and RxSwift's streams are cold: shared once, the view's events reach every case's stream.
-        writer.line("let \(events) = \(input)" + (framework == .reactiveswift ? "" : ".share()"))
+        // Without a case (every input called, `@call`), the view's stream carries nothing the logic reads.
+        if viewModel.inputs.contains(where: { !$0.isCalled }) {
+            writer.line("let \(events) = \(input)" + (framework == .reactiveswift ? "" : ".share()"))
+        }
         let erase = framework == .combine ? ".eraseToAnyPublisher()" : ""
         let dependencies = viewModel.dependencies.map {
             RenderContext.argument($0.name, RenderContext.member($0.name, shadowing: locals))
@@ -79,8 +83,15 @@ enum EventTransformRenderer {
             } else {
                 writer.line("\(logic).Input(")
                 writer.indent { writer in
+                    let called = CalledInputs.backings(context)
                     for (index, (input, spelling)) in zip(viewModel.inputs, context.shared.inputs).enumerated() {
                         let last = index == viewModel.inputs.count - 1
+                        if let backing = called[index] {
+                            // The stream the class's method sends into (`@call`).
+                            let stream = RenderContext.qualified(backing.stream, backing, shadowing: locals)
+                            writer.line("\(Identifier.label(input.streamName)): \(stream)" + (last ? "" : ","))
+                            continue
+                        }
                         writer.line("\(Identifier.label(input.streamName)): \(events).compactMap { event -> \(spelling.optionalElement) in")
                         writer.indent { writer in
                             let (pattern, value) = extraction(input)

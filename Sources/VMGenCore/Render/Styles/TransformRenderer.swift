@@ -17,10 +17,11 @@ enum TransformRenderer: StyleRenderer {
             } else if context.shared.convertsInputs {
                 // Inputs handed as RxCocoa's traits (`@driver`): the view's struct, converted for the logic.
                 writer.docs(["The inputs of `\(context.typeName)`, as the view hands them."])
+                // An input the view calls (`@call`) is a method of the class instead.
+                let handed = zip(zip(viewModel.inputs, context.shared.inputViewTypes), context.madeInputs).filter { !$0.0.0.isCalled }
                 context.writeStruct(
-                    signature.inputType,
-                    members: zip(viewModel.inputs, context.shared.inputViewTypes).map { ($0.streamName, $1, $0.docs) },
-                    made: context.madeInputs, &writer)
+                    signature.inputType, members: handed.map { ($0.0.0.streamName, $0.0.1, $0.0.0.docs) },
+                    made: handed.map(\.1), &writer)
                 writer.blank()
             } else {
                 writer.docs(["The inputs of `\(context.typeName)`, as streams."])
@@ -39,6 +40,7 @@ enum TransformRenderer: StyleRenderer {
                 writer.line("private " + binding.bindings.storageDeclaration(binding.storage))
             }
             context.writeDependencyProperties(&writer)
+            CalledInputs.writeStorage(context, &writer)
             context.writeDependencyInit(&writer)
             writer.blank()
             writer.docs([signature.isEventStream
@@ -65,9 +67,10 @@ enum TransformRenderer: StyleRenderer {
                 }
                 var input = Identifier.escaped(signature.inputName)
                 if context.shared.convertsInputs {
-                    let streams = viewModel.inputs.map {
-                        RenderContext.argument(
-                            $0.streamName, context.dialect.logicInput("\(input).\(Identifier.member($0.streamName))", $0))
+                    let streams = zip(viewModel.inputs, CalledInputs.backings(context)).map { member, called in
+                        // A called input's stream is the class's own (`@call`).
+                        RenderContext.argument(member.streamName, called.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
+                            ?? context.dialect.logicInput("\(input).\(Identifier.member(member.streamName))", member))
                     }
                     writer.list("let streams = \(context.logicName).Input(", streams, ")")
                     input = "streams"
@@ -94,10 +97,13 @@ enum TransformRenderer: StyleRenderer {
                     context.writeViewOutputConstruction(
                         prefix: "return ", named: signature.outputType, bindings: storage, &writer)
                 } else {
-                    writer.list("\(context.logicName).transform(", [input] + dependencies, ")")
+                    // After the streams (`let streams = ...`) the call is no longer the body's one expression.
+                    let prefix = context.shared.convertsInputs ? "return " : ""
+                    writer.list("\(prefix)\(context.logicName).transform(", [input] + dependencies, ")")
                 }
             }
             writer.line("}")
+            CalledInputs.writeMethods(context, &writer)
             for helper in binding?.bindings.helpers ?? [] {
                 writer.blank()
                 for line in helper { writer.line(line) }

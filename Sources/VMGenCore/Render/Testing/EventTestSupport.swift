@@ -40,13 +40,21 @@ enum EventTestSupport {
     static func writeProbeInputs(_ context: RenderContext, _ writer: inout SwiftWriter) {
         let backing = backing(context)
         writer.docs(["The view model's inputs, as the view sends them: each a case of the one stream."])
-        writer.block("final class Inputs") { writer in
+        writer.block("\(CalledInputs.probeInputsIsolation(context))final class Inputs") { writer in
+            CalledInputs.writeProbeTarget(context, &writer)
             writer.line("private " + backing.declaration)
             writer.blank()
             writer.docs(["The stream of cases the view model is given."])
             writer.line("var streams: \(context.options.transform.events!.input.spelled(qualified(context, context.options.transform.inputType))) { \(backing.stream) }")
             for input in context.viewModel.inputs {
+                // A called input an input case's method shadows there is called on `probe.viewModel`.
+                if CalledInputs.isLeftToTheViewModel(input, in: context.viewModel) { continue }
                 writer.blank()
+                if input.isCalled {
+                    // An input the view calls (`@call`): the view model's method, not a case.
+                    CalledInputs.writeProbeMethod(input, &writer)
+                    continue
+                }
                 writer.block(TripletRenderer.signature(of: input)) { writer in
                     let shadowing = Set(input.parameters.map(\.name))
                     writer.line(RenderContext.qualified(backing.send(inputCase(input)), backing, shadowing: shadowing))
@@ -131,7 +139,7 @@ enum EventTestSupport {
             "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: context.typeName),
             ") -> \(signature.resultType(qualifiedBy: context.typeName)) {")
         writer.indent { writer in
-            if !context.viewModel.inputs.isEmpty {
+            if context.viewModel.inputs.contains(where: { !$0.isCalled }) {
                 writer.chain(context.dialect.subscribe(
                     Identifier.escaped(signature.inputName), .logic, handler: "{ [weak self] in self?.record($0) }"))
             }
@@ -142,11 +150,12 @@ enum EventTestSupport {
                 framework: context.options.framework, &writer)
         }
         writer.line("}")
-        guard !context.viewModel.inputs.isEmpty else { return }
+        CalledInputs.writeFakeMethods(context, &writer)
+        guard context.viewModel.inputs.contains(where: { !$0.isCalled }) else { return }
         writer.blank()
         writer.block("private func record(_ event: \(qualified(context, signature.inputType)))") { writer in
             writer.line("switch event {")
-            for input in context.viewModel.inputs {
+            for input in context.viewModel.inputs where !input.isCalled {
                 let count = input.parameters.count
                 let call = "." + Identifier.member(input.streamName) + (count == 0 ? "" : count == 1 ? "(value0)"
                     : "(" + input.parameters.enumerated().map { Identifier.label($1.name) + ": value\($0)" }

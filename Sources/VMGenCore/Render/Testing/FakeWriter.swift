@@ -279,6 +279,7 @@ struct FakeWriter {
                 }
             }
             writer.line("}")
+            CalledInputs.writeFakeMethods(context, &writer)
         case .function:
             writer.docs(["Stands for the view model function: records its input streams, returns the fake's outputs."])
             let parameters = zip(viewModel.inputs, context.shared.inputViewTypes).map {
@@ -300,7 +301,8 @@ struct FakeWriter {
     }
 
     private func writeInputSubscriptions(prefix: String, _ writer: inout SwiftWriter) {
-        for input in viewModel.inputs {
+        // An input the view calls (`@call`) is a method of the fake, which records the call.
+        for input in viewModel.inputs where !input.isCalled {
             let name = prefix.isEmpty ? Identifier.escaped(input.streamName) : Identifier.member(input.streamName)
             // What the view sent: not the value a relay its `Input` makes with one (`@made`) holds before.
             let stream = input.startingValue == nil ? prefix + name : dialect.skippingStart(prefix + name)

@@ -242,6 +242,10 @@ struct ProbeWriter {
                 source = { "\(member("viewModel")).output.\(Identifier.member($0.name))" }
             case .transform:
                 let signature = context.options.transform
+                if viewModel.inputs.contains(where: \.isCalled) {
+                    // The inputs the view calls (`@call`) are called on the view model.
+                    writer.line("\(member("inputs")).\(CalledInputs.probeTarget) = \(member("viewModel"))")
+                }
                 for extra in extras where extra.isInout {
                     writer.line("var \(Identifier.escaped(extra.name)) = \(Identifier.escaped(extra.name))")
                 }
@@ -330,16 +334,18 @@ struct ProbeWriter {
         }
         // The relays and subjects the view's `Input` makes itself (`@made`): the probe sends into its one `Input`'s.
         let made = viewModel.inputs.contains(where: \.isMade)
-        writer.block("final class Inputs") { writer in
-            for (input, backing) in zip(viewModel.inputs, backings) where !input.isMade {
+        writer.block("\(CalledInputs.probeInputsIsolation(context))final class Inputs") { writer in
+            CalledInputs.writeProbeTarget(context, &writer)
+            // An input the view calls (`@call`) is called on the view model, which keeps its stream.
+            for (input, backing) in zip(viewModel.inputs, backings) where !input.isMade && !input.isCalled {
                 writer.line("private " + backing.declaration)
             }
-            if viewModel.inputs.contains(where: { !$0.isMade }) { writer.blank() }
+            if viewModel.inputs.contains(where: { !$0.isMade && !$0.isCalled }) { writer.blank() }
             writer.docs(["The streams the view model is given."])
             // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
             let viewStruct = style == .transform && context.shared.convertsInputs
             let type = viewStruct ? "\(typeName).\(context.options.transform.inputType)" : "\(context.logicName).Input"
-            let streams = zip(viewModel.inputs, backings).filter { !$0.0.isMade }.map {
+            let streams = zip(viewModel.inputs, backings).filter { !$0.0.isMade && !$0.0.isCalled }.map {
                 RenderContext.argument(
                     $0.streamName,
                     viewStruct && $0.streamKind?.isSubjectLike != true ? dialect.viewInput(fromLogic: $1.stream, $0) : $1.stream)
@@ -352,7 +358,13 @@ struct ProbeWriter {
                 }
             }
             for (input, backing) in zip(viewModel.inputs, backings) {
+                // A called input an input case's method shadows there is called on `probe.viewModel`.
+                if CalledInputs.isLeftToTheViewModel(input, in: viewModel) { continue }
                 writer.blank()
+                if input.isCalled {
+                    CalledInputs.writeProbeMethod(input, &writer)
+                    continue
+                }
                 writer.block(TripletRenderer.signature(of: input)) { writer in
                     let shadowing = Set(input.parameters.map(\.name))
                     let value = TripletRenderer.sentValue(of: input)

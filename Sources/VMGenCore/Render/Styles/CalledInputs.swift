@@ -1,0 +1,108 @@
+/// The inputs the view sends by calling a method of the transform style's class (`- @call revoke`), as hand-written
+/// event-transform and struct-transform view models keep `func revoke()` beside `transform`: the class gains the
+/// method, which sends into a stream the class owns (the triplet's storage: Combine's `PassthroughSubject`, RxRelay's
+/// `PublishRelay`, ReactiveSwift's `Signal.pipe()`), and the logic reads that stream in its `Input` like any other
+/// input's. Such an input is neither a member of the view's `Input` struct nor a case of its `Input` enum.
+enum CalledInputs {
+    /// The storage behind each input: the triplet's for a called one, nil for the others.
+    static func backings(_ context: RenderContext) -> [InputBacking?] {
+        zip(context.viewModel.inputs, context.shared.inputs).map { input, spelling in
+            input.isCalled ? context.dialect.inputBacking(spelling, style: .triplet) : nil
+        }
+    }
+
+    /// Declares, for collision checks, the members a called input gives the class: its method (one without parameters
+    /// takes the name, as Swift allows methods that differ in their labels) and its storage.
+    static func declareMembers(
+        _ viewModel: ViewModel, inputs declarations: [InputDecl], dialect: FrameworkDialect,
+        _ declare: (String, String, SourceLocation) -> Void
+    ) {
+        var methods: Set<String> = []
+        for (input, declaration) in zip(viewModel.inputs, declarations) where input.isCalled {
+            if input.parameters.isEmpty && methods.insert(input.methodName).inserted {
+                declare(input.methodName, "input '\(declaration.selector)'", declaration.name.location)
+            }
+            for member in dialect.backingNames(
+                streamName: input.streamName, style: .triplet, replaysLatest: dialect.replaysLatest(input)) {
+                declare(member, "the storage vmgen derives for input '\(declaration.selector)'", declaration.name.location)
+            }
+        }
+    }
+
+    /// The private storage of the called inputs, after a blank line.
+    static func writeStorage(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        let backings = backings(context).compactMap { $0 }
+        guard !backings.isEmpty else { return }
+        writer.blank()
+        writer.docs(["The streams the methods the view calls send into, which the logic reads."])
+        for backing in backings { writer.line("private " + backing.declaration) }
+    }
+
+    /// A method per called input, each after a blank line: `func revoke() { revokeSubject.send(()) }`.
+    static func writeMethods(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        for (input, backing) in zip(context.viewModel.inputs, backings(context)) {
+            guard let backing else { continue }
+            writer.blank()
+            writer.docs(input.docs)
+            writer.block(context.access + TripletRenderer.signature(of: input)) { writer in
+                let parameters = Set(input.parameters.map(\.name))
+                writer.line(RenderContext.qualified(backing.send(TripletRenderer.sentValue(of: input)), backing, shadowing: parameters))
+            }
+        }
+    }
+
+    // MARK: Test support
+
+    /// The member of the probe's `Inputs` that holds the view model, on which it calls the called inputs' methods.
+    static let probeTarget = "viewModel"
+
+    /// The probe's `Inputs` member that holds the view model (set by the probe's `init`), when some input is called.
+    static func writeProbeTarget(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        guard context.viewModel.inputs.contains(where: \.isCalled) else { return }
+        writer.docs(["The view model, on which the inputs the view calls are called."])
+        writer.line("fileprivate var \(probeTarget): \(context.typeName)?")
+        writer.blank()
+    }
+
+    /// The global actor of the probe's `Inputs` (`@MainActor `) when it calls the view model's methods, which are
+    /// isolated to it; empty otherwise, as `Inputs` only sends into streams of its own.
+    static func probeInputsIsolation(_ context: RenderContext) -> String {
+        context.viewModel.inputs.contains(where: \.isCalled) ? context.isolation : ""
+    }
+
+    /// `checkAuth()`, `send(to:_:)`: what a call names an input by.
+    static func selector(_ input: ViewModel.Input) -> String {
+        input.methodName + (input.parameters.isEmpty ? "" : "(" + input.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+    }
+
+    /// Whether the probe's `Inputs` has no method for a called input, because an input of the view's (a case of the
+    /// event transform's `Input`, `case checkAuth`) takes its selector there: a test calls it on `probe.viewModel`.
+    static func isLeftToTheViewModel(_ input: ViewModel.Input, in viewModel: ViewModel) -> Bool {
+        input.isCalled && viewModel.inputs.contains { !$0.isCalled && selector($0) == selector(input) }
+    }
+
+    /// The probe's method for a called input: the view model's, called as the view calls it.
+    static func writeProbeMethod(_ input: ViewModel.Input, _ writer: inout SwiftWriter) {
+        writer.block(TripletRenderer.signature(of: input)) { writer in
+            writer.line("self.\(probeTarget)?.\(call(input))")
+        }
+    }
+
+    /// `revoke()`, `sendCode(to: phone)`: the call of an input's method with its parameters as the arguments.
+    static func call(_ input: ViewModel.Input) -> String {
+        Identifier.member(input.methodName) + "(" + input.parameters.map {
+            ($0.label.map { Identifier.label($0) + ": " } ?? "") + Identifier.escaped($0.name)
+        }.joined(separator: ", ") + ")"
+    }
+
+    /// The fake's method for each called input, each after a blank line: it records the call.
+    static func writeFakeMethods(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        for input in context.viewModel.inputs where input.isCalled {
+            writer.blank()
+            writer.block(TripletRenderer.signature(of: input)) { writer in
+                let shadowed = input.parameters.contains { $0.name == "calls" }
+                writer.line("\(shadowed ? "self." : "")calls.append(\(TestSupportRenderer.call(input)))")
+            }
+        }
+    }
+}
