@@ -159,4 +159,6 @@ public struct PropertyDecl: Sendable {
     public var location: SourceLocation
     /// `@Published`: the property wrapper written before the keyword, where `@` stands.
     public var wrapper: Located<String>? = nil
+    /// Where `lazy` stands in `- lazy var service: Service = ...`; nil when the property is not lazy.
+    public var lazy: SourceLocation? = nil
 }
