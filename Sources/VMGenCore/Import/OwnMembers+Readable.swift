@@ -67,7 +67,8 @@ extension OwnMembers {
     private static func widenable(
         _ member: SwiftDeclaration, dependencies: Set<String>, privateTypes: Set<String>
     ) -> Reach {
-        if member.isConditional || isStream(member) { return .blocked }
+        // A name vmgen keeps for its own API (`disposeBag`) cannot name a spec property.
+        if member.isConditional || isStream(member) || SpecValidator.reservedNames.contains(member.name) { return .blocked }
         let placement = storedPlacement(member, dependencies: dependencies)
         switch placement {
         case .property, .readableDependency: break
