@@ -161,4 +161,6 @@ public struct PropertyDecl: Sendable {
     public var wrapper: Located<String>? = nil
     /// Where `lazy` stands in `- lazy var service: Service = ...`; nil when the property is not lazy.
     public var lazy: SourceLocation? = nil
+    /// Where `private(set)` stands in `- private(set) var page: Int = 1`; nil when call sites may set it.
+    public var privateSetter: SourceLocation? = nil
 }

@@ -243,8 +243,21 @@ extension Parser {
         }
         // `lazy var service = DefaultService(repository: repository)`: made when first read, its value may use the class's
         // members (a readable dependency, another property).
+        // `private(set) var sorter`: call sites read it and do not set it.
+        var privateSetter: SourceLocation?
         var lazy: SourceLocation?
-        let beforeKeyword = cursor
+        var beforeKeyword = cursor
+        if let word = cursor.name(), word.value == "private", cursor.consume(UInt8(ascii: "(")) {
+            guard let set = cursor.name(), set.value == "set", cursor.consume(UInt8(ascii: ")")) else {
+                sink.error("expected 'private(set)' before 'var' ('- private(set) var page: Int = 1')", at: word.location)
+                return nil
+            }
+            privateSetter = word.location
+            cursor.skipSpaces()
+            beforeKeyword = cursor
+        } else {
+            cursor = beforeKeyword
+        }
         if let word = cursor.name(), word.value == "lazy" {
             lazy = word.location
             cursor.skipSpaces()
@@ -273,7 +286,7 @@ extension Parser {
         guard let value = defaultValue(&cursor, of: name) else { return nil }
         return PropertyDecl(
             keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper,
-            lazy: lazy)
+            lazy: lazy, privateSetter: privateSetter)
     }
 
     /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor

@@ -45,6 +45,11 @@ enum StoredProperties {
                     notes: [.init("dependency '\(name)' is here", at: dependency)])
                 continue
             }
+            if let privateSetter = property.privateSetter, property.keyword.value == "let" {
+                sink.error("'private(set)' restricts a 'var''s setter; a 'let' has none", at: privateSetter,
+                           notes: [.init("write '- let \(name): ...' or '- private(set) var \(name): ...'")])
+                continue
+            }
             if let lazy = property.lazy {
                 // Swift's rules for `lazy`: a `var` with a value, no property wrapper.
                 if property.keyword.value == "let" {
@@ -100,7 +105,7 @@ enum StoredProperties {
             }
             properties.append(.init(
                 keyword: property.keyword.value, name: name, type: property.type, value: property.value, docs: property.docs,
-                wrapper: property.wrapper?.value, isLazy: property.lazy != nil))
+                wrapper: property.wrapper?.value, isLazy: property.lazy != nil, hasPrivateSetter: property.privateSetter != nil))
         }
         return properties
     }
