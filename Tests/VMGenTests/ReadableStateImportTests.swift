@@ -81,8 +81,9 @@ final class ReadableStateImportTests: XCTestCase {
             "V.swift:12:13: warning: 'let fetchUseCase' of 'ReviewViewModel' is readable: the generated class declares it"
                 + " 'let fetchUseCase: FetchUseCase' (internal), not 'private', so the extension of 'ReviewViewModel' that"
                 + " takes 'func fetchUserData()', 'func revoke()' reaches it",
+            // Only read by what moves: its setter stays private.
             "V.swift:21:13: warning: 'var remainingTime' of 'ReviewViewModel' is readable: the generated class declares it"
-                + " 'var remainingTime: Int = 0' (internal), not 'private', so the extension of 'ReviewViewModel' that takes"
+                + " 'private(set) var remainingTime: Int = 0' (internal), not 'private', so the extension of 'ReviewViewModel' that takes"
                 + " 'var currentRemainingTime' reaches it",
             // The lazy use case's value uses the private use case it is made of: both readable.
             "V.swift:23:18: warning: 'var revokeUseCase' of 'ReviewViewModel' is readable: the generated class declares it"
@@ -97,7 +98,7 @@ final class ReadableStateImportTests: XCTestCase {
         XCTAssertTrue(spec.contains("""
               properties:
                 - var subscriptions: Set<AnyCancellable> = []
-                - var remainingTime: Int = 0
+                - private(set) var remainingTime: Int = 0
                 - lazy var revokeUseCase: DefaultRevokeUseCase = .init(repository: fetchUseCase)
                 - var userData: UserDto?
 
@@ -118,11 +119,50 @@ final class ReadableStateImportTests: XCTestCase {
                 + " it unchanged (the generated class declares 'revokeUseCase', 'fetchUseCase', 'subscriptions' for it)",
         ])
         // A spec that keeps the state private (no line for it): the member that needs it does not move.
-        let without = spec.replacingOccurrences(of: "    - var remainingTime: Int = 0\n", with: "")
+        let without = spec.replacingOccurrences(of: "    - private(set) var remainingTime: Int = 0\n", with: "")
         let withoutDifferences = SurfaceComparison.differences(
             handWritten: source, path: "V.swift", spec: SpecSource(path: "v.vmspec", bytes: Array(without.utf8))).map(\.formatted)
         XCTAssertTrue(withoutDifferences.contains { $0.hasPrefix("V.swift:25:5: error: 'var currentRemainingTime'")
             && $0.contains("is not in the generated code") }, withoutDifferences.joined(separator: "\n"))
+    }
+
+    /// What a member that moves sets (`self?.userData = $0`, `&subscriptions`, `deleteTarget = ...` in a setter)
+    /// has an internal setter in the generated class, as an extension in another file cannot set a `private(set)` one;
+    /// what it only reads keeps `private(set)`, a `private(set) var` of the hand-written class included.
+    func testWhatAMovingMemberSetsHasAnInternalSetterAndWhatItReadsAPrivateOne() throws {
+        let source = Self.eventTransform("""
+                private(set) var userData: String?
+                private(set) var page = 1
+                private var deleteTarget: (id: Int, shopId: Int)?
+                var deleteParameter: (Int, Int) {
+                    get { deleteTarget.map { ($0.id, $0.shopId) } ?? (0, 0) }
+                    set { deleteTarget = (newValue.0, newValue.1) }
+                }
+                func fetchUserData() { userData = shopName + "\\(page)" }
+            """)
+        let result = SpecImporter.importFile(source, path: "V.swift")
+        let lines = Self.lines(result)
+        XCTAssertTrue(lines.contains("V.swift:21:18: note: 'var userData' of 'ReviewViewModel': its setter is internal in the"
+            + " generated class ('private(set)' here), so the extension of the generated class in the team's own file may"
+            + " set it; call sites read it unchanged"), lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.contains { $0.contains("'var page'") }, lines.joined(separator: "\n"))
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("""
+              properties:
+                - var userData: String?
+                - private(set) var page: Int = 1
+                - var deleteTarget: (id: Int, shopId: Int)?
+
+            """), spec)
+        // `--check`: a spec that keeps the setter private, which the extension could not use, is no move.
+        let privateSetter = spec.replacingOccurrences(of: "- var userData: String?", with: "- private(set) var userData: String?")
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "V.swift", spec: SpecSource(path: "v.vmspec", bytes: Array(privateSetter.utf8)))
+            .map(\.formatted)
+        XCTAssertTrue(differences.contains { $0.hasPrefix("V.swift:28:5: error: 'func fetchUserData()'")
+            && $0.contains("is not in the generated code") }, differences.joined(separator: "\n"))
+        XCTAssertTrue(differences.contains { $0.hasPrefix("V.swift:24:5: error: 'var deleteParameter'")
+            && $0.contains(ImportFixtureTests.move) }, differences.joined(separator: "\n"))
     }
 
     func testThePrivateFunctionsAMovingMemberCallsGoWithIt() throws {
@@ -212,7 +252,7 @@ final class ReadableStateImportTests: XCTestCase {
             && $0.hasSuffix("(the generated class declares 'startDate', 'limit' for it, not 'private')") }, lines.joined(separator: "\n"))
         let spec = try XCTUnwrap(result.specText)
         XCTAssertTrue(spec.contains("  dependencies:\n    - let limit: Int\n"), spec)
-        XCTAssertTrue(spec.contains("  properties:\n    - var startDate: Date?\n"), spec)
+        XCTAssertTrue(spec.contains("  properties:\n    - private(set) var startDate: Date?\n"), spec)
         XCTAssertFalse(spec.contains("disposeBag"), spec)
     }
 }

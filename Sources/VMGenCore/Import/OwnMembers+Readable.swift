@@ -27,6 +27,12 @@ extension OwnMembers {
         var widened: [SwiftDeclaration: (placement: Placement, takers: [SwiftDeclaration])] = [:]
         /// The private members that go with a member that moves, with the members they go with.
         var along: [SwiftDeclaration: [SwiftDeclaration]] = [:]
+        /// By member that moves, the names it (or what goes with it) may set: a `var` among them needs an internal
+        /// setter in the generated class; one only read keeps `private(set)`.
+        var sets: [SwiftDeclaration: Set<String>] = [:]
+
+        /// The names any member that moves may set.
+        var setByMovers: Set<String> { sets.values.reduce(into: []) { $0.formUnion($1) } }
     }
 
     /// What a private member of the class is to a member that uses it.
@@ -148,6 +154,7 @@ extension OwnMembers {
                 result.widened[stored, default: (placement, [])].takers.append(member)
             }
             for other in along { result.along[other, default: []].append(member) }
+            result.sets[member] = Set(member.bodySetNames + along.flatMap(\.bodySetNames))
         }
         return result
     }

@@ -81,21 +81,19 @@ enum OwnMembers {
             return wrapper.isEmpty ? .readableDependency(keyword)
                 : .notCarried("a dependency call sites read is stored plain, without '@Published'")
         }
-        // `private(set) var`: an extension in another file could not set it, so the generated class's setter is
-        // internal; call sites that read it are the same.
+        // `private(set) var`: kept so (`carry` makes the setter internal, with this note, where a member that moves to
+        // an extension in another file sets it); call sites that read it are the same.
         let setter = member.modifiers.first { $0.hasSuffix("(set)") }
         let widened = setter.map { setter in "its setter is internal in the generated class ('\(setter)' here), so the extension"
             + " of the generated class in the team's own file may set it; call sites read it unchanged" }
+        let isPrivateSetter = ["private(set)", "fileprivate(set)"].contains(setter ?? "") && member.kind == .var
+        let head = wrapper + (isPrivateSetter ? privateSetter : "")
         guard let value = member.value?.trimmingSpaces else {
-            if dependencies.contains(member.name) {
-            return wrapper.isEmpty ? .readableDependency(keyword)
-                : .notCarried("a dependency call sites read is stored plain, without '@Published'")
-        }
             guard keyword == "var", let type = member.type, type.hasSuffix("?") || type.hasPrefix("Optional<") else {
                 return .notCarried("its initializer sets it from other than one of its parameters, and a spec property"
                     + " starts with a value")
             }
-            return .property(wrapper + "var \(Identifier.escaped(member.name)): \(type)", note: widened)
+            return .property(head + "var \(Identifier.escaped(member.name)): \(type)", note: widened)
         }
         if value.contains(#/\{\s*(didSet|willSet)\b/#) {
             return .notCarried("its observer runs code when it is set, which a spec property does not")
@@ -111,7 +109,18 @@ enum OwnMembers {
         guard case .success = ExpressionReader.read(written) else {
             return .notCarried("its value is not one expression a spec can copy (a comma outside brackets would end it)")
         }
-        return .property(wrapper + lazy + "\(keyword) \(Identifier.escaped(member.name)): \(type) = \(written)", note: widened)
+        return .property(head + lazy + "\(keyword) \(Identifier.escaped(member.name)): \(type) = \(written)", note: widened)
+    }
+
+    /// `private(set) `, before the keyword of a `properties:` line (after its wrapper).
+    static let privateSetter = "private(set) "
+
+    /// `line` with an internal setter (`setter` false) or a private one, after its wrapper (`@Published private(set) var`).
+    static func property(_ line: String, privateSetter keeps: Bool) -> String {
+        let stripped = line.replacingOccurrences(of: privateSetter, with: "")
+        guard keeps, !stripped.hasPrefix("let "), !stripped.contains(" let ") else { return stripped }
+        let wrapper = stripped.hasPrefix("@") ? String(stripped.prefix { $0 != " " }) + " " : ""
+        return wrapper + privateSetter + stripped.dropFirst(wrapper.count)
     }
 
     /// The note that says where a member that moves goes.
@@ -147,7 +156,12 @@ enum OwnMembers {
         // In the order the class declares them: its own members outside the contract, and the private state made
         // readable for those that move.
         for member in bodies(of: owner, extensions: extensions).flatMap({ $0.0.members }) {
-            if let (placement, takers) = readability.widened[member] {
+            if var (placement, takers) = readability.widened[member] {
+                // A `var` the members that move only read keeps a private setter.
+                if case .property(let line, let remark) = placement {
+                    placement = .property(
+                        property(line, privateSetter: !readability.setByMovers.contains(member.name)), note: remark)
+                }
                 warn(wideningWarning(member, placement: placement, takers: takers, of: owner.name), member.location)
                 record(placement, of: member, into: &viewModel)
                 continue
@@ -159,7 +173,13 @@ enum OwnMembers {
             guard outside.contains(member) else { continue }
             let described = "'\(TripletRecognizer.describe(member))' of '\(owner.name)'"
             switch place(member, dependencies: dependencies, readability: readability) {
-            case .property(let line, let remark):
+            case .property(var line, var remark):
+                // `private(set)` kept, unless a member that moves sets it: then internal, with the note that says so.
+                if line.contains(privateSetter), readability.setByMovers.contains(member.name) {
+                    line = property(line, privateSetter: false)
+                } else {
+                    remark = nil
+                }
                 var entry = ImportedSpec.Member.entry(line, docs: member.docs, at: member.location, original: line)
                 entry.note = remark
                 if let remark { note(described + ": " + remark, member.location) }

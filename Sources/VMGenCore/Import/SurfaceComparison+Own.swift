@@ -30,7 +30,10 @@ extension SurfaceComparison {
             var needs: [String] = []
             if case .moves(let names, _)? = readability.decisions[member] {
                 needs = names
+                // What it sets has an internal setter there (an extension in another file cannot set a `private(set)`).
+                let sets = readability.sets[member] ?? []
                 moves = moves && names.allSatisfy { generated[$0] != nil }
+                    && !sets.contains { generated[$0]?.modifiers.contains(OwnMembers.privateSetter.trimmingSpaces) == true }
             }
             diagnostics.append(Diagnostic(.error, path: path, at: member.location, described + phrase + (moves
                 ? " moves to an extension: declare it in an extension of '\(original.name)' in a file of your own,"

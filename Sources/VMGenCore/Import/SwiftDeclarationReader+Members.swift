@@ -32,7 +32,11 @@ extension SwiftDeclarationReader {
             index += 1
             declaration.whereClause = text(until: ["{"], stopAtLine: true)
         }
-        if current?.isPunctuation("{") == true { declaration.bodyNames = bodyIdentifiers() }
+        if current?.isPunctuation("{") == true {
+            let start = index
+            declaration.bodyNames = bodyIdentifiers()
+            declaration.bodySetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+        }
         return declaration
     }
 
@@ -146,6 +150,7 @@ extension SwiftDeclarationReader {
                 declaration.accessors = words.joined(separator: " ")
             } else {
                 declaration.bodyNames = Self.names(in: body)
+                declaration.bodySetNames = Self.setNames(in: body)
             }
         }
         return declaration
