@@ -12,11 +12,14 @@ final class ImportFixtureTests: XCTestCase {
         "AccountSettings", "ArticleEditor", "ArticleFeed", "BranchList", "CartSummary", "ChatRoom", "ChatThread", "DiscoverFeed", "EventList", "OrderHistory", "PhoneVerification", "PledgeSummary", "PriceFilter", "CheckoutForm", "ItemList", "NewsScene", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
         "RepoSearch", "SongChart", "TaskBoard",
         "RepoList", "RewardCell", "SearchScreen",
-        "SignUpForm", "RegisterForm", "ProfileSecurity",
+        "SignUpForm", "RegisterForm", "ProfileSecurity", "ShopReviews",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
     static let move = "moves to an extension: declare it in an extension of"
+
+    /// How the import's warning begins its reason where it makes a private member readable for a member that moves.
+    static let readable = " is readable: the generated class declares it "
 
     /// The fixture's `Own.swift`, the extension of the generated class its team writes, if it has one.
     static func ownExtension(_ name: String, root: URL) -> [String] {
@@ -50,7 +53,10 @@ final class ImportFixtureTests: XCTestCase {
             // A member the import says moves to an extension of the generated class (a note) is the class's own API
             // to move in `--check`, where it stands; the rest, what it warned about.
             let moves = differences.filter { $0.message.contains(Self.move) }
-            let warned = Set(imported.diagnostics.filter { $0.severity == .warning }.map(\.location.line))
+            // A private member made readable for a member that moves is a warning (the generated class declares it
+            // internal), and no difference: call sites of the hand-written class could not reach it.
+            let warned = Set(imported.diagnostics.filter { $0.severity == .warning && !$0.message.contains(Self.readable) }
+                .map(\.location.line))
             let moved = Set(imported.diagnostics.filter { $0.severity == .note && $0.message.contains(" stays the class's own: ") }
                 .map(\.location.line))
             XCTAssertEqual(Set(differences.filter { !moves.contains($0) }.map(\.location.line)), warned,

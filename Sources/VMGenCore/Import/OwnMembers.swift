@@ -5,10 +5,11 @@
 /// - a stored `let postId: Int` its initializer takes is a dependency call sites read, `- let postId: Int`;
 /// - a function, a computed property, a static member or a nested type (`func selectUserType(_:)`, `enum UserType`)
 ///   moves to an extension of the generated class in a file of the team's own, where call sites reach it unchanged,
-///   when it uses nothing the generated class does not declare for the app: the hand-written class's private stored
-///   state (its relays, its `disposeBag`, the dependencies it keeps privately) and what it does not carry stay behind,
-///   and an extension in another file cannot reach them (a private function that uses them stays behind too);
-/// - the rest (a `lazy var`, a property wrapper, state the initializer sets from elsewhere) is a warning.
+///   when what it uses the generated class declares for the app: the private stored state it needs that vmgen can
+///   declare is made readable for it (a private dependency a readable one, a private `var` a `properties:` line; see
+///   `OwnMembers+Readable.swift`), and the private functions it calls go with it; what cannot be declared (a stream the
+///   logic reads, a property wrapper, state the initializer sets from elsewhere) keeps it behind, with a warning;
+/// - the rest (a property wrapper, state the initializer sets from elsewhere) is a warning.
 enum OwnMembers {
     enum Placement: Equatable {
         /// A line of `properties:` (`var tempName: String?`), and what the import says of it, if anything.
@@ -40,44 +41,24 @@ enum OwnMembers {
         member.modifiers.contains("static") || member.modifiers.contains("class")
     }
 
-    /// The names of what the generated class does not declare for the app: the hand-written class's private stored
-    /// state, its stored state the spec does not carry, and its private functions that use either.
-    static func hiddenNames(
-        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], dependencies: Set<String>
-    ) -> Set<String> {
-        let members = bodies(of: owner, extensions: extensions).flatMap { body, privately in
-            body.members.map { (member: $0, isPrivate: privately || isPrivate($0)) }
-        }
-        var hidden: Set<String> = []
-        for (member, isPrivate) in members where isStored(member) {
-            guard !isPrivate else {
-                hidden.insert(member.name)
-                continue
-            }
-            switch storedPlacement(member, dependencies: dependencies) {
-            case .property, .readableDependency: break
-            default: hidden.insert(member.name)
-            }
-        }
-        for (member, isPrivate) in members where isPrivate && !isStored(member) {
-            if let body = member.bodyNames, body.contains(where: hidden.contains) { hidden.insert(member.name) }
-        }
-        return hidden
-    }
-
     /// Where a non-private member of the class outside its contract goes.
     static func place(
-        _ member: SwiftDeclaration, dependencies: Set<String>, hidden: Set<String>
+        _ member: SwiftDeclaration, dependencies: Set<String>, readability: Readability
     ) -> Placement {
         if member.isConditional { return .notCarried("it stands inside #if") }
-        if isStored(member) { return storedPlacement(member, dependencies: dependencies) }
+        if isStored(member) {
+            // A `lazy var` whose value uses what the generated class cannot declare for it.
+            if case .uses(let names)? = readability.decisions[member] {
+                return .notCarried("its value, made when it is first read, uses " + names.prefix(3).map { "'\($0)'" }
+                    .joined(separator: ", ") + ", which the generated class does not declare")
+            }
+            return storedPlacement(member, dependencies: dependencies)
+        }
         if member.kind == .var || member.kind == .let, !member.attributes.isEmpty {
             return .notCarried("the generated class declares no property with '@\(member.attributes[0])'")
         }
-        let used = (member.bodyNames ?? []).filter(hidden.contains)
-        var seen: Set<String> = []
-        let distinct = used.filter { seen.insert($0).inserted }
-        return distinct.isEmpty ? .moves : .uses(distinct)
+        if case .uses(let names)? = readability.decisions[member] { return .uses(names) }
+        return .moves
     }
 
     /// Where a non-private stored property goes: `properties:`, a readable dependency, or nowhere (why).
@@ -88,8 +69,11 @@ enum OwnMembers {
             return .notCarried("a spec property takes '@Published' alone of the property wrappers, not '@\(attribute)'")
         }
         let wrapper = member.attributes.isEmpty ? "" : "@Published "
-        if member.modifiers.contains("lazy") {
-            return .notCarried("a lazy property cannot be declared in an extension, and a spec property is not lazy")
+        // `lazy var service = DefaultService(repository: repository)`: a spec property may be lazy (a `var` with a
+        // value and no wrapper, as Swift has it); its value may use the class's members.
+        let lazy = member.modifiers.contains("lazy") ? "lazy " : ""
+        if !lazy.isEmpty, !wrapper.isEmpty {
+            return .notCarried("a lazy property has no property wrapper in Swift")
         }
         let keyword = member.kind == .let ? "let" : "var"
         // Set from an initializer's parameter (`self.noticeId = noticeId`), whatever it starts with: call sites read it.
@@ -97,21 +81,19 @@ enum OwnMembers {
             return wrapper.isEmpty ? .readableDependency(keyword)
                 : .notCarried("a dependency call sites read is stored plain, without '@Published'")
         }
-        // `private(set) var`: an extension in another file could not set it, so the generated class's setter is
-        // internal; call sites that read it are the same.
+        // `private(set) var`: kept so (`carry` makes the setter internal, with this note, where a member that moves to
+        // an extension in another file sets it); call sites that read it are the same.
         let setter = member.modifiers.first { $0.hasSuffix("(set)") }
         let widened = setter.map { setter in "its setter is internal in the generated class ('\(setter)' here), so the extension"
             + " of the generated class in the team's own file may set it; call sites read it unchanged" }
+        let isPrivateSetter = ["private(set)", "fileprivate(set)"].contains(setter ?? "") && member.kind == .var
+        let head = wrapper + (isPrivateSetter ? privateSetter : "")
         guard let value = member.value?.trimmingSpaces else {
-            if dependencies.contains(member.name) {
-            return wrapper.isEmpty ? .readableDependency(keyword)
-                : .notCarried("a dependency call sites read is stored plain, without '@Published'")
-        }
             guard keyword == "var", let type = member.type, type.hasSuffix("?") || type.hasPrefix("Optional<") else {
                 return .notCarried("its initializer sets it from other than one of its parameters, and a spec property"
                     + " starts with a value")
             }
-            return .property(wrapper + "var \(Identifier.escaped(member.name)): \(type)", note: widened)
+            return .property(head + "var \(Identifier.escaped(member.name)): \(type)", note: widened)
         }
         if value.contains(#/\{\s*(didSet|willSet)\b/#) {
             return .notCarried("its observer runs code when it is set, which a spec property does not")
@@ -127,14 +109,32 @@ enum OwnMembers {
         guard case .success = ExpressionReader.read(written) else {
             return .notCarried("its value is not one expression a spec can copy (a comma outside brackets would end it)")
         }
-        return .property(wrapper + "\(keyword) \(Identifier.escaped(member.name)): \(type) = \(written)", note: widened)
+        return .property(head + lazy + "\(keyword) \(Identifier.escaped(member.name)): \(type) = \(written)", note: widened)
+    }
+
+    /// `private(set) `, before the keyword of a `properties:` line (after its wrapper).
+    static let privateSetter = "private(set) "
+
+    /// `line` with an internal setter (`setter` false) or a private one, after its wrapper (`@Published private(set) var`).
+    static func property(_ line: String, privateSetter keeps: Bool) -> String {
+        let stripped = line.replacingOccurrences(of: privateSetter, with: "")
+        guard keeps, !stripped.hasPrefix("let "), !stripped.contains(" let ") else { return stripped }
+        let wrapper = stripped.hasPrefix("@") ? String(stripped.prefix { $0 != " " }) + " " : ""
+        return wrapper + privateSetter + stripped.dropFirst(wrapper.count)
     }
 
     /// The note that says where a member that moves goes.
-    static func moveNote(_ member: SwiftDeclaration, of owner: String) -> String {
-        "'\(TripletRecognizer.describe(member))' of '\(owner)' stays the class's own: declare it in an extension of"
-            + " '\(owner)' in a file of your own ('extension \(owner) { ... }'), where call sites reach it unchanged (it"
-            + " uses nothing the generated class keeps private)"
+    static func moveNote(_ member: SwiftDeclaration, of owner: String, readability: Readability) -> String {
+        let start = "'\(TripletRecognizer.describe(member))' of '\(owner)' stays the class's own: declare it in an extension"
+            + " of '\(owner)' in a file of your own ('extension \(owner) { ... }'), where call sites reach it unchanged"
+        guard case .moves(let needs, let along)? = readability.decisions[member], !needs.isEmpty || !along.isEmpty else {
+            return start + " (it uses nothing the generated class keeps private)"
+        }
+        let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
+        return start + " (" + [
+            needs.isEmpty ? nil : "the generated class declares \(quoted(needs)) for it, not 'private'",
+            along.isEmpty ? nil : "\(quoted(along)), private, go\(along.count == 1 ? "es" : "") with it",
+        ].compactMap { $0 }.joined(separator: "; ") + ")"
     }
 
     /// Why a member that would move stays behind.
@@ -152,11 +152,35 @@ enum OwnMembers {
         note: (String, SourceLocation) -> Void, callSenders: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
-        let hidden = hiddenNames(of: owner, extensions: extensions, dependencies: dependencies)
-        for member in members {
+        let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies)
+        let outside = Set(members)
+        // In the order the class declares them: its own members outside the contract, and the private state made
+        // readable for those that move.
+        for member in bodies(of: owner, extensions: extensions).flatMap({ $0.0.members }) {
+            if var (placement, takers) = readability.widened[member] {
+                // A `var` the members that move only read keeps a private setter.
+                if case .property(let line, let remark) = placement {
+                    placement = .property(
+                        property(line, privateSetter: !readability.setByMovers.contains(member.name)), note: remark)
+                }
+                warn(wideningWarning(member, placement: placement, takers: takers, of: owner.name), member.location)
+                record(placement, of: member, into: &viewModel)
+                continue
+            }
+            if let takers = readability.along[member] {
+                note(alongNote(member, takers: takers, of: owner.name), member.location)
+                continue
+            }
+            guard outside.contains(member) else { continue }
             let described = "'\(TripletRecognizer.describe(member))' of '\(owner.name)'"
-            switch place(member, dependencies: dependencies, hidden: hidden) {
-            case .property(let line, let remark):
+            switch place(member, dependencies: dependencies, readability: readability) {
+            case .property(var line, var remark):
+                // `private(set)` kept, unless a member that moves sets it: then internal, with the note that says so.
+                if line.contains(privateSetter), readability.setByMovers.contains(member.name) {
+                    line = property(line, privateSetter: false)
+                } else {
+                    remark = nil
+                }
                 var entry = ImportedSpec.Member.entry(line, docs: member.docs, at: member.location, original: line)
                 entry.note = remark
                 if let remark { note(described + ": " + remark, member.location) }
@@ -166,7 +190,7 @@ enum OwnMembers {
                     viewModel.dependencies[index].line = keyword + " " + viewModel.dependencies[index].line
                 }
             case .moves:
-                note(moveNote(member, of: owner.name), member.location)
+                note(moveNote(member, of: owner.name, readability: readability), member.location)
             case .uses(let names):
                 // A method the view calls that sends into the subject `transform` returns: a `@call` input.
                 if CallInputs.carry(member, uses: names, senders: callSenders, of: owner.name, into: &viewModel, note: note) {
@@ -177,6 +201,26 @@ enum OwnMembers {
                 warn(described + " is not imported: " + reason, member.location)
             }
         }
+    }
+
+    /// A `properties:` line, or `let` or `var` on the dependency's line, for a private stored member made readable.
+    private static func record(_ placement: Placement, of member: SwiftDeclaration, into viewModel: inout ImportedSpec.ViewModel) {
+        switch placement {
+        case .property(let line, _):
+            viewModel.properties.append(ImportedSpec.Member.entry(line, docs: member.docs, at: member.location, original: line))
+        case .readableDependency(let keyword):
+            if let index = viewModel.dependencies.firstIndex(where: { dependencyNames([$0]).first == member.name }) {
+                viewModel.dependencies[index].line = keyword + " " + viewModel.dependencies[index].line
+            }
+        default: break
+        }
+    }
+
+    /// The note where a private member goes with the members that move.
+    private static func alongNote(_ member: SwiftDeclaration, takers: [SwiftDeclaration], of owner: String) -> String {
+        "'\(TripletRecognizer.describe(member))' of '\(owner)' goes with "
+            + takers.prefix(3).map { "'\(TripletRecognizer.describe($0))'" }.joined(separator: ", ")
+            + (takers.count > 3 ? "..." : "") + " to the extension of '\(owner)' in a file of your own, private there"
     }
 
     /// The names of imported dependency lines (`_ service: Service = ...` is `service`).

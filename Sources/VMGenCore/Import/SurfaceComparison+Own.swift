@@ -10,7 +10,7 @@ extension SurfaceComparison {
         extensions: [String: [SwiftDeclaration]], phrase: String, path: String
     ) -> [Diagnostic] {
         let dependencies = Set(TripletRecognizer.initializers(of: original).chosen?.parameters.map(\.name) ?? [])
-        let hidden = OwnMembers.hiddenNames(of: original, extensions: extensions, dependencies: dependencies)
+        let readability = OwnMembers.readability(outside, of: original, extensions: extensions, dependencies: dependencies)
         let generated = Dictionary(
             regenerated.members.filter { !OwnMembers.isPrivate($0) }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var diagnostics: [Diagnostic] = []
@@ -25,10 +25,21 @@ extension SurfaceComparison {
                 }
                 continue
             }
-            let moves = OwnMembers.place(member, dependencies: dependencies, hidden: hidden) == .moves
+            // It moves when the generated class declares what it needs of the hand-written class's private state.
+            var moves = OwnMembers.place(member, dependencies: dependencies, readability: readability) == .moves
+            var needs: [String] = []
+            if case .moves(let names, _)? = readability.decisions[member] {
+                needs = names
+                // What it sets has an internal setter there (an extension in another file cannot set a `private(set)`).
+                let sets = readability.sets[member] ?? []
+                moves = moves && names.allSatisfy { generated[$0] != nil }
+                    && !sets.contains { generated[$0]?.modifiers.contains(OwnMembers.privateSetter.trimmingSpaces) == true }
+            }
             diagnostics.append(Diagnostic(.error, path: path, at: member.location, described + phrase + (moves
                 ? " moves to an extension: declare it in an extension of '\(original.name)' in a file of your own,"
                     + " where call sites reach it unchanged"
+                    + (needs.isEmpty ? "" : " (the generated class declares " + needs.map { "'\($0)'" }.joined(separator: ", ")
+                        + " for it)")
                 : " is not in the generated code")))
         }
         return diagnostics

@@ -60,6 +60,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
     /// what a member that moves to an extension of the generated class uses; nil for no body. A property's accessors
     /// alone (`{ get set }`) are no body.
     public var bodyNames: [String]?
+    /// The names the body may set (`name = ...`, `&name`, `name.append(...)`): see `SwiftDeclarationReader.setNames`.
+    public var bodySetNames: [String] = []
 
     /// A property computed by its body (`var isValid: Bool { !name.isEmpty }`), not stored: observers (`didSet`)
     /// keep a stored one.

@@ -32,7 +32,11 @@ extension SwiftDeclarationReader {
             index += 1
             declaration.whereClause = text(until: ["{"], stopAtLine: true)
         }
-        if current?.isPunctuation("{") == true { declaration.bodyNames = bodyIdentifiers() }
+        if current?.isPunctuation("{") == true {
+            let start = index
+            declaration.bodyNames = bodyIdentifiers()
+            declaration.bodySetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+        }
         return declaration
     }
 
@@ -40,7 +44,47 @@ extension SwiftDeclarationReader {
     mutating func bodyIdentifiers() -> [String] {
         let start = index
         skipBalanced()
-        return tokens[(start + 1)..<max(start + 1, index - 1)].filter { $0.kind == .identifier }.map(\.text)
+        return Self.names(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+    }
+
+    /// The identifiers among `tokens`, those of string interpolations included (`"\\(name) #\\(shopId)"` names
+    /// `name` and `shopId`).
+    static func names(in tokens: ArraySlice<SwiftToken>, depth: Int = 0) -> [String] {
+        tokens.flatMap { token -> [String] in
+            switch token.kind {
+            case .identifier: return [token.text]
+            case .string where depth < 8 && token.text.contains("\\"): return interpolatedNames(token.text, depth: depth)
+            default: return []
+            }
+        }
+    }
+
+    /// The identifiers of a string literal's interpolations (`\\(...)`, `\\#(...)` in a raw string).
+    private static func interpolatedNames(_ literal: String, depth: Int) -> [String] {
+        var names: [String] = []
+        var rest = Substring(literal)
+        // Bounded, so that no literal makes the reading quadratic: 64 interpolations of 4,096 characters each.
+        var count = 0
+        while count < 64, let slash = rest.firstIndex(of: "\\") {
+            rest = rest[rest.index(after: slash)...].drop { $0 == "#" }
+            guard rest.first == "(" else { continue }
+            // The interpolation's tokens, to its closing parenthesis (strings in it are whole tokens).
+            count += 1
+            let inner = SwiftTokenizer.tokenize(String(rest.prefix(4096)), path: "").tokens
+            var level = 0
+            var end = inner.endIndex
+            for (offset, token) in inner.enumerated() {
+                if token.isPunctuation("(") { level += 1 }
+                if token.isPunctuation(")") { level -= 1 }
+                if level == 0 {
+                    end = offset
+                    break
+                }
+            }
+            names += Self.names(in: inner[..<end], depth: depth + 1)
+            rest = rest.dropFirst()
+        }
+        return names
     }
 
     /// `(label name: Type = default, ...)`.
@@ -105,7 +149,8 @@ extension SwiftDeclarationReader {
             if !words.isEmpty, words.allSatisfy({ ["get", "set", "async", "throws", "mutating", "nonmutating"].contains($0) }) {
                 declaration.accessors = words.joined(separator: " ")
             } else {
-                declaration.bodyNames = body.filter { $0.kind == .identifier }.map(\.text)
+                declaration.bodyNames = Self.names(in: body)
+                declaration.bodySetNames = Self.setNames(in: body)
             }
         }
         return declaration

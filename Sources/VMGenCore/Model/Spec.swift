@@ -159,4 +159,8 @@ public struct PropertyDecl: Sendable {
     public var location: SourceLocation
     /// `@Published`: the property wrapper written before the keyword, where `@` stands.
     public var wrapper: Located<String>? = nil
+    /// Where `lazy` stands in `- lazy var service: Service = ...`; nil when the property is not lazy.
+    public var lazy: SourceLocation? = nil
+    /// Where `private(set)` stands in `- private(set) var page: Int = 1`; nil when call sites may set it.
+    public var privateSetter: SourceLocation? = nil
 }

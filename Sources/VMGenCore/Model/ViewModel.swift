@@ -77,11 +77,19 @@ public struct ViewModel: Hashable, Sendable {
         public var docs: [String]
         /// `Published` for `@Published var query: String = ""`: the app's property wrapper; nil for none.
         public var wrapper: String?
+        /// `lazy var service: Service = DefaultService(repository: repository)`: made when first read, so its value may
+        /// use the class's members.
+        public var isLazy: Bool
+        /// `private(set) var page: Int = 1`: call sites read it, and only the class's own file sets it.
+        public var hasPrivateSetter: Bool
 
         public init(
-            keyword: String, name: String, type: SwiftType, value: String? = nil, docs: [String] = [], wrapper: String? = nil
+            keyword: String, name: String, type: SwiftType, value: String? = nil, docs: [String] = [], wrapper: String? = nil,
+            isLazy: Bool = false, hasPrivateSetter: Bool = false
         ) {
             self.wrapper = wrapper
+            self.isLazy = isLazy
+            self.hasPrivateSetter = hasPrivateSetter
             self.keyword = keyword
             self.name = name
             self.type = type
@@ -91,7 +99,7 @@ public struct ViewModel: Hashable, Sendable {
 
         /// `var tempName: String?`, `let limit: Int = 20`.
         public var declaration: String {
-            (wrapper.map { "@\($0) " } ?? "") + "\(keyword) \(Identifier.escaped(name)): \(type.description)"
+            (wrapper.map { "@\($0) " } ?? "") + (hasPrivateSetter ? "private(set) " : "") + (isLazy ? "lazy " : "") + "\(keyword) \(Identifier.escaped(name)): \(type.description)"
                 + (value.map { " = " + $0 } ?? "")
         }
     }

@@ -241,6 +241,29 @@ extension Parser {
             wrapper = Located(name.value, at: itemStart)
             cursor.skipSpaces()
         }
+        // `lazy var service = DefaultService(repository: repository)`: made when first read, its value may use the class's
+        // members (a readable dependency, another property).
+        // `private(set) var sorter`: call sites read it and do not set it.
+        var privateSetter: SourceLocation?
+        var lazy: SourceLocation?
+        var beforeKeyword = cursor
+        if let word = cursor.name(), word.value == "private", cursor.consume(UInt8(ascii: "(")) {
+            guard let set = cursor.name(), set.value == "set", cursor.consume(UInt8(ascii: ")")) else {
+                sink.error("expected 'private(set)' before 'var' ('- private(set) var page: Int = 1')", at: word.location)
+                return nil
+            }
+            privateSetter = word.location
+            cursor.skipSpaces()
+            beforeKeyword = cursor
+        } else {
+            cursor = beforeKeyword
+        }
+        if let word = cursor.name(), word.value == "lazy" {
+            lazy = word.location
+            cursor.skipSpaces()
+        } else {
+            cursor = beforeKeyword
+        }
         guard let keyword = cursor.name(), ["let", "var"].contains(keyword.value) else {
             sink.error(
                 "expected 'var' or 'let' and a stored property ('- var tempName: String?', '- let limit: Int = 20')",
@@ -262,7 +285,8 @@ extension Parser {
         guard let type = type(&cursor, followedBy: ["="]) else { return nil }
         guard let value = defaultValue(&cursor, of: name) else { return nil }
         return PropertyDecl(
-            keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper)
+            keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper,
+            lazy: lazy, privateSetter: privateSetter)
     }
 
     /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor

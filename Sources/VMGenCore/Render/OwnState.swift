@@ -7,7 +7,10 @@ extension RenderContext {
             writer.docs(property.docs)
             // `@Published public var query`: the wrapper before the access, as Swift writes it.
             let wrapper = property.wrapper.map { "@\($0) " } ?? ""
-            writer.line(wrapper + access + property.declaration.dropFirst(wrapper.count))
+            // Swift's `@Observable` macro tracks a stored property through accessors, which `lazy` cannot have: it is
+            // made when first read, storage rather than state the view observes.
+            let ignored = property.isLazy && style == .observable ? "@ObservationIgnored " : ""
+            writer.line(ignored + wrapper + access + property.declaration.dropFirst(wrapper.count))
         }
     }
 

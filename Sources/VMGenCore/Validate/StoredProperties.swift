@@ -45,6 +45,28 @@ enum StoredProperties {
                     notes: [.init("dependency '\(name)' is here", at: dependency)])
                 continue
             }
+            if let privateSetter = property.privateSetter, property.keyword.value == "let" {
+                sink.error("'private(set)' restricts a 'var''s setter; a 'let' has none", at: privateSetter,
+                           notes: [.init("write '- let \(name): ...' or '- private(set) var \(name): ...'")])
+                continue
+            }
+            if let lazy = property.lazy {
+                // Swift's rules for `lazy`: a `var` with a value, no property wrapper.
+                if property.keyword.value == "let" {
+                    sink.error("'lazy' makes a 'var' when it is first read; 'lazy let' is not Swift", at: lazy,
+                               notes: [.init("write '- lazy var \(name): ...'")])
+                    continue
+                }
+                if property.value == nil {
+                    sink.error("'lazy var \(name)' has no value to make when it is first read; give it one ('= ...')",
+                               at: property.name.location)
+                    continue
+                }
+                if let wrapper = property.wrapper {
+                    sink.error("a lazy property cannot have a property wrapper ('@\(wrapper.value)')", at: lazy)
+                    continue
+                }
+            }
             if property.value == nil {
                 if property.keyword.value == "let" {
                     sink.error(
@@ -83,7 +105,7 @@ enum StoredProperties {
             }
             properties.append(.init(
                 keyword: property.keyword.value, name: name, type: property.type, value: property.value, docs: property.docs,
-                wrapper: property.wrapper?.value))
+                wrapper: property.wrapper?.value, isLazy: property.lazy != nil, hasPrivateSetter: property.privateSetter != nil))
         }
         return properties
     }

@@ -1,0 +1,77 @@
+/// Which names a body may set: what a member that moves to an extension of the generated class assigns, passes `inout`
+/// or calls a method on (which may be `mutating`), so that the import keeps a `private(set) var` it only reads
+/// `private(set)` and declares the setter of one it sets internal. Read from the tokens as written, erring towards
+/// "may set": a local named like a property counts.
+extension SwiftDeclarationReader {
+    /// The names `tokens` may set: `name = ...`, `name += 1`, `self.name = ...`, `self?.name = ...`, `&name`,
+    /// `name.member = ...`, `name[0] = ...`, `name.append(...)`, `name.sort { ... }`.
+    static func setNames(in tokens: ArraySlice<SwiftToken>) -> [String] {
+        let list = Array(tokens)
+        var result: [String] = []
+        for (index, token) in list.enumerated() where token.kind == .identifier {
+            var start = index
+            // `self.name`, `self?.name`: the class's own; `other.name` is another value's.
+            if index > 0, list[index - 1].isPunctuation(".") {
+                var back = index - 2
+                while back >= 0, list[back].isPunctuation("?") || list[back].isPunctuation("!") { back -= 1 }
+                guard back >= 0, list[back].isWord("self") else { continue }
+                start = back
+            }
+            // `&name`: passed inout.
+            if start > 0, list[start - 1].isPunctuation("&"), !list[start].isSpaced {
+                result.append(token.text)
+                continue
+            }
+            // The chain after it: `.member`, `?`, `!`, `[...]`.
+            var next = index + 1
+            var chained = false
+            while next < list.count {
+                if list[next].isPunctuation("."), next + 1 < list.count, list[next + 1].kind == .identifier {
+                    next += 2
+                    chained = true
+                } else if (list[next].isPunctuation("?") || list[next].isPunctuation("!")) && !list[next].isSpaced {
+                    next += 1
+                } else if list[next].isPunctuation("["), !list[next].isSpaced {
+                    next = closing(list, from: next) + 1
+                    chained = true
+                } else {
+                    break
+                }
+            }
+            if isAssignment(list, at: next)
+                || chained && next < list.count && (list[next].isPunctuation("(") || list[next].isPunctuation("{")) {
+                result.append(token.text)
+            }
+        }
+        return result
+    }
+
+    /// Whether an assignment operator starts at `index`: `=` (not `==`), `+=`, `-=`, `*=`, `/=`, `%=`, `&=`, `|=`, `^=`,
+    /// `<<=`, `>>=`.
+    private static func isAssignment(_ list: [SwiftToken], at index: Int) -> Bool {
+        var at = index
+        guard at < list.count, list[at].kind == .punctuation else { return false }
+        if ["<", ">"].contains(list[at].text) {
+            // `<<=` and `>>=`; `<=` and `>=` compare.
+            guard at + 1 < list.count, list[at + 1].text == list[at].text, !list[at + 1].isSpaced else { return false }
+            at += 2
+        } else if ["+", "-", "*", "/", "%", "&", "|", "^"].contains(list[at].text) {
+            at += 1
+        }
+        guard at < list.count, list[at].isPunctuation("="), at == index || !list[at].isSpaced else { return false }
+        return !(at + 1 < list.count && list[at + 1].isPunctuation("=") && !list[at + 1].isSpaced)
+    }
+
+    /// The index of the bracket that closes the one at `index` (the last token when none does).
+    private static func closing(_ list: [SwiftToken], from index: Int) -> Int {
+        var depth = 0
+        for position in index..<list.count {
+            if ["(", "[", "{"].contains(where: list[position].isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: list[position].isPunctuation) {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+        }
+        return list.count - 1
+    }
+}
