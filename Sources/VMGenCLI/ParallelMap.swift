@@ -1,9 +1,31 @@
 import Dispatch
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps over an array on every core, keeping the input order in the result.
 enum ParallelMap {
-    static func map<Element, Mapped>(_ elements: [Element], _ transform: (Element) -> Mapped) -> [Mapped] {
-        if elements.count < 8 { return elements.map(transform) }
+    /// The environment variable that, set to `1`, makes a run use one thread: for measuring what one core does, and
+    /// for tests that compare a serial run with a parallel one.
+    static let threadsVariable = "VMGEN_THREADS"
+
+    /// Whether the environment asks for one thread (`VMGEN_THREADS=1`), read when asked (not once per process), so
+    /// that a test may set it between runs.
+    static var serialByEnvironment: Bool {
+        guard let value = getenv(threadsVariable) else { return false }
+        return String(cString: value) == "1"
+    }
+
+    /// `transform` of each element, in order; on one thread when `serial` or for fewer than eight elements, else in
+    /// chunks over every core. Each element is transformed once, by one thread, and its result goes to its own slot:
+    /// the result never depends on scheduling.
+    static func map<Element, Mapped>(
+        _ elements: [Element], serial: Bool = false, _ transform: (Element) -> Mapped
+    ) -> [Mapped] {
+        if serial || elements.count < 8 { return elements.map(transform) }
         return [Mapped](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
             let base = buffer.baseAddress!
             let chunks = min(elements.count, 64)
