@@ -22,19 +22,24 @@ enum ParallelMap {
     /// `transform` of each element, in order; on one thread when `serial` or for fewer than eight elements, else in
     /// chunks over every core. Each element is transformed once, by one thread, and its result goes to its own slot:
     /// the result never depends on scheduling.
-    static func map<Element, Mapped>(
-        _ elements: [Element], serial: Bool = false, _ transform: (Element) -> Mapped
+    static func map<Element: Sendable, Mapped: Sendable>(
+        _ elements: [Element], serial: Bool = false, _ transform: @Sendable (Element) -> Mapped
     ) -> [Mapped] {
         if serial || elements.count < 8 { return elements.map(transform) }
         return [Mapped](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
-            let base = buffer.baseAddress!
+            let slots = Slots(base: buffer.baseAddress!)
             let chunks = min(elements.count, 64)
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 let start = elements.count * chunk / chunks
                 let end = elements.count * (chunk + 1) / chunks
-                for index in start..<end { (base + index).initialize(to: transform(elements[index])) }
+                for index in start..<end { (slots.base + index).initialize(to: transform(elements[index])) }
             }
             initialized = elements.count
         }
+    }
+
+    /// The result's storage, which the threads share: each writes only the slots of its own chunk.
+    private struct Slots<Mapped>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Mapped>
     }
 }
