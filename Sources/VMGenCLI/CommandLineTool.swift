@@ -151,8 +151,9 @@ struct Run {
         projectOptions.diagnostics.forEach(report)
         if projectOptions.hasErrors { return 1 }
 
-        // Every spec on every core: read, generate, compare with the disk, stage what changed.
-        let records = ParallelMap.map(specs) { sync.process($0) }
+        // Every spec on every core (one with `VMGEN_THREADS=1`): read, generate, compare with the disk, stage what
+        // changed. Records keep the specs' order, so what follows never depends on scheduling.
+        let records = ParallelMap.map(specs, serial: ParallelMap.serialByEnvironment) { sync.process($0) }
 
         for record in records {
             record.failures.forEach(fail)

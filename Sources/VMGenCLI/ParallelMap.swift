@@ -1,18 +1,45 @@
 import Dispatch
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps over an array on every core, keeping the input order in the result.
 enum ParallelMap {
-    static func map<Element, Mapped>(_ elements: [Element], _ transform: (Element) -> Mapped) -> [Mapped] {
-        if elements.count < 8 { return elements.map(transform) }
+    /// The environment variable that, set to `1`, makes a run use one thread: for measuring what one core does, and
+    /// for tests that compare a serial run with a parallel one.
+    static let threadsVariable = "VMGEN_THREADS"
+
+    /// Whether the environment asks for one thread (`VMGEN_THREADS=1`), read when asked (not once per process), so
+    /// that a test may set it between runs.
+    static var serialByEnvironment: Bool {
+        guard let value = getenv(threadsVariable) else { return false }
+        return String(cString: value) == "1"
+    }
+
+    /// `transform` of each element, in order; on one thread when `serial` or for fewer than eight elements, else in
+    /// chunks over every core. Each element is transformed once, by one thread, and its result goes to its own slot:
+    /// the result never depends on scheduling.
+    static func map<Element: Sendable, Mapped: Sendable>(
+        _ elements: [Element], serial: Bool = false, _ transform: @Sendable (Element) -> Mapped
+    ) -> [Mapped] {
+        if serial || elements.count < 8 { return elements.map(transform) }
         return [Mapped](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
-            let base = buffer.baseAddress!
+            let slots = Slots(base: buffer.baseAddress!)
             let chunks = min(elements.count, 64)
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 let start = elements.count * chunk / chunks
                 let end = elements.count * (chunk + 1) / chunks
-                for index in start..<end { (base + index).initialize(to: transform(elements[index])) }
+                for index in start..<end { (slots.base + index).initialize(to: transform(elements[index])) }
             }
             initialized = elements.count
         }
+    }
+
+    /// The result's storage, which the threads share: each writes only the slots of its own chunk.
+    private struct Slots<Mapped>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Mapped>
     }
 }

@@ -30,16 +30,23 @@ public enum Identifier {
         name == "init" ? "`init`" : name
     }
 
-    /// The keywords grouped by length: a name is compared only with keywords of its own length, without hashing.
-    private static let keywordsByLength: [[String]] = {
-        var groups = [[String]](repeating: [], count: 16)
-        for keyword in keywords { groups[keyword.utf8.count].append(keyword) }
+    /// The keywords' bytes grouped by length: a name is compared only with keywords of its own length, byte by byte,
+    /// without hashing (keywords are ASCII, which no other spelling of the same length equals).
+    private static let keywordsByLength: [[[UInt8]]] = {
+        var groups = [[[UInt8]]](repeating: [], count: 16)
+        for keyword in keywords { groups[keyword.utf8.count].append(Array(keyword.utf8)) }
         return groups
     }()
 
     static func isKeyword(_ name: String) -> Bool {
-        let length = name.utf8.count
-        return length < keywordsByLength.count && keywordsByLength[length].contains(name)
+        let utf8 = name.utf8
+        let length = utf8.count
+        guard length < keywordsByLength.count else { return false }
+        let group = keywordsByLength[length]
+        if group.isEmpty { return false }
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            group.contains { $0[0] == bytes[0] && $0.elementsEqual(bytes) }
+        } ?? group.contains { $0.elementsEqual(utf8) }
     }
 
     /// True for bytes that may appear inside a name while scanning (validated precisely afterwards).

@@ -57,20 +57,38 @@ extension SourceLocations {
         "Swift", "Foundation",
     ])
 
+    /// `knownNames` by the FNV-1a hash of their bytes, so that an identifier is looked up without building a string.
+    static let knownNamesByHash: [UInt64: [[UInt8]]] = knownNames.reduce(into: [:]) { table, name in
+        table[hash(name.utf8), default: []].append(Array(name.utf8))
+    }
+
     /// The first identifier of a type or an expression, outside string literals, that is not one of `knownNames`.
-    /// Text of ASCII only (nearly all) is read as bytes, naming no identifier but the one it returns; other text as
-    /// characters, which tell letters and digits beyond ASCII.
+    /// Text of ASCII only (nearly all) is read as bytes, each identifier hashed as it is read and looked up by its
+    /// hash, naming no identifier but the one it returns; other text as characters, which tell letters and digits
+    /// beyond ASCII.
     static func firstUnknownName(in text: String) -> String? {
-        let utf8 = text.utf8
-        guard !utf8.contains(where: { $0 >= 0x80 }) else {
-            return identifiers(in: text).first { !knownNames.contains($0) }
+        var text = text
+        text.makeContiguousUTF8()
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> (isASCII: Bool, name: String?) in
+            guard let range = firstUnknownASCIIName(in: bytes) else { return (true, nil) }
+            if range.isEmpty { return (false, nil) }
+            return (true, String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
         }
-        var start: String.UTF8View.Index?
+        if let found, found.isASCII { return found.name }
+        return identifiers(in: text).first { !knownNames.contains($0) }
+    }
+
+    /// Where the first unknown identifier of ASCII text is; nil for none; an empty range for text beyond ASCII.
+    private static func firstUnknownASCIIName(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var start = -1
+        var hash: UInt64 = 0
         var inString = false
         var escaped = false
-        var index = utf8.startIndex
+        var index = 0
+        let count = bytes.count
         while true {
-            let byte: UInt8 = index < utf8.endIndex ? utf8[index] : 0x20
+            let byte: UInt8 = index < count ? bytes[index] : 0x20
+            if byte >= 0x80 { return 0..<0 }
             if inString {
                 if escaped {
                     escaped = false
@@ -80,17 +98,30 @@ extension SourceLocations {
                     inString = false
                 }
             } else if byte == 0x5F || (byte &- 0x30) < 10 || ((byte | 0x20) &- 0x61) < 26 {
-                if start == nil { start = index }
-            } else {
-                if let first = start, (utf8[first] &- 0x30) >= 10 {
-                    let name = String(text[first..<index])
-                    if !knownNames.contains(name) { return name }
+                if start < 0 {
+                    start = index
+                    hash = 0xCBF2_9CE4_8422_2325
                 }
-                start = nil
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            } else {
+                if start >= 0, (bytes[start] &- 0x30) >= 10 {
+                    let name = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    let known = knownNamesByHash[hash]?.contains { $0.elementsEqual(name) } ?? false
+                    if !known {
+                        // Text beyond ASCII later on is read as characters, as a whole.
+                        var rest = index
+                        while rest < count {
+                            if bytes[rest] >= 0x80 { return 0..<0 }
+                            rest += 1
+                        }
+                        return start..<index
+                    }
+                }
+                start = -1
                 if byte == 0x22 { inString = true }
             }
-            if index == utf8.endIndex { return nil }
-            index = utf8.index(after: index)
+            if index == count { return nil }
+            index += 1
         }
     }
 

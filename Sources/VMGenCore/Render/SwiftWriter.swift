@@ -2,9 +2,13 @@
 /// UTF-8 bytes, which is what ends up on disk, so rendering does no `String` reallocation or grapheme work.
 struct SwiftWriter {
     private(set) var bytes: [UInt8] = []
-    private var level = 0
+    /// The indentation level; `indentation` follows it.
+    private var level = 0 {
+        didSet { updateIndentation() }
+    }
+    /// The current level's indentation, kept as the level changes: each line copies it at once.
+    private var indentation: [UInt8] = []
     private let unit: [UInt8]
-    private let unitIsSpaces: Bool
     /// The columns one level of indentation takes: a tab counts as four, as in Xcode.
     private let unitWidth: Int
     /// The widest a line may be: swift-format's default, less for code shown in a doc comment.
@@ -12,7 +16,6 @@ struct SwiftWriter {
 
     init(indentation: Indentation, maximumWidth: Int = 120) {
         unit = Array(indentation.unit.utf8)
-        unitIsSpaces = unit.allSatisfy { $0 == UInt8(ascii: " ") }
         unitWidth = indentation == .tab ? 4 : unit.count
         self.maximumWidth = maximumWidth
         bytes.reserveCapacity(8192)
@@ -44,10 +47,15 @@ struct SwiftWriter {
     /// The current level's indentation.
     private mutating func writeIndentation() {
         if level == 0 { return }
-        if unitIsSpaces {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * unit.count))
+        bytes.append(contentsOf: indentation)
+    }
+
+    private mutating func updateIndentation() {
+        let width = max(0, level) * unit.count
+        if indentation.count > width {
+            indentation.removeLast(indentation.count - width)
         } else {
-            for _ in 0..<level { bytes.append(contentsOf: unit) }
+            while indentation.count < width { indentation.append(contentsOf: unit) }
         }
     }
 
