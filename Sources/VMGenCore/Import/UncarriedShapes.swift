@@ -1,6 +1,6 @@
 /// What a spec cannot say of a view model otherwise imported, each a warning where it stands: an input or output of
-/// another framework than the view model's, a conformance written with an attribute (`@unchecked Sendable`), an
-/// attribute on `transform` (`@discardableResult`). A relay or subject holding a current value in `Input` is
+/// another framework than the view model's, a conformance written with an attribute other than `@unchecked Sendable`
+/// (`@preconcurrency P`), an attribute on `transform` (`@discardableResult`). A relay or subject holding a current value in `Input` is
 /// `shapeProblem`'s (MemberShapes.swift).
 extension StructStyleRecognizer {
     /// An input or output of another framework than the view model's (`AnyPublisher<Void, Never>` or a
@@ -29,17 +29,20 @@ extension StructStyleRecognizer {
 }
 
 extension StructStyleRecognizer {
-    /// The conformances `conforms:` can carry: protocol names. One written with an attribute (`@unchecked Sendable`,
-    /// `@preconcurrency P`) is a warning where the type stands, and is left out, so that the spec still generates.
+    /// The conformances `conforms:` can carry: protocol names, and `@unchecked Sendable` (however it is spaced). One
+    /// written with another attribute (`@preconcurrency P`, `@retroactive P`) is a warning where the type stands, and
+    /// is left out, so that the spec still generates.
     static func carriedConformances(
         _ conformances: [String], of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void
     ) -> [String] {
-        conformances.filter { conformance in
-            guard conformance.hasPrefix("@") else { return true }
-            warn("'\(conformance)' of '\(owner.name)' is not imported: 'conforms:' takes protocol names, without an attribute;"
-                    + " the generated '\(owner.name)' does not conform, so declare 'extension \(owner.name): \(conformance) {}'"
-                    + " in a file of your own", owner.location)
-            return false
+        conformances.compactMap { conformance in
+            guard conformance.hasPrefix("@") else { return conformance }
+            let words = conformance.split(whereSeparator: \.isWhitespace)
+            if words == ["@unchecked", "Sendable"] { return OptionResolver.uncheckedSendable }
+            warn("'\(conformance)' of '\(owner.name)' is not imported: 'conforms:' takes protocol names and"
+                    + " '\(OptionResolver.uncheckedSendable)', no other attribute; the generated '\(owner.name)' does not"
+                    + " conform, so declare 'extension \(owner.name): \(conformance) {}' in a file of your own", owner.location)
+            return nil
         }
     }
 }
