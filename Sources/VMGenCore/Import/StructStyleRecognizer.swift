@@ -314,7 +314,7 @@ public enum StructStyleRecognizer {
     /// An `Output` member of the transform style: a relay or a subject the view binds to (`@relay items: [Item]`),
     /// else a stream as the triplet reads it. A relay with a current value needs a starting value: the one it is made
     /// with where it is declared (`= BehaviorRelay(value: true)`), as written; when the declaration gives none, the
-    /// usual empty value of its type, with a note, and other types are skipped.
+    /// usual empty value of its type, with a note; for another type, the relay the logic gives (`givenHolderOutput`).
     static func transformOutput(
         _ member: SwiftDeclaration, of found: Found, note: (String, SourceLocation) -> Void
     ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
@@ -348,9 +348,7 @@ public enum StructStyleRecognizer {
             line += " = " + value
         } else if let holder {
             guard let initial = emptyValue(of: element) else {
-                return (.skipped(spelled, because: "a \(holder) needs a starting value, which its declaration does not"
-                    + " give and its type has no usual empty one; write '= value' in the spec by hand", at: member.location),
-                        nil, false)
+                return (givenHolderOutput(member, type: type, holder: holder, note: note), framework, false)
             }
             line += " = " + initial
             note("the starting value of '\(member.name)' (a \(holder)) is not in its declaration: the spec starts it with"
