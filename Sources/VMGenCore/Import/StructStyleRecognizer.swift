@@ -96,10 +96,13 @@ public enum StructStyleRecognizer {
                 members.map { typedByInitializer(aliases.expanding($0)) }.filter { $0.kind == .let || $0.kind == .var }
             }
             for member in read(found.input.members) {
-                // A relay or subject `Input` makes itself (`@made`), else a member the view hands.
-                let made = madeInput(member, of: found) ?? handedHolderInput(member, of: found) { message, location in
+                // A relay or subject `Input` makes itself (`@made`), else a member the view hands; in the subject style,
+                // a relay or subject the view sends into.
+                let note = { (message: String, location: SourceLocation) in
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
+                let made = madeInput(member, of: found) ?? handedHolderInput(member, of: found, note: note)
+                    ?? subjectStyleSentInput(member, of: found, note: note)
                 let problem = made == nil ? untypedProblem(member) ?? shapeProblem(member, of: found) : nil
                 let (entry, framework) = made
                     ?? problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
