@@ -250,7 +250,8 @@ public enum StructStyleRecognizer {
         let parameters = transform.parameters.map { parameter in
             (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
         }
-        return "transform(" + parameters.joined(separator: ", ") + ") -> " + (transform.type ?? "Void")
+        return (transform.attributes.contains("discardableResult") ? "@discardableResult " : "")
+            + "transform(" + parameters.joined(separator: ", ") + ") -> " + (transform.type ?? "Void")
     }
 
     /// Whether the spec grammar takes `signature` as the `transform:` option.

@@ -1,6 +1,6 @@
 /// What a spec cannot say of a view model otherwise imported, each a warning where it stands: an input or output of
 /// another framework than the view model's, a conformance written with an attribute other than `@unchecked Sendable`
-/// (`@preconcurrency P`), an attribute on `transform` (`@discardableResult`). A relay or subject holding a current value in `Input` is
+/// (`@preconcurrency P`), an attribute on `transform` other than `@discardableResult` (`@MainActor`). A relay or subject holding a current value in `Input` is
 /// `shapeProblem`'s (MemberShapes.swift).
 extension StructStyleRecognizer {
     /// An input or output of another framework than the view model's (`AnyPublisher<Void, Never>` or a
@@ -48,13 +48,13 @@ extension StructStyleRecognizer {
 }
 
 extension StructStyleRecognizer {
-    /// An attribute on `transform` (`@discardableResult`, `@MainActor`): the generated method has none, so each is a
-    /// warning where the method stands.
+    /// An attribute on `transform` other than `@discardableResult` (which the `transform:` option carries): `@MainActor`,
+    /// `@objc`. The generated method has none, so each is a warning where the method stands.
     static func transformAttributeWarnings(_ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String) -> [Diagnostic] {
-        transform.attributes.map { attribute in
+        transform.attributes.filter { $0 != "discardableResult" }.map { attribute in
             Diagnostic(.warning, path: path, at: transform.location,
-                "'@\(attribute)' on '\(owner.name).transform' is not imported: the generated 'transform' is written without"
-                    + " attributes, which the spec cannot give it")
+                "'@\(attribute)' on '\(owner.name).transform' is not imported: the generated 'transform' takes"
+                    + " '@discardableResult' only ('transform:'), which the spec cannot give another attribute")
         }
     }
 }
