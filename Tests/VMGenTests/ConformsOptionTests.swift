@@ -131,3 +131,70 @@ final class ConformsOptionTests: XCTestCase {
         ])
     }
 }
+
+extension ConformsOptionTests {
+    /// A class whose initializer calls `super.init()` inherits a base class, written first (`NSObject`, for the SDK
+    /// delegates it is): the import makes it `superclass:`, so the generated class names it first, which Swift asks,
+    /// and not among the protocols of `conforms:` (sorted, it would stand after `LoginDelegate`, and not compile).
+    func testABaseClassKnownBySuperInitIsTheSuperclassWrittenFirst() throws {
+        let source = """
+            import Foundation
+            import RxRelay
+            import RxSwift
+
+            protocol LoginDelegate: AnyObject {}
+
+            public final class LoginViewModel: NSObject, @unchecked Sendable, LoginDelegate {
+                let input: Input = Input()
+                let output: Output = Output()
+
+                public struct Input {
+                    let didTapLogin: PublishRelay<Void> = .init()
+                }
+
+                public struct Output {
+                    let showToast: PublishRelay<String> = .init()
+                }
+
+                public init(service: Int) {
+                    super.init()
+                }
+            }
+
+            """
+        let imported = SpecImporter.importFile(source, path: "Login.swift")
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("  superclass: NSObject\n"), spec)
+        XCTAssertTrue(spec.contains("  conforms: @unchecked Sendable, LoginDelegate\n"), spec)
+        let specSource = SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))
+        XCTAssertEqual(SurfaceComparison.differences(handWritten: source, path: "Login.swift", spec: specSource).map(\.formatted), [])
+        let generated = Generator.generate([specSource])
+        XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
+        XCTAssertTrue(generated.files.map(\.contents).joined().contains("class LoginViewModel: NSObject, LoginDelegate, @unchecked Sendable {"))
+        // The generated class compiles with the app's protocol, as a call site hands it to a task.
+        let folder = try TestSupport.temporaryFolder(self)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        var files: [String] = []
+        for file in generated.files {
+            let url = folder.appendingPathComponent(file.relativePath)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url.path)
+        }
+        let resolved = try XCTUnwrap(Generator.resolve(specSource).resolved)
+        let logic = folder.appendingPathComponent("Logic.swift")
+        try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: .rxswift, style: .subject)
+            .write(to: logic, atomically: true, encoding: .utf8)
+        let app = folder.appendingPathComponent("App.swift")
+        try """
+            import Foundation
+            protocol LoginDelegate: AnyObject {}
+            func keep(_ value: some Sendable & NSObject) {}
+            func use(_ viewModel: LoginViewModel) { keep(viewModel) }
+
+            """.write(to: app, atomically: true, encoding: .utf8)
+        for (label, output) in CompileTests.run([.init(label: "base class", files: files + [logic.path, app.path])], compiler) {
+            XCTFail("\(label): does not compile:\n\(output)")
+        }
+    }
+}

@@ -61,9 +61,9 @@ public enum StructStyleRecognizer {
                         + " view model declares its own '\(written)' and '\(transform.type ?? "Output")', so remove the protocol's"
                         + " typealiases (and '\(found.input.name)') when you switch to it"))
             }
-            // An `override init` says the first type inherited is a class: the base class.
+            // An `override init` or a `super.init` call says the first type inherited is a class: the base class.
             var inherited = found.owner.inheritance[...]
-            if found.owner.members.contains(where: { $0.kind == .`init` && $0.modifiers.contains("override") }),
+            if inheritsABaseClass(found.owner),
                let base = inherited.first {
                 spec.superclass = base
                 inherited = inherited.dropFirst()
