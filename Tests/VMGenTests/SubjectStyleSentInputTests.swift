@@ -139,3 +139,40 @@ final class SubjectStyleSentInputTests: XCTestCase {
                        ["Login.swift:12:9: warning: 'page = Behav"])
     }
 }
+
+extension SubjectStyleSentInputTests {
+    /// `var` members of the subject style's `Input` and `Output` (`var removeCache: PublishSubject<Void> =
+    /// PublishSubject()`): imported with `members: var`, so the generated structs declare them `var` too.
+    func testVarMembersAreImportedWithMembersVar() throws {
+        let source = """
+            import RxRelay
+            import RxSwift
+
+            public final class CacheViewModel {
+                let input = Input()
+                let output = Output()
+
+                public struct Input {
+                    var removeCache: PublishSubject<Void> = PublishSubject()
+                }
+
+                public struct Output {
+                    var showToast: PublishSubject<String> = PublishSubject()
+                }
+
+                init() {}
+            }
+
+            """
+        let imported = SpecImporter.importFile(source, path: "Cache.swift")
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("  members: var\n"), spec)
+        let specSource = SpecSource(path: "C.vmspec", bytes: Array(spec.utf8))
+        XCTAssertEqual(SurfaceComparison.differences(handWritten: source, path: "Cache.swift", spec: specSource).map(\.formatted), [])
+        XCTAssertTrue(Generator.generate([specSource]).files.map(\.contents).joined().contains("var removeCache: PublishSubject<Void>"))
+        // Declared `let`, they stay `let`.
+        let lets = SpecImporter.importFile(source.replacingOccurrences(of: "    var ", with: "    let "), path: "Cache.swift")
+        XCTAssertFalse(try XCTUnwrap(lets.specText).contains("members:"))
+    }
+}
