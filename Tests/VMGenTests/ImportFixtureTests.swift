@@ -9,7 +9,7 @@ import XCTest
 /// import <folder>` reads them (an app's typealias there says what a type is: `AccountSettings`).
 final class ImportFixtureTests: XCTestCase {
     static let names = [
-        "AccountSettings", "ArticleEditor", "ArticleFeed", "BranchList", "CartSummary", "ChatRoom", "ChatThread", "DiscoverFeed", "EventList", "OrderHistory", "PhoneVerification", "PledgeSummary", "PriceFilter", "CheckoutForm", "ItemList", "NewsScene", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
+        "AccountSettings", "ArticleEditor", "ArticleFeed", "BranchList", "CartSummary", "ChatRoom", "ChatThread", "DiscoverFeed", "DraftPreview", "FolderContents", "AlarmEditor", "CacheSettings", "GuestHome", "EventList", "OrderHistory", "PhoneVerification", "PledgeSummary", "PriceFilter", "CheckoutForm", "ItemList", "NewsScene", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
         "RepoSearch", "SongChart", "TaskBoard",
         "RepoList", "RewardCell", "SearchScreen",
         "SignUpForm", "RegisterForm", "ProfileSecurity", "ShopReviews",

@@ -241,10 +241,13 @@ final class ImportRealShapesTests: XCTestCase {
         let text = try XCTUnwrap(spec)
         XCTAssertTrue(text.contains("- strings: FeedViewModel.Strings"), text)
         try assertCompiles(text, support: "extension FeedViewModel { struct Strings { let title: String } }\n")
-        // Unqualified, the view model's name is still an app type the generated class would hide.
-        XCTAssertEqual(TestSupport.diagnostics("viewmodel Feed:\n  outputs:\n    - item: Feed\n").map {
+        // Unqualified, the view model's name is the generated type itself (`SelfTypedMemberTests`), but where the spec
+        // renders no such type.
+        XCTAssertEqual(TestSupport.diagnostics("viewmodel Feed:\n  outputs:\n    - item: Feed\n"), [])
+        XCTAssertEqual(TestSupport.diagnostics("options:\n  styles: function\nviewmodel Feed:\n  outputs:\n    - item: Feed\n").map {
             String($0.prefix { $0 != "\n" })
-        }, ["t.vmspec:1:11: error: view model 'Feed' would declare 'Feed', the type of one of its members; rename the view model"])
+        }, ["t.vmspec:3:11: error: view model 'Feed' names itself in the type of one of its members, which means its generated"
+            + " type, and the function style declares a function, not a type"])
     }
 
     /// Never silent: a view model whose contract vmgen does not recognise is a warning where it is declared.

@@ -101,19 +101,25 @@ final class ImportSilentCasesTests: XCTestCase {
         ])
     }
 
-    func testDiscardableResultAndAnUncheckedSendableAreWarningsAndTheRestIsImported() throws {
+    func testDiscardableResultAndAnUncheckedSendableAreImported() throws {
         let (spec, diagnostics, check) = try imported("AttributedTransform")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertTrue(spec.contains("  transform: @discardableResult transform(input: Input) -> Output\n"), spec)
+        XCTAssertTrue(spec.contains("  conforms: ScreenViewModel, @unchecked Sendable\n"), spec)
+        XCTAssertEqual(check, [])
+        // Another attribute on `transform` is a warning where it stands, and a difference in `--check`.
         let path = "Fixtures/ImportCases/AttributedTransform.swift"
-        XCTAssertEqual(diagnostics, [
-            "\(path):6:7: warning: '@unchecked Sendable' of 'NotesViewModel' is not imported: 'conforms:' takes protocol"
-                + " names, without an attribute; the generated 'NotesViewModel' does not conform, so declare 'extension"
-                + " NotesViewModel: @unchecked Sendable {}' in a file of your own",
-            "\(path):16:5: warning: '@discardableResult' on 'NotesViewModel.transform' is not imported: the generated"
-                + " 'transform' is written without attributes, which the spec cannot give it",
+        let source = try fixture("AttributedTransform").source.replacingOccurrences(of: "@discardableResult", with: "@MainActor")
+        let other = SpecImporter.importFile(source, path: path)
+        XCTAssertEqual(other.diagnostics.map(\.formatted), [
+            "\(path):16:5: warning: '@MainActor' on 'NotesViewModel.transform' is not imported: the generated 'transform'"
+                + " takes '@discardableResult' only ('transform:'), which the spec cannot give another attribute",
         ])
-        XCTAssertTrue(spec.contains("  conforms: ScreenViewModel\n"), spec)
-        // `--check` differs where the warnings stand, and nowhere else.
-        XCTAssertEqual(Set(check.map { String($0.prefix(path.count + 4)) }), ["\(path):6:7", "\(path):16:"])
+        let otherSpec = try XCTUnwrap(other.specText)
+        XCTAssertFalse(otherSpec.contains("transform:"), otherSpec)
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: path, spec: SpecSource(path: "a.vmspec", bytes: Array(otherSpec.utf8)))
+        XCTAssertEqual(Set(differences.map { String($0.formatted.prefix(path.count + 4)) }), ["\(path):16:"])
     }
 
     /// The protocols' file of that triplet read alone (XCoordinator's example, each scene's `XViewModel.swift`): the

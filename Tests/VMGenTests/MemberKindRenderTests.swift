@@ -135,8 +135,6 @@ final class MemberKindRenderTests: XCTestCase {
             "options:\n  styles: triplet, subject\nviewmodel V:\n  inputs:\n    - @relay a() -> Int\n    - b(x: Int) ->\n"
                 + "    - c() -> Int\n  outputs:\n    - cAnswer: Int\n"
         ).map { String($0.prefix { $0 != "\n" }) }, [
-            "t.vmspec:5:7: error: '@relay' members belong to the transform style (the Input struct holds the relay the view"
-                + " sends into) and the triplet's, and this spec also renders the 'subject' style",
             "t.vmspec:5:7: error: '@relay' makes the input a stream the view hands, which answers nothing",
             "t.vmspec:5:21: error: an input that returns a value is a method of the triplet's inputs, and this spec also"
                 + " renders the 'subject' style",

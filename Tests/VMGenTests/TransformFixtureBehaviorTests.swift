@@ -2,7 +2,8 @@ import Foundation
 import VMGenCore
 import XCTest
 
-/// Runs the import fixtures as real apps write them, the transform style's and a triplet's (`Fixtures/Import/<Name>`): the view model
+/// Runs the import fixtures as real apps write them, the transform style's, a subject style's and a triplet's
+/// (`Fixtures/Import/<Name>`): the view model
 /// vmgen generates from the imported spec, with its test support, the fixture's app types, a hand-written logic
 /// and a program that plays the view (`Tests/Behavior/transform/<Name>.swift`, which asserts with `expect`):
 /// relays and subjects on both sides, a typed failure, the caller's dispose bag or cancellables. Combine runs on the
@@ -32,6 +33,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
     /// makes of them comes out of `transform`'s one stream of cases; the probe calls them, the fake records them.
     func testTheCombineEventTransformsCalledMethodsReachTheLogicAndComeBackAsCases() throws {
         try run("ProfileSecurity")
+    }
+
+    /// The subject style whose `Input` holds subjects the view sends into (`@subject`), one with a current value the
+    /// view reads back, and whose `Output` holds the subjects the logic gives (`@constant`).
+    func testTheCombineSubjectStyleWhoseInputHoldsSubjectsBehavesAsTheViewExpects() throws {
+        try run("CacheSettings", folder: "subject")
     }
 
     func testTheRxSwiftCheckoutBehavesAsTheViewExpects() throws {

@@ -352,7 +352,10 @@ final class AuditedInputTests: XCTestCase {
             ("viewmodel V:\n  outputs:\n    - a: Input\n", "3:7: error: the type 'Input' of output 'a' would mean the generated 'Input' struct, not yours"),
             ("viewmodel V:\n  outputs:\n    - a: [String: Output?]\n", "3:7: error: the type 'Output' of output 'a'"),
             ("viewmodel Observable:\n  outputs:\n    - a: Int\n", "1:11: error: view model 'Observable' would declare 'Observable', a type the generated rxswift code uses"),
-            ("viewmodel User:\n  outputs:\n    - me: User\n", "1:11: error: view model 'User' would declare 'User', the type of one of its members"),
+            ("viewmodel User:\n  outputs:\n    - me: UserLogic\n", "1:11: error: view model 'User' would declare 'UserLogic', the type of one of its members"),
+            ("options:\n  styles: triplet, subject\nviewmodel User:\n  outputs:\n    - me: User\n",
+             "3:11: error: view model 'User' names itself in the type of one of its members, which means its generated type, and"
+                + " this spec renders 2 styles, each a type of its own"),
             ("viewmodel V:\n  dependencies:\n    - Input: Int\n  outputs:\n    - a: Int\n", "3:7: error: dependency 'Input' would hide the type 'Input'"),
             ("options:\n  framework: reactiveswift\nviewmodel V:\n  outputs:\n    - Signal: Int\n", "5:7: error: output 'Signal' would hide the type 'Signal'"),
             ("viewmodel V:\n  inputs:\n    - ReplayRelay(x: Int)\n  outputs:\n    - a: Int\n", "3:7: error: input 'ReplayRelay(x:)' would hide the type 'ReplayRelay'"),

@@ -1,10 +1,10 @@
-/// `let` or `var`: how a transform-style view model's `Input` and `Output` declare their stored members, which call
-/// sites depend on (`input.query = ...` needs `var`). The import carries it as the `members:` option.
+/// `let` or `var`: how a transform-style (or subject-style) view model's `Input` and `Output` declare their stored
+/// members, which call sites depend on (`input.query = ...` needs `var`). The import carries it as the `members:` option.
 extension StructStyleRecognizer {
     /// The stored members of the structs whose keyword call sites see: not a property wrapper's (`@Published var`
     /// is always `var`), nor a `let` with a starting value (no call site sets or passes it).
     static func keywordMembers(of found: Found) -> [SwiftDeclaration] {
-        guard found.style == .transform else { return [] }
+        guard [.transform, .subject].contains(found.style) else { return [] }
         return [found.input, found.output].filter { $0.kind == .struct }.flatMap(\.members).filter {
             [.let, .var].contains($0.kind) && !$0.modifiers.contains("static") && valueWrapper(of: $0) == nil
                 && !($0.kind == .let && $0.value != nil)

@@ -61,9 +61,9 @@ public enum StructStyleRecognizer {
                         + " view model declares its own '\(written)' and '\(transform.type ?? "Output")', so remove the protocol's"
                         + " typealiases (and '\(found.input.name)') when you switch to it"))
             }
-            // An `override init` says the first type inherited is a class: the base class.
+            // An `override init` or a `super.init` call says the first type inherited is a class: the base class.
             var inherited = found.owner.inheritance[...]
-            if found.owner.members.contains(where: { $0.kind == .`init` && $0.modifiers.contains("override") }),
+            if inheritsABaseClass(found.owner),
                let base = inherited.first {
                 spec.superclass = base
                 inherited = inherited.dropFirst()
@@ -96,10 +96,13 @@ public enum StructStyleRecognizer {
                 members.map { typedByInitializer(aliases.expanding($0)) }.filter { $0.kind == .let || $0.kind == .var }
             }
             for member in read(found.input.members) {
-                // A relay or subject `Input` makes itself (`@made`), else a member the view hands.
-                let made = madeInput(member, of: found) ?? handedHolderInput(member, of: found) { message, location in
+                // A relay or subject `Input` makes itself (`@made`), else a member the view hands; in the subject style,
+                // a relay or subject the view sends into.
+                let note = { (message: String, location: SourceLocation) in
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
+                let made = madeInput(member, of: found) ?? handedHolderInput(member, of: found, note: note)
+                    ?? subjectStyleSentInput(member, of: found, note: note)
                 let problem = made == nil ? untypedProblem(member) ?? shapeProblem(member, of: found) : nil
                 let (entry, framework) = made
                     ?? problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
@@ -247,7 +250,8 @@ public enum StructStyleRecognizer {
         let parameters = transform.parameters.map { parameter in
             (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
         }
-        return "transform(" + parameters.joined(separator: ", ") + ") -> " + (transform.type ?? "Void")
+        return (transform.attributes.contains("discardableResult") ? "@discardableResult " : "")
+            + "transform(" + parameters.joined(separator: ", ") + ") -> " + (transform.type ?? "Void")
     }
 
     /// Whether the spec grammar takes `signature` as the `transform:` option.
@@ -314,7 +318,7 @@ public enum StructStyleRecognizer {
     /// An `Output` member of the transform style: a relay or a subject the view binds to (`@relay items: [Item]`),
     /// else a stream as the triplet reads it. A relay with a current value needs a starting value: the one it is made
     /// with where it is declared (`= BehaviorRelay(value: true)`), as written; when the declaration gives none, the
-    /// usual empty value of its type, with a note, and other types are skipped.
+    /// usual empty value of its type, with a note; for another type, the relay the logic gives (`givenHolderOutput`).
     static func transformOutput(
         _ member: SwiftDeclaration, of found: Found, note: (String, SourceLocation) -> Void
     ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
@@ -348,9 +352,7 @@ public enum StructStyleRecognizer {
             line += " = " + value
         } else if let holder {
             guard let initial = emptyValue(of: element) else {
-                return (.skipped(spelled, because: "a \(holder) needs a starting value, which its declaration does not"
-                    + " give and its type has no usual empty one; write '= value' in the spec by hand", at: member.location),
-                        nil, false)
+                return (givenHolderOutput(member, type: type, holder: holder, note: note), framework, false)
             }
             line += " = " + initial
             note("the starting value of '\(member.name)' (a \(holder)) is not in its declaration: the spec starts it with"

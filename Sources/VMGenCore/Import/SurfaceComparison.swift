@@ -203,6 +203,10 @@ public enum SurfaceComparison {
             members.members = (found.surface + found.otherTransforms).map { member in
                 var property = member
                 if [.let, .var].contains(member.kind) { property = SwiftDeclaration.asProperty(member) }
+                // `let input = Input()`: typed by its initializer, as Swift reads it.
+                if [.let, .var].contains(member.kind), property.type == nil {
+                    property.type = member.value.flatMap(StructStyleRecognizer.initializerType)
+                }
                 property.value = nil
                 property.modifiers = []
                 return property

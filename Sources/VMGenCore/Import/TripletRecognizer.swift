@@ -269,14 +269,15 @@ public enum TripletRecognizer {
         }
     }
 
-    /// What the class inherits besides the triplet: its base class (known by an `override init`), the `superclass:`
+    /// What the class inherits besides the triplet: its base class (known by an `override init` or a `super.init`
+    /// call), the `superclass:`
     /// option, and the app's protocols, `conforms:` (options of the spec, shared by its view models).
     private static func inheritance(
         of owner: SwiftDeclaration, besides triplet: [String], extensions: [String: [SwiftDeclaration]],
         into spec: inout ImportedSpec, warn: (String, SourceLocation) -> Void
     ) {
         var inherited = StructStyleRecognizer.conformances(of: owner, extensions: extensions).filter { !triplet.contains($0) }[...]
-        if owner.members.contains(where: { $0.kind == .`init` && $0.modifiers.contains("override") }),
+        if StructStyleRecognizer.inheritsABaseClass(owner),
            let base = owner.inheritance.first, inherited.first == base {
             if spec.superclass == nil { spec.superclass = base }
             inherited = inherited.dropFirst()

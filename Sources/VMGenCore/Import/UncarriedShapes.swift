@@ -1,6 +1,6 @@
 /// What a spec cannot say of a view model otherwise imported, each a warning where it stands: an input or output of
-/// another framework than the view model's, a conformance written with an attribute (`@unchecked Sendable`), an
-/// attribute on `transform` (`@discardableResult`). A relay or subject holding a current value in `Input` is
+/// another framework than the view model's, a conformance written with an attribute other than `@unchecked Sendable`
+/// (`@preconcurrency P`), an attribute on `transform` other than `@discardableResult` (`@MainActor`). A relay or subject holding a current value in `Input` is
 /// `shapeProblem`'s (MemberShapes.swift).
 extension StructStyleRecognizer {
     /// An input or output of another framework than the view model's (`AnyPublisher<Void, Never>` or a
@@ -29,29 +29,32 @@ extension StructStyleRecognizer {
 }
 
 extension StructStyleRecognizer {
-    /// The conformances `conforms:` can carry: protocol names. One written with an attribute (`@unchecked Sendable`,
-    /// `@preconcurrency P`) is a warning where the type stands, and is left out, so that the spec still generates.
+    /// The conformances `conforms:` can carry: protocol names, and `@unchecked Sendable` (however it is spaced). One
+    /// written with another attribute (`@preconcurrency P`, `@retroactive P`) is a warning where the type stands, and
+    /// is left out, so that the spec still generates.
     static func carriedConformances(
         _ conformances: [String], of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void
     ) -> [String] {
-        conformances.filter { conformance in
-            guard conformance.hasPrefix("@") else { return true }
-            warn("'\(conformance)' of '\(owner.name)' is not imported: 'conforms:' takes protocol names, without an attribute;"
-                    + " the generated '\(owner.name)' does not conform, so declare 'extension \(owner.name): \(conformance) {}'"
-                    + " in a file of your own", owner.location)
-            return false
+        conformances.compactMap { conformance in
+            guard conformance.hasPrefix("@") else { return conformance }
+            let words = conformance.split(whereSeparator: \.isWhitespace)
+            if words == ["@unchecked", "Sendable"] { return OptionResolver.uncheckedSendable }
+            warn("'\(conformance)' of '\(owner.name)' is not imported: 'conforms:' takes protocol names and"
+                    + " '\(OptionResolver.uncheckedSendable)', no other attribute; the generated '\(owner.name)' does not"
+                    + " conform, so declare 'extension \(owner.name): \(conformance) {}' in a file of your own", owner.location)
+            return nil
         }
     }
 }
 
 extension StructStyleRecognizer {
-    /// An attribute on `transform` (`@discardableResult`, `@MainActor`): the generated method has none, so each is a
-    /// warning where the method stands.
+    /// An attribute on `transform` other than `@discardableResult` (which the `transform:` option carries): `@MainActor`,
+    /// `@objc`. The generated method has none, so each is a warning where the method stands.
     static func transformAttributeWarnings(_ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String) -> [Diagnostic] {
-        transform.attributes.map { attribute in
+        transform.attributes.filter { $0 != "discardableResult" }.map { attribute in
             Diagnostic(.warning, path: path, at: transform.location,
-                "'@\(attribute)' on '\(owner.name).transform' is not imported: the generated 'transform' is written without"
-                    + " attributes, which the spec cannot give it")
+                "'@\(attribute)' on '\(owner.name).transform' is not imported: the generated 'transform' takes"
+                    + " '@discardableResult' only ('transform:'), which the spec cannot give another attribute")
         }
     }
 }

@@ -26,6 +26,8 @@ public struct TransformSignatureDecl: Sendable {
     public var output: Located<String>
     /// The result when it is not a plain name: `AnyPublisher<Output, Never>` (the one-stream event transform).
     public var outputType: SwiftType? = nil
+    /// The attributes written before the method's name: `@discardableResult`.
+    public var attributes: [Located<String>] = []
 }
 
 /// `viewmodel Name:` and its sections.

@@ -16,6 +16,8 @@ public struct TransformSignature: Hashable, Sendable {
     /// Never>`): the streams the parameter and the result are, each of an enum the view model declares, a case per
     /// input or output. nil for the structs of streams.
     public var events: Events?
+    /// `@discardableResult`: call sites may drop the result (`viewModel.transform(input: input)` for its bindings alone).
+    public var isDiscardable: Bool = false
 
     /// The streams of the one-stream event transform, as written: the stream type's name around the enum
     /// (`AnyPublisher`, `Observable`, `Signal`, `SignalProducer`) and its arguments after the enum (`Never`).
@@ -49,6 +51,9 @@ public struct TransformSignature: Hashable, Sendable {
             }
         }
     }
+
+    /// The attributes written before `func`: `@discardableResult `, or nothing.
+    public var attributePrefix: String { isDiscardable ? "@discardableResult " : "" }
 
     /// Whether the method is the one-stream event transform, whose `Input` and `Output` are enums.
     public var isEventStream: Bool { events != nil }

@@ -2,6 +2,19 @@
 /// names the input struct, the result the output struct; further parameters (`inout` allowed) are extra.
 extension Parser {
     mutating func transformSignature(_ cursor: inout LineCursor) -> TransformSignatureDecl? {
+        // `@discardableResult`, as apps write it on a `transform` whose result some call sites drop.
+        var attributes: [Located<String>] = []
+        while cursor.current == UInt8(ascii: "@") {
+            let location = cursor.location
+            _ = cursor.consume(UInt8(ascii: "@"))
+            guard cursor.current.map({ $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == true,
+                  let attribute = cursor.name(allowingDashes: false) else {
+                sink.error("expected an attribute's name after '@'", at: cursor.location)
+                return nil
+            }
+            attributes.append(Located(attribute.value, at: location))
+            cursor.skipSpaces()
+        }
         guard let name = cursor.name(allowingDashes: false) else {
             sink.error("expected a method signature as 'transform(input: Input) -> Output'", at: cursor.location)
             return nil
@@ -63,7 +76,8 @@ extension Parser {
             sink.error("unexpected \(cursor.currentDescription) after the signature", at: cursor.location)
             return nil
         }
-        return TransformSignatureDecl(name: name, parameters: parameters, output: output, outputType: outputType)
+        return TransformSignatureDecl(
+            name: name, parameters: parameters, output: output, outputType: outputType, attributes: attributes)
     }
 
     /// `name: inout Type`, `label name: inout Type`.

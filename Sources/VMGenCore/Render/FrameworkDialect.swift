@@ -257,7 +257,9 @@ extension FrameworkDialect {
     /// style's, which makes that observer; one it sends into a relay or subject of in the triplet (`@relay`), that
     /// relay, which the inputs protocol hands out.
     func storage(for input: ViewModel.Input, _ spelling: InputSpelling, style: Style) -> InputBacking {
-        if style == .triplet, let kind = input.streamKind, kind.isSubjectLike {
+        // A relay or subject input is the object the view sends into: the triplet's inputs protocol's property, the
+        // subject style's `Input` member.
+        if style == .triplet || style == .subject, let kind = input.streamKind, kind.isSubjectLike {
             var backing = sentInputBacking(spelling, kind)
             backing.observerType = viewInputType(spelling.element, input)
             backing.observer = backing.memberNames[0]
@@ -269,7 +271,7 @@ extension FrameworkDialect {
 
     /// The names of that storage, for collision checks (without building it: without a framework there is none).
     func storageNames(for input: ViewModel.Input, style: Style) -> [String] {
-        if style == .triplet, input.streamKind?.isSubjectLike == true {
+        if style == .triplet || style == .subject, input.streamKind?.isSubjectLike == true {
             return storage(for: input, InputSpelling(input, dialect: self), style: style).memberNames
         }
         return backingNames(

@@ -65,16 +65,17 @@ enum MemberKinds {
                 "'@call' makes the input a method of the transform style's class, and this spec also renders the"
                     + " '\(style.name)' style", "'@call' is for 'styles: transform'; \(why)")
         }
-        // A relay or subject input is also the triplet's: a property of its inputs protocol the view sends into.
+        // A relay or subject input is also the triplet's (a property of its inputs protocol the view sends into) and the
+        // subject style's (a member of its `Input`, in place of an observer).
         let sentInTriplet = kind.isSubjectLike && !output
-        if kind.isBound, let style = options.styles.first(where: { $0 != .transform && !(sentInTriplet && $0 == .triplet) }) {
+        if kind.isBound, let style = options.styles.first(where: { $0 != .transform && !(sentInTriplet && [.triplet, .subject].contains($0)) }) {
             let holds = kind == .value ? "the Output holds the value the view reads"
                 : output ? "the Output struct holds the \(kind.rawValue) the view binds to"
                 : "the Input struct holds the \(kind.rawValue) the view sends into"
             return (
-                "'@\(kind.rawValue)' members belong to the transform style (\(holds))\(sentInTriplet ? " and the triplet's" : ""),"
+                "'@\(kind.rawValue)' members belong to the transform style (\(holds))\(sentInTriplet ? ", the triplet's and the subject style's" : ""),"
                     + " and this spec also renders the '\(style.name)' style",
-                "write 'styles: transform'\(sentInTriplet ? " or 'styles: triplet'" : "") for this view model's spec")
+                "write 'styles: transform'\(sentInTriplet ? ", 'styles: triplet' or 'styles: subject'" : "") for this view model's spec")
         }
         return nil
     }
@@ -101,8 +102,9 @@ enum MemberKinds {
             if kind?.isSubjectLike != true {
                 sink.error("'= value' starts a relay or subject input ('@relay', '@subject'), and '\(input.name.value)' is"
                     + " \(kind.map { ("aeiou".contains($0.rawValue.first!) ? "an " : "a ") + $0.rawValue + " input" } ?? "a method"): nothing keeps a value", at: start.location)
-            } else if let style = options.styles.first(where: { $0 != .triplet && $0 != .transform }) {
-                sink.error("a relay or subject input that starts with a value is the triplet's or the transform style's;"
+            } else if let style = options.styles.first(where: { ![.triplet, .transform, .subject].contains($0) }) {
+                sink.error("a relay or subject input that starts with a value is the triplet's, the transform style's or the"
+                    + " subject style's;"
                     + " the '\(style.name)' style's view hands a stream", at: start.location)
             }
         }

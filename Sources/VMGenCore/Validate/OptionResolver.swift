@@ -103,7 +103,7 @@ public enum OptionResolver {
             case "equatable":
                 options.equatableTypes = parseImports(value, what: "type", into: &sink)
             case "conforms":
-                options.conformances = parseImports(value, what: "protocol", into: &sink)
+                options.conformances = parseConformances(value, into: &sink)
             case "superclass":
                 options.superclass = parseOne(value, what: "class", into: &sink, else: "a class has one superclass; list"
                     + " protocols in 'conforms:'")
@@ -287,7 +287,7 @@ public enum OptionResolver {
     }
 
     /// The items of `a, b` or `[a, b]`, each with the place it stands; nil after reporting a missing `]`.
-    private static func listItems(_ value: Located<String>, what: String, into sink: inout DiagnosticSink)
+    static func listItems(_ value: Located<String>, what: String, into sink: inout DiagnosticSink)
         -> [Located<String>]?
     {
         var text = Substring(value.value)
@@ -311,7 +311,7 @@ public enum OptionResolver {
 
     /// `UIKit, KsApi`: module names, sorted and unique.
     /// A list of module names (or, with `what: "type"`, of type names).
-    private static func parseImports(
+    static func parseImports(
         _ value: Located<String>, what: String = "module", into sink: inout DiagnosticSink
     ) -> [String] {
         var modules: Set<String> = []

@@ -135,7 +135,9 @@ enum TestSupportCollisions {
                 type: names.fakeName(style),
                 fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + storageTypes + bound)
             defer { members.formUnion(fake.names) }
-            for (input, location, selector) in inputLocations where style == .triplet || style.isObservable {
+            // The triplet's input methods and relays, the subject style's relays (`private let tap = PublishRelay<Void>()`).
+            for (input, location, selector) in inputLocations
+            where style == .triplet || style.isObservable || style == .subject && input.streamKind?.isSubjectLike == true {
                 fake.declare(
                     input.methodName, "input '\(selector)'", at: location, method: true,
                     takesArguments: !input.parameters.isEmpty, &sink)

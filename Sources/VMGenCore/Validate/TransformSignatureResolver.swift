@@ -71,16 +71,24 @@ enum TransformSignatureResolver {
                     at: parameter.name.location, notes: [.init("rename the parameter")])
             }
         }
+        for attribute in decl.attributes where attribute.value != "discardableResult" {
+            sink.error(
+                "'@\(attribute.value)' is not an attribute the 'transform:' option takes; it takes '@discardableResult'",
+                at: attribute.location,
+                notes: [.init("write '@discardableResult', or drop the attribute")])
+        }
         guard sink.diagnostics.count == errors, let inputType else { return nil }
         func label(_ parameter: ParameterDecl) -> String? {
             guard let label = parameter.label else { return parameter.name.value }
             return label.value == "_" ? nil : label.value
         }
-        return TransformSignature(
+        var signature = TransformSignature(
             name: decl.name.value, inputLabel: label(first), inputName: first.name.value, inputType: inputType,
             outputType: output.value,
             extraParameters: decl.parameters.dropFirst().map {
                 .init(label: label($0.parameter), name: $0.parameter.name.value, type: $0.parameter.type, isInout: $0.isInout)
             }, events: events)
+        signature.isDiscardable = decl.attributes.contains { $0.value == "discardableResult" }
+        return signature
     }
 }

@@ -56,6 +56,20 @@ enum TypeNameConflicts {
                         + " code uses; rename the view model", at: name.location)
                 break
             }
+            // The view model's own name in a member's type (`openContents: ContentsViewModel`, a screen that opens another
+            // of its kind) is the generated type itself, as in the hand-written class, where the spec renders one style
+            // whose view model is a class (or the transform style's struct of streams).
+            if declared == viewModel.name, memberTypeNames.contains(declared) {
+                if let problem = selfTypeProblem(options) {
+                    sink.error(
+                        "view model '\(viewModel.name)' names itself in the type of one of its members, which means its"
+                            + " generated type, and \(problem)", at: name.location,
+                        notes: [.init("generate one style for this view model (triplet, subject, transform, observable or"
+                            + " published), or name the app's type otherwise, or qualify it with its module")])
+                    break
+                }
+                continue
+            }
             if memberTypeNames.contains(declared) {
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)', the type of one of its members; rename"
@@ -111,6 +125,21 @@ enum TypeNameConflicts {
             sink.error(
                 "output '\(output.name)' would hide the type '\(output.name)' that the generated view model uses; rename"
                     + " the output", at: outputs[output.name]!)
+        }
+    }
+}
+
+extension TypeNameConflicts {
+    /// Why a member's type cannot name the view model itself under `options`, or nil where it can: one style renders
+    /// it, whose view model is a type that holds its members by reference or in streams.
+    static func selfTypeProblem(_ options: GenerationOptions) -> String? {
+        guard options.styles.count == 1, let style = options.styles.first else {
+            return "this spec renders \(options.styles.count) styles, each a type of its own"
+        }
+        switch style {
+        case .function: return "the function style declares a function, not a type"
+        case .constructor: return "the constructor style's struct would hold a value of itself"
+        default: return nil
         }
     }
 }

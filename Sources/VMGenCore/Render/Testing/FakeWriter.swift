@@ -92,8 +92,15 @@ struct FakeWriter {
                     writer.line("private var \(Self.shownOutputs): [\(type)] = []")
                 }
             }
-            // The triplet's relays and subjects the view sends into (`@relay`): the fake's own, subscribed in `init`.
-            let sent = style == .triplet ? viewModel.inputs.filter { $0.streamKind?.isSubjectLike == true } : []
+            // The triplet's and the subject style's relays and subjects the view sends into (`@relay`): the fake's own,
+            // subscribed in `init`.
+            let sent = style == .triplet || style == .subject ? viewModel.inputs.filter { $0.streamKind?.isSubjectLike == true } : []
+            if style == .subject && !sent.isEmpty {
+                let inputBackings = context.backings
+                for (input, backing) in zip(viewModel.inputs, inputBackings) where input.streamKind?.isSubjectLike == true {
+                    writer.line("private let \(Identifier.escaped(input.methodName)) = \(backing.make ?? (backing.observerType ?? "") + "()")")
+                }
+            }
             if (style == .transform || style == .function) && !viewModel.inputs.isEmpty || !sent.isEmpty {
                 writer.line("private " + dialect.subscriptionStorage)
             }
@@ -252,7 +259,8 @@ struct FakeWriter {
         case .subject:
             writer.docs(["The observers the view sends its inputs to."])
             let observers = zip(viewModel.inputs, recordingObservers).map {
-                RenderContext.argument($0.streamName, $1.expression)
+                // A relay or subject (`@relay`): the fake's own, which `init` subscribes to.
+                RenderContext.argument($0.streamName, $0.streamKind?.isSubjectLike == true ? "self." + Identifier.member($0.methodName) : $1.expression)
             }
             writer.list("private(set) lazy var input = \(context.typeName).Input(", observers, ")")
             writer.blank()
@@ -267,6 +275,7 @@ struct FakeWriter {
             let signature = context.options.transform
             let output = "\(context.typeName).\(signature.outputType)"
             let parameters = signature.parameters(qualifiedBy: context.typeName)
+            if signature.isDiscardable { writer.line("@discardableResult") }
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
                 writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)

@@ -317,7 +317,12 @@ struct ProbeWriter {
                     writer.blank()
                     writer.block(TripletRenderer.signature(of: input)) { writer in
                         let observer = "observers.\(Identifier.member(input.streamName))"
-                        writer.line(dialect.feed(observer, TripletRenderer.sentValue(of: input)))
+                        // A relay or subject of the view model's `Input` (`@relay`): sent into as the view does.
+                        if let kind = input.streamKind, kind.isSubjectLike {
+                            writer.line(dialect.send(into: observer, kind, TripletRenderer.sentValue(of: input)))
+                        } else {
+                            writer.line(dialect.feed(observer, TripletRenderer.sentValue(of: input)))
+                        }
                     }
                 }
             }
