@@ -184,3 +184,33 @@ struct CombineDialect: FrameworkDialect {
         "}",
     ]
 }
+
+// MARK: - One-stream event transform
+
+extension CombineDialect: EventStreams {
+    func sharedEvents(_ stream: String) -> String { stream + ".share()" }
+
+    var eventCaseErasure: String { ".eraseToAnyPublisher()" }
+
+    func writeEventMerge(_ streams: [String], _ writer: inout SwiftWriter) {
+        if streams.isEmpty {
+            writer.line("return Empty().eraseToAnyPublisher()")
+        } else {
+            // A sequence of the streams, flattened: what Combine and OpenCombine share of a merge.
+            writer.list("return [", streams, "].publisher.flatMap { $0 }.eraseToAnyPublisher()", maxWidth: 0)
+        }
+    }
+
+    func mergeableViewStream(_ stream: String) -> String { stream }
+
+    func writeEventProbeSubscription(values: String, _ writer: inout SwiftWriter) {
+        writer.chain(["output", ".sink(receiveCompletion: { [weak self] in self?.finish($0) }, receiveValue: \(values))",
+                      ".store(in: &subscriptions)"])
+    }
+
+    func writeEventProbeEnd(outputType: String, recorders: [(recorder: String, element: String)], _ writer: inout SwiftWriter) {
+        writer.block("private func finish(_ completion: Subscribers.Completion<Never>)") { writer in
+            for (recorder, _) in recorders { writer.line("\(recorder).receive(completion: completion)") }
+        }
+    }
+}

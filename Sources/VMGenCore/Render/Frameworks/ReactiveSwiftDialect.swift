@@ -136,3 +136,37 @@ struct ReactiveSwiftDialect: FrameworkDialect {
         "}",
     ]
 }
+
+// MARK: - One-stream event transform
+
+extension ReactiveSwiftDialect: EventStreams {
+    /// Signals are hot: the view's events reach every case's stream as they are.
+    func sharedEvents(_ stream: String) -> String { stream }
+
+    var eventCaseErasure: String { "" }
+
+    func writeEventMerge(_ streams: [String], _ writer: inout SwiftWriter) {
+        if streams.isEmpty { writer.line("return Signal.empty") } else { writer.list("return Signal.merge(", streams, ")", maxWidth: 0) }
+    }
+
+    func mergeableViewStream(_ stream: String) -> String { stream }
+
+    func writeEventProbeSubscription(values: String, _ writer: inout SwiftWriter) {
+        writer.line("subscriptions += output.observe { [weak self] in self?.receive($0) }")
+    }
+
+    func writeEventProbeEnd(outputType: String, recorders: [(recorder: String, element: String)], _ writer: inout SwiftWriter) {
+        writer.block("private func receive(_ event: Signal<\(outputType), Never>.Event)") { writer in
+            writer.line("switch event {")
+            writer.line("case .value(let output): record(output)")
+            writer.line("case .completed:")
+            writer.indent { writer in
+                for (recorder, element) in recorders {
+                    writer.line("\(recorder).receive(event: Signal<\(element), Never>.Event.completed)")
+                }
+            }
+            writer.line("default: break")
+            writer.line("}")
+        }
+    }
+}

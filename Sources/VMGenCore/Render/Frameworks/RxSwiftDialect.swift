@@ -252,3 +252,38 @@ struct RxSwiftDialect: FrameworkDialect {
         }
     }
 }
+
+// MARK: - One-stream event transform
+
+extension RxSwiftDialect: EventStreams {
+    func sharedEvents(_ stream: String) -> String { stream + ".share()" }
+
+    var eventCaseErasure: String { "" }
+
+    func writeEventMerge(_ streams: [String], _ writer: inout SwiftWriter) {
+        if streams.isEmpty { writer.line("return Observable.empty()") } else {
+            writer.list("return Observable.merge(", streams, ")", maxWidth: 0)
+        }
+    }
+
+    /// RxCocoa's fake shows the view traits; the one stream of cases is an `Observable`.
+    func mergeableViewStream(_ stream: String) -> String { usesTraits ? stream + ".asObservable()" : stream }
+
+    func writeEventProbeSubscription(values: String, _ writer: inout SwiftWriter) {
+        writer.chain(subscribe("output", .logic, handler: values).map { piece in
+            let call = "(onNext: \(values))"
+            guard piece.hasSuffix(call) else { return piece }
+            return piece.dropLast(1) + ", onError: { [weak self] in self?.fail($0) }, onCompleted: { [weak self] in self?.finish() })"
+        })
+    }
+
+    func writeEventProbeEnd(outputType: String, recorders: [(recorder: String, element: String)], _ writer: inout SwiftWriter) {
+        writer.block("private func finish()") { writer in
+            for (recorder, _) in recorders { writer.line("\(recorder).complete()") }
+        }
+        writer.blank()
+        writer.block("private func fail(_ error: any Error)") { writer in
+            for (recorder, _) in recorders { writer.line("\(recorder).fail(error)") }
+        }
+    }
+}

@@ -60,8 +60,8 @@ enum EventTransformRenderer {
 
     /// The body of `transform(with:)`: split, run the logic, merge.
     static func writeBody(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        guard let streams = context.dialect.eventStreams else { return }
         let signature = context.options.transform
-        let framework = context.options.framework
         let logic = context.logicName
         let viewModel = context.viewModel
         let events = signature.inputName == "events" ? "sharedEvents" : "events"
@@ -70,9 +70,9 @@ enum EventTransformRenderer {
         // Combine's and RxSwift's streams are cold: shared once, the view's events reach every case's stream.
         // Without a case (every input called, `@call`), the view's stream carries nothing the logic reads.
         if viewModel.inputs.contains(where: { !$0.isCalled }) {
-            writer.line("let \(events) = \(input)" + (framework == .reactiveswift ? "" : ".share()"))
+            writer.line("let \(events) = " + streams.sharedEvents(input))
         }
-        let erase = framework == .combine ? ".eraseToAnyPublisher()" : ""
+        let erase = streams.eventCaseErasure
         let dependencies = viewModel.dependencies.map {
             RenderContext.argument($0.name, RenderContext.member($0.name, shadowing: locals))
         }
@@ -109,33 +109,17 @@ enum EventTransformRenderer {
         }
         writer.line(")")
         writeMerge(viewModel.outputs.map { ($0, "output." + Identifier.member($0.name)) }, into: signature.outputType,
-                   framework: framework, &writer)
+                   streams: streams, &writer)
     }
 
     /// `return` the streams of `outputs` (each output with the expression of its stream), each value made its case
     /// of `outputType`, merged into one stream.
     static func writeMerge(
-        _ outputs: [(ViewModel.Output, String)], into outputType: String, framework: Framework, _ writer: inout SwiftWriter
+        _ outputs: [(ViewModel.Output, String)], into outputType: String, streams: EventStreams, _ writer: inout SwiftWriter
     ) {
-        let erase = framework == .combine ? ".eraseToAnyPublisher()" : ""
-        let streams = outputs.map { output, stream in
-            "\(stream).map { \(construction(output, outputType)) }" + erase
-        }
-        switch framework {
-        case .combine:
-            if streams.isEmpty {
-                writer.line("return Empty().eraseToAnyPublisher()")
-            } else {
-                // A sequence of the streams, flattened: what Combine and OpenCombine share of a merge.
-                writer.list("return [", streams, "].publisher.flatMap { $0 }.eraseToAnyPublisher()", maxWidth: 0)
-            }
-        case .reactiveswift:
-            if streams.isEmpty { writer.line("return Signal.empty") } else { writer.list("return Signal.merge(", streams, ")", maxWidth: 0) }
-        default:
-            if streams.isEmpty { writer.line("return Observable.empty()") } else {
-                writer.list("return Observable.merge(", streams, ")", maxWidth: 0)
-            }
-        }
+        streams.writeEventMerge(outputs.map { output, stream in
+            "\(stream).map { \(construction(output, outputType)) }" + streams.eventCaseErasure
+        }, &writer)
     }
 
     /// The pattern that matches an input's case and the value its stream carries: `let .search(value0)`, `value0`.

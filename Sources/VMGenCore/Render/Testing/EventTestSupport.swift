@@ -68,19 +68,7 @@ enum EventTestSupport {
     static func writeProbeRecording(_ context: RenderContext, member: (String) -> String, _ writer: inout SwiftWriter) {
         guard !context.viewModel.outputs.isEmpty else { return }
         let values = "{ [weak self] in self?.record($0) }"
-        switch context.options.framework {
-        case .combine:
-            writer.chain(["output", ".sink(receiveCompletion: { [weak self] in self?.finish($0) }, receiveValue: \(values))",
-                          ".store(in: &subscriptions)"])
-        case .reactiveswift:
-            writer.line("subscriptions += output.observe { [weak self] in self?.receive($0) }")
-        default:
-            writer.chain(context.dialect.subscribe("output", .logic, handler: values).map { piece in
-                let call = "(onNext: \(values))"
-                guard piece.hasSuffix(call) else { return piece }
-                return piece.dropLast(1) + ", onError: { [weak self] in self?.fail($0) }, onCompleted: { [weak self] in self?.finish() })"
-            })
-        }
+        context.dialect.eventStreams?.writeEventProbeSubscription(values: values, &writer)
     }
 
     /// `record(_:)`: each output case's values into its recorder; and how the stream's end reaches every recorder.
@@ -98,35 +86,8 @@ enum EventTestSupport {
             writer.line("}")
         }
         writer.blank()
-        let recorders = outputs.map { "self." + Identifier.member($0.name) }
-        switch context.options.framework {
-        case .combine:
-            writer.block("private func finish(_ completion: Subscribers.Completion<Never>)") { writer in
-                for recorder in recorders { writer.line("\(recorder).receive(completion: completion)") }
-            }
-        case .reactiveswift:
-            writer.block("private func receive(_ event: Signal<\(type), Never>.Event)") { writer in
-                writer.line("switch event {")
-                writer.line("case .value(let output): record(output)")
-                writer.line("case .completed:")
-                writer.indent { writer in
-                    for (output, recorder) in zip(outputs, recorders) {
-                        let element = TestSupportRenderer.recordedElement(output)
-                        writer.line("\(recorder).receive(event: Signal<\(element), Never>.Event.completed)")
-                    }
-                }
-                writer.line("default: break")
-                writer.line("}")
-            }
-        default:
-            writer.block("private func finish()") { writer in
-                for recorder in recorders { writer.line("\(recorder).complete()") }
-            }
-            writer.blank()
-            writer.block("private func fail(_ error: any Error)") { writer in
-                for recorder in recorders { writer.line("\(recorder).fail(error)") }
-            }
-        }
+        let recorders = outputs.map { ("self." + Identifier.member($0.name), TestSupportRenderer.recordedElement($0)) }
+        context.dialect.eventStreams?.writeEventProbeEnd(outputType: type, recorders: recorders, &writer)
     }
 
     // MARK: Fake
@@ -144,11 +105,11 @@ enum EventTestSupport {
                 writer.chain(context.dialect.subscribe(
                     Identifier.escaped(signature.inputName), .logic, handler: "{ [weak self] in self?.record($0) }"))
             }
-            // RxCocoa's fake shows the view traits; the one stream of cases is an `Observable`.
-            let streams = context.options.framework == .rxcocoa ? views.map { $0 + ".asObservable()" } : views
-            EventTransformRenderer.writeMerge(
-                Array(zip(context.viewModel.outputs, streams)), into: qualified(context, signature.outputType),
-                framework: context.options.framework, &writer)
+            if let streams = context.dialect.eventStreams {
+                EventTransformRenderer.writeMerge(
+                    Array(zip(context.viewModel.outputs, views.map(streams.mergeableViewStream))),
+                    into: qualified(context, signature.outputType), streams: streams, &writer)
+            }
         }
         writer.line("}")
         CalledInputs.writeFakeMethods(context, &writer)
