@@ -33,27 +33,32 @@ public enum SourceLocations {
 
         public init(_ origins: [SourceOrigin]) {
             self.origins = origins
-            var byAnchor: [UInt64: [(line: Int, text: String)]] = [:]
+            // Per anchor (as `anchors` orders them), its origins' different texts, each with the lines that wrote it.
+            // A view model has a few anchors and texts: they are compared in turn (texts byte for byte), not hashed.
+            var groups: [[(text: String, lines: [Int])]] = []
             for origin in origins {
                 let anchor = SourceLocations.hash(origin.anchor.utf8)
-                if byAnchor[anchor] == nil { anchors.append(anchor) }
-                byAnchor[anchor, default: []].append((origin.line, origin.text))
+                var group = anchors.firstIndex(of: anchor) ?? -1
+                if group < 0 {
+                    group = anchors.count
+                    anchors.append(anchor)
+                    groups.append([])
+                }
+                if let written = groups[group].firstIndex(where: { $0.text.utf8.elementsEqual(origin.text.utf8) }) {
+                    groups[group][written].lines.append(origin.line)
+                } else {
+                    groups[group].append((origin.text, [origin.line]))
+                }
                 let first = Int(origin.anchor.utf8.first ?? 0)
                 if SourceLocations.isIdentifierByte(UInt8(first)) { kinds[first] = Kind.anchorStart }
             }
-            for anchor in anchors {
+            for group in groups {
                 let start = entries.count
-                var written: [String] = []
-                var linesByText: [String: [Int]] = [:]
-                for origin in byAnchor[anchor] ?? [] {
-                    if linesByText[origin.text] == nil { written.append(origin.text) }
-                    linesByText[origin.text, default: []].append(origin.line)
-                }
-                for text in written {
+                for written in group {
                     let textStart = texts.count
-                    texts.append(contentsOf: text.utf8)
+                    texts.append(contentsOf: written.text.utf8)
                     let linesStart = lines.count
-                    lines.append(contentsOf: linesByText[text] ?? [])
+                    lines.append(contentsOf: written.lines)
                     entries.append((textStart..<texts.count, linesStart..<lines.count))
                 }
                 anchorEntries.append(start..<entries.count)
