@@ -10,15 +10,25 @@ extension SourceLocations {
     }
 
     private static func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        line.drop { $0 == 0x20 || $0 == 0x09 }
+        var start = line.startIndex
+        while start < line.endIndex && (line[start] == 0x20 || line[start] == 0x09) { start += 1 }
+        return line[start..<line.endIndex]
     }
 
+    /// Whether `line` starts with `prefix`, compared byte by byte by index.
     private static func starts(_ line: ArraySlice<UInt8>, with prefix: [UInt8]) -> Bool {
-        line.starts(with: prefix)
+        guard line.count >= prefix.count else { return false }
+        var index = line.startIndex
+        for byte in prefix {
+            if line[index] != byte { return false }
+            index += 1
+        }
+        return true
     }
 
     private static func starts(_ line: ArraySlice<UInt8>, withAnyOf prefixes: [[UInt8]]) -> Bool {
-        prefixes.contains { line.starts(with: $0) }
+        for prefix in prefixes where starts(line, with: prefix) { return true }
+        return false
     }
 
     /// What a line that may stand between directives does not start with: a comment, a directive, a chained call.

@@ -250,14 +250,16 @@ public enum SourceLocations {
             }
         }
         guard !found.isEmpty else { return bytes }
-        var quoted: [UInt8] = [0x22]
+        // `#sourceLocation(file: "<file, its backslashes and quotes escaped>", line: `, built in one buffer.
+        var opening: [UInt8] = []
+        opening.reserveCapacity(2 * file.utf8.count + 32)
+        opening.append(contentsOf: "#sourceLocation(file: \"".utf8)
         for byte in file.utf8 {
-            if byte == 0x5C || byte == 0x22 { quoted.append(0x5C) }
-            quoted.append(byte)
+            if byte == 0x5C || byte == 0x22 { opening.append(0x5C) }
+            opening.append(byte)
         }
-        quoted.append(0x22)
-        let opening = Array("#sourceLocation(file: ".utf8) + quoted + Array(", line: ".utf8)
-        let closing = Array("#sourceLocation()\n".utf8)
+        opening.append(contentsOf: "\", line: ".utf8)
+        let closing = closingDirective
         var output: [UInt8] = []
         output.reserveCapacity(count + found.count * (opening.count + closing.count + 8))
         // Copies the file up to `offset`, from where the last copy stopped.
@@ -286,6 +288,8 @@ public enum SourceLocations {
         copy(to: count)
         return output
     }
+
+    private static let closingDirective = Array("#sourceLocation()\n".utf8)
 
     /// The offset of the first line feed at or after `start`, or the end: eight bytes at a time.
     @inline(__always) static func lineFeed(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
