@@ -36,4 +36,56 @@ final class SourceLocationScanTests: XCTestCase {
         let plain = "struct A {\n}\nlet item: Int"
         XCTAssertEqual(SourceLocations.annotate(Array(plain.utf8), file: "Specs/A.vmspec", table: table), Array(plain.utf8))
     }
+
+    /// A line is wrapped by the set of spec lines whose texts it carries: one text written twice on the same spec line
+    /// wraps it, on two spec lines leaves it alone; brackets, attributes and comments decide as before, and the first
+    /// line of a file is found as any other.
+    func testALineIsWrappedByTheSpecLinesWhoseTextsItCarries() {
+        let sameLine = SourceLocations.Table([
+            SourceOrigin(text: "[Item]", line: 3, name: "items", anchor: "Item"),
+            SourceOrigin(text: "[Item]", line: 3, name: "items", anchor: "Item"),
+            SourceOrigin(text: "Item?", line: 6, name: "selected", anchor: "Item"),
+        ])
+        let source = """
+            @MainActor
+            final class A {
+                let a: [Item]
+                var b: Item? = nil
+                var c: Item? = nil
+                func f(
+                    d: Item?
+                ) {}
+                let e: [Item] // Item?
+            }
+
+            """
+        let annotated = String(decoding: SourceLocations.annotate(Array(source.utf8), file: "Specs/A.vmspec", table: sameLine), as: UTF8.self)
+        XCTAssertEqual(annotated, """
+            @MainActor
+            final class A {
+            #sourceLocation(file: "Specs/A.vmspec", line: 3)
+                let a: [Item]
+            #sourceLocation(file: "Specs/A.vmspec", line: 6)
+                var b: Item? = nil
+            #sourceLocation(file: "Specs/A.vmspec", line: 6)
+                var c: Item? = nil
+            #sourceLocation()
+                func f(
+                    d: Item?
+                ) {}
+            #sourceLocation(file: "Specs/A.vmspec", line: 3)
+                let e: [Item] // Item?
+            #sourceLocation()
+            }
+
+            """)
+        let first = String(decoding: SourceLocations.annotate(Array("let a: [Item]\n".utf8), file: "A.vmspec", table: sameLine), as: UTF8.self)
+        XCTAssertEqual(first, "#sourceLocation(file: \"A.vmspec\", line: 3)\nlet a: [Item]\n#sourceLocation()\n")
+        // The same text on two spec lines: either would mislead, so no line moves.
+        let twoLines = SourceLocations.Table([
+            SourceOrigin(text: "[Item]", line: 3, name: "items", anchor: "Item"),
+            SourceOrigin(text: "[Item]", line: 4, name: "others", anchor: "Item"),
+        ])
+        XCTAssertEqual(SourceLocations.annotate(Array(source.utf8), file: "Specs/A.vmspec", table: twoLines), Array(source.utf8))
+    }
 }

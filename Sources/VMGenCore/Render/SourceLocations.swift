@@ -13,45 +13,75 @@ public enum SourceLocations {
     public struct Table: Hashable, Sendable {
         /// What it was built from, which decides its equality.
         let origins: [SourceOrigin]
-        /// Per anchor's hash, the spec lines and texts of the origins it anchors.
-        var byAnchor: [UInt64: [(line: Int, text: [UInt8])]] = [:]
+        /// The anchors' hashes, in the order of their first origins.
+        var anchors: [UInt64] = []
+        /// Per anchor (as `anchors` orders them), the range of `entries` that holds its origins' texts.
+        var anchorEntries: [Range<Int>] = []
+        /// The origins' different texts, grouped by anchor: where `texts` holds each, and the range of `lines` that
+        /// holds the spec lines of the origins that wrote it. (A line is found by the set of spec lines whose texts it
+        /// carries, so a text is looked for once, however many origins wrote it.)
+        var entries: [(text: Range<Int>, lines: Range<Int>)] = []
+        /// The spec lines of `entries`.
+        var lines: [Int] = []
+        /// The origins' different texts, one after another.
+        var texts: [UInt8] = []
+        /// An open-addressing table of `anchors`: at `slot(of:)` and after, up to an empty slot (-1), each anchor's
+        /// index; a quarter full at most, so that an identifier that is no anchor (nearly all) costs one look.
+        var slots: [Int32] = []
         /// What each byte is to the scan (`Kind`): identifier bytes are `other` but those an anchor starts with.
         var kinds = Kind.table
-        /// 256 bits of the anchors' hashes: a cheap filter before any lookup.
-        var hashBits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
         public init(_ origins: [SourceOrigin]) {
             self.origins = origins
+            // Per anchor (as `anchors` orders them), its origins' different texts, each with the lines that wrote it.
+            // A view model has a few anchors and texts: they are compared in turn (texts byte for byte), not hashed.
+            var groups: [[(text: String, lines: [Int])]] = []
             for origin in origins {
                 let anchor = SourceLocations.hash(origin.anchor.utf8)
-                byAnchor[anchor, default: []].append((origin.line, Array(origin.text.utf8)))
+                var group = anchors.firstIndex(of: anchor) ?? -1
+                if group < 0 {
+                    group = anchors.count
+                    anchors.append(anchor)
+                    groups.append([])
+                }
+                if let written = groups[group].firstIndex(where: { $0.text.utf8.elementsEqual(origin.text.utf8) }) {
+                    groups[group][written].lines.append(origin.line)
+                } else {
+                    groups[group].append((origin.text, [origin.line]))
+                }
                 let first = Int(origin.anchor.utf8.first ?? 0)
                 if SourceLocations.isIdentifierByte(UInt8(first)) { kinds[first] = Kind.anchorStart }
-                let bit: UInt64 = 1 << (anchor & 63)
-                switch (anchor >> 6) & 3 {
-                case 0: hashBits.0 |= bit
-                case 1: hashBits.1 |= bit
-                case 2: hashBits.2 |= bit
-                default: hashBits.3 |= bit
+            }
+            for group in groups {
+                let start = entries.count
+                for written in group {
+                    let textStart = texts.count
+                    texts.append(contentsOf: written.text.utf8)
+                    let linesStart = lines.count
+                    lines.append(contentsOf: written.lines)
+                    entries.append((textStart..<texts.count, linesStart..<lines.count))
                 }
+                anchorEntries.append(start..<entries.count)
+            }
+            var size = 16
+            while size < anchors.count * 4 { size *= 2 }
+            slots = Array(repeating: -1, count: size)
+            for (index, anchor) in anchors.enumerated() {
+                var slot = Self.slot(of: anchor, mask: size - 1)
+                while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+                slots[slot] = Int32(index)
             }
         }
 
-        public var isEmpty: Bool { byAnchor.isEmpty }
+        public var isEmpty: Bool { anchors.isEmpty }
 
         public static func == (lhs: Table, rhs: Table) -> Bool { lhs.origins == rhs.origins }
 
         public func hash(into hasher: inout Hasher) { hasher.combine(origins) }
 
-        /// Whether an identifier's hash may be an anchor's (false: surely not).
-        @inline(__always) func mayBeAnchor(_ hash: UInt64) -> Bool {
-            let bit: UInt64 = 1 << (hash & 63)
-            switch (hash >> 6) & 3 {
-            case 0: return hashBits.0 & bit != 0
-            case 1: return hashBits.1 & bit != 0
-            case 2: return hashBits.2 & bit != 0
-            default: return hashBits.3 & bit != 0
-            }
+        /// Where an anchor's hash starts its search among `slots`.
+        @inline(__always) static func slot(of hash: UInt64, mask: Int) -> Int {
+            Int(truncatingIfNeeded: hash >> 7) & mask
         }
     }
 
@@ -88,29 +118,30 @@ public enum SourceLocations {
     ///
     /// One pass over the bytes finds the lines to wrap: identifiers outside strings and comments that start like an
     /// anchor are hashed as they are read and looked up among the origins' anchors (the others are skipped), brackets
-    /// are counted in the same loop, and an anchor's origins are compared with its line only when the line ends. The
-    /// directives are then written between copies of the runs of lines they separate, only for a file that needs
-    /// them.
+    /// are counted in the same loop, and an anchor's origins are compared with its line only when the line ends. Only
+    /// the lines found are recorded, with the bracket depth at their start and end; the lines around them are read
+    /// again only for those. The directives are then written between copies of the runs of lines they separate, only
+    /// for a file that needs them.
     public static func annotate(_ bytes: [UInt8], file: String, table: Table) -> [UInt8] {
         guard !table.isEmpty, !bytes.isEmpty else { return bytes }
         let count = bytes.count
-        // Where each line starts (then `count + 1`, past the last), and the bracket depth at its start (then at the
-        // end): the lines are those of `bytes` split at each line feed, the last one after the last line feed.
-        var lineStarts: [Int] = [0]
-        var depths: [Int] = [0]
-        lineStarts.reserveCapacity(count / 16)
-        depths.reserveCapacity(count / 16)
-        // The lines that carry an origin's text, and the spec line it was written on.
-        var found: [(line: Int, specLine: Int)] = []
-        var candidates: [UInt64] = []
+        // The lines that carry an origin's text: where each starts and ends (its line feed, or the end), the bracket
+        // depth at both, and the spec line it was written on.
+        var found: [FoundLine] = []
+        // The anchors (indices into `table.anchors`) met on the current line.
+        var candidates: [Int] = []
         // The scan passes over bytes up to the next one it stops at without checking for the end, so the file it reads
         // ends with a line feed: a generated file does (then it is read in place, not copied); another is read from a
         // copy that has one.
         var source = bytes
         if bytes.last != 0x0A { source.append(0x0A) }
+        let mask = table.slots.count - 1
         source.withUnsafeBufferPointer { buffer in
             table.kinds.withUnsafeBufferPointer { kinds in
                 Kind.identifierBytes.withUnsafeBufferPointer { identifiers in
+                    table.slots.withUnsafeBufferPointer { slots in
+                        table.anchors.withUnsafeBufferPointer { anchors in
+                            table.texts.withUnsafeBufferPointer { texts in
                     let byte = buffer.baseAddress!
                     let kind = kinds.baseAddress!
                     let isIdentifier = identifiers.baseAddress!
@@ -119,6 +150,8 @@ public enum SourceLocations {
                     // Where the line's code ends: at its `//` comment, outside string literals, or its end.
                     var codeEnd = -1
                     var depth = 0
+                    // The depth at the current line's start.
+                    var lineDepth = 0
                     while true {
                         scan: while index < count {
                             // Spaces, punctuation and identifiers no anchor starts like (most bytes): skipped, the
@@ -137,7 +170,16 @@ public enum SourceLocations {
                                     hash = (hash ^ UInt64(byte[index])) &* 0x0000_0100_0000_01B3
                                     index &+= 1
                                 } while isIdentifier[Int(byte[index])] != 0
-                                if table.mayBeAnchor(hash), table.byAnchor[hash] != nil { candidates.append(hash) }
+                                var slot = Table.slot(of: hash, mask: mask)
+                                while slots[slot] >= 0 {
+                                    let anchor = Int(slots[slot])
+                                    if anchors[anchor] == hash {
+                                        // Once a line: its origins' texts are looked for once.
+                                        if !candidates.contains(anchor) { candidates.append(anchor) }
+                                        break
+                                    }
+                                    slot = (slot &+ 1) & mask
+                                }
                             case Kind.quote:
                                 // A string literal, to its closing quote or the end of the line.
                                 index += 1
@@ -166,43 +208,58 @@ public enum SourceLocations {
                                 break scan
                             }
                         }
+                        depth = max(0, depth)
                         // The end of a line: compare its candidates' origins with its code.
                         if !candidates.isEmpty {
-                            let code = bytes[lineStart..<(codeEnd < 0 ? index : codeEnd)]
+                            let codeStop = codeEnd < 0 ? index : codeEnd
                             var match: Int?
                             var ambiguous = false
-                            for anchor in candidates {
-                                for candidate in table.byAnchor[anchor] ?? [] where find(candidate.text, in: code) {
-                                    if let previous = match, previous != candidate.line { ambiguous = true }
-                                    match = candidate.line
+                            lookup: for anchor in candidates {
+                                for entry in table.anchorEntries[anchor] {
+                                    let candidate = table.entries[entry]
+                                    let text = UnsafeBufferPointer(rebasing: texts[candidate.text])
+                                    guard find(text, in: byte, from: lineStart, to: codeStop, identifiers: isIdentifier)
+                                    else { continue }
+                                    for line in table.lines[candidate.lines] {
+                                        if let previous = match, previous != line {
+                                            ambiguous = true
+                                            break lookup
+                                        }
+                                        match = line
+                                    }
                                 }
                             }
                             // A line that carries text of two of the spec's lines keeps its place: either would
                             // mislead.
-                            if let match, !ambiguous { found.append((lineStarts.count - 1, match)) }
+                            if let match, !ambiguous {
+                                found.append(FoundLine(start: lineStart, end: index, specLine: match,
+                                                       depthAtStart: lineDepth, depthAtEnd: depth))
+                            }
                             candidates.removeAll(keepingCapacity: true)
                         }
-                        depth = max(0, depth)
-                        lineStarts.append(index + 1)
-                        depths.append(depth)
+                        lineDepth = depth
                         if index >= count { break }
                         index += 1
                         lineStart = index
                         codeEnd = -1
                     }
+                            }
+                        }
+                    }
                 }
             }
         }
         guard !found.isEmpty else { return bytes }
-        let lines = Lines(bytes: bytes, starts: lineStarts)
-        var quoted: [UInt8] = [0x22]
+        // `#sourceLocation(file: "<file, its backslashes and quotes escaped>", line: `, built in one buffer.
+        var opening: [UInt8] = []
+        opening.reserveCapacity(2 * file.utf8.count + 32)
+        opening.append(contentsOf: "#sourceLocation(file: \"".utf8)
         for byte in file.utf8 {
-            if byte == 0x5C || byte == 0x22 { quoted.append(0x5C) }
-            quoted.append(byte)
+            if byte == 0x5C || byte == 0x22 { opening.append(0x5C) }
+            opening.append(byte)
         }
-        quoted.append(0x22)
-        let opening = Array("#sourceLocation(file: ".utf8) + quoted + Array(", line: ".utf8)
-        let closing = Array("#sourceLocation()\n".utf8)
+        opening.append(contentsOf: "\", line: ".utf8)
+        let closing = closingDirective
         var output: [UInt8] = []
         output.reserveCapacity(count + found.count * (opening.count + closing.count + 8))
         // Copies the file up to `offset`, from where the last copy stopped.
@@ -212,25 +269,27 @@ public enum SourceLocations {
             copied = offset
         }
         // A wrapped line's directive closes before the next line, unless that one is wrapped too.
-        var previous: Int?
-        for (line, specLine) in found where eligible(lines, line, depths) {
-            if let previous, previous + 1 != line {
-                copy(to: min(count, lineStarts[previous + 1]))
+        var previous: FoundLine?
+        for line in found where eligible(line, in: bytes) {
+            if let previous, previous.end + 1 != line.start {
+                copy(to: min(count, previous.end + 1))
                 output += closing
             }
-            copy(to: lineStarts[line])
+            copy(to: line.start)
             output += opening
-            appendDecimal(specLine, to: &output)
+            appendDecimal(line.specLine, to: &output)
             output += [0x29, 0x0A]
             previous = line
         }
         if let previous {
-            copy(to: min(count, lineStarts[previous + 1]))
+            copy(to: min(count, previous.end + 1))
             output += closing
         }
         copy(to: count)
         return output
     }
+
+    private static let closingDirective = Array("#sourceLocation()\n".utf8)
 
     /// The offset of the first line feed at or after `start`, or the end: eight bytes at a time.
     @inline(__always) static func lineFeed(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -247,18 +306,6 @@ public enum SourceLocations {
         }
         while index < count && buffer[index] != 0x0A { index += 1 }
         return index
-    }
-
-    /// A file's lines, without their line feeds, by the offsets `annotate` recorded.
-    struct Lines {
-        let bytes: [UInt8]
-        let starts: [Int]
-
-        var count: Int { starts.count - 1 }
-
-        subscript(line: Int) -> ArraySlice<UInt8> {
-            bytes[starts[line]..<min(bytes.count, starts[line + 1] - 1)]
-        }
     }
 
     private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
@@ -281,124 +328,5 @@ public enum SourceLocations {
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39)
             || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-    }
-
-    private static func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        line.drop { $0 == 0x20 || $0 == 0x09 }
-    }
-
-    private static func starts(_ line: ArraySlice<UInt8>, with prefix: [UInt8]) -> Bool {
-        line.starts(with: prefix)
-    }
-
-    private static func starts(_ line: ArraySlice<UInt8>, withAnyOf prefixes: [[UInt8]]) -> Bool {
-        prefixes.contains { line.starts(with: $0) }
-    }
-
-    /// What a line that may stand between directives does not start with: a comment, a directive, a chained call.
-    private static let unwrappedStarts: [[UInt8]] = ["//", "#", "."].map { Array($0.utf8) }
-    /// What continues the line before: a chained call, an operator, a `where` clause.
-    private static let continuations: [[UInt8]] =
-        [".", "?", ":", "&&", "||", "+ ", "->", ">", "where "].map { Array($0.utf8) }
-    private static let caseLabels: [[UInt8]] = ["case .", "case let", "case var", "default:"].map { Array($0.utf8) }
-    private static let caseKeyword = Array("case ".utf8)
-
-    /// Whether line `index` may stand between directives: a whole declaration or statement at the top of its scope.
-    private static func eligible(_ lines: Lines, _ index: Int, _ depths: [Int]) -> Bool {
-        let text = trimmed(lines[index])
-        guard depths[index] == 0, depths[index + 1] == 0, !text.isEmpty else { return false }
-        if starts(text, withAnyOf: unwrappedStarts) || isCaseLabel(text) { return false }
-        // Not a line that ends mid-statement (`let x =`, wrapped before its value): the closing directive would follow.
-        if endsMidStatement(text) { return false }
-        var before = index - 1
-        while before >= 0 && trimmed(lines[before]).isEmpty { before -= 1 }
-        if before >= 0 {
-            let previous = trimmed(lines[before])
-            // Not after an attribute on a line of its own (`@MainActor` above `final class`).
-            if previous.first == 0x40, previous.split(separator: 0x20).allSatisfy({ $0.first == 0x40 }) {
-                return false
-            }
-            // Not after a line that ends mid-statement, but a `case` label (`case .a:`).
-            if endsMidStatement(previous) && !(isCaseLabel(previous) || starts(previous, with: caseKeyword)) {
-                return false
-            }
-        }
-        // Not before what continues it: a chained call, an operator, a `case` label after a statement.
-        if index + 1 < lines.count {
-            let next = trimmed(lines[index + 1])
-            if starts(next, withAnyOf: continuations) { return false }
-            if isCaseLabel(next) { return false }
-        }
-        return true
-    }
-
-    /// Whether a line's code ends where a statement cannot: after `=`, `,`, an open bracket (`<` of a wrapped generic
-    /// too), an operator, `.` or `:`.
-    private static func endsMidStatement(_ line: ArraySlice<UInt8>) -> Bool {
-        let code = self.code(line)
-        var end = code.endIndex
-        while end > code.startIndex && (code[end - 1] == 0x20 || code[end - 1] == 0x09) { end -= 1 }
-        guard end > code.startIndex else { return false }
-        let before = end - 2 >= code.startIndex ? code[end - 2] : 0
-        switch code[end - 1] {
-        case UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"),
-             UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "."),
-             UInt8(ascii: ":"):
-            return true
-        case UInt8(ascii: ">"): return before == UInt8(ascii: "-") // `->`
-        case UInt8(ascii: "&"): return before == UInt8(ascii: "&") // `&&`
-        case UInt8(ascii: "|"): return before == UInt8(ascii: "|") // `||`
-        default: return false
-        }
-    }
-
-    private static func isCaseLabel(_ text: ArraySlice<UInt8>) -> Bool {
-        starts(text, withAnyOf: caseLabels)
-    }
-
-    /// Whether `text` holds `word` not inside a longer identifier (a byte of a letter, digit, `_` or beyond ASCII).
-    static func find(_ word: [UInt8], in text: ArraySlice<UInt8>) -> Bool {
-        guard let first = word.first, text.count >= word.count else { return false }
-        let isIdentifier = isIdentifierByte
-        let wordIsIdentifierAtStart = isIdentifier(first)
-        let wordIsIdentifierAtEnd = isIdentifier(word[word.count - 1])
-        var index = text.startIndex
-        let last = text.endIndex - word.count
-        while index <= last {
-            if text[index] == first && text[index..<index + word.count].elementsEqual(word) {
-                let end = index + word.count
-                let boundedBefore =
-                    !wordIsIdentifierAtStart || index == text.startIndex || !isIdentifier(text[index - 1])
-                let boundedAfter = !wordIsIdentifierAtEnd || end == text.endIndex || !isIdentifier(text[end])
-                if boundedBefore && boundedAfter { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-
-    /// The code of a line, without a `//` comment outside string literals.
-    private static func code(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var inString = false
-        var escaped = false
-        var index = line.startIndex
-        while index < line.endIndex {
-            let byte = line[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == 0x5C {
-                    escaped = true
-                } else if byte == 0x22 {
-                    inString = false
-                }
-            } else if byte == 0x22 {
-                inString = true
-            } else if byte == 0x2F && index + 1 < line.endIndex && line[index + 1] == 0x2F {
-                return line[line.startIndex..<index]
-            }
-            index += 1
-        }
-        return line
     }
 }
