@@ -1,0 +1,36 @@
+/// What an initializer's body delegates to: the labels of its `self.init(...)` call.
+extension SwiftDeclarationReader {
+    /// The argument labels of the first `self.init(` call among `body` (`_` for an argument without a label); nil when
+    /// there is none.
+    static func delegatedLabels(in body: ArraySlice<SwiftToken>) -> [String]? {
+        let tokens = Array(body)
+        guard let call = tokens.indices.first(where: { index in
+            index + 3 < tokens.count && tokens[index].isWord("self") && tokens[index + 1].isPunctuation(".")
+                && tokens[index + 2].isWord("init") && tokens[index + 3].isPunctuation("(")
+        }) else { return nil }
+        var labels: [String] = []
+        var depth = 0
+        var argumentStart = true
+        var index = call + 4
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+                if depth == 0 { return labels }
+                depth -= 1
+            }
+            if depth == 0, token.isPunctuation(",") {
+                argumentStart = true
+                index += 1
+                continue
+            }
+            if argumentStart, !token.isPunctuation(")") {
+                let labeled = token.kind == .identifier && index + 1 < tokens.count && tokens[index + 1].isPunctuation(":")
+                labels.append(labeled ? token.text : "_")
+                argumentStart = false
+            }
+            index += 1
+        }
+        return labels
+    }
+}
