@@ -387,9 +387,12 @@ public enum TripletRecognizer {
                 return .skipped(written, because: "'\(name)' is no name a spec can write (a spec's names are Swift identifiers"
                     + " without backticks)", at: parameter.location)
             }
-            // `init(_ service: Service)`: the label stays (`- _ service: Service`), so call sites do not change.
-            let label = parameter.label.flatMap { $0 == parameter.name ? nil : ($0 == "_" ? "_" : escaped($0)) + " " } ?? ""
-            let line = "\(label)\(escaped(parameter.name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+            // `init(_ service: Service)`: the label stays (`- _ service: Service`), so call sites do not change; one
+            // stored under another name is named like the property (`- noticeId lostItemId: Int`: `StoredUnderOtherNames`).
+            let name = StoredUnderOtherNames.property(of: parameter, in: initializer, owner: owner) ?? parameter.name
+            let called = parameter.label ?? parameter.name
+            let label = called == name ? "" : (called == "_" ? "_" : escaped(called)) + " "
+            let line = "\(label)\(escaped(name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             return .entry(line, docs: [], at: parameter.location, original: line)
         }
     }
