@@ -187,12 +187,15 @@ final class ImportRealShapesTests: XCTestCase {
             init(_ name: String, for user: User, style: Style = .plain) { fatalError() }
                 convenience init() { self.init("", for: User()) }
             """)
+        // It delegates to the generated initializer (its labels, the defaulted one left out): it moves to an extension.
         XCTAssertEqual(imported(convenience).diagnostics, [
-            "V.swift:13:17: warning: 'init()' of 'GreetingViewModel' is not imported: the generated class has one initializer,"
-                + " 'init(_:for:style:)'",
+            "V.swift:13:17: note: 'init()' of 'GreetingViewModel' stays the class's own: declare it in an extension of"
+                + " 'GreetingViewModel' in a file of your own ('extension GreetingViewModel { ... }'), where call sites reach"
+                + " it unchanged (it delegates to the generated 'init(_:for:style:)')",
         ])
         XCTAssertEqual(surface(convenience, text), [
-            "V.swift:13:17: error: 'init()' of 'GreetingViewModel' is not in the generated code",
+            "V.swift:13:17: error: 'init()' of 'GreetingViewModel' moves to an extension: declare it in an extension of"
+                + " 'GreetingViewModel' in a file of your own, where call sites reach it unchanged",
         ])
         let types = "struct User {}\nenum Style { case plain }\n"
         for framework in [Framework.rxswift, .combine] {
@@ -201,11 +204,16 @@ final class ImportRealShapesTests: XCTestCase {
                     .replacingOccurrences(of: "framework: rxswift", with: "framework: \(framework.name)"),
                 support: types)
         }
-        // The call sites of the hand-written class compile unchanged.
+        // The call sites of the hand-written class compile unchanged, the convenience initializer moved as written to
+        // an extension of the generated class.
         try assertCompiles(text, support: types + """
+            extension GreetingViewModel {
+                convenience init() { self.init("", for: User()) }
+            }
             func callSites() {
                 _ = GreetingViewModel("Ann", for: User())
                 _ = GreetingViewModel("Ann", for: User(), style: .plain)
+                _ = GreetingViewModel()
             }
 
             """)

@@ -27,6 +27,11 @@ final class ShopReviewsScreen {
         viewModel.fetchUser()
     }
 
+    /// The screen as the shop list opens it: the view model made from the shop alone.
+    convenience init(shopId: Int, shopName: String) {
+        self.init(viewModel: ShopReviewsViewModel(shopId: shopId, shopName: shopName))
+    }
+
     func sortTapped() {
         inputSubject.send(.changeSort(viewModel.currentSort == .latest ? .rating : .latest))
     }

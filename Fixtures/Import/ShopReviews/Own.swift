@@ -1,8 +1,9 @@
 // What the team keeps of its hand-written view model when the generated one replaces it: the members the import says
-// stay the class's own, moved as written into an extension of the generated class in a file of the team's own, with
-// the private function one of them calls. What they use of the class's private state (the shop, the sort, the
-// cooldown, the lazy use case and the subscriptions) the generated class declares internal, as the import warned: the
-// sort and the cooldown, which they only read, with a private setter.
+// stay the class's own (the initializer the screen calls, which delegates to the generated one, among them), moved as
+// written into an extension of the generated class in a file of the team's own, with the private function one of them
+// calls. What they use of the class's private state (the shop, the sort, the cooldown, the lazy use case and the
+// subscriptions) the generated class declares internal, as the import warned: the sort and the cooldown, which they
+// only read, with a private setter.
 #if canImport(Combine)
 import Combine
 #else
@@ -10,6 +11,17 @@ import OpenCombine
 #endif
 
 extension ShopReviewsViewModel {
+    /// What the screen makes it with: the shop alone, the app's repositories behind the use cases.
+    convenience init(shopId: Int, shopName: String) {
+        let userRepository = DefaultUserRepository(service: DefaultUserService())
+        self.init(
+            fetchReviewsUseCase: DefaultFetchReviewsUseCase(reviewRepository: DefaultReviewRepository()),
+            userRepository: userRepository,
+            shopId: shopId,
+            shopName: shopName
+        )
+    }
+
     func getShopName() -> String {
         shopName
     }

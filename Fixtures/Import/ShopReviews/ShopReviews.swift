@@ -2,7 +2,8 @@
 // private state: the shop it was made for (private dependencies), the sort picked last and the cooldown before the
 // next review (private vars), the signed-in user fetched through a use case made lazily of a private repository, kept
 // with the private subscriptions. Its subject and the reviews' use case stay private; so does the draft count, which
-// no helper the screen calls reads.
+// no helper the screen calls reads. The screen makes it from the shop alone, through a convenience initializer that
+// delegates to the one of its dependencies.
 #if canImport(Combine)
 import Combine
 #else
@@ -38,6 +39,17 @@ final class ShopReviewsViewModel: ViewModelProtocol {
         self.userRepository = userRepository
         self.shopId = shopId
         self.shopName = shopName
+    }
+
+    /// What the screen makes it with: the shop alone, the app's repositories behind the use cases.
+    convenience init(shopId: Int, shopName: String) {
+        let userRepository = DefaultUserRepository(service: DefaultUserService())
+        self.init(
+            fetchReviewsUseCase: DefaultFetchReviewsUseCase(reviewRepository: DefaultReviewRepository()),
+            userRepository: userRepository,
+            shopId: shopId,
+            shopName: shopName
+        )
     }
 
     func transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never> {

@@ -45,3 +45,32 @@ final class DefaultFetchUserUseCase {
         userRepository.user()
     }
 }
+
+/// The app's services and repositories, which the view model's convenience initializer makes.
+final class DefaultUserService {}
+
+final class DefaultUserRepository: UserRepository {
+    private let service: DefaultUserService
+
+    init(service: DefaultUserService) {
+        self.service = service
+    }
+
+    func user() -> AnyPublisher<User, Never> {
+        Just(User(name: "guest")).eraseToAnyPublisher()
+    }
+}
+
+final class DefaultReviewRepository {}
+
+final class DefaultFetchReviewsUseCase: FetchReviewsUseCase {
+    private let reviewRepository: DefaultReviewRepository
+
+    init(reviewRepository: DefaultReviewRepository) {
+        self.reviewRepository = reviewRepository
+    }
+
+    func execute(shopId: Int, sort: ReviewSort) -> AnyPublisher<[Review], Never> {
+        Just([]).eraseToAnyPublisher()
+    }
+}

@@ -83,9 +83,13 @@ enum EventTransformShape {
                 note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) },
                 callSenders: CallInputs.senders(of: found.owner, transform: found.transform, extensions: extensions))
             // The initializer with the most parameters gives the dependencies; call sites that use another change.
-            for other in TripletRecognizer.initializers(of: found.owner).others {
-                warn("'\(TripletRecognizer.describe(other))' of '\(found.owner.name)' is not imported: the generated view model"
-                        + " has one initializer, of its dependencies", other.location)
+            // (One that delegates to it may move to an extension: `DelegatingInitializers`.)
+            let (chosen, others) = TripletRecognizer.initializers(of: found.owner)
+            for other in others {
+                DelegatingInitializers.report(
+                    other, chosen: chosen, owner: found.owner, extensions: extensions,
+                    general: "the generated view model has one initializer, of its dependencies", warn: warn,
+                    note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) })
             }
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped { warn("'\(member.line)' is not imported: \(reason)", member.location) }

@@ -49,15 +49,21 @@ extension SurfaceComparison {
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let (theirInit, others) = TripletRecognizer.initializers(of: original)
-        if let theirInit, let ourInit = TripletRecognizer.initializers(of: regenerated).chosen,
+        let ourInit = TripletRecognizer.initializers(of: regenerated).chosen
+        if let theirInit, let ourInit,
            initializerSignature(theirInit) != initializerSignature(ourInit) {
             diagnostics.append(Diagnostic(.error, path: path, at: theirInit.location,
                 "'\(initializerSignature(theirInit))' of '\(original.name)' is '\(initializerSignature(ourInit))' in the"
                     + " generated code"))
         }
         for other in others {
+            // One that delegates to the generated initializer by its labels is the class's own API to move.
+            let moves = DelegatingInitializers.verdict(of: other, chosen: ourInit, owner: original) == .moves
             diagnostics.append(Diagnostic(.error, path: path, at: other.location,
-                "'\(TripletRecognizer.describe(other))' of '\(original.name)' is not in the generated code"))
+                "'\(TripletRecognizer.describe(other))' of '\(original.name)'" + (moves
+                    ? " moves to an extension: declare it in an extension of '\(original.name)' in a file of your own,"
+                        + " where call sites reach it unchanged"
+                    : " is not in the generated code")))
         }
         return diagnostics
     }

@@ -9,7 +9,7 @@ extension SurfaceComparison {
         _ outside: [SwiftDeclaration], of original: SwiftDeclaration, regenerated: SwiftDeclaration,
         extensions: [String: [SwiftDeclaration]], phrase: String, path: String
     ) -> [Diagnostic] {
-        let dependencies = Set(TripletRecognizer.initializers(of: original).chosen?.parameters.map(\.name) ?? [])
+        let dependencies = Set(StoredUnderOtherNames.dependencyNames(of: original))
         let readability = OwnMembers.readability(outside, of: original, extensions: extensions, dependencies: dependencies)
         let generated = Dictionary(
             regenerated.members.filter { !OwnMembers.isPrivate($0) }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

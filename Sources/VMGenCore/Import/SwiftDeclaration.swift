@@ -62,6 +62,12 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var bodyNames: [String]?
     /// The names the body may set (`name = ...`, `&name`, `name.append(...)`): see `SwiftDeclarationReader.setNames`.
     public var bodySetNames: [String] = []
+    /// The argument labels of the `self.init(...)` call an initializer's body makes (`_` for an argument without one):
+    /// an initializer that delegates; nil for none.
+    public var delegatedLabels: [String]?
+    /// What an initializer's body assigns a plain name to, statement by statement (`self.lostItemId = noticeId` is
+    /// `lostItemId` from `noticeId`), by the property assigned.
+    public var plainAssignments: [String: String] = [:]
 
     /// A property computed by its body (`var isValid: Bool { !name.isEmpty }`), not stored: observers (`didSet`)
     /// keep a stored one.

@@ -36,6 +36,10 @@ extension SwiftDeclarationReader {
             let start = index
             declaration.bodyNames = bodyIdentifiers()
             declaration.bodySetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+            if kind == .`init` {
+                declaration.delegatedLabels = Self.delegatedLabels(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+                declaration.plainAssignments = Self.plainAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+            }
         }
         return declaration
     }

@@ -41,9 +41,9 @@ extension TripletRecognizer {
     ) -> [ImportedSpec.Member] {
         let ownerPath = owner.path ?? path
         var found: [Diagnostic] = []
-        let members = dependencies(of: owner) { message, location in
+        let members = dependencies(of: owner, warn: { message, location in
             found.append(Diagnostic(.warning, path: ownerPath, at: location, message))
-        }
+        }, note: { found.append(Diagnostic(.note, path: ownerPath, at: $1, $0)) })
         warnings.append(Diagnostic(
             .note, path: path, at: protocols.location,
             "the class of these protocols, '\(owner.name)', is in '\(ownerPath)': its initializer gives the dependencies"))

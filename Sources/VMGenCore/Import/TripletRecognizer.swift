@@ -44,7 +44,8 @@ public enum TripletRecognizer {
             var viewModel = ImportedSpec.ViewModel(
                 name: className, docs: owner?.docs ?? elsewhere?.docs ?? inputs.docs,
                 location: owner?.location ?? inputs.location,
-                dependencies: owner.map { dependencies(of: $0, warn: warn) }
+                dependencies: owner.map { dependencies(
+                    of: $0, warn: warn, note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }, extensions: extensions) }
                     ?? elsewhere.map { dependencies(elsewhere: $0, protocols: inputs, path: path, into: &warnings) } ?? [],
                 inputs: streamNamed(inputs.members, startingValues: startingValues), outputs: [],
                 protocols: protocolsLine(names, className: className))
@@ -359,14 +360,16 @@ public enum TripletRecognizer {
     /// `others`: whether to warn about the initializers the generated class will not have (`--check` compares them for
     /// the triplet; the transform style's view model may keep an `override init()` for its base class).
     static func dependencies(
-        of owner: SwiftDeclaration, warnAboutOthers: Bool = true, warn: (String, SourceLocation) -> Void = { _, _ in }
+        of owner: SwiftDeclaration, warnAboutOthers: Bool = true, warn: (String, SourceLocation) -> Void = { _, _ in },
+        note: (String, SourceLocation) -> Void = { _, _ in }, extensions: [String: [SwiftDeclaration]] = [:]
     ) -> [ImportedSpec.Member] {
         let (chosen, others) = initializers(of: owner)
-        // Never silent: the generated class has one initializer, in every build.
+        // Never silent: the generated class has one initializer, in every build; one that delegates to it may move to
+        // an extension (`DelegatingInitializers`).
         for other in others where warnAboutOthers {
-            warn("'\(describe(other))' of '\(owner.name)' is not imported: " + (other.isConditional
+            DelegatingInitializers.report(other, chosen: chosen, owner: owner, extensions: extensions, general: other.isConditional
                 ? "it stands inside #if, and the generated class's one initializer is in every build"
-                : "the generated class has one initializer" + (chosen.map { ", '\(describe($0))'" } ?? "")), other.location)
+                : "the generated class has one initializer" + (chosen.map { ", '\(describe($0))'" } ?? ""), warn: warn, note: note)
         }
         guard let initializer = chosen else { return [] }
         if warnAboutOthers, initializer.name != "init" || !initializer.effects.isEmpty {
@@ -384,9 +387,12 @@ public enum TripletRecognizer {
                 return .skipped(written, because: "'\(name)' is no name a spec can write (a spec's names are Swift identifiers"
                     + " without backticks)", at: parameter.location)
             }
-            // `init(_ service: Service)`: the label stays (`- _ service: Service`), so call sites do not change.
-            let label = parameter.label.flatMap { $0 == parameter.name ? nil : ($0 == "_" ? "_" : escaped($0)) + " " } ?? ""
-            let line = "\(label)\(escaped(parameter.name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+            // `init(_ service: Service)`: the label stays (`- _ service: Service`), so call sites do not change; one
+            // stored under another name is named like the property (`- noticeId lostItemId: Int`: `StoredUnderOtherNames`).
+            let name = StoredUnderOtherNames.property(of: parameter, in: initializer, owner: owner) ?? parameter.name
+            let called = parameter.label ?? parameter.name
+            let label = called == name ? "" : (called == "_" ? "_" : escaped(called)) + " "
+            let line = "\(label)\(escaped(name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             return .entry(line, docs: [], at: parameter.location, original: line)
         }
     }
