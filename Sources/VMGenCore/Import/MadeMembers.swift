@@ -46,17 +46,29 @@ extension StructStyleRecognizer {
     /// An `Input` relay or subject with a current value that the view makes and hands in (`let email:
     /// CurrentValueSubject<String?, Never>`): `@subject email(_ value: String?) = nil`, its type's usual empty value
     /// for the value a probe starts it with (which the view model never reads: the view's own starts as the view
-    /// says), with a note; nil for another member, or one whose type has no usual empty value.
+    /// says), with a note; for an enum the app declares (`let sort: BehaviorRelay<SortOrder>`), its first case without
+    /// associated values (`= .price`); nil for another member, or one whose type has neither.
     static func handedHolderInput(
-        _ member: SwiftDeclaration, of found: Found, note: (String, SourceLocation) -> Void
+        _ member: SwiftDeclaration, of found: Found, declared: [SwiftDeclaration] = [],
+        note: (String, SourceLocation) -> Void
     ) -> (ImportedSpec.Member, Framework?)? {
         guard found.style == .transform, !member.isConditional, member.value == nil, let type = member.type,
               let (framework, kind, element, holder) = subjectLike(type), let holder,
               !(kind == .subject && framework == .combine && !type.hasSuffix(", Never>")),
-              let start = emptyValue(of: element) else { return nil }
+              let start = emptyValue(of: element) ?? firstCase(of: element, in: declared) else { return nil }
         note("'\(member.name)' is a \(holder) the view makes and hands in: the spec gives it '= \(start)', the value"
             + " test support starts its own with; the view model reads the view's", member.location)
         let line = "@\(kind.rawValue) " + inputLine(member.name, element: element) + " = " + start
         return (.entry(line, docs: member.docs, at: member.location, original: "\(member.name): \(type)"), framework)
+    }
+}
+
+extension StructStyleRecognizer {
+    /// `.price` of `enum SortOrder { case price, rating }` among `declared` (flattened): the first case, when it has no
+    /// associated values; nil for another type, or an enum declared more than once (two types of one name).
+    static func firstCase(of type: String, in declared: [SwiftDeclaration]) -> String? {
+        let enums = declared.filter { $0.kind == .enum && $0.name == type }
+        guard enums.count == 1, let first = enums[0].cases.first, first.parameters.isEmpty else { return nil }
+        return "." + Identifier.escaped(first.name)
     }
 }

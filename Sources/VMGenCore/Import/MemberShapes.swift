@@ -1,7 +1,7 @@
 /// Members of a transform-style view model's `Input` and `Output` whose shape a spec cannot say, each a warning
 /// where it stands naming what would change, and a difference in `--check`, never a refusal of the whole view model:
 /// an optional stream (`let refresh: AnyPublisher<Void, Never>?`, which call sites may leave `nil`), a relay with a
-/// current value the view hands in (`let query: BehaviorRelay<String>`, which the view model reads, not makes). A
+/// current value the view hands in of a type `handedHolderInput` cannot start (`let alarm: BehaviorRelay<Alarm>`). A
 /// member whose type names the view model itself (`Driver<ContentsViewModel>`) is imported as written: the spec's
 /// name is the generated type, as it is the hand-written one.
 extension StructStyleRecognizer {
@@ -13,8 +13,9 @@ extension StructStyleRecognizer {
                 + " sites would hand one"
         }
         if let (_, _, _, holder) = subjectLike(type), let holder, found.input.members.contains(where: { $0.name == member.name }) {
-            return "a \(holder) the view hands in, with the current value it keeps; the spec's inputs are streams, relays and"
-                + " subjects without one"
+            return "a \(holder) the view hands in, of a type without a usual empty value nor an enum the files read with it"
+                + " declare, for the value test support starts its own with; write the input as '@relay' or '@subject' with"
+                + " '= value' in the spec by hand"
         }
         return nil
     }

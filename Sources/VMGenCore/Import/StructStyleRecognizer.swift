@@ -28,7 +28,8 @@ public enum StructStyleRecognizer {
         var memberFrameworks: [(viewModel: Int, isInput: Bool, index: Int, framework: Framework)] = []
         let extensions = extensionsByName(flatten(declarations))
         // The app's names for stream types (`typealias Driver<T> = AnyPublisher<T, Never>`), in any file read with it.
-        let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
+        let declared = flatten(declarations) + flatten(context)
+        let aliases = AppTypeAliases(declared)
         let found = viewModels(in: declarations, context: context)
         if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
         for found in found {
@@ -101,7 +102,8 @@ public enum StructStyleRecognizer {
                 let note = { (message: String, location: SourceLocation) in
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
-                let made = madeInput(member, of: found) ?? handedHolderInput(member, of: found, note: note)
+                let made = madeInput(member, of: found)
+                    ?? handedHolderInput(member, of: found, declared: declared, note: note)
                     ?? subjectStyleSentInput(member, of: found, note: note)
                 let problem = made == nil ? untypedProblem(member) ?? shapeProblem(member, of: found) : nil
                 let (entry, framework) = made
