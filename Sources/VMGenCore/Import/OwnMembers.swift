@@ -157,7 +157,7 @@ enum OwnMembers {
         // In the order the class declares them: its own members outside the contract, and the private state made
         // readable for those that move.
         for member in bodies(of: owner, extensions: extensions).flatMap({ $0.0.members }) {
-            if var (placement, takers) = readability.widened[member] {
+            if case (var placement, let takers)? = readability.widened[member] {
                 // A `var` the members that move only read keeps a private setter.
                 if case .property(let line, let remark) = placement {
                     placement = .property(

@@ -98,7 +98,6 @@ public enum CompileCondition {
     /// with no directive when there are none. A combination no build can have (`DEBUG` and `!DEBUG`) is left out.
     public static func branches(_ conditions: [String]) -> [Branch] {
         guard !conditions.isEmpty else { return [Branch(directive: "", holds: [])] }
-        let count = 1 << conditions.count
         let possible = possibleCombinations(conditions)
         return possible.enumerated().map { position, combination in
             // Bit set: the condition does not hold. Combination 0 is every condition holding.

@@ -32,7 +32,6 @@ enum ObservableRenderer: StyleRenderer {
     }
 
     static func render(_ context: RenderContext) -> [UInt8] {
-        let viewModel = context.viewModel
         let dialect = context.dialect
         var writer = SwiftWriter(indentation: context.options.indentation)
         if dialect.usesStreams {
