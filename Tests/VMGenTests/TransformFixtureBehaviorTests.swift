@@ -19,6 +19,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("TaskBoard")
     }
 
+    /// An optional stream in `Input` (`@optional`): one screen hands a publisher, another nil, which the logic reads as
+    /// a stream that sends nothing; a subject with a current value the view makes and hands in, read first.
+    func testTheCombineListWhoseScreensHandAnOptionalRefreshBehavesAsTheViewExpects() throws {
+        try run("ReminderList")
+    }
+
     func testTheCombineStructWithPublishedValuesBehavesAsTheViewExpects() throws {
         try run("ProfileScreen")
     }
