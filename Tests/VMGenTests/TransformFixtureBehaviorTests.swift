@@ -35,6 +35,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("PhoneVerification")
     }
 
+    /// Enums named after the view model, which the class also names `Input` and `Output` for the app's protocol of
+    /// associated types (`event-aliases:`), and a case with a value of `Void` (`@label(_)`).
+    func testTheCombineEventTransformWhoseEnumsTheAppsProtocolNamesBehavesAsTheViewExpects() throws {
+        try run("MoodDiary")
+    }
+
     /// The methods the view calls on the view model (`@call` inputs) reach the logic's streams, and what the logic
     /// makes of them comes out of `transform`'s one stream of cases; the probe calls them, the fake records them.
     func testTheCombineEventTransformsCalledMethodsReachTheLogicAndComeBackAsCases() throws {
