@@ -29,6 +29,7 @@ final class EventEnumAliasTests: XCTestCase {
             enum MenuViewModelOutput {
                 case url(String)
                 case scrapped(Void)
+                case picked(([String], Int))
             }
 
             private let output = PassthroughSubject<Output, Never>()
@@ -53,7 +54,7 @@ final class EventEnumAliasTests: XCTestCase {
             for line in [
                 "  transform: transform(input: AnyPublisher<MenuViewModelInput, Never>) -> AnyPublisher<MenuViewModelOutput, Never>\n",
                 "  event-aliases: Input, Output\n",
-                "    - url: String\n    - @label(_) scrapped: Void\n",
+                "    - url: String\n    - @label(_) scrapped: Void\n    - @label(_) picked: ([String], Int)\n",
             ] {
                 XCTAssertTrue(spec.contains(line), "\(line) in\n\(spec)")
             }
@@ -67,9 +68,10 @@ final class EventEnumAliasTests: XCTestCase {
         let plain = Self.source(signature: "func transform(input: AnyPublisher<MenuViewModelInput, Never>) -> AnyPublisher<MenuViewModelOutput, Never>")
             .replacingOccurrences(of: "    typealias Input = MenuViewModelInput\n    typealias Output = MenuViewModelOutput\n", with: "")
             .replacingOccurrences(of: "case scrapped(Void)", with: "case scrapped")
+            .replacingOccurrences(of: "case picked(([String], Int))", with: "case picked([String], Int)")
         let spec = try XCTUnwrap(SpecImporter.importFile(plain, path: "Menu.swift").specText)
         XCTAssertFalse(spec.contains("event-aliases"), spec)
-        XCTAssertTrue(spec.contains("    - scrapped: Void\n"), spec)
+        XCTAssertTrue(spec.contains("    - scrapped: Void\n    - picked: ([String], Int)\n"), spec)
     }
 
     static let spec = """
@@ -86,6 +88,7 @@ final class EventEnumAliasTests: XCTestCase {
             - url: String
             - @label(_) scrapped: Void
             - @label(_) count: Int
+            - @label(_) picked: ([String], Int)
         """
 
     func testTheClassDeclaresTheAliasesAndTheCaseItsValueOfVoid() {
@@ -94,6 +97,7 @@ final class EventEnumAliasTests: XCTestCase {
             "    typealias Input = MenuViewModelInput\n    typealias Output = MenuViewModelOutput\n",
             "        case scrapped(Void)\n",
             "        case count(Int)\n",
+            "        case picked(([String], Int))\n",
             "output.scrapped.map { MenuViewModelOutput.scrapped($0) }",
         ] {
             XCTAssertTrue(view.contains(line), "\(line) in\n\(view)")
@@ -133,6 +137,8 @@ final class EventEnumAliasTests: XCTestCase {
                     let event: MenuViewModel.Input = .viewDidLoad
                     let scrapped: MenuViewModel.Output = .scrapped(())
                     if case .scrapped(_) = scrapped, case .viewDidLoad = event {}
+                    let picked: MenuViewModel.Output = .picked((["a"], 1))
+                    if case let .picked(pair) = picked { _ = pair.0 }
                 }
 
                 func any<V: ViewModelBuilder>(_ viewModel: V, _ events: \(stream.replacingOccurrences(of: "<Input", with: "<V.Input"))) {
@@ -181,7 +187,7 @@ final class EventEnumAliasTests: XCTestCase {
             "t.vmspec:5:18: error: 'event-aliases: Input, MenuViewModelOutput' would declare a name twice beside the enums"
                 + " 'MenuViewModelInput' and 'MenuViewModelOutput'",
         ])
-        XCTAssertEqual(errors(Self.spec.replacingOccurrences(of: "- @label(_) count: Int", with: "- @label(_) pair: (Int, String)")), [
+        XCTAssertEqual(errors(Self.spec.replacingOccurrences(of: "- @label(_) count: Int", with: "- @label(all) pair: (Int, String)")), [
             "t.vmspec:13:14: error: '@label' labels the one value of the case, and 'pair' has several: label them in its"
                 + " tuple type",
         ])

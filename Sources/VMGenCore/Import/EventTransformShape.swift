@@ -139,9 +139,12 @@ enum EventTransformShape {
             type = "(" + values.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
         }
         // `case updateBell(alert: Bool)`: the label of the one value, which a type of one value cannot say.
-        // `case loaded(Void)`: a value of `Void`, which only `@label(_)` keeps a value.
-        let isVoidValue = values.count == 1 && values[0].label == nil && ["Void", "()", "Swift.Void"].contains(values[0].type.trimmingSpaces)
-        let label = isVoidValue ? "@label(_) " : values.count == 1 ? values[0].label.map { "@label(\($0)) " } ?? "" : ""
+        // `case loaded(Void)`, `case picked(([String], Int))`: one value of `Void` or of a tuple, which only `@label(_)`
+        // keeps one value (the spec's `Void` is no value, and a tuple's elements are the case's values).
+        let written = values.first?.type.trimmingSpaces ?? ""
+        let isOneValue = values.count == 1 && values[0].label == nil && (["Void", "()", "Swift.Void"].contains(written)
+            || written.hasPrefix("(") && written.hasSuffix(")") && TripletRecognizer.splitTopLevel(String(written.dropFirst().dropLast())).count > 1)
+        let label = isOneValue ? "@label(_) " : values.count == 1 ? values[0].label.map { "@label(\($0)) " } ?? "" : ""
         let line = label + Identifier.escaped(element.name) + ": " + type
         return .entry(line, docs: element.docs, at: element.location, original: original)
     }

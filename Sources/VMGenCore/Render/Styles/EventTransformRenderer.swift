@@ -53,7 +53,7 @@ enum EventTransformRenderer {
     /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself (labelled
     /// by `@label`; `@label(_)`, the type itself unlabelled, `Void` too).
     static func associatedValues(_ output: ViewModel.Output) -> [SwiftType.TupleElement]? {
-        // `@label(_)`: one value without a label, whatever its type (`case loaded(Void)`, as some apps write it).
+        // `@label(_)`: one value without a label, whatever its type (`case loaded(Void)`, `case picked((Int, Int))`).
         if output.caseLabel == "_" { return [.init(label: nil, type: output.type)] }
         guard let values = associatedValues(output.type) else { return nil }
         guard values.count == 1, let label = output.caseLabel else { return values }
