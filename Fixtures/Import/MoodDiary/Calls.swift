@@ -16,6 +16,7 @@ final class MoodDiaryScreen {
             switch output {
             case let .moods(moods): self?.log.append("\(moods.count) moods")
             case .saved(_): self?.log.append("saved")
+            case let .streak(streak): self?.log.append("\(streak.days) days")
             }
         }.store(in: &cancellables)
         input.send(.viewDidLoad)

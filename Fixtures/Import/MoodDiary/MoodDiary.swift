@@ -1,7 +1,8 @@
 // A one-stream event transform as apps built on a protocol of associated types write it: the enums carry the view
 // model's name (`MoodDiaryViewModelInput`), the class names them `Input` and `Output` for the protocol
-// (`event-aliases: Input, Output`), its `transform` names them by those aliases, and a case tells the screen a save
-// finished with a value of `Void` (`case saved(Void)`, `@label(_)`), which the screen matches as `.saved(_)`.
+// (`event-aliases: Input, Output`), its `transform` names them by those aliases, a case tells the screen a save
+// finished with a value of `Void` (`case saved(Void)`, `@label(_)`), which the screen matches as `.saved(_)`, and one
+// carries one value of a tuple (`case streak((days: Int, best: Int))`, `@label(_)` too).
 #if canImport(Combine)
 import Combine
 #else
@@ -21,6 +22,7 @@ final class MoodDiaryViewModel: EventViewModel {
     enum MoodDiaryViewModelOutput {
         case moods([Mood])
         case saved(Void)
+        case streak((days: Int, best: Int))
     }
 
     private let store: MoodStore
@@ -41,6 +43,7 @@ final class MoodDiaryViewModel: EventViewModel {
                 self.store.save(Mood(day: day, emoji: emoji))
                 self.output.send(.saved(()))
                 self.output.send(.moods(self.store.moods))
+                self.output.send(.streak((days: self.store.moods.count, best: self.store.moods.count)))
             }
         }.store(in: &cancellables)
         return output.eraseToAnyPublisher()

@@ -20,13 +20,14 @@ observe(viewModel, events) { output in
     switch output {
     case let .moods(moods): shown.append(moods.map { "\($0.day)\($0.emoji)" }.joined(separator: ","))
     case .saved(()): shown.append("saved")
+    case let .streak(streak): shown.append("\(streak.days)d")
     }
 }
 events.send(.viewDidLoad)
 expect(shown, [""], "no mood on load")
 events.send(MoodDiaryViewModel.Input.pick(day: 3, emoji: "sun"))
 events.send(.pick(day: 3, emoji: "rain"))
-expect(shown, ["", "3sun", "saved", "3rain", "saved"], "each pick shows the moods with it, and the save")
+expect(shown, ["", "3sun", "saved", "1d", "3rain", "saved", "1d"], "each pick shows the moods with it, the save, the streak")
 let saved: MoodDiaryViewModel.Output = .saved(())
 if case .saved(_) = saved {} else { expect(false, true, "a save carries its value of Void") }
 
@@ -36,6 +37,7 @@ probe.inputs.viewDidLoad()
 probe.inputs.pick(day: 1, emoji: "cloud")
 expect(probe.moods.values, [[], [Mood(day: 1, emoji: "cloud")]], "the probe records each moods case")
 expect(probe.saved.count, 1, "and the save")
+expect(probe.streak.values.map(\.days), [1], "and the streak, one value of a tuple")
 
 // A view test with the generated fake, through the same protocol.
 let fake = MoodDiaryViewModelFake()
