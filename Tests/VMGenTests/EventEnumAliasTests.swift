@@ -187,6 +187,11 @@ final class EventEnumAliasTests: XCTestCase {
             "t.vmspec:5:18: error: 'event-aliases: Input, MenuViewModelOutput' would declare a name twice beside the enums"
                 + " 'MenuViewModelInput' and 'MenuViewModelOutput'",
         ])
+        XCTAssertEqual(errors(Self.spec.replacingOccurrences(of: "event-aliases: Input, Output",
+                                                             with: "event-aliases: Input, MenuViewModel")), [
+            "t.vmspec:7:11: error: 'event-aliases:' names 'MenuViewModel', which the class of 'MenuViewModel' would then"
+                + " mean instead of the type of that name",
+        ])
         XCTAssertEqual(errors(Self.spec.replacingOccurrences(of: "- @label(_) count: Int", with: "- @label(all) pair: (Int, String)")), [
             "t.vmspec:13:14: error: '@label' labels the one value of the case, and 'pair' has several: label them in its"
                 + " tuple type",
