@@ -19,6 +19,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("TaskBoard")
     }
 
+    /// An optional stream in `Input` (`@optional`): one screen hands a publisher, another nil, which the logic reads as
+    /// a stream that sends nothing; a subject with a current value the view makes and hands in, read first.
+    func testTheCombineListWhoseScreensHandAnOptionalRefreshBehavesAsTheViewExpects() throws {
+        try run("ReminderList")
+    }
+
     func testTheCombineStructWithPublishedValuesBehavesAsTheViewExpects() throws {
         try run("ProfileScreen")
     }
@@ -27,6 +33,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
     /// a stream per case; then its probe and fake.
     func testTheCombineEventTransformSendsBackTheOutputCasesForTheInputCases() throws {
         try run("PhoneVerification")
+    }
+
+    /// Enums named after the view model, which the class also names `Input` and `Output` for the app's protocol of
+    /// associated types (`event-aliases:`), and a case with a value of `Void` (`@label(_)`).
+    func testTheCombineEventTransformWhoseEnumsTheAppsProtocolNamesBehavesAsTheViewExpects() throws {
+        try run("MoodDiary")
     }
 
     /// The methods the view calls on the view model (`@call` inputs) reach the logic's streams, and what the logic

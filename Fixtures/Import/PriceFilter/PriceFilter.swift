@@ -1,8 +1,7 @@
-// An RxCocoa transform view model of a filter screen with the shapes the spec reads as they are and one it cannot
-// say yet: two ranges sent as a tuple without labels (one value of the tuple's type, read exactly); the sort the view
-// makes and hands in as a BehaviorRelay of the app's enum (`@relay ... = .price`, its first case, for test support),
-// a child filter of the same view model type; a refresh that call sites may leave nil: a warning where it stands and
-// a difference in `--check`, the rest imported.
+// An RxCocoa transform view model of a filter screen with shapes the spec reads as they are: two ranges sent as a
+// tuple without labels (one value of the tuple's type, read exactly); a refresh that call sites may leave nil (an
+// `@optional` input); the sort the view makes and hands in as a BehaviorRelay of the app's enum (`@relay ... =
+// .price`, its first case, for test support), a child filter of the same view model type.
 import RxCocoa
 import RxSwift
 

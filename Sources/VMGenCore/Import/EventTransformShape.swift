@@ -21,7 +21,9 @@ enum EventTransformShape {
         let extensions = StructStyleRecognizer.extensionsByName(all)
         var result: [Found] = []
         for owner in all where [.class, .struct].contains(owner.kind) {
-            func enumeration(_ name: String) -> SwiftDeclaration? {
+            func enumeration(_ written: String) -> SwiftDeclaration? {
+                // Named by the class's typealias (`AnyPublisher<Input, Never>`, `typealias Input = XInput`): the enum.
+                let name = EventEnumAliases.resolved(written, in: owner)
                 let last = String(name.split(separator: ".").last ?? Substring(name))
                 return owner.members.first { $0.kind == .enum && $0.name == last }
                     ?? everywhere.first { $0.kind == .enum && $0.name == last && !$0.cases.isEmpty }
@@ -53,7 +55,8 @@ enum EventTransformShape {
             let warn = { (message: String, location: SourceLocation) in
                 warnings.append(Diagnostic(.warning, path: path, at: location, message))
             }
-            let signature = StructStyleRecognizer.signature(of: found.transform)
+            // Spelled with the enums' own names where it names them by the class's typealiases.
+            let signature = StructStyleRecognizer.signature(of: EventEnumAliases.signature(of: found.transform, in: found.owner))
             if let previous = spec.transform, previous != signature {
                 warn("'\(found.owner.name).\(signature)' differs from '\(previous)' of a view model above; one spec has one"
                         + " 'transform:' option: import it on its own", found.transform.location)
@@ -75,8 +78,15 @@ enum EventTransformShape {
                 dependencies: StructStyleRecognizer.dependencies(of: found.owner, warn: warn),
                 inputs: found.input.cases.map(input), outputs: found.output.cases.map(output))
             viewModel.isolation = isolation
+            // The class's other names of its enums (`typealias Input = MenuViewModelInput`): `event-aliases:`.
+            var aliases: [String] = []
+            if let declared = EventEnumAliases.aliases(of: found.owner, input: found.input.name, output: found.output.name),
+               spec.eventAliases == nil || spec.eventAliases == declared.map(\.name) {
+                aliases = declared.map(\.name)
+                spec.eventAliases = aliases
+            }
             // What call sites reach besides: the spec describes the enums, `transform` and `init` only.
-            let generated: Set<String> = [found.input.name, found.output.name, "transform"]
+            let generated = Set([found.input.name, found.output.name, "transform"] + aliases)
             OwnMembers.carry(
                 TripletRecognizer.membersOutside(generated, of: found.owner, extensions: extensions), of: found.owner,
                 extensions: extensions, into: &viewModel, warn: warn,
@@ -129,7 +139,12 @@ enum EventTransformShape {
             type = "(" + values.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
         }
         // `case updateBell(alert: Bool)`: the label of the one value, which a type of one value cannot say.
-        let label = values.count == 1 ? values[0].label.map { "@label(\($0)) " } ?? "" : ""
+        // `case loaded(Void)`, `case picked(([String], Int))`: one value of `Void` or of a tuple, which only `@label(_)`
+        // keeps one value (the spec's `Void` is no value, and a tuple's elements are the case's values).
+        let written = values.first?.type.trimmingSpaces ?? ""
+        let isOneValue = values.count == 1 && values[0].label == nil && (["Void", "()", "Swift.Void"].contains(written)
+            || written.hasPrefix("(") && written.hasSuffix(")") && TripletRecognizer.splitTopLevel(String(written.dropFirst().dropLast())).count > 1)
+        let label = isOneValue ? "@label(_) " : values.count == 1 ? values[0].label.map { "@label(\($0)) " } ?? "" : ""
         let line = label + Identifier.escaped(element.name) + ": " + type
         return .entry(line, docs: element.docs, at: element.location, original: original)
     }

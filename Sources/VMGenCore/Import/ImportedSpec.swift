@@ -8,6 +8,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var viewModels: [ViewModel]
     /// The `transform:` option, when the code spells the method otherwise than `transform(input: Input) -> Output`.
     public var transform: String?
+    /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
+    public var eventAliases: [String]?
     /// The `conforms:` option: the protocols (and base class) the view model's type declares.
     public var conformances: [String] = []
     /// The `superclass:` option: the base class, known by an `override init` in the class.

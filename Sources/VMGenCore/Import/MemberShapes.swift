@@ -5,17 +5,19 @@
 /// member whose type names the view model itself (`Driver<ContentsViewModel>`) is imported as written: the spec's
 /// name is the generated type, as it is the hand-written one.
 extension StructStyleRecognizer {
-    static func shapeProblem(_ member: SwiftDeclaration, of found: Found) -> String? {
+    /// `isInput`: whether `member` is one of `Input` (an `Output` member named like one of `Input`, the relay the view
+    /// handed in that `transform` hands back, is an output).
+    static func shapeProblem(_ member: SwiftDeclaration, of found: Found, isInput: Bool) -> String? {
         guard found.style == .transform, let type = member.type?.trimmingSpaces else { return nil }
         if type.hasSuffix("?") || type.hasSuffix("!"),
            TripletRecognizer.stream(String(type.dropLast())) != nil || subjectLike(String(type.dropLast())) != nil {
             return "an optional stream, which call sites may leave nil; the spec's streams are not optional, so call"
                 + " sites would hand one"
         }
-        if let (_, _, _, holder) = subjectLike(type), let holder, found.input.members.contains(where: { $0.name == member.name }) {
+        if isInput, let (_, kind, element, holder) = subjectLike(type), let holder {
             return "a \(holder) the view hands in, of a type without a usual empty value nor an enum the files read with it"
-                + " declare, for the value test support starts its own with; write the input as '@relay' or '@subject' with"
-                + " '= value' in the spec by hand"
+                + " declare, for the value test support starts its own with; write '- @\(kind.rawValue) "
+                + inputLine(member.name, element: element) + " = value' in the spec by hand, with a value of '\(element)'"
         }
         return nil
     }

@@ -103,9 +103,10 @@ public enum StructStyleRecognizer {
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
                 let made = madeInput(member, of: found)
+                    ?? optionalStreamInput(member, of: found)
                     ?? handedHolderInput(member, of: found, declared: declared, note: note)
                     ?? subjectStyleSentInput(member, of: found, note: note)
-                let problem = made == nil ? untypedProblem(member) ?? shapeProblem(member, of: found) : nil
+                let problem = made == nil ? untypedProblem(member) ?? shapeProblem(member, of: found, isInput: true) : nil
                 let (entry, framework) = made
                     ?? problem.map { (.skipped(spelled(member), because: $0, at: member.location), nil) }
                     ?? input(member, style: found.style)
@@ -118,7 +119,7 @@ public enum StructStyleRecognizer {
             }
             var observableOutputs: [Int] = []
             for member in read(found.output.members) {
-                if let problem = untypedProblem(member) ?? shapeProblem(member, of: found) {
+                if let problem = untypedProblem(member) ?? shapeProblem(member, of: found, isInput: false) {
                     viewModel.outputs.append(.skipped(spelled(member), because: problem, at: member.location))
                     continue
                 }

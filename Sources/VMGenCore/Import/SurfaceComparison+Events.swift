@@ -14,7 +14,8 @@ extension SurfaceComparison {
                 result[surface.name] = surface
             }
             var method = SwiftDeclaration(kind: .protocol, name: found.owner.name + ".transform", location: found.transform.location)
-            var transform = found.transform
+            // The enums named as the spec names them, by their own names rather than the class's typealiases.
+            var transform = EventEnumAliases.signature(of: found.transform, in: found.owner)
             transform.modifiers = []
             method.members = [transform]
             result[method.name] = method

@@ -99,7 +99,8 @@ extension StructStyleRecognizer {
         return String(type)
     }
 
-    /// The usual empty value of a type: `nil`, `[]`, `[:]`, `false`, `0`, `""`; nil for any other type.
+    /// The usual empty value of a type: `nil`, `[]`, `[:]`, `false`, `0`, `""` (and of the generic spellings and other
+    /// numbers, `naturalStartingValue`); nil for any other type.
     static func emptyValue(of type: String) -> String? {
         if type.hasSuffix("?") { return "nil" }
         if type.hasPrefix("["), type.hasSuffix("]") {
@@ -110,7 +111,7 @@ extension StructStyleRecognizer {
         case "Bool": return "false"
         case "Int", "Double", "Float", "CGFloat", "UInt", "Int64": return "0"
         case "String": return "\"\""
-        default: return nil
+        default: return StructStyleRecognizer.naturalStartingValue(of: type)
         }
     }
 }

@@ -153,6 +153,9 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `transform-protocol: SearchViewModelling`: a protocol the transform style declares, with its `transform` method,
     /// which its view model and fake conform to, so a view can depend on it and take either; nil for none.
     public var transformProtocol: String?
+    /// `event-aliases: Input, Output`: the names the one-stream event transform's class gives its enums besides their
+    /// own (`typealias Input = MenuViewModelInput`), for the app's protocol of associated types; nil for none.
+    public var eventAliases: [String]?
     /// `source-locations: false` turns off the `#sourceLocation` directives that make the compiler report an error in
     /// the spec's text (a misspelt type) at the spec's line (`SourceLocations`); on by default.
     public var sourceLocations = true

@@ -167,6 +167,9 @@ public struct ViewModel: Hashable, Sendable {
         /// `@made`: the transform style's `Input` struct makes this relay or subject itself (`let tap =
         /// PublishRelay<Void>()`), so the view makes `Input()` without it and sends into the struct's own.
         public var isMade: Bool { get { storage.isMade } set { unique().isMade = newValue } }
+        /// `@optional`: the transform style's `Input` struct declares this stream optional (`let refresh:
+        /// Observable<Void>?`), so call sites may hand `nil`, which the logic reads as a stream that sends nothing.
+        public var isOptional: Bool { get { storage.isOptional } set { unique().isOptional = newValue } }
 
         /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
         /// `@relay`, `@subject`) rather than a method.

@@ -39,7 +39,8 @@ struct RenderContext {
             names = StyleNames(viewModel: viewModel.name, styles: options.styles)
             inputs = viewModel.inputs.map { InputSpelling($0, dialect: dialect) }
             inputStreams = inputs.map { dialect.streamType($0.element) }
-            inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) }
+            // An optional input (`@optional`) is an optional stream in the view's `Input`.
+            inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) + ($0.isOptional ? "?" : "") }
             // An input the view calls (`@call`) is not in the view's struct, which then differs from the logic's.
             convertsInputs = inputViewTypes != inputStreams || viewModel.inputs.contains(where: \.isCalled)
             // A function output's element is its function's type, which the logic gives.

@@ -54,7 +54,7 @@ enum EventTransformMembers {
     }
 
     /// `@label(alert)` on an output: the label of its case's one value in the one-stream event transform, checked
-    /// where it is written.
+    /// where it is written; `@label(_)`, one value without a label even of `Void` or a tuple (`case loaded(Void)`).
     static func caseLabel(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) -> String? {
         guard let argument = output.attributeArguments["label"] else {
             if let attribute = output.attributes.first(where: { $0.value == "label" }) {
@@ -69,11 +69,14 @@ enum EventTransformMembers {
             return nil
         }
         guard case .named(let components) = argument.value, components.count == 1, components[0].genericArguments.isEmpty,
-              Identifier.isValid(components[0].name), components[0].name != "_"
+              Identifier.isValid(components[0].name) || components[0].name == "_"
         else {
             sink.error("'@label' takes a label, as '@label(alert)'", at: argument.location)
             return nil
         }
+        // `@label(_)`: the case's one value without a label, whatever its type: `Void` (`case loaded(Void)`), a tuple
+        // (`case picked(([String], Int))`).
+        if components[0].name == "_" { return "_" }
         if output.type.isVoid || (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) > 1 {
             sink.error(
                 "'@label' labels the one value of the case, and '\(output.name.value)' has "

@@ -70,6 +70,7 @@ public enum OptionResolver {
         var wrapperLocation: SourceLocation?
         var sendableLocation: SourceLocation?
         var transformProtocolLocation: SourceLocation?
+        var eventAliasesLocation: SourceLocation?
         var transformLocation: SourceLocation?
         var finalLocation: SourceLocation?
         for entry in entries {
@@ -156,6 +157,9 @@ public enum OptionResolver {
                 options.transformProtocol = parseOne(
                     value, what: "protocol", into: &sink, else: "the transform style declares one protocol")
                 transformProtocolLocation = value.location
+            case "event-aliases":
+                options.eventAliases = parseEventAliases(value, into: &sink)
+                eventAliasesLocation = value.location
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
@@ -224,6 +228,7 @@ public enum OptionResolver {
                events, framework: options.framework, at: transformLocation ?? frameworkLocation ?? selectionLocation, into: &sink) {
             options.transform.events = nil
         }
+        if let location = eventAliasesLocation { checkEventAliases(&options, styles: styles, at: location, into: &sink) }
         if !options.isFinal, let location = finalLocation {
             checkNotFinal(options, at: location, into: &sink)
         }

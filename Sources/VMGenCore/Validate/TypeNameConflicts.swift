@@ -18,6 +18,13 @@ enum TypeNameConflicts {
         dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
         let names = StyleNames(viewModel: viewModel.name, styles: options.styles)
+        // The enums' other names (`event-aliases:`), declared in the class, would hide a name its code uses there.
+        for alias in options.eventAliases ?? []
+        where alias == viewModel.name || names.declared.contains(alias) || dependencies[alias] != nil {
+            sink.error("'event-aliases:' names '\(alias)', which the class of '\(viewModel.name)' would then mean instead of"
+                + " the \(dependencies[alias] != nil ? "dependency" : "type") of that name", at: name.location,
+                notes: [.init("name the enums' aliases otherwise, as the app's protocol names its associated types")])
+        }
 
         // The view model's own top-level names, and those of them a member's type names.
         let declaredNames = names.declared + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)

@@ -8,6 +8,13 @@ enum EventTransformRenderer {
     static func writeEnums(_ context: RenderContext, _ writer: inout SwiftWriter) {
         let access = context.access
         let signature = context.options.transform
+        // The names the app's protocol knows the enums by (`event-aliases:`).
+        if let aliases = context.options.eventAliases {
+            for (alias, type) in zip(aliases, [signature.inputType, signature.outputType]) {
+                writer.line("\(access)typealias \(Identifier.escaped(alias)) = \(Identifier.escaped(type))")
+            }
+            writer.blank()
+        }
         writer.docs(["The events the view sends `\(context.typeName)`, a case per input."])
         writer.block("\(access)enum \(Identifier.escaped(signature.inputType))") { writer in
             // An input the view calls (`@call`) is a method of the class, not a case.
@@ -44,8 +51,10 @@ enum EventTransformRenderer {
     }
 
     /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself (labelled
-    /// by `@label`).
+    /// by `@label`; `@label(_)`, the type itself unlabelled, `Void` too).
     static func associatedValues(_ output: ViewModel.Output) -> [SwiftType.TupleElement]? {
+        // `@label(_)`: one value without a label, whatever its type (`case loaded(Void)`, `case picked((Int, Int))`).
+        if output.caseLabel == "_" { return [.init(label: nil, type: output.type)] }
         guard let values = associatedValues(output.type) else { return nil }
         guard values.count == 1, let label = output.caseLabel else { return values }
         return [.init(label: label, type: values[0].type)]

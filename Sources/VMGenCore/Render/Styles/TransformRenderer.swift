@@ -71,7 +71,7 @@ enum TransformRenderer: StyleRenderer {
                     let streams = zip(viewModel.inputs, CalledInputs.backings(context)).map { member, called in
                         // A called input's stream is the class's own (`@call`).
                         RenderContext.argument(member.streamName, called.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
-                            ?? context.dialect.logicInput("\(input).\(Identifier.member(member.streamName))", member))
+                            ?? context.logicInput(fromView: "\(input).\(Identifier.member(member.streamName))", member))
                     }
                     writer.list("let streams = \(context.logicName).Input(", streams, ")")
                     input = "streams"

@@ -314,7 +314,8 @@ struct FakeWriter {
         for input in viewModel.inputs where !input.isCalled {
             let name = prefix.isEmpty ? Identifier.escaped(input.streamName) : Identifier.member(input.streamName)
             // What the view sent: not the value a relay its `Input` makes with one (`@made`) holds before.
-            let stream = input.startingValue == nil ? prefix + name : dialect.skippingStart(prefix + name)
+            // One the view may leave `nil` (`@optional`): through `?.`.
+            let stream = input.startingValue == nil ? prefix + name + (input.isOptional ? "?" : "") : dialect.skippingStart(prefix + name)
             writer.chain(dialect.subscribe(stream, .input(input), handler: recorder(input)))
         }
     }
