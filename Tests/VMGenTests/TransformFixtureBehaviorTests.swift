@@ -35,6 +35,13 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("ProfileSecurity")
     }
 
+    /// Output cases that carry a tuple as one value (`case showFilterSheet((Bool, Bool))`, `@label(_)`) or one labelled
+    /// value (`case applyFilter(filter: (soldOut: Bool, photos: Bool))`): the view matches them as the hand-written
+    /// view model sent them; its probe records each tuple, its fake sends it.
+    func testTheCombineEventTransformsTupleCasesComeBackAsOneValue() throws {
+        try run("CafeteriaMenu")
+    }
+
     /// The subject style whose `Input` holds subjects the view sends into (`@subject`), one with a current value the
     /// view reads back, and whose `Output` holds the subjects the logic gives (`@constant`).
     func testTheCombineSubjectStyleWhoseInputHoldsSubjectsBehavesAsTheViewExpects() throws {

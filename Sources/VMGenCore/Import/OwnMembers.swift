@@ -152,7 +152,9 @@ enum OwnMembers {
         note: (String, SourceLocation) -> Void, callSenders: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
-        let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies)
+        let exposedSubject = OutputSubjects.exposed(of: owner, extensions: extensions, senders: callSenders)
+        let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies,
+                                      hidden: exposedSubject.map { [$0.name] } ?? [])
         let outside = Set(members)
         // In the order the class declares them: its own members outside the contract, and the private state made
         // readable for those that move.
@@ -173,6 +175,10 @@ enum OwnMembers {
             }
             guard outside.contains(member) else { continue }
             let described = "'\(TripletRecognizer.describe(member))' of '\(owner.name)'"
+            if member == exposedSubject {
+                warn(OutputSubjects.warning(member, of: owner.name), member.location)
+                continue
+            }
             switch place(member, dependencies: dependencies, readability: readability) {
             case .property(var line, var remark):
                 // `private(set)` kept, unless a member that moves sets it: then internal, with the note that says so.

@@ -54,7 +54,9 @@ enum EventTransformMembers {
     }
 
     /// `@label(alert)` on an output: the label of its case's one value in the one-stream event transform, checked
-    /// where it is written.
+    /// where it is written. On a tuple type it keeps the tuple one value (`@label(pair) show: (Bool, Bool)` is `case
+    /// show(pair: (Bool, Bool))`), and `@label(_)` leaves that one value unlabelled (`case show((Bool, Bool))`, as
+    /// hand-written enums send a tuple they hold); `_` is the value's label, or nil for none.
     static func caseLabel(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) -> String? {
         guard let argument = output.attributeArguments["label"] else {
             if let attribute = output.attributes.first(where: { $0.value == "label" }) {
@@ -69,17 +71,21 @@ enum EventTransformMembers {
             return nil
         }
         guard case .named(let components) = argument.value, components.count == 1, components[0].genericArguments.isEmpty,
-              Identifier.isValid(components[0].name), components[0].name != "_"
+              Identifier.isValid(components[0].name) || components[0].name == "_"
         else {
-            sink.error("'@label' takes a label, as '@label(alert)'", at: argument.location)
+            sink.error("'@label' takes a label, as '@label(alert)', or '_'", at: argument.location)
             return nil
         }
-        if output.type.isVoid || (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) > 1 {
-            sink.error(
-                "'@label' labels the one value of the case, and '\(output.name.value)' has "
-                    + (output.type.isVoid ? "none" : "several: label them in its tuple type"), at: argument.location)
+        let label = components[0].name
+        if output.type.isVoid {
+            sink.error("'@label' labels the one value of the case, and '\(output.name.value)' has none", at: argument.location)
             return nil
         }
-        return components[0].name
+        if label == "_", (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) < 2 {
+            sink.error("'@label(_)' makes a tuple the case's one value, and '\(output.name.value)' has one value already:"
+                + " drop it", at: argument.location)
+            return nil
+        }
+        return label
     }
 }

@@ -43,12 +43,12 @@ enum EventTransformRenderer {
             .joined(separator: ", ") + ")"
     }
 
-    /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself (labelled
-    /// by `@label`).
+    /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself; with
+    /// `@label`, the type as one value (a tuple too: `@label(_)` unlabelled), labelled so.
     static func associatedValues(_ output: ViewModel.Output) -> [SwiftType.TupleElement]? {
-        guard let values = associatedValues(output.type) else { return nil }
-        guard values.count == 1, let label = output.caseLabel else { return values }
-        return [.init(label: label, type: values[0].type)]
+        guard associatedValues(output.type) != nil else { return nil }
+        guard let label = output.caseLabel else { return associatedValues(output.type) }
+        return [.init(label: label == "_" ? nil : label, type: output.type)]
     }
 
     /// The associated values of a type: none for `Void`, a tuple's elements, or the type itself.

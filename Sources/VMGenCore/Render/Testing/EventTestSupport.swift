@@ -80,7 +80,7 @@ enum EventTestSupport {
         writer.block("private func record(_ output: \(type))") { writer in
             writer.line("switch output {")
             for output in outputs {
-                let count = EventTransformRenderer.associatedValues(output.type)?.count ?? 0
+                let count = EventTransformRenderer.associatedValues(output)?.count ?? 0
                 writer.line(pattern(output.name, values: count) + ": self.\(Identifier.member(output.name)).record(\(bound(count)))")
             }
             writer.line("}")
