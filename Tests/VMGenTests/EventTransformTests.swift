@@ -121,12 +121,12 @@ final class EventTransformTests: XCTestCase {
                 + " keeps its subscriptions itself",
         ])
         XCTAssertEqual(diagnostics("combine", combine, "  inputs:\n    - @subject tap\n    - pick(_ a: Int)\n    - pick(b: Int)\n"
-            + "  outputs:\n    - @value loading: Bool = false\n    - @failure(E) items: [Int]\n"), [
+            + "  outputs:\n    - @subject loading: Bool = false\n    - @failure(E) items: [Int]\n"), [
             "t.vmspec:7:16: error: the one-stream event transform ('transform: transform(...)' of streams) makes each input a"
                 + " case of 'Input', and a '@subject' input is none",
             "t.vmspec:9:7: error: input 'pick(b:)' is the second case named 'pick' of 'Input'",
-            "t.vmspec:11:14: error: the one-stream event transform ('transform: transform(...)' of streams) makes each output"
-                + " a case of 'Output': a '@value' output is none",
+            "t.vmspec:11:16: error: the one-stream event transform ('transform: transform(...)' of streams) makes each output"
+                + " a case of 'Output': a '@subject' output is none",
             "t.vmspec:12:19: error: the one-stream event transform ('transform: transform(...)' of streams) makes each output"
                 + " a case of 'Output': a case has no typed failure (the stream of cases fails with 'Never')",
         ])

@@ -42,6 +42,13 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("CafeteriaMenu")
     }
 
+    /// State the view reads (`@value rooms`, a hand-written `private(set) var rooms` whose observer sent `.reloadRooms`):
+    /// the class keeps it from the logic's stream, set before the case the logic sends from it reaches the view.
+    /// Without test support, which vmgen does not write for it yet.
+    func testTheCombineEventTransformKeepsTheValuesTheViewReads() throws {
+        try run("RoomList", testSupport: [false])
+    }
+
     /// The subject style whose `Input` holds subjects the view sends into (`@subject`), one with a current value the
     /// view reads back, and whose `Output` holds the subjects the logic gives (`@constant`).
     func testTheCombineSubjectStyleWhoseInputHoldsSubjectsBehavesAsTheViewExpects() throws {

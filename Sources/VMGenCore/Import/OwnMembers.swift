@@ -204,7 +204,12 @@ enum OwnMembers {
                 }
                 warn(described + " is not imported: " + usesReason(names), member.location)
             case .notCarried(let reason):
-                warn(described + " is not imported: " + reason, member.location)
+                // State with an observer that the view reads and the logic keeps: a `@value` output (`ObservedState`).
+                if ObservedState.carry(member, of: owner, extensions: extensions, senders: callSenders, into: &viewModel, note: note) {
+                    continue
+                }
+                warn(described + " is not imported: " + ObservedState.reason(member, senders: callSenders, otherwise: reason),
+                     member.location)
             }
         }
     }

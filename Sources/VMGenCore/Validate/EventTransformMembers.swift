@@ -34,6 +34,13 @@ enum EventTransformMembers {
         }
         for output in viewModel.outputs {
             guard let location = outputLocations[output.name] else { continue }
+            if output.streamKind == .value {
+                // State the view reads, kept by the class from the logic's stream: no case (`EventTransformValues`).
+                if let refusal = EventTransformValues.refusal(options: options) {
+                    sink.error("in the one-stream event transform, \(refusal)", at: location)
+                }
+                continue
+            }
             let problem: String? = if let kind = output.streamKind {
                 "a '@\(kind.rawValue)' output is none"
             } else if output.isFunction {

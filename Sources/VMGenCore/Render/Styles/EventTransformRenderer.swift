@@ -19,7 +19,8 @@ enum EventTransformRenderer {
         writer.blank()
         writer.docs(["What `\(context.typeName)` shows the view, a case per output."])
         writer.block("\(access)enum \(Identifier.escaped(signature.outputType))") { writer in
-            for output in context.viewModel.outputs {
+            // A value the view reads (`@value`) is a property of the class, not a case.
+            for output in context.viewModel.outputs where output.streamKind != .value {
                 writer.docs(output.docs)
                 writer.line("case " + outputCase(output))
             }
@@ -108,7 +109,11 @@ enum EventTransformRenderer {
             }
         }
         writer.line(")")
-        writeMerge(viewModel.outputs.map { ($0, "output." + Identifier.member($0.name)) }, into: signature.outputType,
+        // The values the class keeps (`@value`) first, subscribed before the cases. (Which of a value and a case the
+        // logic sends from one shared stream comes first is Combine's to choose: its subjects reach their subscribers
+        // in no set order.)
+        let ordered = viewModel.outputs.filter { $0.streamKind == .value } + viewModel.outputs.filter { $0.streamKind != .value }
+        writeMerge(ordered.map { ($0, "output." + Identifier.member($0.name)) }, into: signature.outputType,
                    streams: streams, &writer)
     }
 
@@ -118,7 +123,9 @@ enum EventTransformRenderer {
         _ outputs: [(ViewModel.Output, String)], into outputType: String, streams: EventStreams, _ writer: inout SwiftWriter
     ) {
         streams.writeEventMerge(outputs.map { output, stream in
-            "\(stream).map { \(construction(output, outputType)) }" + streams.eventCaseErasure
+            output.streamKind == .value ? EventTransformValues.keeping(output, stream: stream, outputType: outputType)
+                + streams.eventCaseErasure
+                : "\(stream).map { \(construction(output, outputType)) }" + streams.eventCaseErasure
         }, &writer)
     }
 
