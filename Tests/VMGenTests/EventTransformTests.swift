@@ -132,8 +132,8 @@ final class EventTransformTests: XCTestCase {
         ])
         XCTAssertEqual(diagnostics("combine", combine, "  outputs:\n    - @label(x) done: Void\n    - @label(_) pair: Int\n"
             + "    - @label(Array<Int>) one: Int\n"), [
-            "t.vmspec:7:14: error: '@label' labels the one value of the case, and 'done' has none",
-            "t.vmspec:8:14: error: '@label(_)' makes a tuple the case's one value, and 'pair' has one value already: drop it",
+            "t.vmspec:8:14: error: '@label(_)' makes a tuple or 'Void' the case's one value, and 'pair' has one value"
+                + " already: drop it",
             "t.vmspec:9:14: error: '@label' takes a label, as '@label(alert)', or '_'",
         ])
         XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  outputs:\n    - @label(alert) bell: Bool\n").map { String($0.prefix { $0 != "\n" }) }, [

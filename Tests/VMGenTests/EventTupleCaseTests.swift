@@ -5,7 +5,8 @@ import XCTest
 /// An `Output` case of the one-stream event transform whose one value is a tuple (`case showFilterSheet((Bool,
 /// Bool))`, as hand-written view models send a tuple they hold), or a labelled tuple (`case applyFilter(filter:
 /// (soldOut: Bool, photos: Bool))`): `@label(_)` and `@label(filter)` keep the tuple the case's one value, where a
-/// tuple type is otherwise the case's values (`case showRange(Int, Int)`). `Fixtures/Import/CafeteriaMenu` runs on
+/// tuple type is otherwise the case's values (`case showRange(Int, Int)`); `Void` too (`case added(Void)`, `@label(_)
+/// added: Void`), which is otherwise no value. `Fixtures/Import/CafeteriaMenu` runs on
 /// OpenCombine (`TransformFixtureBehaviorTests`).
 final class EventTupleCaseTests: XCTestCase {
     static let source = """
@@ -23,6 +24,7 @@ final class EventTupleCaseTests: XCTestCase {
                 case showRange(Int, Int)
                 case showPair((Int, Int)?)
                 case run((Int) -> Void)
+                case added(Void)
             }
 
             private let outputSubject = PassthroughSubject<Output, Never>()
@@ -40,7 +42,7 @@ final class EventTupleCaseTests: XCTestCase {
         for line in [
             "    - pick(_ value: (Int, Int))\n", "    - @label(_) showSheet: (Bool, Bool)\n",
             "    - @label(days) showWeek: ([String], [Int])\n", "    - showRange: (Int, Int)\n",
-            "    - showPair: (Int, Int)?\n", "    - run: (Int) -> Void\n",
+            "    - showPair: (Int, Int)?\n", "    - run: (Int) -> Void\n", "    - @label(_) added: Void\n",
         ] {
             XCTAssertTrue(spec.contains(line), line + spec)
         }
@@ -80,6 +82,8 @@ final class EventTupleCaseTests: XCTestCase {
             - @label(_) showSheet: (Bool, Bool)
             - @label(filter) applyFilter: (soldOut: Bool, photos: Bool)
             - showRange: (Int, Int)
+            - @label(_) added: Void
+            - @label(done) finished: Void
 
         """
     }
@@ -91,7 +95,8 @@ final class EventTupleCaseTests: XCTestCase {
         for line in [
             "case showSheet((Bool, Bool))", "case applyFilter(filter: (soldOut: Bool, photos: Bool))", "case showRange(Int, Int)",
             "output.showSheet.map { Output.showSheet($0) }", "output.applyFilter.map { Output.applyFilter(filter: $0) }",
-            "output.showRange.map { Output.showRange($0.0, $0.1) }",
+            "output.showRange.map { Output.showRange($0.0, $0.1) }", "case added(Void)", "case finished(done: Void)",
+            "output.added.map { Output.added($0) }",
         ] {
             XCTAssertTrue(text.contains(line), "\(line)\n\(text)")
         }
@@ -126,10 +131,12 @@ final class EventTupleCaseTests: XCTestCase {
                     case let .showSheet((soldOut, photos)): return "\\(soldOut) \\(photos)"
                     case let .applyFilter(filter): return "\\(filter.soldOut)"
                     case let .showRange(low, high): return "\\(low)-\\(high)"
+                    case .added(()): return "added"
+                    case .finished(done: ()): return "finished"
                     }
                 }
                 let pair = (true, false)
-                let shown = [show(.showSheet(pair)), show(.applyFilter(filter: (soldOut: true, photos: false)))]
+                let shown = [show(.showSheet(pair)), show(.applyFilter(filter: (soldOut: true, photos: false))), show(.added(()))]
 
                 """.write(to: view, atomically: true, encoding: .utf8)
             let logic = sub.appendingPathComponent("Logic.swift")

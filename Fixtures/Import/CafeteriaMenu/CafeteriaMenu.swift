@@ -1,6 +1,7 @@
 // A one-stream event transform as Combine apps write it, by hand, whose `Output` cases carry a tuple the view model
 // keeps as one value: the sheet's two switches, the days and the menus of a week. The view matches each tuple as one
-// value (`case let .showFilterSheet((soldOut, photos))`), as the view model sends it (`.showFilterSheet(filter)`).
+// value (`case let .showFilterSheet((soldOut, photos))`), as the view model sends it (`.showFilterSheet(filter)`), and
+// one whose one value is `Void` (`case favoritesSaved(Void)`), which the view matches as `.favoritesSaved(())`.
 #if canImport(Combine)
 import Combine
 #else
@@ -12,6 +13,7 @@ final class CafeteriaMenuViewModel: ViewModelType {
         case viewDidLoad
         case filterButtonTapped
         case changeFilter(soldOut: Bool, photos: Bool)
+        case saveFavorites
     }
 
     enum Output {
@@ -19,6 +21,7 @@ final class CafeteriaMenuViewModel: ViewModelType {
         case showFilterSheet((Bool, Bool))
         case applyFilter(filter: (soldOut: Bool, photos: Bool))
         case showError(String)
+        case favoritesSaved(Void)
     }
 
     private let fetchWeekUseCase: FetchWeekUseCase
@@ -41,6 +44,8 @@ final class CafeteriaMenuViewModel: ViewModelType {
             case let .changeFilter(soldOut, photos):
                 filter = (soldOut, photos)
                 outputSubject.send(.applyFilter(filter: (soldOut: soldOut, photos: photos)))
+            case .saveFavorites:
+                outputSubject.send(.favoritesSaved(()))
             }
         }.store(in: &subscriptions)
         return outputSubject.eraseToAnyPublisher()

@@ -24,6 +24,8 @@ final class CafeteriaMenuScreen {
                 self?.log.append("filter \(filter.soldOut) \(filter.photos)")
             case let .showError(message):
                 self?.log.append("error \(message)")
+            case .favoritesSaved(()):
+                self?.log.append("saved")
             }
         }.store(in: &subscriptions)
         inputSubject.send(.viewDidLoad)
@@ -35,6 +37,10 @@ final class CafeteriaMenuScreen {
 
     func filterTapped() {
         inputSubject.send(.filterButtonTapped)
+    }
+
+    func saveTapped() {
+        inputSubject.send(.saveFavorites)
     }
 
     func sheetClosed(soldOut: Bool, photos: Bool) {

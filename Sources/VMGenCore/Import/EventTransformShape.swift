@@ -129,9 +129,12 @@ enum EventTransformShape {
             type = "(" + values.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
         }
         // `case updateBell(alert: Bool)`: the label of the one value, which a type of one value cannot say; `case
-        // show((Bool, Bool))`, one value that is a tuple, `@label(_)`, as a tuple type is the case's values otherwise.
+        // show((Bool, Bool))`, one value that is a tuple, `@label(_)`, as a tuple type is the case's values otherwise,
+        // and so is `case added(Void)`, one empty value, as `Void` is no value otherwise.
         let label = values.count == 1
-            ? values[0].label.map { "@label(\($0)) " } ?? (isTupleOfSeveral(values[0].type) ? "@label(_) " : "") : ""
+            ? values[0].label.map { "@label(\($0)) " }
+                ?? (isTupleOfSeveral(values[0].type) || ["Void", "()"].contains(values[0].type.trimmingSpaces) ? "@label(_) " : "")
+            : ""
         let line = label + Identifier.escaped(element.name) + ": " + type
         return .entry(line, docs: element.docs, at: element.location, original: original)
     }

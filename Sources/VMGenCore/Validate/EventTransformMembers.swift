@@ -63,7 +63,8 @@ enum EventTransformMembers {
     /// `@label(alert)` on an output: the label of its case's one value in the one-stream event transform, checked
     /// where it is written. On a tuple type it keeps the tuple one value (`@label(pair) show: (Bool, Bool)` is `case
     /// show(pair: (Bool, Bool))`), and `@label(_)` leaves that one value unlabelled (`case show((Bool, Bool))`, as
-    /// hand-written enums send a tuple they hold); `_` is the value's label, or nil for none.
+    /// hand-written enums send a tuple they hold); on `Void`, it makes one empty value (`case added(Void)`). `_` is the
+    /// value's label, or nil for none.
     static func caseLabel(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) -> String? {
         guard let argument = output.attributeArguments["label"] else {
             if let attribute = output.attributes.first(where: { $0.value == "label" }) {
@@ -84,13 +85,10 @@ enum EventTransformMembers {
             return nil
         }
         let label = components[0].name
-        if output.type.isVoid {
-            sink.error("'@label' labels the one value of the case, and '\(output.name.value)' has none", at: argument.location)
-            return nil
-        }
-        if label == "_", (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) < 2 {
-            sink.error("'@label(_)' makes a tuple the case's one value, and '\(output.name.value)' has one value already:"
-                + " drop it", at: argument.location)
+        // `Void` too: `@label(_) added: Void` is `case added(Void)`, as some apps declare an event with one empty value.
+        if label == "_", !output.type.isVoid, (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) < 2 {
+            sink.error("'@label(_)' makes a tuple or 'Void' the case's one value, and '\(output.name.value)' has one value"
+                + " already: drop it", at: argument.location)
             return nil
         }
         return label

@@ -21,7 +21,8 @@ extension CafeteriaMenuViewModelLogic {
             showError: weeks.compactMap { result -> String? in
                 if case let .failure(error) = result { return error.message }
                 return nil
-            }.eraseToAnyPublisher()
+            }.eraseToAnyPublisher(),
+            favoritesSaved: input.saveFavorites.eraseToAnyPublisher()
         )
     }
 }

@@ -27,6 +27,7 @@ viewModel.transform(input: events.eraseToAnyPublisher()).sink { output in
     case let .showFilterSheet((soldOut, photos)): shown.append("sheet \(soldOut) \(photos)")
     case let .applyFilter(filter): shown.append("filter \(filter.soldOut) \(filter.photos)")
     case let .showError(message): shown.append("error \(message)")
+    case .favoritesSaved(()): shown.append("saved")
     }
 }.store(in: &subscriptions)
 
@@ -34,7 +35,8 @@ events.send(.viewDidLoad)
 events.send(.filterButtonTapped)
 events.send(.changeFilter(soldOut: true, photos: false))
 events.send(.filterButtonTapped)
-expect(shown, ["Mon,Tue Bibimbap,Udon", "sheet false true", "filter true false", "sheet true false"],
+events.send(.saveFavorites)
+expect(shown, ["Mon,Tue Bibimbap,Udon", "sheet false true", "filter true false", "sheet true false", "saved"],
        "each tuple comes back as the one value of its case, matched by its elements or whole")
 
 var pairs: [(Bool, Bool)] = []

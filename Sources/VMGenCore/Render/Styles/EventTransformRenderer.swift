@@ -45,9 +45,8 @@ enum EventTransformRenderer {
     }
 
     /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself; with
-    /// `@label`, the type as one value (a tuple too: `@label(_)` unlabelled), labelled so.
+    /// `@label`, the type as one value (a tuple or `Void` too: `@label(_)` unlabelled), labelled so.
     static func associatedValues(_ output: ViewModel.Output) -> [SwiftType.TupleElement]? {
-        guard associatedValues(output.type) != nil else { return nil }
         guard let label = output.caseLabel else { return associatedValues(output.type) }
         return [.init(label: label == "_" ? nil : label, type: output.type)]
     }
