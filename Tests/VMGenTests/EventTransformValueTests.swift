@@ -5,7 +5,8 @@ import XCTest
 /// State a one-stream event transform keeps for the view to read, whose observer sends into the subject `transform`
 /// returns (`private(set) var chatList: [Room] = [] { didSet { outputSubject.send(.reload) } }`): imported as a
 /// `@value` output, which the generated class declares `private(set) var chatList` and keeps from the logic's stream;
-/// what cannot be one is a warning naming what to write by hand. `Fixtures/Import/RoomList` runs on OpenCombine
+/// one the view sets is a `@call var` input (`CalledPropertyTests`); what cannot be either is a warning naming what to
+/// write by hand. `Fixtures/Import/RoomList` runs on OpenCombine
 /// (`TransformFixtureBehaviorTests.testTheCombineEventTransformKeepsTheValuesTheViewReads`).
 final class EventTransformValueTests: XCTestCase {
     static let source = """
@@ -48,30 +49,34 @@ final class EventTransformValueTests: XCTestCase {
 
         """
 
-    func testStateWhoseObserverSendsACaseIsAValueAndTheRestAWarningSayingWhatToWrite() throws {
+    func testStateWhoseObserverSendsACaseIsAValueOrACalledPropertyAndTheRestAWarningSayingWhatToWrite() throws {
         let imported = SpecImporter.importFile(Self.source, path: "C.swift")
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(spec.contains("  outputs:\n    - reload: Void\n    - count: Int\n    - @value chatList: [String] = []\n"
             + "    - @value total: Int = Int(0)\n"), spec)
+        XCTAssertTrue(spec.contains("  inputs:\n    - viewDidLoad\n    - @call var isCompleted: (Bool, Bool) = (false, false)\n"), spec)
         XCTAssertTrue(imported.diagnostics.contains {
             $0.severity == .note && $0.location.line == 16 && $0.message.hasPrefix("'var chatList' of 'ChatListViewModel' is"
                 + " imported as '- @value chatList: [String] = []': the generated class declares 'private(set) var chatList'")
         }, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         let warnings = imported.diagnostics.filter { $0.severity == .warning }
-        XCTAssertEqual(warnings.map { "\($0.location.line)" }, ["22", "25"], warnings.map(\.formatted).joined(separator: "\n"))
-        XCTAssertTrue(warnings[0].message.contains("call sites may set it, which neither a spec property nor a '@value' output"
-            + " (which the logic sets) can say: make it 'private(set)' if only the class sets it, or send what the view sets"
-            + " as a case of 'Input'"), warnings[0].message)
-        XCTAssertTrue(warnings[1].message.contains("write it by hand as '- @value frames: Type = value'"), warnings[1].message)
-        // `--check`: the values are the class's `private(set) var`s, the same; the two warned about differ.
+        XCTAssertEqual(warnings.map { "\($0.location.line)" }, ["25"], warnings.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(warnings[0].message.contains("write it by hand as '- @value frames: Type = value' if the logic can keep"
+            + " it"), warnings[0].message)
+        let settable = SpecImporter.importFile(Self.source.replacingOccurrences(
+            of: "(false, false) {\n        didSet { outputSubject.send(.reload) }", with: "(false, false) {\n        didSet { otherSubject.send(()) }"), path: "C.swift")
+        XCTAssertTrue(settable.diagnostics.contains { $0.location.line == 22 && $0.message.hasSuffix("write it by hand as"
+            + " '- @call var isCompleted: Type = value' under 'inputs:' if the logic can take what the view sets") },
+            settable.diagnostics.map(\.formatted).joined(separator: "\n"))
+        // `--check`: the values are the class's `private(set) var`s, the same; the one warned about differs.
         let source = SpecSource(path: "C.vmspec", bytes: Array(spec.utf8))
         let differences = SurfaceComparison.differences(handWritten: Self.source, path: "C.swift", spec: source)
-        XCTAssertEqual(differences.map { "\($0.location.line)" }, ["22", "25"], differences.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(differences.map { "\($0.location.line)" }, ["25"], differences.map(\.formatted).joined(separator: "\n"))
         // Another type than the hand-written property's is a difference there.
         let other = spec.replacingOccurrences(of: "@value chatList: [String]", with: "@value chatList: [Int]")
         let retyped = SurfaceComparison.differences(
             handWritten: Self.source, path: "C.swift", spec: SpecSource(path: "C.vmspec", bytes: Array(other.utf8)))
-        XCTAssertEqual(retyped.map { "\($0.location.line)" }, ["16", "22", "25"])
+        XCTAssertEqual(retyped.map { "\($0.location.line)" }, ["16", "25"])
     }
 
     static let spec = """

@@ -4,9 +4,11 @@
 /// `viewModel.chatList[row]`): imported as a `@value` output (`- @value chatList: [ChatRoomItem] = []`), which the
 /// generated class declares `private(set) var chatList` and keeps set to the logic's stream of that name
 /// (`EventTransformValues`), so call sites read it unchanged; what set it and what the observer did (send a case) move
-/// into the logic, which sends that case from the same stream. Settable state (`var isCompleted = false { didSet ...
-/// }`, set by the view) and an observer that reaches other state (another subject) stay a warning saying what to
-/// write by hand.
+/// into the logic, which sends that case from the same stream. State the view sets (`var isCompleted: Bool = false {
+/// didSet { outputSubject.send(.updateButton(isCompleted)) } }`) is an input the view calls by setting it, `- @call
+/// var isCompleted: Bool = false`: the generated class declares the property, whose observer sends each value set into
+/// the logic, where the observer's body moves. An observer that reaches other state (another subject) stays a warning
+/// saying what to write by hand.
 enum ObservedState {
     /// The value before the observer and the observer's text: `[]`, `{ didSet { ... } }`; nil without an observer.
     static func split(_ member: SwiftDeclaration) -> (value: String, observer: String)? {
@@ -19,12 +21,12 @@ enum ObservedState {
         member.modifiers.contains { ["private(set)", "fileprivate(set)"].contains($0) }
     }
 
-    /// The `@value` line for `member`, or why it is none (nil line).
+    /// The `@value` line for `member` (`@call var` for one the view sets), or nil.
     private static func line(
         _ member: SwiftDeclaration, of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], senders: Set<String>
     ) -> String? {
         guard !senders.isEmpty, member.kind == .var, OwnMembers.isStored(member), !member.isConditional,
-              member.attributes.isEmpty, !member.modifiers.contains("lazy"), isSetPrivately(member),
+              member.attributes.isEmpty, !member.modifiers.contains("lazy"),
               let (value, observer) = split(member), !value.isEmpty,
               let type = member.type ?? StructStyleRecognizer.initializerType(value),
               case .success = ExpressionReader.read(value)
@@ -35,7 +37,7 @@ enum ObservedState {
         let streams = OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members)
             .filter { OwnMembers.isStored($0) && OwnMembers.isStream($0) && !senders.contains($0.name) }.map(\.name)
         guard !streams.contains(where: names.contains) else { return nil }
-        return "@value \(Identifier.escaped(member.name)): \(type) = \(value)"
+        return (isSetPrivately(member) ? "@value " : "@call var ") + "\(Identifier.escaped(member.name)): \(type) = \(value)"
     }
 
     /// Imports `member` as a `@value` output when it is one, with a note that says where its observer's body goes;
@@ -46,6 +48,13 @@ enum ObservedState {
     ) -> Bool {
         guard let line = line(member, of: owner, extensions: extensions, senders: senders) else { return false }
         let original = TripletRecognizer.describe(member)
+        if line.hasPrefix("@call ") {
+            viewModel.inputs.append(.entry(line, docs: member.docs, at: member.location, original: original))
+            note("'\(original)' of '\(owner.name)' is imported as '- \(line)': the generated class declares the property,"
+                + " whose observer sends each value the view sets into the logic's input '\(member.name)'; move the"
+                + " observer's body into the logic, where it reads that input's stream", member.location)
+            return true
+        }
         viewModel.outputs.append(.entry(line, docs: member.docs, at: member.location, original: original))
         note("'\(original)' of '\(owner.name)' is imported as '- \(line)': the generated class declares 'private(set) var"
             + " \(member.name)', set to each value of the logic's output '\(member.name)' while the view subscribes to the"
@@ -59,13 +68,10 @@ enum ObservedState {
     /// The warning's reason for state with an observer that is no `@value` output, naming what to write by hand.
     static func reason(_ member: SwiftDeclaration, senders: Set<String>, otherwise: String) -> String {
         guard split(member) != nil, !senders.isEmpty else { return otherwise }
-        if !isSetPrivately(member) {
-            return "its observer runs code when it is set, and call sites may set it, which neither a spec property nor"
-                + " a '@value' output (which the logic sets) can say: make it 'private(set)' if only the class sets it,"
-                + " or send what the view sets as a case of 'Input' and move the observer's body into the logic"
-        }
-        return "its observer runs code when it is set, and a '@value' output (which the logic sets) carries it only when"
-            + " the observer sends into the subject 'transform' returns and no other stream, with its value and type"
-            + " written: write it by hand as '- @value \(member.name): Type = value' if the logic can keep it"
+        let form = isSetPrivately(member) ? "'- @value \(member.name): Type = value' if the logic can keep it"
+            : "'- @call var \(member.name): Type = value' under 'inputs:' if the logic can take what the view sets"
+        return "its observer runs code when it is set, which the import carries only when the observer sends into the"
+            + " subject 'transform' returns and no other stream, with the property's value and type written: write it"
+            + " by hand as " + form
     }
 }
