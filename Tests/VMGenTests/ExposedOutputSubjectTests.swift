@@ -79,7 +79,7 @@ final class ExposedOutputSubjectTests: XCTestCase {
     }
 
     /// A method that sends into the exposed subject and cannot be a `@call` input (`async`) stays behind, a warning
-    /// naming the subject; `--check` does not count it as moving to an extension.
+    /// saying why and what to write (`CallRefusals`); `--check` does not count it as moving to an extension.
     func testAMethodThatCannotBeACallStaysBehindNamingTheSubject() throws {
         let source = Self.source.replacingOccurrences(of: "func retry() {", with: "func retry() async {")
         let imported = SpecImporter.importFile(source, path: "J.swift")
@@ -87,12 +87,44 @@ final class ExposedOutputSubjectTests: XCTestCase {
         XCTAssertFalse(spec.contains("retry"), spec)
         XCTAssertTrue(imported.diagnostics.contains {
             $0.severity == .warning && $0.location.line == 34 && $0.message.contains("'func retry()' of 'JoinEventViewModel'"
-                + " is not imported: it uses 'output'")
+                + " is not imported: it uses the subject 'transform' returns, which the generated class does not keep,"
+                + " and is 'async', which a '@call' input (a method that sends the call into the logic and returns at once)"
+                + " is not: callers that wait for its work or catch what it throws change; make it 'private' if only the"
+                + " class calls it")
         }, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         let differences = SurfaceComparison.differences(
             handWritten: source, path: "J.swift", spec: SpecSource(path: "J.vmspec", bytes: Array(spec.utf8)))
         XCTAssertEqual(differences.map { "\($0.location.line)" }, ["17", "34"])
         XCTAssertTrue(differences.allSatisfy { $0.message.hasSuffix("is not in the generated code") },
                       differences.map(\.formatted).joined(separator: "\n"))
+    }
+
+    /// Each member that uses the subject and is no `@call` input says why, and what to write by hand (`CallRefusals`).
+    func testEachMemberThatCannotBeACallSaysWhatToWrite() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "let output = PassthroughSubject", with: "private let output = PassthroughSubject")
+            .replacingOccurrences(of: "    func retry() {\n        output.send(.failed(\"retrying\"))\n    }", with: """
+                    var outputPublisher: AnyPublisher<Output, Never> { output.eraseToAnyPublisher() }
+                    func retry() throws { output.send(.failed("retrying")) }
+                    func count() -> Int { output.send(.joined); return 1 }
+                    func reload(force: Bool = false) { output.send(.joined) }
+                """)
+        let imported = SpecImporter.importFile(source, path: "J.swift")
+        let warnings = imported.diagnostics.filter { $0.severity == .warning }.map(\.message)
+        let reasons = [
+            "'var outputPublisher' of 'JoinEventViewModel' is not imported: it uses the subject 'transform' returns, which"
+                + " the generated class does not keep, and is a computed property, which no '@call' input is",
+            "'func retry()' of 'JoinEventViewModel' is not imported: it uses the subject 'transform' returns, which the"
+                + " generated class does not keep, and is 'throws'",
+            "'func count()' of 'JoinEventViewModel' is not imported: it uses the subject 'transform' returns, which the"
+                + " generated class does not keep, and returns 'Int'",
+            "'func reload(force:)' of 'JoinEventViewModel' is not imported: it uses the subject 'transform' returns, which"
+                + " the generated class does not keep, and takes a default, 'inout' or variadic parameter",
+        ]
+        for reason in reasons {
+            XCTAssertTrue(warnings.contains { $0.hasPrefix(reason) }, reason + "\n" + warnings.joined(separator: "\n"))
+        }
+        XCTAssertEqual(warnings.filter { $0.contains("write it as a method the view calls and the logic answers with cases") }.count,
+                       3, warnings.joined(separator: "\n"))
     }
 }

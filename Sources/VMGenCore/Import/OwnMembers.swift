@@ -202,7 +202,8 @@ enum OwnMembers {
                 if CallInputs.carry(member, uses: names, senders: callSenders, of: owner.name, into: &viewModel, note: note) {
                     continue
                 }
-                warn(described + " is not imported: " + usesReason(names), member.location)
+                warn(described + " is not imported: "
+                    + (CallRefusals.reason(member, senders: callSenders) ?? usesReason(names)), member.location)
             case .notCarried(let reason):
                 // State with an observer that the view reads and the logic keeps: a `@value` output (`ObservedState`).
                 if ObservedState.carry(member, of: owner, extensions: extensions, senders: callSenders, into: &viewModel, note: note) {
