@@ -101,10 +101,17 @@ final class EventTransformValueTests: XCTestCase {
         for line in [
             "    enum Output {\n        case reload\n    }\n", "    /// The rooms the table shows.\n    private(set) var chatList: [String] = []\n",
             "    private(set) var selected: Int? = nil\n",
-            "output.chatList.compactMap { [weak self] value -> Output? in self?.chatList = value; return nil }.eraseToAnyPublisher(),",
+            "        let keptChatList = output.chatList\n            .compactMap { [weak self] value -> Output? in\n"
+                + "                self?.chatList = value\n                return nil\n            }.eraseToAnyPublisher()\n",
+            "        return [\n            keptChatList,\n            keptSelected,\n",
         ] {
             XCTAssertTrue(text.contains(line), "\(line)\n\(text)")
         }
+        // A long name wraps as every generated line does, within 120 columns (`LineWidthTests`).
+        let long = TestSupport.render(
+            String(format: Self.spec, "").replacingOccurrences(of: "chatList", with: "chatRoomListThatTheTableViewShowsInItsSections"),
+            style: .transform)
+        XCTAssertEqual(long.split(separator: "\n").filter { $0.count > 120 }, [], long)
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         var jobs: [CompileTests.Job] = []

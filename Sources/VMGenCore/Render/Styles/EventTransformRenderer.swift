@@ -111,8 +111,11 @@ enum EventTransformRenderer {
         // The values the class keeps (`@value`) first, subscribed before the cases. (Which of a value and a case the
         // logic sends from one shared stream comes first is Combine's to choose: its subjects reach their subscribers
         // in no set order.)
+        let kept = EventTransformValues.writeKeeping(
+            context, outputType: signature.outputType,
+            locals: locals.union(viewModel.dependencies.map(\.name) + viewModel.inputs.map(\.streamName)), &writer)
         let ordered = viewModel.outputs.filter { $0.streamKind == .value } + viewModel.outputs.filter { $0.streamKind != .value }
-        writeMerge(ordered.map { ($0, "output." + Identifier.member($0.name)) }, into: signature.outputType,
+        writeMerge(ordered.map { ($0, kept[$0.name] ?? "output." + Identifier.member($0.name)) }, into: signature.outputType,
                    streams: streams, &writer)
     }
 
@@ -122,9 +125,8 @@ enum EventTransformRenderer {
         _ outputs: [(ViewModel.Output, String)], into outputType: String, streams: EventStreams, _ writer: inout SwiftWriter
     ) {
         streams.writeEventMerge(outputs.map { output, stream in
-            output.streamKind == .value ? EventTransformValues.keeping(output, stream: stream, outputType: outputType)
-                + streams.eventCaseErasure
-                : "\(stream).map { \(construction(output, outputType)) }" + streams.eventCaseErasure
+            // A value's stream is kept already (`EventTransformValues.writeKeeping`): it sends no case.
+            output.streamKind == .value ? stream : "\(stream).map { \(construction(output, outputType)) }" + streams.eventCaseErasure
         }, &writer)
     }
 

@@ -36,9 +36,27 @@ enum EventTransformValues {
         }
     }
 
-    /// The logic's stream of a value, merged among the cases: it sets the property and sends none.
-    static func keeping(_ output: ViewModel.Output, stream: String, outputType: String) -> String {
-        "\(stream).compactMap { [weak self] value -> \(Identifier.escaped(outputType))? in self?.\(Identifier.member(output.name))"
-            + " = value; return nil }"
+    /// The logic's stream of each value as a stream of cases that sets the property and sends none, in a local
+    /// (`keptChatList`) the merge takes among the cases' streams; by output name.
+    static func writeKeeping(
+        _ context: RenderContext, outputType: String, locals: Set<String>, _ writer: inout SwiftWriter
+    ) -> [String: String] {
+        guard let erasure = context.dialect.eventStreams?.eventCaseErasure else { return [:] }
+        var kept: [String: String] = [:]
+        for output in context.viewModel.outputs where output.streamKind == .value {
+            var local = "kept" + output.name.prefix(1).uppercased() + output.name.dropFirst()
+            while locals.contains(local) || kept.values.contains(local) { local += "Value" }
+            kept[output.name] = local
+            writer.line("let \(local) = output.\(Identifier.member(output.name))")
+            writer.indent { writer in
+                writer.line(".compactMap { [weak self] value -> \(Identifier.escaped(outputType))? in")
+                writer.indent { writer in
+                    writer.line("self?.\(Identifier.member(output.name)) = value")
+                    writer.line("return nil")
+                }
+                writer.line("}" + erasure)
+            }
+        }
+        return kept
     }
 }
