@@ -215,9 +215,12 @@ final class CallInputTests: XCTestCase {
                       messages.joined(separator: "\n"))
         XCTAssertTrue(messages.contains { $0.hasPrefix("Notice.swift:18:5: warning: 'func add(_:)' of 'NoticeViewModel' is not imported") },
                       messages.joined(separator: "\n"))
-        // A subject the class does not keep private: its methods move to an extension as they are.
+        // A subject the class does not keep private is the output stream all the same: a warning where it stands, its
+        // methods `@call` inputs as with a private one (`ExposedOutputSubjectTests`).
         let open = SpecImporter.importFile(source.replacingOccurrences(of: "private let output", with: "let output"), path: "Notice.swift")
-        XCTAssertFalse(open.specText?.contains("@call") ?? true, open.specText ?? "")
+        XCTAssertTrue(open.specText?.contains("    - @call checkAuth as checkAuthCall\n") ?? false, open.specText ?? "")
+        XCTAssertTrue(open.diagnostics.contains { $0.severity == .warning && $0.message.contains("it is the subject 'transform' returns") },
+                      open.diagnostics.map(\.formatted).joined(separator: "\n"))
         // A delegate's method (an extension that conforms to a protocol) is the class's conformance, not a call.
         XCTAssertFalse(spec.contains("didFinish"), spec)
         // The spec generates the same methods; `--check` finds a method the spec calls otherwise, and one it adds.

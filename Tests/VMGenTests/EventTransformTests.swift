@@ -121,21 +121,20 @@ final class EventTransformTests: XCTestCase {
                 + " keeps its subscriptions itself",
         ])
         XCTAssertEqual(diagnostics("combine", combine, "  inputs:\n    - @subject tap\n    - pick(_ a: Int)\n    - pick(b: Int)\n"
-            + "  outputs:\n    - @value loading: Bool = false\n    - @failure(E) items: [Int]\n"), [
+            + "  outputs:\n    - @subject loading: Bool = false\n    - @failure(E) items: [Int]\n"), [
             "t.vmspec:7:16: error: the one-stream event transform ('transform: transform(...)' of streams) makes each input a"
                 + " case of 'Input', and a '@subject' input is none",
             "t.vmspec:9:7: error: input 'pick(b:)' is the second case named 'pick' of 'Input'",
-            "t.vmspec:11:14: error: the one-stream event transform ('transform: transform(...)' of streams) makes each output"
-                + " a case of 'Output': a '@value' output is none",
+            "t.vmspec:11:16: error: the one-stream event transform ('transform: transform(...)' of streams) makes each output"
+                + " a case of 'Output': a '@subject' output is none",
             "t.vmspec:12:19: error: the one-stream event transform ('transform: transform(...)' of streams) makes each output"
                 + " a case of 'Output': a case has no typed failure (the stream of cases fails with 'Never')",
         ])
-        XCTAssertEqual(diagnostics("combine", combine, "  outputs:\n    - @label(x) done: Void\n    - @label(x) pair: (Int, Int)\n"
+        XCTAssertEqual(diagnostics("combine", combine, "  outputs:\n    - @label(x) done: Void\n    - @label(_) pair: Int\n"
             + "    - @label(Array<Int>) one: Int\n"), [
-            "t.vmspec:7:14: error: '@label' labels the one value of the case, and 'done' has none",
-            "t.vmspec:8:14: error: '@label' labels the one value of the case, and 'pair' has several: label them in its tuple"
-                + " type",
-            "t.vmspec:9:14: error: '@label' takes a label, as '@label(alert)'",
+            "t.vmspec:8:14: error: '@label(_)' makes a tuple or 'Void' the case's one value, and 'pair' has one value"
+                + " already: drop it",
+            "t.vmspec:9:14: error: '@label' takes a label, as '@label(alert)', or '_'",
         ])
         XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  outputs:\n    - @label(alert) bell: Bool\n").map { String($0.prefix { $0 != "\n" }) }, [
             "t.vmspec:3:14: error: '@label' names the label of an output case's one value, in the one-stream event transform"

@@ -13,6 +13,7 @@ final class ImportFixtureTests: XCTestCase {
         "RepoSearch", "SongChart", "TaskBoard",
         "RepoList", "RewardCell", "SearchScreen",
         "SignUpForm", "RegisterForm", "ProfileSecurity", "ShopReviews", "PlaceSearch", "ReminderList", "MoodDiary",
+        "CafeteriaMenu", "RoomList",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

@@ -47,6 +47,20 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("ProfileSecurity")
     }
 
+    /// Output cases that carry a tuple as one value (`case showFilterSheet((Bool, Bool))`, `@label(_)`) or one labelled
+    /// value (`case applyFilter(filter: (soldOut: Bool, photos: Bool))`): the view matches them as the hand-written
+    /// view model sent them; its probe records each tuple, its fake sends it.
+    func testTheCombineEventTransformsTupleCasesComeBackAsOneValue() throws {
+        try run("CafeteriaMenu")
+    }
+
+    /// State the view reads (`@value rooms`, a hand-written `private(set) var rooms` whose observer sent `.reloadRooms`):
+    /// the class keeps it from the logic's stream, set before the case the logic sends from it reaches the view.
+    /// Without test support, which vmgen does not write for it yet.
+    func testTheCombineEventTransformKeepsTheValuesTheViewReads() throws {
+        try run("RoomList", testSupport: [false])
+    }
+
     /// The subject style whose `Input` holds subjects the view sends into (`@subject`), one with a current value the
     /// view reads back, and whose `Output` holds the subjects the logic gives (`@constant`).
     func testTheCombineSubjectStyleWhoseInputHoldsSubjectsBehavesAsTheViewExpects() throws {

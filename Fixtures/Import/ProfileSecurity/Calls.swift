@@ -34,6 +34,14 @@ final class ProfileSecurityScreen {
         viewModel.revoke()
     }
 
+    func marketingSwitchChanged(isOn: Bool) {
+        viewModel.agreesToMarketing = isOn
+    }
+
+    func marketingSwitchIsOn() -> Bool {
+        viewModel.agreesToMarketing
+    }
+
     func sendCodeButtonTapped(phone: String) {
         viewModel.sendVerificationCode(phoneNumber: phone)
     }

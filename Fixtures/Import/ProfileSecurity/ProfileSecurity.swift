@@ -1,7 +1,8 @@
 // A one-stream event transform as Combine apps write it, by hand, with methods the screen calls besides `transform`:
 // the view sends `Input` cases into one stream for what happens as the screen loads and as the user types, and calls
-// `revoke()` and `sendVerificationCode(phoneNumber:)` on the view model for its buttons. Every path ends in the one
-// private subject `transform` returns; the use cases, the subject and the subscriptions are private.
+// `revoke()` and `sendVerificationCode(phoneNumber:)` on the view model for its buttons, and sets `agreesToMarketing`
+// from a switch, whose observer says so. Every path ends in the one private subject `transform` returns; the use
+// cases, the subject and the subscriptions are private.
 #if canImport(Combine)
 import Combine
 #else
@@ -27,6 +28,13 @@ final class ProfileSecurityViewModel: ViewModelProtocol {
     private let sendVerificationCodeUseCase: SendVerificationCodeUseCase
     private let outputSubject = PassthroughSubject<Output, Never>()
     private var subscriptions: Set<AnyCancellable> = []
+
+    /// Whether the user agrees to marketing messages: the screen's switch sets it.
+    var agreesToMarketing: Bool = false {
+        didSet {
+            outputSubject.send(.showToast(agreesToMarketing ? "Subscribed" : "Unsubscribed"))
+        }
+    }
 
     init(
         fetchProfileUseCase: FetchProfileUseCase, revokeUseCase: RevokeUseCase,

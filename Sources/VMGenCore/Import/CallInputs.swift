@@ -3,13 +3,13 @@
 /// `@call` input with its parameters (`- @call revoke`), which the generated class declares as a method sending into a
 /// stream of its own; its body moves into the logic, which reads that stream as the input's.
 enum CallInputs {
-    /// The private subject `transform` returns (`outputSubject` of `return outputSubject.eraseToAnyPublisher()`, `output`
-    /// of `output.asObservable()`): a private stored property of the class read just before the erasure; nil for none
-    /// (a method that sends into a subject the class does not keep private moves to an extension as it is).
+    /// The subject `transform` returns (`outputSubject` of `return outputSubject.eraseToAnyPublisher()`, `output`
+    /// of `output.asObservable()`): a stored property of the class read just before the erasure, private as most
+    /// classes keep it or not (`let output = PassthroughSubject<Output, Never>()`: `OutputSubjects`); nil for none.
     static func outputSubject(of owner: SwiftDeclaration, transform: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]) -> String? {
         guard let names = transform.bodyNames else { return nil }
         let stored = Set(OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members)
-            .filter { OwnMembers.isStored($0) && OwnMembers.isPrivate($0) && isSubject($0) }.map(\.name))
+            .filter { OwnMembers.isStored($0) && isSubject($0) }.map(\.name))
         var subject: String?
         for (index, name) in names.enumerated().dropFirst() where ["eraseToAnyPublisher", "asObservable"].contains(name) {
             if stored.contains(names[index - 1]) { subject = names[index - 1] }

@@ -138,15 +138,38 @@ enum EventTransformShape {
         default:
             type = "(" + values.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
         }
-        // `case updateBell(alert: Bool)`: the label of the one value, which a type of one value cannot say.
-        // `case loaded(Void)`, `case picked(([String], Int))`: one value of `Void` or of a tuple, which only `@label(_)`
-        // keeps one value (the spec's `Void` is no value, and a tuple's elements are the case's values).
-        let written = values.first?.type.trimmingSpaces ?? ""
-        let isOneValue = values.count == 1 && values[0].label == nil && (["Void", "()", "Swift.Void"].contains(written)
-            || written.hasPrefix("(") && written.hasSuffix(")") && TripletRecognizer.splitTopLevel(String(written.dropFirst().dropLast())).count > 1)
-        let label = isOneValue ? "@label(_) " : values.count == 1 ? values[0].label.map { "@label(\($0)) " } ?? "" : ""
+        // `case updateBell(alert: Bool)`: the label of the one value, which a type of one value cannot say; `case
+        // show((Bool, Bool))`, one value that is a tuple, `@label(_)`, as a tuple type is the case's values otherwise,
+        // and so is `case added(Void)`, one empty value, as `Void` is no value otherwise.
+        let label = values.count == 1
+            ? values[0].label.map { "@label(\($0)) " }
+                ?? (isTupleOfSeveral(values[0].type) || ["Void", "()"].contains(values[0].type.trimmingSpaces) ? "@label(_) " : "")
+            : ""
         let line = label + Identifier.escaped(element.name) + ": " + type
         return .entry(line, docs: element.docs, at: element.location, original: original)
+    }
+
+    /// Whether a type as written is a tuple of several elements (`(Bool, Bool)`, `(title: String, count: Int)`), not a
+    /// parenthesised type, a function type (`(Int) -> Void`) or a tuple followed by more (`(Int, Int)?`).
+    static func isTupleOfSeveral(_ type: String) -> Bool {
+        let text = type.trimmingSpaces
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return false }
+        var depth = 0
+        var commas = 0
+        var previous: Character = " "
+        for (offset, character) in text.enumerated() {
+            defer { previous = character }
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ">" where previous == "-": break // `->` of a function type
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 1: commas += 1
+            default: break
+            }
+            // The first bracket closes before the end: `(Int, Int) -> Void`, `(A, B)?`.
+            if depth == 0, offset < text.count - 1 { return false }
+        }
+        return commas > 0
     }
 
     /// `search(String)`, `select(item: Item)`: a case as written, for warnings.

@@ -112,12 +112,14 @@ extension OwnMembers {
     }
 
     /// Which of `candidates` (the class's non-private members outside its contract) move, and what they need.
+    /// `hidden`: non-private stored members the generated class does not declare whatever their placement (the output
+    /// subject `transform` returns, `OutputSubjects`).
     static func readability(
         _ candidates: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
-        dependencies: Set<String>
+        dependencies: Set<String>, hidden: Set<String> = []
     ) -> Readability {
         let reach = privateReach(of: owner, extensions: extensions, dependencies: dependencies)
-        let hiddenPublic = hiddenNonPrivateStored(of: owner, extensions: extensions, dependencies: dependencies)
+        let hiddenPublic = hiddenNonPrivateStored(of: owner, extensions: extensions, dependencies: dependencies).union(hidden)
         var result = Readability()
         for member in candidates where !member.isConditional {
             // A `lazy var`'s value, which the generated class's file declares: it reaches the state made readable, and

@@ -152,7 +152,9 @@ enum OwnMembers {
         note: (String, SourceLocation) -> Void, callSenders: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
-        let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies)
+        let exposedSubject = OutputSubjects.exposed(of: owner, extensions: extensions, senders: callSenders)
+        let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies,
+                                      hidden: exposedSubject.map { [$0.name] } ?? [])
         let outside = Set(members)
         // In the order the class declares them: its own members outside the contract, and the private state made
         // readable for those that move.
@@ -173,6 +175,10 @@ enum OwnMembers {
             }
             guard outside.contains(member) else { continue }
             let described = "'\(TripletRecognizer.describe(member))' of '\(owner.name)'"
+            if member == exposedSubject {
+                warn(OutputSubjects.warning(member, of: owner.name), member.location)
+                continue
+            }
             switch place(member, dependencies: dependencies, readability: readability) {
             case .property(var line, var remark):
                 // `private(set)` kept, unless a member that moves sets it: then internal, with the note that says so.
@@ -196,9 +202,15 @@ enum OwnMembers {
                 if CallInputs.carry(member, uses: names, senders: callSenders, of: owner.name, into: &viewModel, note: note) {
                     continue
                 }
-                warn(described + " is not imported: " + usesReason(names), member.location)
+                warn(described + " is not imported: "
+                    + (CallRefusals.reason(member, senders: callSenders) ?? usesReason(names)), member.location)
             case .notCarried(let reason):
-                warn(described + " is not imported: " + reason, member.location)
+                // State with an observer that the view reads and the logic keeps: a `@value` output (`ObservedState`).
+                if ObservedState.carry(member, of: owner, extensions: extensions, senders: callSenders, into: &viewModel, note: note) {
+                    continue
+                }
+                warn(described + " is not imported: " + ObservedState.reason(member, senders: callSenders, otherwise: reason),
+                     member.location)
             }
         }
     }

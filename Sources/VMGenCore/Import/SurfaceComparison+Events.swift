@@ -66,10 +66,13 @@ extension SurfaceComparison {
             // The methods the view calls (`@call` inputs) are compared as `X.calls`.
             let outside = TripletRecognizer.membersOutside(generatedNames, of: original, extensions: theirExtensions)
             let calls = CallInputs.calls(among: outside, of: original, transform: found.transform, extensions: theirExtensions)
+            // A subject `transform` returns that the class does not keep private: no member that uses it moves.
+            let senders = CallInputs.senders(of: original, transform: found.transform, extensions: theirExtensions)
+            let exposed = OutputSubjects.exposed(of: original, extensions: theirExtensions, senders: senders)
             diagnostics += ownMemberDifferences(
                 outside.filter { !calls.contains($0) }, of: original,
                 regenerated: regenerated, extensions: theirExtensions, phrase: ", declared besides its 'transform',",
-                path: path)
+                path: path, hidden: exposed.map { [$0.name] } ?? [])
         }
         return diagnostics
     }

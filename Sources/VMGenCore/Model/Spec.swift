@@ -85,8 +85,11 @@ public struct InputDecl: Sendable {
     public var answerType: Located<SwiftType>? = nil
     /// The stream name given with `as name`, when the derived one is not wanted.
     public var streamName: Located<String>?
-    /// `= value`: the starting value of a relay or subject input (`BehaviorRelay`), where `=` stands.
+    /// `= value`: the starting value of a relay or subject input (`BehaviorRelay`), where `=` stands; of the property
+    /// of `@call var name: Type = value`.
     public var startingValue: Located<String>? = nil
+    /// `@call var isCompleted: Bool = false`: a property the view sets, each value sent to the logic (`CalledInputs`).
+    public var isProperty = false
     public var docs: [String]
     /// Where the list item starts (its `-`).
     public var location: SourceLocation

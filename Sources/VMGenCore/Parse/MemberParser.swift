@@ -9,6 +9,10 @@ extension Parser {
             sink.error("expected an input name, found \(cursor.currentDescription)", at: cursor.location)
             return nil
         }
+        // `@call var isCompleted: Bool = false`: a property the view sets, each value the input's.
+        if name.value == "var", attributes.names.contains(where: { $0.value == "call" }) {
+            return calledProperty(&cursor, attributes: attributes, docs: docs, at: itemStart)
+        }
         if reportDeclarationKeyword(name, cursor: cursor, member: "an input is written as its method") { return nil }
         guard checkIdentifier(name, what: "input name") else { return nil }
         guard let list = parameterList(&cursor, of: name) else { return nil }

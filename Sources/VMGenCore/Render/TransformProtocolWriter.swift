@@ -22,7 +22,7 @@ enum TransformProtocolWriter {
             // The methods the view calls (`@call`), which a view that depends on the protocol calls through it.
             for input in context.viewModel.inputs where input.isCalled {
                 writer.docs(input.docs)
-                writer.line(TripletRenderer.signature(of: input))
+                writer.line(CalledInputs.requirement(input))
             }
         }
     }

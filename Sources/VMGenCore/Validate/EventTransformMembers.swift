@@ -34,6 +34,13 @@ enum EventTransformMembers {
         }
         for output in viewModel.outputs {
             guard let location = outputLocations[output.name] else { continue }
+            if output.streamKind == .value {
+                // State the view reads, kept by the class from the logic's stream: no case (`EventTransformValues`).
+                if let refusal = EventTransformValues.refusal(options: options) {
+                    sink.error("in the one-stream event transform, \(refusal)", at: location)
+                }
+                continue
+            }
             let problem: String? = if let kind = output.streamKind {
                 "a '@\(kind.rawValue)' output is none"
             } else if output.isFunction {
@@ -54,7 +61,10 @@ enum EventTransformMembers {
     }
 
     /// `@label(alert)` on an output: the label of its case's one value in the one-stream event transform, checked
-    /// where it is written; `@label(_)`, one value without a label even of `Void` or a tuple (`case loaded(Void)`).
+    /// where it is written. On a tuple type it keeps the tuple one value (`@label(pair) show: (Bool, Bool)` is `case
+    /// show(pair: (Bool, Bool))`), and `@label(_)` leaves that one value unlabelled (`case show((Bool, Bool))`, as
+    /// hand-written enums send a tuple they hold); on `Void`, it makes one empty value (`case added(Void)`). `_` is the
+    /// value's label, or nil for none.
     static func caseLabel(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) -> String? {
         guard let argument = output.attributeArguments["label"] else {
             if let attribute = output.attributes.first(where: { $0.value == "label" }) {
@@ -71,18 +81,16 @@ enum EventTransformMembers {
         guard case .named(let components) = argument.value, components.count == 1, components[0].genericArguments.isEmpty,
               Identifier.isValid(components[0].name) || components[0].name == "_"
         else {
-            sink.error("'@label' takes a label, as '@label(alert)'", at: argument.location)
+            sink.error("'@label' takes a label, as '@label(alert)', or '_'", at: argument.location)
             return nil
         }
-        // `@label(_)`: the case's one value without a label, whatever its type: `Void` (`case loaded(Void)`), a tuple
-        // (`case picked(([String], Int))`).
-        if components[0].name == "_" { return "_" }
-        if output.type.isVoid || (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) > 1 {
-            sink.error(
-                "'@label' labels the one value of the case, and '\(output.name.value)' has "
-                    + (output.type.isVoid ? "none" : "several: label them in its tuple type"), at: argument.location)
+        let label = components[0].name
+        // `Void` too: `@label(_) added: Void` is `case added(Void)`, as some apps declare an event with one empty value.
+        if label == "_", !output.type.isVoid, (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) < 2 {
+            sink.error("'@label(_)' makes a tuple or 'Void' the case's one value, and '\(output.name.value)' has one value"
+                + " already: drop it", at: argument.location)
             return nil
         }
-        return components[0].name
+        return label
     }
 }

@@ -98,7 +98,7 @@ enum MemberKinds {
                     + " sends into it", at: replay.location)
         }
         // `= value`: a relay or subject of the triplet's inputs protocol that starts with a value (`BehaviorRelay`).
-        if let start = input.startingValue {
+        if let start = input.startingValue, !input.isProperty {
             if kind?.isSubjectLike != true {
                 sink.error("'= value' starts a relay or subject input ('@relay', '@subject'), and '\(input.name.value)' is"
                     + " \(kind.map { ("aeiou".contains($0.rawValue.first!) ? "an " : "a ") + $0.rawValue + " input" } ?? "a method"): nothing keeps a value", at: start.location)

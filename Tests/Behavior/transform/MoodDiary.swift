@@ -27,7 +27,11 @@ events.send(.viewDidLoad)
 expect(shown, [""], "no mood on load")
 events.send(MoodDiaryViewModel.Input.pick(day: 3, emoji: "sun"))
 events.send(.pick(day: 3, emoji: "rain"))
-expect(shown, ["", "3sun", "saved", "1d", "3rain", "saved", "1d"], "each pick shows the moods with it, the save, the streak")
+// Each pick's three cases come from one shared stream of the view's events, which reaches the logic's three streams in
+// an order Combine leaves open (OpenCombine's differs from run to run): each pick is compared as the set it shows.
+expect(shown.count, 7, "each pick shows three cases")
+expect(Array(shown.dropFirst().prefix(3)).sorted(), ["1d", "3sun", "saved"], "the first pick shows the moods with it, the save, the streak")
+expect(Array(shown.dropFirst(4)).sorted(), ["1d", "3rain", "saved"], "the second pick shows the moods with it, the save, the streak")
 let saved: MoodDiaryViewModel.Output = .saved(())
 if case .saved(_) = saved {} else { expect(false, true, "a save carries its value of Void") }
 

@@ -1,6 +1,7 @@
 // The hand-written logic of the ProfileSecurity fixture (Fixtures/Import/ProfileSecurity), over the streams every
 // style's logic has: a stream per input, the ones the view calls as methods (`@call revoke`) like the cases it sends,
-// and one per output. The bodies of the hand-written `revoke()` and `sendVerificationCode(phoneNumber:)` moved here.
+// and one per output. The bodies of the hand-written `revoke()` and `sendVerificationCode(phoneNumber:)` moved here, and
+// so did the observer of `agreesToMarketing` (`@call var`), which reads each value the view sets.
 #if canImport(Combine)
 import Combine
 #else
@@ -33,6 +34,7 @@ extension ProfileSecurityViewModelLogic {
                 if case let .failure(error) = result { return error.message }
                 return nil
             }.eraseToAnyPublisher(),
+            input.agreesToMarketing.map { $0 ? "Subscribed" : "Unsubscribed" }.eraseToAnyPublisher(),
         ]
         return Output(
             showProfile: profiles.eraseToAnyPublisher(),

@@ -63,6 +63,14 @@ failing.transform(with: Empty().eraseToAnyPublisher()).sink { output in
 failing.revoke()
 expect(failed, ["Try again"], "a call reaches the logic even when the view sends no case at all")
 
+// The property the view sets (`@call var`): it starts as written, without a call, and each value set reaches the logic.
+shown = []
+expect(viewModel.agreesToMarketing, false, "the property starts with its value, as the hand-written one did")
+viewModel.agreesToMarketing = true
+viewModel.agreesToMarketing = false
+expect(shown, ["toast Subscribed", "toast Unsubscribed"], "each value set reaches the logic, as the observer's body did")
+expect(viewModel.agreesToMarketing, false, "the view reads back what it set")
+
 // A logic test with the generated probe: its inputs call the view model's methods as the view does.
 let probe = ProfileSecurityViewModelProbe(
     fetchProfileUseCase: CannedProfiles(), revokeUseCase: CannedRevoke(), sendVerificationCodeUseCase: CannedCodes())
@@ -74,6 +82,9 @@ expect(probe.codeSent.values, [180], "the probe calls the view model's method, w
 expect(probe.revoked.count, 1, "the probe calls revoke()")
 probe.viewModel.revoke()
 expect(probe.revoked.count, 2, "a test may call the method on the probe's view model too")
+probe.inputs.agreesToMarketing(true)
+expect(probe.showToast.values, ["Subscribed"], "the probe sets the property as the view does")
+expect(probe.viewModel.agreesToMarketing, true, "on its view model")
 
 // A view test with the generated fake: it records the methods the view calls among the cases the view sends.
 let fake = ProfileSecurityViewModelFake()
@@ -85,7 +96,10 @@ fake.transform(with: fakeEvents.eraseToAnyPublisher()).sink { output in
 fakeEvents.send(.viewDidLoad)
 fake.revoke()
 fake.sendVerificationCode(phoneNumber: "010")
-expect(fake.calls, [.viewDidLoad, .revoke, .sendVerificationCode("010")], "the fake records the calls in order")
+fake.agreesToMarketing = true
+expect(fake.calls, [.viewDidLoad, .revoke, .sendVerificationCode("010"), .agreesToMarketing(true)],
+       "the fake records the calls in order, a value set among them")
+expect(fake.agreesToMarketing, true, "and keeps what the view set")
 fake.send(revoked: ())
 expect(fakeShown, ["revoked"], "the fake shows the view the cases the test sends")
 finishProbeTests()

@@ -3,7 +3,26 @@
 /// method, which sends into a stream the class owns (the triplet's storage: Combine's `PassthroughSubject`, RxRelay's
 /// `PublishRelay`, ReactiveSwift's `Signal.pipe()`), and the logic reads that stream in its `Input` like any other
 /// input's. Such an input is neither a member of the view's `Input` struct nor a case of its `Input` enum.
+///
+/// `- @call var isCompleted: Bool = false` is one the view calls by setting a property (`viewModel.isCompleted =
+/// true`), as hand-written event transforms keep a `var` whose `didSet` sends into the subject `transform` returns:
+/// the class declares the property with its starting value and an observer that sends each value set into the
+/// stream (not the starting value, as an observer does not run for it).
 enum CalledInputs {
+    /// Whether the view sets `input` as a property (`@call var`): a called input with a starting value.
+    static func isProperty(_ input: ViewModel.Input) -> Bool { input.isCalled && input.startingValue != nil }
+
+    /// `var isCompleted: Bool = false`: the property's declaration, without access or observer.
+    static func property(_ input: ViewModel.Input) -> String {
+        "var \(Identifier.escaped(input.methodName)): \(input.elementType.description) = \(input.startingValue ?? "nil")"
+    }
+
+    /// The requirement of a `transform-protocol:`: the method, or `var isCompleted: Bool { get set }`.
+    static func requirement(_ input: ViewModel.Input) -> String {
+        isProperty(input) ? "var \(Identifier.escaped(input.methodName)): \(input.elementType.description) { get set }"
+            : TripletRenderer.signature(of: input)
+    }
+
     /// The storage behind each input: the triplet's for a called one, nil for the others.
     static func backings(_ context: RenderContext) -> [InputBacking?] {
         zip(context.viewModel.inputs, context.shared.inputs).map { input, spelling in
@@ -19,7 +38,7 @@ enum CalledInputs {
     ) {
         var methods: Set<String> = []
         for (input, declaration) in zip(viewModel.inputs, declarations) where input.isCalled {
-            if input.parameters.isEmpty && methods.insert(input.methodName).inserted {
+            if (input.parameters.isEmpty || isProperty(input)) && methods.insert(input.methodName).inserted {
                 declare(input.methodName, "input '\(declaration.selector)'", declaration.name.location)
             }
             for member in dialect.backingNames(
@@ -44,6 +63,15 @@ enum CalledInputs {
             guard let backing else { continue }
             writer.blank()
             writer.docs(input.docs)
+            if isProperty(input) {
+                // Each value the view sets, not the starting one (an observer does not run for it).
+                writer.block(context.access + property(input)) { writer in
+                    writer.block("didSet") { writer in
+                        writer.line(RenderContext.qualified(backing.send(TripletRenderer.sentValue(of: input)), backing, shadowing: []))
+                    }
+                }
+                continue
+            }
             writer.block(context.access + TripletRenderer.signature(of: input)) { writer in
                 let parameters = Set(input.parameters.map(\.name))
                 writer.line(RenderContext.qualified(backing.send(TripletRenderer.sentValue(of: input)), backing, shadowing: parameters))
@@ -84,7 +112,13 @@ enum CalledInputs {
     /// The probe's method for a called input: the view model's, called as the view calls it.
     static func writeProbeMethod(_ input: ViewModel.Input, _ writer: inout SwiftWriter) {
         writer.block(TripletRenderer.signature(of: input)) { writer in
-            writer.line("self.\(probeTarget)?.\(call(input))")
+            if isProperty(input) {
+                // `probe.inputs.isCompleted(true)` sets the property as the view does.
+                let name = Identifier.escaped(input.methodName)
+                writer.line("self.\(probeTarget)?.\(Identifier.member(input.methodName)) = \(name)")
+            } else {
+                writer.line("self.\(probeTarget)?.\(call(input))")
+            }
         }
     }
 
@@ -99,6 +133,15 @@ enum CalledInputs {
     static func writeFakeMethods(_ context: RenderContext, _ writer: inout SwiftWriter) {
         for input in context.viewModel.inputs where input.isCalled {
             writer.blank()
+            if isProperty(input) {
+                // Records each value the view sets, as the view model sends it to the logic.
+                writer.block(property(input)) { writer in
+                    writer.block("didSet") { writer in
+                        writer.line("calls.append(\(TestSupportRenderer.call(input)))")
+                    }
+                }
+                continue
+            }
             writer.block(TripletRenderer.signature(of: input)) { writer in
                 let shadowed = input.parameters.contains { $0.name == "calls" }
                 writer.line("\(shadowed ? "self." : "")calls.append(\(TestSupportRenderer.call(input)))")

@@ -26,7 +26,8 @@ enum EventTransformRenderer {
         writer.blank()
         writer.docs(["What `\(context.typeName)` shows the view, a case per output."])
         writer.block("\(access)enum \(Identifier.escaped(signature.outputType))") { writer in
-            for output in context.viewModel.outputs {
+            // A value the view reads (`@value`) is a property of the class, not a case.
+            for output in context.viewModel.outputs where output.streamKind != .value {
                 writer.docs(output.docs)
                 writer.line("case " + outputCase(output))
             }
@@ -50,14 +51,11 @@ enum EventTransformRenderer {
             .joined(separator: ", ") + ")"
     }
 
-    /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself (labelled
-    /// by `@label`; `@label(_)`, the type itself unlabelled, `Void` too).
+    /// The associated values of an output's case: none for `Void`, a tuple's elements, or the type itself; with
+    /// `@label`, the type as one value (a tuple or `Void` too: `@label(_)` unlabelled), labelled so.
     static func associatedValues(_ output: ViewModel.Output) -> [SwiftType.TupleElement]? {
-        // `@label(_)`: one value without a label, whatever its type (`case loaded(Void)`, `case picked((Int, Int))`).
-        if output.caseLabel == "_" { return [.init(label: nil, type: output.type)] }
-        guard let values = associatedValues(output.type) else { return nil }
-        guard values.count == 1, let label = output.caseLabel else { return values }
-        return [.init(label: label, type: values[0].type)]
+        guard let label = output.caseLabel else { return associatedValues(output.type) }
+        return [.init(label: label == "_" ? nil : label, type: output.type)]
     }
 
     /// The associated values of a type: none for `Void`, a tuple's elements, or the type itself.
@@ -117,7 +115,14 @@ enum EventTransformRenderer {
             }
         }
         writer.line(")")
-        writeMerge(viewModel.outputs.map { ($0, "output." + Identifier.member($0.name)) }, into: signature.outputType,
+        // The values the class keeps (`@value`) first, subscribed before the cases. (Which of a value and a case the
+        // logic sends from one shared stream comes first is Combine's to choose: its subjects reach their subscribers
+        // in no set order.)
+        let kept = EventTransformValues.writeKeeping(
+            context, outputType: signature.outputType,
+            locals: locals.union(viewModel.dependencies.map(\.name) + viewModel.inputs.map(\.streamName)), &writer)
+        let ordered = viewModel.outputs.filter { $0.streamKind == .value } + viewModel.outputs.filter { $0.streamKind != .value }
+        writeMerge(ordered.map { ($0, kept[$0.name] ?? "output." + Identifier.member($0.name)) }, into: signature.outputType,
                    streams: streams, &writer)
     }
 
@@ -127,7 +132,8 @@ enum EventTransformRenderer {
         _ outputs: [(ViewModel.Output, String)], into outputType: String, streams: EventStreams, _ writer: inout SwiftWriter
     ) {
         streams.writeEventMerge(outputs.map { output, stream in
-            "\(stream).map { \(construction(output, outputType)) }" + streams.eventCaseErasure
+            // A value's stream is kept already (`EventTransformValues.writeKeeping`): it sends no case.
+            output.streamKind == .value ? stream : "\(stream).map { \(construction(output, outputType)) }" + streams.eventCaseErasure
         }, &writer)
     }
 

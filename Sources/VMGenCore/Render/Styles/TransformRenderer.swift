@@ -40,6 +40,7 @@ enum TransformRenderer: StyleRenderer {
                 writer.line("private " + binding.bindings.storageDeclaration(binding.storage))
             }
             context.writeDependencyProperties(&writer)
+            EventTransformValues.writeProperties(context, &writer)
             CalledInputs.writeStorage(context, &writer)
             context.writeDependencyInit(&writer)
             writer.blank()

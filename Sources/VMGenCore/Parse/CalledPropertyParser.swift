@@ -1,0 +1,44 @@
+/// `- @call var isCompleted: Bool = false` under `inputs:`: an input the view calls by setting a property of the
+/// transform style's class (`CalledInputs`), read as an input of one unlabelled parameter of the property's type, its
+/// starting value the property's.
+extension Parser {
+    /// `@call var isCompleted: (Bool, Bool) = (false, false)`, after `var`: the property's name, type and starting
+    /// value (nil for an optional written without one), as an input of one unlabelled parameter of that type.
+    mutating func calledProperty(
+        _ cursor: inout LineCursor, attributes: (names: [Located<String>], arguments: [String: Located<SwiftType>], condition: Located<String>?),
+        docs: [String], at itemStart: SourceLocation
+    ) -> InputDecl? {
+        cursor.skipSpaces()
+        guard let name = cursor.name() else {
+            sink.error("expected the property's name after '@call var', found \(cursor.currentDescription)", at: cursor.location)
+            return nil
+        }
+        guard checkIdentifier(name, what: "input name") else { return nil }
+        cursor.skipSpaces()
+        guard cursor.consume(UInt8(ascii: ":")) else {
+            sink.error("expected ':' and the type of property '\(name.value)'", at: cursor.location)
+            return nil
+        }
+        cursor.skipSpaces()
+        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        cursor.skipSpaces()
+        var startingValue: Located<String>?
+        if cursor.current == UInt8(ascii: "=") {
+            let start = cursor.location
+            guard let value = defaultValue(&cursor, of: name) else { return nil }
+            startingValue = value.value.map { Located($0, at: start) }
+            cursor.offset = cursor.end
+        } else if !type.isOptional {
+            sink.error("property '\(name.value)' needs a starting value: '@call var \(name.value): \(type.description) = ...'",
+                       at: cursor.location, notes: [.init("or make its type optional, which starts with nil")])
+            return nil
+        }
+        var declaration = InputDecl(
+            attributes: attributes.names, attributeArguments: attributes.arguments, condition: attributes.condition,
+            name: name, parameters: [ParameterDecl(label: Located("_", at: name.location), name: name, type: type)],
+            answerType: nil, streamName: nil, startingValue: startingValue ?? Located("nil", at: name.location), docs: docs,
+            location: itemStart)
+        declaration.isProperty = true
+        return declaration
+    }
+}
