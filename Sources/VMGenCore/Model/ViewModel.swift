@@ -36,6 +36,9 @@ public struct ViewModel: Hashable, Sendable {
     /// class declare no group properties, as triplets whose `XType: XInputs, XOutputs {}` is empty write it; a view
     /// reaches the members through the type itself.
     public var hasGroupProperties = true
+    /// True with `groups: typealias`: the type is no protocol but a typealias of the groups' protocols,
+    /// `typealias XType = XInputs & XOutputs`, as triplets that compose their type write it; no group properties either.
+    public var typeIsComposition = false
     /// `type-requires: init`: the type protocol requires the initializer, as apps that make their view models through
     /// the protocol declare it (`init(router: PostRoutable)` in `PostViewModelType`).
     public var typeRequiresInit = false

@@ -162,6 +162,12 @@ enum TripletRenderer: StyleRenderer {
         }
         writer.blank()
         writer.docs(["`\(name)` as the view sees it: its inputs and its outputs\(errors.isEmpty ? "" : ", and its errors")."])
+        // `groups: typealias`: the groups' composition, which declares nothing of its own.
+        if context.viewModel.typeIsComposition {
+            writer.line(TypeComposition.declaration(of: context.viewModel, access: access))
+            writer.blank()
+            return
+        }
         let refined = context.viewModel.typeRefines.filter { $0 != .errors || !errors.isEmpty }.map(protocols.name(of:))
         let refinements = (classBound.contains("type") ? ["AnyObject"] : []) + refined + context.viewModel.typeRefinements
         let refinement = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
