@@ -94,6 +94,9 @@ extension TripletRecognizer {
             entry.note = note
             return entry
         }
+        if member.kind == .var, let type = member.type, let problem = unwrappedInputProblem(type) {
+            return .skipped("\(member.name): \(type)", because: problem, at: member.location)
+        }
         if member.kind == .var, let type = member.type {
             // An object the view sends into or applies, which the class makes (`var refresh: Action<Void, Void, Never>
             // { get }`, `var isVisible: MutableProperty<Bool> { get }`): a constant under `inputs:`, the logic's to make.
@@ -254,6 +257,8 @@ extension TripletRecognizer {
             return (.skipped(member.name, because: "an output is a property or a function", at: member.location), nil)
         }
         if let problem = propertyShapeProblem(member) { return (.skipped(spelled, because: problem, at: member.location), nil) }
+        // `var isRefreshing: Observable<Bool>! { get }`: `@unwrapped`.
+        if let unwrapped = unwrappedOutput(member, type: type, startingValues: startingValues) { return unwrapped }
         // ReactiveSwift's `Property` made of a stream with a starting value, as vmgen keeps a value output:
         // `enabled = Property(initial: false, then: output.enabled)`.
         if type.hasPrefix("Property<"), type.hasSuffix(">"), let start = startingValues[member.name] {

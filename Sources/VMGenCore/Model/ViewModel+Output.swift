@@ -41,6 +41,11 @@ extension ViewModel {
         /// `@label(alert)`: the label of the one value of the output's case in the one-stream event transform
         /// (`case updateBell(alert: Bool)`), which a type of one value cannot say; nil for none.
         public var caseLabel: String? { get { storage.caseLabel } set { unique().caseLabel = newValue } }
+        /// `@unwrapped`: the triplet declares the output's stream implicitly unwrapped, `var isRefreshing:
+        /// Observable<Bool>! { get }`, as classes that make it in their initializer after `self` write it.
+        public var isUnwrapped: Bool { get { storage.isUnwrapped } set { unique().isUnwrapped = newValue } }
+        /// `!` after the stream's type where the output is `@unwrapped`.
+        public var unwrappedMark: String { isUnwrapped ? "!" : "" }
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,

@@ -136,8 +136,9 @@ public enum SpecValidator {
                 continue
             }
             let attributes = checkAttributes(
-                output.attributes, allowed: ["async", "failure", "if", "made", "label"] + ViewModel.StreamKind.allCases.map(\.rawValue),
-                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant", "label"],
+                output.attributes, allowed: ["async", "failure", "if", "made", "label", "unwrapped"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant", "label",
+                         "unwrapped"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
@@ -147,6 +148,7 @@ public enum SpecValidator {
                 condition: output.condition?.value))
             outputs[outputs.count - 1].isMade = MadeMemberChecks.check(output.attributes, output: true, options: options, into: &sink)
             outputs[outputs.count - 1].caseLabel = EventTransformMembers.caseLabel(output, options: options, into: &sink)
+            outputs[outputs.count - 1].isUnwrapped = UnwrappedOutputs.check(output, options: options, into: &sink)
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
                 sink.error(
                     "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"
@@ -304,15 +306,6 @@ public enum SpecValidator {
             sink.error("'@\(other.value)' contradicts '@\(first.value)'", at: other.location)
         }
     }
-
-    /// What an input's attribute written on an output (or an output's on an input) is for, said where it stands.
-    private static let otherMembersAttributes: [String: (member: String, note: String)] = [
-        "latest": ("input", "it replays an input's latest value to the logic; a view reads an output's current value"
-            + " from a '@value' output, a Driver (RxCocoa) or the observable and published styles"),
-        "event": ("input", "it makes an input an event, delivered to whoever listens when it happens"),
-        "async": ("output", "it makes a constructor-style output a stream (the other styles' outputs are streams already)"),
-        "failure": ("output", "it types the error an output's stream fails with"),
-    ]
 
     /// `allowed` are the attributes the member's checks take (some only to refuse them with a reason of their own);
     /// `listed` those it really takes, which the note names.

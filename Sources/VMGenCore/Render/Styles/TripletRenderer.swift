@@ -8,7 +8,8 @@ enum TripletRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).filter { !$0.0.answersInput }
             .map { output, type in
-                (output, output.isFunction ? signature(of: output) : "var \(Identifier.escaped(output.name)): \(type) { get }")
+                (output, output.isFunction ? signature(of: output)
+                    : "var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) { get }")
             }, outputsRefinement: "", &writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
@@ -25,10 +26,10 @@ enum TripletRenderer: StyleRenderer {
                         if let shared, !output.isValueLike {
                             // Each read is a stream of its own (Swift's `AsyncStream` has one consumer).
                             let storage = shared.storageName(output.name)
-                            writer.line("\(access)var \(Identifier.escaped(output.name)): \(type) { \(shared.read(storage)) }")
+                            writer.line("\(access)var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) { \(shared.read(storage)) }")
                             writer.line("private let \(storage): \(shared.storageType(context.shared.outputElements[index]))")
                         } else {
-                            writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
+                            writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark)")
                         }
                     }
                 }

@@ -247,7 +247,7 @@ struct FakeWriter {
                             let arguments = TripletRenderer.arguments(parameters)
                             writer.line("\(TripletRenderer.signature(of: output)) { \(backing.view)(\(arguments)) }")
                         } else {
-                            writer.line("var \(Identifier.escaped(output.name)): \(type) { \(backing.view) }")
+                            writer.line("var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) { \(backing.view) }")
                         }
                     }
                 }

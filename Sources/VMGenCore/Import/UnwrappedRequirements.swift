@@ -1,0 +1,30 @@
+/// Requirements declared implicitly unwrapped, `var isRefreshing: Observable<Bool>! { get }`, as protocols whose class
+/// makes the stream in its initializer once `self` is ready (`var isRefreshing: Observable<Bool>!`) declare them: an
+/// output stream is `@unwrapped`, the generated protocol and class declaring the same `!`; an input the view sends into
+/// is a warning naming what to write instead.
+extension TripletRecognizer {
+    /// An output stream declared `T!`: `@unwrapped` and the stream as `output(from:)` reads it without the `!`; nil
+    /// when the type has no `!`, or without it is no stream (a value, which is a warning where it stands).
+    static func unwrappedOutput(
+        _ member: SwiftDeclaration, type: String, startingValues: [String: String]
+    ) -> (ImportedSpec.Member, Framework?)? {
+        guard type.hasSuffix("!") else { return nil }
+        var plain = member
+        plain.type = String(type.dropLast()).trimmingSpaces
+        let (entry, framework) = output(from: plain, startingValues: startingValues)
+        guard let framework, framework != .closures, entry.skipped == nil, !entry.line.hasPrefix("@constant ") else { return nil }
+        var unwrapped = entry
+        unwrapped.line = "@unwrapped " + entry.line
+        unwrapped.original = "\(member.name): \(type)"
+        return (unwrapped, framework)
+    }
+
+    /// Why an input property declared `T!` is not imported, naming what to write instead; nil without the `!`.
+    static func unwrappedInputProblem(_ type: String) -> String? {
+        guard type.hasSuffix("!") else { return nil }
+        let plain = String(type.dropLast()).trimmingSpaces
+        return "it is implicitly unwrapped ('\(type)'), which an input of a spec cannot say; declare it '\(plain)' in the"
+            + " protocol (and the class, which makes it in its initializer or with 'lazy var'), then import it again: call"
+            + " sites that read it as '\(plain)' do not change"
+    }
+}

@@ -1,0 +1,28 @@
+/// `@unwrapped`: an output the triplet declares implicitly unwrapped, `var isRefreshing: Observable<Bool>! { get }`, as
+/// classes that make the stream in their initializer once `self` is ready (`var isRefreshing: Observable<Bool>!`)
+/// declare it. The generated protocol and class say `!` after the stream's type, so call sites that unwrap it
+/// (`output.isRefreshing?.bind(...)`, `if let`) and stand-ins declaring it so compile unchanged. Only a stream of the
+/// triplet, whose view reads a property of the stream's type, takes it.
+enum UnwrappedOutputs {
+    /// Whether the output is `@unwrapped`; a located error where it cannot be.
+    static func check(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) -> Bool {
+        // A function output's attributes are refused where it is checked (`MemberKinds.checkFunction`).
+        guard let attribute = output.attributes.first(where: { $0.value == "unwrapped" }), output.parameters == nil else {
+            return false
+        }
+        let reason: String?
+        if let style = options.styles.first(where: { $0 != .triplet }) {
+            reason = "it marks the stream property the triplet's protocol declares, and this spec \(options.styles.count == 1 ? "" : "also ")"
+                + "renders the '\(style.name)' style"
+        } else if let kind = output.attributes.first(where: { ["constant", "value"].contains($0.value) }) {
+            reason = "it marks a stream's property, and a '@\(kind.value)' output is a value"
+        } else if options.framework == .closures {
+            reason = "the closures framework's outputs are optional closures already"
+        } else {
+            reason = nil
+        }
+        guard let reason else { return true }
+        sink.error("'@unwrapped' does not apply here: \(reason)", at: attribute.location)
+        return false
+    }
+}

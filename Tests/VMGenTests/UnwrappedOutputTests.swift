@@ -1,0 +1,106 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// `@unwrapped`: an output the triplet declares implicitly unwrapped, `var isRefreshing: Observable<Bool>! { get }`, as
+/// classes that make the stream in their initializer once `self` is ready declare it; call sites that unwrap it
+/// (`output.isRefreshing?.subscribe`) and stand-ins declaring it so compile unchanged (issue #32).
+final class UnwrappedOutputTests: XCTestCase {
+    static func spec(_ framework: Framework, kind: String = "", styles: String = "triplet") -> String {
+        """
+        options:
+          framework: \(framework.name)
+          styles: \(styles)
+        viewmodel FollowerListViewModel:
+          inputs:
+            - refresh
+          outputs:
+            - @unwrapped \(kind)isRefreshing: Bool
+            - count: Int
+        """
+    }
+
+    func testTheProtocolTheClassAndTheFakeDeclareItUnwrappedAndCallSitesThatUnwrapItCompile() throws {
+        let code = TestSupport.render(Self.spec(.rxswift))
+        XCTAssertTrue(code.contains("    var isRefreshing: Observable<Bool>! { get }\n"), code)
+        XCTAssertTrue(code.contains("    var count: Observable<Int> { get }\n"), code)
+        XCTAssertTrue(code.contains("let isRefreshing: Observable<Bool>!\n"), code)
+        let unwrapping: [Framework: String] = [
+            .rxswift: "_ = viewModel.outputs.isRefreshing?.subscribe(onNext: { print($0) })",
+            .rxcocoa: "_ = viewModel.outputs.isRefreshing?.drive(onNext: { print($0) })",
+            .combine: "_ = viewModel.outputs.isRefreshing?.sink { print($0) }",
+            .reactiveswift: "viewModel.outputs.isRefreshing?.observeValues { print($0) }",
+            .async: "_ = viewModel.outputs.isRefreshing?.makeAsyncIterator()",
+        ]
+        for (framework, call) in unwrapping {
+            let isolated = framework == .async ? "@MainActor " : ""
+            try assertCompiles(Self.spec(framework), support: """
+                \(isolated)func bind(_ viewModel: any FollowerListViewModelType) {
+                    \(call)
+                    if viewModel.outputs.isRefreshing == nil { print("not made yet") }
+                    let count = viewModel.outputs.count
+                    _ = count
+                }
+
+                """)
+        }
+    }
+
+    func testWhereItCannotApplyItIsAnErrorWhereItStands() {
+        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.closures)), [
+            "t.vmspec:8:7: error: '@unwrapped' does not apply here: the closures framework's outputs are optional closures already",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift, kind: "@constant ")), [
+            "t.vmspec:8:7: error: '@unwrapped' does not apply here: it marks a stream's property, and a '@constant' output is a value",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift).replacingOccurrences(
+            of: "isRefreshing: Bool", with: "isRefreshing(at index: Int) -> Bool")), [
+            "t.vmspec:8:7: error: '@unwrapped' is for streams and values; a function output is a method",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift, styles: "triplet, transform")).first?.prefix(120),
+            "t.vmspec:8:7: error: '@unwrapped' does not apply here: it marks the stream property the triplet's protocol declares, and")
+    }
+
+    static let handWritten = """
+        import RxSwift
+        protocol CollectionsViewModelInputs {
+            func refresh()
+            var searchTrigger: AnyObserver<Int>! { get }
+        }
+        protocol CollectionsViewModelOutputs {
+            var isRefreshing: Observable<Bool>! { get }
+            var title: String! { get }
+        }
+        protocol CollectionsViewModelType {
+            var inputs: CollectionsViewModelInputs { get }
+            var outputs: CollectionsViewModelOutputs { get }
+        }
+        """
+
+    /// The import reads an output stream declared `T!` as `@unwrapped`, and `--check` finds it the same; an input the
+    /// view sends into declared so, and a value, are warnings naming what to write.
+    func testImportReadsAnUnwrappedStreamAndWarnsAboutWhatItCannotSay() throws {
+        let result = SpecImporter.importFile(Self.handWritten, path: "C.swift")
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("    - @unwrapped isRefreshing: Bool\n"), spec)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "C.swift:4:5: warning: 'searchTrigger: AnyObserver<Int>!' is not imported: it is implicitly unwrapped"
+                + " ('AnyObserver<Int>!'), which an input of a spec cannot say; declare it 'AnyObserver<Int>' in the protocol (and"
+                + " the class, which makes it in its initializer or with 'lazy var'), then import it again: call sites that"
+                + " read it as 'AnyObserver<Int>' do not change",
+            "C.swift:8:5: warning: 'title: String!' is not imported: its type cannot be stored as it is written",
+        ])
+        let differences = SurfaceComparison.differences(
+            handWritten: Self.handWritten, path: "C.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(differences.map(\.formatted), [
+            "C.swift:4:5: error: 'var searchTrigger:AnyObserver<Int>!{get}' of 'CollectionsViewModelInputs' is not in the generated code",
+            "C.swift:8:5: error: 'var title:String!{get}' of 'CollectionsViewModelOutputs' is not in the generated code",
+        ])
+        // Without `@unwrapped`, the plain stream is a difference `--check` reports.
+        let plain = spec.replacingOccurrences(of: "@unwrapped ", with: "")
+        XCTAssertTrue(SurfaceComparison.differences(
+            handWritten: Self.handWritten, path: "C.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(plain.utf8)))
+            .map(\.formatted).contains("C.swift:7:5: error: 'var isRefreshing:Observable<Bool>!{get}' of 'CollectionsViewModelOutputs'"
+                + " is not in the generated code"))
+    }
+}
