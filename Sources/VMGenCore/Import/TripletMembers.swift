@@ -229,9 +229,9 @@ extension TripletRecognizer {
     /// cellType: CellType) -> Bool`.
     private static func functionOutput(_ member: SwiftDeclaration) -> ImportedSpec.Member {
         let original = member.name + parameterList(member) + (member.type.map { " -> " + $0 } ?? "")
+        // One returning nothing is a method the view calls: an input the outputs protocol declares (`DeclaredInputs`).
         guard let result = member.type, result != "Void", result != "()" else {
-            return .skipped(original, because: "a function output answers the view with a value, and this one returns none",
-                            at: member.location)
+            return declaredInput(member, in: "outputs") ?? .skipped(original, because: "it returns nothing", at: member.location)
         }
         guard member.effects.isEmpty, !member.parameters.contains(where: { $0.defaultValue != nil })
         else {

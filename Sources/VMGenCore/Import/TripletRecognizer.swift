@@ -103,6 +103,7 @@ public enum TripletRecognizer {
                 streams.append(framework)
                 if let framework { frameworks.append(framework) }
             }
+            relocateDeclaredInputs(&viewModel, frameworks: &streams)
             outputFrameworks.append(streams)
             // Kickstarter's third group: `XErrors`, reached as `var errors: XErrors { get }` in `XType`.
             for member in found.errors?.members ?? [] {
@@ -247,6 +248,11 @@ public enum TripletRecognizer {
             let required = type.members.first { $0.kind == .`init` && !$0.isConditional && $0.name == "init" && $0.effects.isEmpty }
             viewModel.typeRequiresInit = required != nil
             for member in type.members where !named.contains(member.name) && !aliases.contains(member) && member != required {
+                // `func registerPeek(for:)`: an input the type protocol declares (`@in(type)`).
+                if let input = declaredInput(member, in: "type") {
+                    viewModel.inputs.append(input)
+                    continue
+                }
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
                      + " 'inputs', 'outputs' and 'errors'", member.location)
             }

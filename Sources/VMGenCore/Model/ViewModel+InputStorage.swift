@@ -12,6 +12,7 @@ extension ViewModel.Input {
         var condition: String?
         var startingValue: String?
         var isMade: Bool = false
+        var declaredIn: String? = nil
 
         init(
             methodName: String, parameters: [ViewModel.Parameter], streamName: String, docs: [String],
@@ -35,6 +36,7 @@ extension ViewModel.Input {
                 replaysLatest: replaysLatest, streamKind: streamKind, answerType: answerType, condition: condition,
                 startingValue: startingValue)
             copy.isMade = isMade
+            copy.declaredIn = declaredIn
             return copy
         }
     }
@@ -52,7 +54,7 @@ extension ViewModel.Input {
         return a.methodName == b.methodName && a.parameters == b.parameters && a.streamName == b.streamName
             && a.docs == b.docs && a.replaysLatest == b.replaysLatest && a.streamKind == b.streamKind
             && a.answerType == b.answerType && a.condition == b.condition && a.startingValue == b.startingValue
-            && a.isMade == b.isMade
+            && a.isMade == b.isMade && a.declaredIn == b.declaredIn
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -67,5 +69,6 @@ extension ViewModel.Input {
         hasher.combine(a.condition)
         hasher.combine(a.startingValue)
         hasher.combine(a.isMade)
+        hasher.combine(a.declaredIn)
     }
 }

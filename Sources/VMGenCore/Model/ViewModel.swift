@@ -170,6 +170,9 @@ public struct ViewModel: Hashable, Sendable {
         /// `@made`: the transform style's `Input` struct makes this relay or subject itself (`let tap =
         /// PublishRelay<Void>()`), so the view makes `Input()` without it and sends into the struct's own.
         public var isMade: Bool { get { storage.isMade } set { unique().isMade = newValue } }
+        /// `@in(outputs)`, `@in(type)`: the triplet protocol that declares this input method instead of the inputs
+        /// protocol (`outputs` or `type`), as hand-written triplets put a method the view calls there; nil for inputs.
+        public var declaredIn: String? { get { storage.declaredIn } set { unique().declaredIn = newValue } }
 
         /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
         /// `@relay`, `@subject`) rather than a method.

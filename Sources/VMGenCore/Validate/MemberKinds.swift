@@ -86,7 +86,8 @@ enum MemberKinds {
         _ input: InputDecl, options: GenerationOptions, into sink: inout DiagnosticSink
     ) -> ViewModel.StreamKind? {
         // `@failure(E)` on an input is reported as an output's attribute, once.
-        for (name, argument) in input.attributeArguments where name != "failure" {
+        // `@in(type)` names a protocol, checked with the others of the triplet's shape (`DeclaringProtocols`).
+        for (name, argument) in input.attributeArguments where name != "failure" && name != "in" {
             sink.error("'@\(name)' takes no type on an input", at: argument.location)
         }
         let kinds = input.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }

@@ -20,6 +20,9 @@ enum TypeComposition {
         for alias in declaration.typeAliases where alias.section == "dependencies" {
             problems.append(("'typealias \(alias.name.value)' under 'dependencies:' is declared in the type protocol", alias.location))
         }
+        for input in declaration.inputs where input.attributeArguments["in"]?.value.description == "type" {
+            problems.append(("'\(input.selector)' is '@in(type)', declared in the type protocol", input.location))
+        }
         for (problem, at) in problems {
             sink.error(problem + ", and with 'groups: typealias' the type is a typealias of the groups' protocols, which"
                 + " declares nothing of its own", at: at, notes: [.init("'groups: typealias' is here", at: location)])

@@ -116,7 +116,8 @@ enum TripletRenderer: StyleRenderer {
             writeTypeAliases(context, of: .inputs, &writer)
             // Without a framework there is no storage, and no input the view sends into.
             let backings = context.viewModel.inputs.contains(where: \.isSentInto) ? context.backings : []
-            for (index, input) in context.viewModel.inputs.enumerated() {
+            // `@in(outputs)` and `@in(type)` inputs are declared in those protocols, below.
+            for (index, input) in context.viewModel.inputs.enumerated() where input.declaredIn == nil {
                 writer.conditional(input.condition) { writer in
                     writer.docs(input.docs)
                     // An observer the view sends into (`@observer`), or a method.
@@ -146,6 +147,7 @@ enum TripletRenderer: StyleRenderer {
                     writer.line(output.line)
                 }
             }
+            writeDeclaredInputs(context, in: "outputs", &writer)
         }
         if !errors.isEmpty {
             writer.blank()
@@ -180,12 +182,23 @@ enum TripletRenderer: StyleRenderer {
                 writer.line("var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(protocols.outputs) { get }")
                 if !errors.isEmpty { writer.line("var \(Identifier.escaped(viewModel.property(of: .errors))): any \(protocols.errors) { get }") }
             }
+            writeDeclaredInputs(context, in: "type", &writer)
             // `type-requires: init`: the initializer, as call sites that make the view model through the type use it.
             if viewModel.typeRequiresInit {
                 writer.list("init(", viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }, ")")
             }
         }
         writer.blank()
+    }
+
+    /// The input methods `protocol` (`outputs` or `type`) declares in the inputs protocol's stead (`@in(outputs)`).
+    static func writeDeclaredInputs(_ context: RenderContext, in protocol: String, _ writer: inout SwiftWriter) {
+        for input in context.viewModel.inputs where input.declaredIn == `protocol` {
+            writer.conditional(input.condition) { writer in
+                writer.docs(input.docs)
+                writer.line(signature(of: input))
+            }
+        }
     }
 
     /// The typealiases the protocol of `group` declares (the type protocol's for nil), before its members.
