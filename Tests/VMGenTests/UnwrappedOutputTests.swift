@@ -103,4 +103,34 @@ final class UnwrappedOutputTests: XCTestCase {
             .map(\.formatted).contains("C.swift:7:5: error: 'var isRefreshing:Observable<Bool>!{get}' of 'CollectionsViewModelOutputs'"
                 + " is not in the generated code"))
     }
+
+    /// An output declared settable (`{ get set }`), which the generated read-only output is not, is a warning where it
+    /// stands and a difference, never imported silently as read-only.
+    func testASettableOutputIsAWarningAndADifference() throws {
+        let source = """
+            import RxSwift
+            protocol ListViewModelInputs {
+                func refresh()
+            }
+            protocol ListViewModelOutputs {
+                var items: PublishSubject<[Int]> { get set }
+                var count: Observable<Int> { get }
+            }
+            protocol ListViewModelType {
+                var inputs: ListViewModelInputs { get }
+                var outputs: ListViewModelOutputs { get }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "L.swift")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "L.swift:6:5: warning: 'items: PublishSubject<[Int]>' is not imported: it is settable ({ get set }), and the generated"
+                + " output is read-only ({ get }): a view that assigns it changes; declare it '{ get }' where only the class sets"
+                + " it, or make what the view assigns an input",
+        ])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "L.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8))).map(\.formatted), [
+            "L.swift:6:5: error: 'var items:PublishSubject<[Int]>{get set}' of 'ListViewModelOutputs' is not in the generated code",
+        ])
+    }
 }

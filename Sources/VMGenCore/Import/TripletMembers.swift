@@ -256,7 +256,9 @@ extension TripletRecognizer {
         guard member.kind == .var else {
             return (.skipped(member.name, because: "an output is a property or a function", at: member.location), nil)
         }
-        if let problem = propertyShapeProblem(member) { return (.skipped(spelled, because: problem, at: member.location), nil) }
+        if let problem = propertyShapeProblem(member) ?? settableOutputProblem(member) {
+            return (.skipped(spelled, because: problem, at: member.location), nil)
+        }
         // `var isRefreshing: Observable<Bool>! { get }`: `@unwrapped`.
         if let unwrapped = unwrappedOutput(member, type: type, startingValues: startingValues) { return unwrapped }
         // ReactiveSwift's `Property` made of a stream with a starting value, as vmgen keeps a value output:

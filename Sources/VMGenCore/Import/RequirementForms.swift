@@ -1,7 +1,7 @@
-/// Requirements declared implicitly unwrapped, `var isRefreshing: Observable<Bool>! { get }`, as protocols whose class
-/// makes the stream in its initializer once `self` is ready (`var isRefreshing: Observable<Bool>!`) declare them: an
-/// output stream is `@unwrapped`, the generated protocol and class declaring the same `!`; an input the view sends into
-/// is a warning naming what to write instead.
+/// Requirements whose form the generated code does not declare as written: one declared implicitly unwrapped, `var
+/// isRefreshing: Observable<Bool>! { get }`, as protocols whose class makes the stream in its initializer once `self`
+/// is ready declare it (an output stream is `@unwrapped`, the generated protocol and class declaring the same `!`; an
+/// input the view sends into is a warning naming what to write instead), and an output declared settable, a warning.
 extension TripletRecognizer {
     /// An output stream declared `T!`: `@unwrapped` and the stream as `output(from:)` reads it without the `!`; nil
     /// when the type has no `!`, or without it is no stream (a value, which is a warning where it stands).
@@ -26,5 +26,18 @@ extension TripletRecognizer {
         return "it is implicitly unwrapped ('\(type)'), which an input of a spec cannot say; declare it '\(plain)' in the"
             + " protocol (and the class, which makes it in its initializer or with 'lazy var'), then import it again: call"
             + " sites that read it as '\(plain)' do not change"
+    }
+}
+
+extension TripletRecognizer {
+    /// Why an output property declared settable (`var items: PublishSubject<[Item]> { get set }`) is not imported,
+    /// naming what to write instead: the generated output is read-only, so a view that assigns it would change. Nil for
+    /// one that is not settable.
+    static func settableOutputProblem(_ member: SwiftDeclaration) -> String? {
+        // The closures framework's outputs are settable optional closures (`var title: ((String) -> Void)? { get set }`).
+        guard member.kind == .var, member.accessors?.split(separator: " ").contains("set") == true,
+              stream(member.type ?? "")?.0 != .closures else { return nil }
+        return "it is settable ({ get set }), and the generated output is read-only ({ get }): a view that assigns it"
+            + " changes; declare it '{ get }' where only the class sets it, or make what the view assigns an input"
     }
 }
