@@ -46,6 +46,34 @@ final class UnwrappedOutputTests: XCTestCase {
         }
     }
 
+    /// An input the view sends into, declared so (`var searchTrigger: AnyObserver<Int>! { get }`): the protocol, the
+    /// class and the fake say the same `!`, and a call site that unwraps it compiles.
+    func testAnInputTheViewSendsIntoMayBeUnwrappedToo() throws {
+        let code = TestSupport.render(Self.spec(.rxswift).replacingOccurrences(
+            of: "    - refresh\n", with: "    - @unwrapped @observer searchTrigger(_ page: Int)\n    - @unwrapped @relay query(_ text: String)\n"))
+        XCTAssertTrue(code.contains("    var searchTrigger: AnyObserver<Int>! { get }\n"), code)
+        XCTAssertTrue(code.contains("    var searchTrigger: AnyObserver<Int>! { searchTriggerSubject.asObserver() }\n"), code)
+        let inputs: [Framework: (String, String)] = [
+            .rxswift: ("@observer", "viewModel.inputs.searchTrigger?.onNext(2)"),
+            .rxcocoa: ("@relay", "viewModel.inputs.searchTrigger?.accept(2)"),
+            .combine: ("@subject", "viewModel.inputs.searchTrigger?.send(2)"),
+            .reactiveswift: ("@observer", "viewModel.inputs.searchTrigger?.send(value: 2)"),
+        ]
+        for (framework, (kind, call)) in inputs {
+            try assertCompiles(Self.spec(framework).replacingOccurrences(
+                of: "    - refresh\n", with: "    - @unwrapped \(kind) searchTrigger(_ page: Int)\n"), support: """
+                func bind(_ viewModel: any FollowerListViewModelType) {
+                    \(call)
+                }
+
+                """)
+        }
+        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift).replacingOccurrences(of: "- refresh", with: "- @unwrapped refresh")), [
+            "t.vmspec:6:7: error: '@unwrapped' does not apply here: it marks the property of an input the view sends into"
+                + " ('@observer', '@relay' or '@subject'), and this input is a method",
+        ])
+    }
+
     func testWhereItCannotApplyItIsAnErrorWhereItStands() {
         XCTAssertEqual(TestSupport.diagnostics(Self.spec(.closures)), [
             "t.vmspec:8:7: error: '@unwrapped' does not apply here: the closures framework's outputs are optional closures already",
@@ -66,6 +94,7 @@ final class UnwrappedOutputTests: XCTestCase {
         protocol CollectionsViewModelInputs {
             func refresh()
             var searchTrigger: AnyObserver<Int>! { get }
+            var page: Int! { get }
         }
         protocol CollectionsViewModelOutputs {
             var isRefreshing: Observable<Bool>! { get }
@@ -83,24 +112,23 @@ final class UnwrappedOutputTests: XCTestCase {
         let result = SpecImporter.importFile(Self.handWritten, path: "C.swift")
         let spec = try XCTUnwrap(result.specText)
         XCTAssertTrue(spec.contains("    - @unwrapped isRefreshing: Bool\n"), spec)
+        XCTAssertTrue(spec.contains("    - @unwrapped @observer searchTrigger(_ value: Int)\n"), spec)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
-            "C.swift:4:5: warning: 'searchTrigger: AnyObserver<Int>!' is not imported: it is implicitly unwrapped"
-                + " ('AnyObserver<Int>!'), which an input of a spec cannot say; declare it 'AnyObserver<Int>' in the protocol (and"
-                + " the class, which makes it in its initializer or with 'lazy var'), then import it again: call sites that"
-                + " read it as 'AnyObserver<Int>' do not change",
-            "C.swift:8:5: warning: 'title: String!' is not imported: its type cannot be stored as it is written",
+            "C.swift:5:5: warning: 'page: Int!' is not imported: it is implicitly unwrapped ('Int!'), which only an input the"
+                + " view sends into can say ('@unwrapped'); declare it 'Int' in the protocol and the class, then import it again",
+            "C.swift:9:5: warning: 'title: String!' is not imported: its type cannot be stored as it is written",
         ])
         let differences = SurfaceComparison.differences(
             handWritten: Self.handWritten, path: "C.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8)))
         XCTAssertEqual(differences.map(\.formatted), [
-            "C.swift:4:5: error: 'var searchTrigger:AnyObserver<Int>!{get}' of 'CollectionsViewModelInputs' is not in the generated code",
-            "C.swift:8:5: error: 'var title:String!{get}' of 'CollectionsViewModelOutputs' is not in the generated code",
+            "C.swift:5:5: error: 'var page:Int!{get}' of 'CollectionsViewModelInputs' is not in the generated code",
+            "C.swift:9:5: error: 'var title:String!{get}' of 'CollectionsViewModelOutputs' is not in the generated code",
         ])
         // Without `@unwrapped`, the plain stream is a difference `--check` reports.
         let plain = spec.replacingOccurrences(of: "@unwrapped ", with: "")
         XCTAssertTrue(SurfaceComparison.differences(
             handWritten: Self.handWritten, path: "C.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(plain.utf8)))
-            .map(\.formatted).contains("C.swift:7:5: error: 'var isRefreshing:Observable<Bool>!{get}' of 'CollectionsViewModelOutputs'"
+            .map(\.formatted).contains("C.swift:8:5: error: 'var isRefreshing:Observable<Bool>!{get}' of 'CollectionsViewModelOutputs'"
                 + " is not in the generated code"))
     }
 

@@ -1,5 +1,6 @@
-// How the app's followers screen uses the view model: it unwraps the refreshing stream where it binds it, as the
-// outputs protocol declares it implicitly unwrapped, and its previews hand it a stand-in that declares it so too.
+// How the app's followers screen uses the view model: it unwraps the refreshing stream and the load-more observer
+// where it uses them, as the protocols declare them implicitly unwrapped, and its previews hand it a stand-in that
+// declares the stream so too.
 import RxSwift
 
 func bindFollowerList(_ viewModel: FollowerListViewModelType, disposeBag: DisposeBag) {
@@ -8,6 +9,7 @@ func bindFollowerList(_ viewModel: FollowerListViewModelType, disposeBag: Dispos
     viewModel.output.openFollower.subscribe(onNext: { print($0.login) }).disposed(by: disposeBag)
     viewModel.input.refresh()
     viewModel.input.selectFollower(at: 0)
+    viewModel.input.loadMore?.onNext(())
 }
 
 final class PreviewFollowerList: FollowerListViewModelOutput {

@@ -1,6 +1,7 @@
-// An RxSwift triplet whose class makes one of its streams in its initializer, once `self` is ready, and so declares
-// it implicitly unwrapped, `var isRefreshing: Observable<Bool>!`, as its outputs protocol does; the screen unwraps it
-// where it binds it (`output.isRefreshing?.subscribe`), and the type protocol names the groups `input` and `output`.
+// An RxSwift triplet whose class makes two of its streams in its initializer, once `self` is ready, and so declares
+// them implicitly unwrapped, `var isRefreshing: Observable<Bool>!` and the observer `var loadMore: AnyObserver<Void>!`,
+// as its protocols do; the screen unwraps them where it binds them (`output.isRefreshing?.subscribe`), and the type
+// protocol names the groups `input` and `output`.
 import RxSwift
 
 protocol FollowerListViewModelInput {
@@ -8,6 +9,8 @@ protocol FollowerListViewModelInput {
     func refresh()
     /// Call when a follower is selected.
     func selectFollower(at index: Int)
+    /// Sends when the list is scrolled to its end.
+    var loadMore: AnyObserver<Void>! { get }
 }
 
 protocol FollowerListViewModelOutput {
@@ -28,6 +31,9 @@ final class FollowerListViewModel: FollowerListViewModelType, FollowerListViewMo
     var input: FollowerListViewModelInput { return self }
     var output: FollowerListViewModelOutput { return self }
 
+    // MARK: Inputs
+    var loadMore: AnyObserver<Void>!
+
     // MARK: Outputs
     var isRefreshing: Observable<Bool>!
     let followers: Observable<[Follower]>
@@ -44,6 +50,7 @@ final class FollowerListViewModel: FollowerListViewModelType, FollowerListViewMo
         followers = loaded
         openFollower = selectSubject.withLatestFrom(loaded) { index, followers in followers[index] }
         isRefreshing = Observable.merge(refreshSubject.map { true }, loaded.map { _ in false })
+        loadMore = refreshSubject.asObserver()
     }
 
     // MARK: Inputs

@@ -1,7 +1,8 @@
 /// Requirements whose form the generated code does not declare as written: one declared implicitly unwrapped, `var
 /// isRefreshing: Observable<Bool>! { get }`, as protocols whose class makes the stream in its initializer once `self`
-/// is ready declare it (an output stream is `@unwrapped`, the generated protocol and class declaring the same `!`; an
-/// input the view sends into is a warning naming what to write instead), and an output declared settable, a warning.
+/// is ready declare it (an output stream or an input the view sends into is `@unwrapped`, the generated protocol and
+/// class declaring the same `!`; another, a warning naming what to write instead), and an output declared settable, a
+/// warning.
 extension TripletRecognizer {
     /// An output stream declared `T!`: `@unwrapped` and the stream as `output(from:)` reads it without the `!`; nil
     /// when the type has no `!`, or without it is no stream (a value, which is a warning where it stands).
@@ -19,13 +20,23 @@ extension TripletRecognizer {
         return (unwrapped, framework)
     }
 
-    /// Why an input property declared `T!` is not imported, naming what to write instead; nil without the `!`.
-    static func unwrappedInputProblem(_ type: String) -> String? {
+    /// An input property declared `T!`: one the view sends into (an observer, relay or subject) is `@unwrapped`, any
+    /// other a warning naming what to write instead; nil without the `!`.
+    static func unwrappedInput(
+        _ member: SwiftDeclaration, type: String, startingValues: [String: String]
+    ) -> ImportedSpec.Member? {
         guard type.hasSuffix("!") else { return nil }
-        let plain = String(type.dropLast()).trimmingSpaces
-        return "it is implicitly unwrapped ('\(type)'), which an input of a spec cannot say; declare it '\(plain)' in the"
-            + " protocol (and the class, which makes it in its initializer or with 'lazy var'), then import it again: call"
-            + " sites that read it as '\(plain)' do not change"
+        var plain = member
+        plain.type = String(type.dropLast()).trimmingSpaces
+        var imported = input(from: plain, startingValues: startingValues)
+        guard imported.skipped == nil, ["@observer ", "@relay ", "@subject "].contains(where: imported.line.hasPrefix) else {
+            return .skipped("\(member.name): \(type)", because: "it is implicitly unwrapped ('\(type)'), which only an input"
+                + " the view sends into can say ('@unwrapped'); declare it '\(plain.type ?? "")' in the protocol and the class,"
+                + " then import it again", at: member.location)
+        }
+        imported.line = "@unwrapped " + imported.line
+        imported.original = "\(member.name): \(type)"
+        return imported
     }
 }
 

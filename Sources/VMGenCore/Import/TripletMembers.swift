@@ -60,6 +60,10 @@ extension TripletRecognizer {
         if member.kind == .var, let problem = propertyShapeProblem(member) {
             return .skipped("\(member.name): \(member.type ?? "")", because: problem, at: member.location)
         }
+        // `var searchTrigger: AnyObserver<Int>! { get }`: `@unwrapped`, or a warning (`RequirementForms`).
+        if member.kind == .var, let type = member.type, let unwrapped = unwrappedInput(member, type: type, startingValues: startingValues) {
+            return unwrapped
+        }
         // An observer the view sends into (`var tapObserver: AnyObserver<Void> { get }`): an `@observer` input.
         if member.kind == .var, let type = member.type, sentInto(type) != nil, member.accessors?.contains("set") == true {
             return .skipped("\(member.name): \(type)", because: "it is settable ({ get set }), and the generated property the"
@@ -93,9 +97,6 @@ extension TripletRecognizer {
             var entry = ImportedSpec.Member.entry(spelled, docs: member.docs, at: member.location, original: original)
             entry.note = note
             return entry
-        }
-        if member.kind == .var, let type = member.type, let problem = unwrappedInputProblem(type) {
-            return .skipped("\(member.name): \(type)", because: problem, at: member.location)
         }
         if member.kind == .var, let type = member.type {
             // An object the view sends into or applies, which the class makes (`var refresh: Action<Void, Void, Never>

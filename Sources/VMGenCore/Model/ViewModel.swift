@@ -173,6 +173,10 @@ public struct ViewModel: Hashable, Sendable {
         /// `@in(outputs)`, `@in(type)`: the triplet protocol that declares this input method instead of the inputs
         /// protocol (`outputs` or `type`), as hand-written triplets put a method the view calls there; nil for inputs.
         public var declaredIn: String? { get { storage.declaredIn } set { unique().declaredIn = newValue } }
+        /// `@unwrapped`: the triplet declares the property the view sends into implicitly unwrapped, `var searchTrigger:
+        /// AnyObserver<Int>! { get }`; `unwrappedMark` is the `!` after its type.
+        public var isUnwrapped: Bool { get { storage.isUnwrapped } set { unique().isUnwrapped = newValue } }
+        public var unwrappedMark: String { isUnwrapped ? "!" : "" }
 
         /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
         /// `@relay`, `@subject`) rather than a method.

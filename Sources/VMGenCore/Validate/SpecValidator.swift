@@ -91,9 +91,9 @@ public enum SpecValidator {
             }
             inputDeclarations.append(input)
             let attributes = checkAttributes(
-                input.attributes, allowed: ["latest", "event", "if", "made", "in"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                input.attributes, allowed: ["latest", "event", "if", "made", "in", "unwrapped"] + ViewModel.StreamKind.allCases.map(\.rawValue),
                 listed: ["latest", "event", "if", "driver", "signal", "controlEvent", "controlProperty", "relay", "subject",
-                         "made", "observer", "constant", "in"],
+                         "made", "observer", "constant", "in", "unwrapped"],
                 exclusive: false, of: "input", into: &sink)
             let replaysLatest = attributes.first { ["latest", "event"].contains($0) }.map { $0 == "latest" }
             checkContradiction(input.attributes, among: ["latest", "event"], into: &sink)
@@ -118,6 +118,7 @@ public enum SpecValidator {
             inputs[inputs.count - 1].startingValue = input.startingValue?.value
             inputs[inputs.count - 1].isMade = MadeMemberChecks.check(input.attributes, output: false, options: options, into: &sink)
             inputs[inputs.count - 1].declaredIn = DeclaringProtocols.check(input, options: options, into: &sink)
+            inputs[inputs.count - 1].isUnwrapped = UnwrappedOutputs.check(input, options: options, into: &sink)
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 

@@ -25,4 +25,21 @@ enum UnwrappedOutputs {
         sink.error("'@unwrapped' does not apply here: \(reason)", at: attribute.location)
         return false
     }
+
+    /// Whether an input the view sends into (`@observer`, `@relay`, `@subject`) is `@unwrapped`, `var searchTrigger:
+    /// AnyObserver<Int>! { get }`; a located error on another input or with another style.
+    static func check(_ input: InputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) -> Bool {
+        guard let attribute = input.attributes.first(where: { $0.value == "unwrapped" }) else { return false }
+        let sentInto = input.attributes.contains { ["observer", "relay", "subject"].contains($0.value) }
+        if let style = options.styles.first(where: { $0 != .triplet }) {
+            sink.error("'@unwrapped' does not apply here: it marks the property the triplet's inputs protocol declares, and"
+                + " this spec \(options.styles.count == 1 ? "" : "also ")renders the '\(style.name)' style", at: attribute.location)
+        } else if !sentInto || options.framework == .closures {
+            sink.error("'@unwrapped' does not apply here: it marks the property of an input the view sends into ('@observer',"
+                + " '@relay' or '@subject'), and this input is a method", at: attribute.location)
+        } else {
+            return true
+        }
+        return false
+    }
 }

@@ -68,7 +68,7 @@ enum TripletRenderer: StyleRenderer {
                     writer.blank()
                     writer.conditional(input.condition) { writer in
                         if input.isSentInto, let type = backing.observerType, let observer = backing.observer {
-                            writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type) { \(observer) }")
+                            writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) { \(observer) }")
                             return
                         }
                         writer.block(access + signature(of: input)) { writer in
@@ -122,7 +122,7 @@ enum TripletRenderer: StyleRenderer {
                     writer.docs(input.docs)
                     // An observer the view sends into (`@observer`), or a method.
                     if input.isSentInto, let type = backings[index].observerType {
-                        writer.line("var \(Identifier.escaped(input.methodName)): \(type) { get }")
+                        writer.line("var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) { get }")
                     } else {
                         writer.line(signature(of: input))
                     }

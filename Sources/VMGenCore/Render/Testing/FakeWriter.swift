@@ -155,12 +155,14 @@ struct FakeWriter {
                         // An observer the view sends into (`@observer`): one that records each value as a call.
                         if input.streamKind == .observer, let type = inputBackings[index].observerType {
                             let observer = recordingObserver(input, context.shared.inputs[index]).expression
-                            writer.line("private(set) lazy var \(Identifier.escaped(input.methodName)): \(type) = \(observer)")
+                            writer.line("private(set) lazy var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) = \(observer)")
                             return
                         }
                         // A relay or subject the view sends into: the fake's own, whose values `init` records.
                         if input.isSentInto, let type = inputBackings[index].observerType {
-                            writer.line("let \(Identifier.escaped(input.methodName)) = \(inputBackings[index].make ?? type + "()")")
+                            // `@unwrapped`: declared `T!`, as the protocol's requirement is.
+                            let declared = input.isUnwrapped ? ": \(type)!" : ""
+                            writer.line("let \(Identifier.escaped(input.methodName))\(declared) = \(inputBackings[index].make ?? type + "()")")
                             return
                         }
                         writer.block(TripletRenderer.signature(of: input)) { writer in
