@@ -132,8 +132,9 @@ final class UnwrappedOutputTests: XCTestCase {
                 + " is not in the generated code"))
     }
 
-    /// An output declared settable (`{ get set }`), which the generated read-only output is not, is a warning where it
-    /// stands and a difference, never imported silently as read-only.
+    /// An output stream declared settable (`{ get set }`), which the generated read-only output is not, is a warning
+    /// where it stands and a difference, never imported silently as read-only (a value declared so is a `@settable`
+    /// constant: `SettableConstantTests`).
     func testASettableOutputIsAWarningAndADifference() throws {
         let source = """
             import RxSwift
@@ -141,7 +142,7 @@ final class UnwrappedOutputTests: XCTestCase {
                 func refresh()
             }
             protocol ListViewModelOutputs {
-                var items: PublishSubject<[Int]> { get set }
+                var items: Observable<[Int]> { get set }
                 var count: Observable<Int> { get }
             }
             protocol ListViewModelType {
@@ -151,14 +152,14 @@ final class UnwrappedOutputTests: XCTestCase {
             """
         let result = SpecImporter.importFile(source, path: "L.swift")
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
-            "L.swift:6:5: warning: 'items: PublishSubject<[Int]>' is not imported: it is settable ({ get set }), and the generated"
+            "L.swift:6:5: warning: 'items: Observable<[Int]>' is not imported: it is settable ({ get set }), and the generated"
                 + " output is read-only ({ get }): a view that assigns it changes; declare it '{ get }' where only the class sets"
                 + " it, or make what the view assigns an input",
         ])
         let spec = try XCTUnwrap(result.specText)
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: source, path: "L.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8))).map(\.formatted), [
-            "L.swift:6:5: error: 'var items:PublishSubject<[Int]>{get set}' of 'ListViewModelOutputs' is not in the generated code",
+            "L.swift:6:5: error: 'var items:Observable<[Int]>{get set}' of 'ListViewModelOutputs' is not in the generated code",
         ])
     }
 }

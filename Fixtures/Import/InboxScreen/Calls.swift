@@ -1,5 +1,6 @@
 // How the app's inbox screen uses the view model: it registers its table for previews through the type protocol,
-// hands the outputs a handler for the badge, and binds the count and the refresh control.
+// hands the outputs a handler for the badge, and binds the count and the refresh control; its folder picker sets
+// the folder.
 import RxSwift
 
 final class InboxScreen {
@@ -15,5 +16,8 @@ final class InboxScreen {
 }
 
 func showInbox(disposeBag: DisposeBag) {
-    InboxScreen().bind(InboxViewModel(mailbox: Mailbox(), router: InboxRouter()), disposeBag: disposeBag)
+    let viewModel = InboxViewModel(mailbox: Mailbox(), router: InboxRouter(), startFolder: .inbox)
+    InboxScreen().bind(viewModel, disposeBag: disposeBag)
+    // The folder picker.
+    viewModel.folder = viewModel.input.folder == .inbox ? .archive : .inbox
 }

@@ -1,11 +1,14 @@
 // An RxSwift triplet written as coordinator-based apps write their scenes: the view calls a method of the type
 // protocol itself (`viewModel.registerPreview(for:)`, which the coordinator's peek and pop needs), and the outputs
-// protocol has, beside its streams, a method the view calls to hand over a handler for the badge's text.
+// protocol has, beside its streams, a method the view calls to hand over a handler for the badge's text; the inputs
+// protocol declares the folder shown settable (`{ get set }`), which the folder picker sets on the view model.
 import RxSwift
 
 protocol InboxViewModelInput {
     /// Sends when the user pulls to refresh.
     var refreshTrigger: AnyObserver<Void> { get }
+    /// The folder the screen shows, which the folder picker sets.
+    var folder: MailFolder { get set }
 }
 
 protocol InboxViewModelOutput {
@@ -29,6 +32,7 @@ final class InboxViewModel: InboxViewModelType, InboxViewModelInput, InboxViewMo
 
     // MARK: Inputs
     let refreshTrigger: AnyObserver<Void>
+    var folder: MailFolder
 
     // MARK: Outputs
     let unreadCount: Observable<Int>
@@ -37,8 +41,9 @@ final class InboxViewModel: InboxViewModelType, InboxViewModelInput, InboxViewMo
     private let router: InboxRouter
     private let disposeBag = DisposeBag()
 
-    init(mailbox: Mailbox, router: InboxRouter) {
+    init(mailbox: Mailbox, router: InboxRouter, startFolder: MailFolder) {
         self.router = router
+        folder = startFolder
         let refresh = PublishSubject<Void>()
         refreshTrigger = refresh.asObserver()
         unreadCount = refresh.startWith(()).map { mailbox.unread() }.share(replay: 1)

@@ -12,3 +12,7 @@ final class InboxRouter {
         sources.append(sourceView)
     }
 }
+
+enum MailFolder {
+    case inbox, archive
+}

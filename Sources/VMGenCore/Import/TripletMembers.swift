@@ -102,15 +102,13 @@ extension TripletRecognizer {
             // An object the view sends into or applies, which the class makes (`var refresh: Action<Void, Void, Never>
             // { get }`, `var isVisible: MutableProperty<Bool> { get }`): a constant under `inputs:`, the logic's to make.
             let original = "\(member.name): \(type)"
-            if member.accessors?.contains("set") == true {
-                return .skipped(original, because: "it is settable ({ get set }), and the generated property is read-only"
-                    + " ({ get })", at: member.location)
-            }
             guard isStorable(type) else {
                 return .skipped(original, because: "its type cannot be stored as it is written", at: member.location)
             }
+            // `{ get set }`: `@settable`, the class's `var` (`RequirementForms`).
             var entry = ImportedSpec.Member.entry(
-                "@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location, original: original)
+                settablePrefix(member) + "@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location,
+                original: original)
             entry.note = "'\(original)' is imported as a constant under 'inputs:' ('@constant'): the logic makes it once, and"
                 + " the view sends into it or applies it"
             return entry
@@ -277,8 +275,8 @@ extension TripletRecognizer {
             guard isStorable(type) else {
                 return (.skipped(spelled, because: "its type cannot be stored as it is written", at: member.location), nil)
             }
-            return (.entry("@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location,
-                           original: spelled), nil)
+            return (.entry(settablePrefix(member) + "@constant \(escaped(member.name)): \(type)", docs: member.docs,
+                           at: member.location, original: spelled), nil)
         }
         let line = attribute.map { "@\($0) " } ?? ""
         // `Signal<(), NoError>` keeps the team's `()`, which the generated code spells as written.

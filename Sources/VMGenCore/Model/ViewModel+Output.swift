@@ -46,6 +46,11 @@ extension ViewModel {
         public var isUnwrapped: Bool { get { storage.isUnwrapped } set { unique().isUnwrapped = newValue } }
         /// `!` after the stream's type where the output is `@unwrapped`.
         public var unwrappedMark: String { isUnwrapped ? "!" : "" }
+        /// `@settable`: a constant (`@constant`) the triplet's protocol declares `{ get set }`, which the class stores in a
+        /// `var` the view may set, as hand-written triplets declare a value the view model is made with.
+        public var isSettable: Bool { get { storage.isSettable } set { unique().isSettable = newValue } }
+        /// `{ get }`, or `{ get set }` where the output is `@settable`.
+        public var accessors: String { isSettable ? "{ get set }" : "{ get }" }
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,

@@ -16,6 +16,7 @@ extension ViewModel.Output {
         var isMade: Bool = false
         var caseLabel: String? = nil
         var isUnwrapped = false
+        var isSettable = false
 
         init(
             name: String, type: SwiftType, docs: [String], isAsync: Bool, streamKind: ViewModel.StreamKind?,
@@ -42,6 +43,7 @@ extension ViewModel.Output {
             copy.isMade = isMade
             copy.caseLabel = caseLabel
             copy.isUnwrapped = isUnwrapped
+            copy.isSettable = isSettable
             return copy
         }
     }
@@ -62,7 +64,7 @@ extension ViewModel.Output {
             && a.condition == b.condition
             && a.isMade == b.isMade
             && a.caseLabel == b.caseLabel
-            && a.isUnwrapped == b.isUnwrapped
+            && a.isUnwrapped == b.isUnwrapped && a.isSettable == b.isSettable
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -81,5 +83,6 @@ extension ViewModel.Output {
         hasher.combine(a.isMade)
         hasher.combine(a.caseLabel)
         hasher.combine(a.isUnwrapped)
+        hasher.combine(a.isSettable)
     }
 }

@@ -123,7 +123,7 @@ enum MemberKinds {
         }
         var seen: Set<String> = []
         for attribute in output.attributes {
-            if !["constant", "if"].contains(attribute.value) {
+            if !["constant", "if", "settable"].contains(attribute.value) {
                 sink.error("'@\(attribute.value)' does not apply to a constant under 'inputs:'", at: attribute.location)
             } else if !seen.insert(attribute.value).inserted {
                 sink.error("'@\(attribute.value)' is written twice", at: attribute.location)

@@ -134,13 +134,14 @@ public enum SpecValidator {
                     name: output.name.value, type: output.type, docs: output.docs, streamKind: .constant,
                     condition: output.condition?.value)
                 constant.group = .inputs
+                constant.isSettable = UnwrappedOutputs.checkSettable(output, options: options, into: &sink)
                 outputs.append(constant)
                 continue
             }
             let attributes = checkAttributes(
-                output.attributes, allowed: ["async", "failure", "if", "made", "label", "unwrapped"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                output.attributes, allowed: ["async", "failure", "if", "made", "label", "unwrapped", "settable"] + ViewModel.StreamKind.allCases.map(\.rawValue),
                 listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant", "label",
-                         "unwrapped"],
+                         "unwrapped", "settable"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
@@ -151,6 +152,7 @@ public enum SpecValidator {
             outputs[outputs.count - 1].isMade = MadeMemberChecks.check(output.attributes, output: true, options: options, into: &sink)
             outputs[outputs.count - 1].caseLabel = EventTransformMembers.caseLabel(output, options: options, into: &sink)
             outputs[outputs.count - 1].isUnwrapped = UnwrappedOutputs.check(output, options: options, into: &sink)
+            outputs[outputs.count - 1].isSettable = UnwrappedOutputs.checkSettable(output, options: options, into: &sink)
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
                 sink.error(
                     "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"

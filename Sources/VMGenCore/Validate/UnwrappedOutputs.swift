@@ -42,4 +42,21 @@ enum UnwrappedOutputs {
         }
         return false
     }
+
+    /// Whether a constant is `@settable`, its protocol's requirement `{ get set }` (`var populerMovie: PopulerMovie { get
+    /// set }`): the class stores it in a `var` the view may set, which the logic, having made it once, does not see. A
+    /// located error on another member or with another style.
+    static func checkSettable(_ output: OutputDecl, options: GenerationOptions, into sink: inout DiagnosticSink) -> Bool {
+        guard let attribute = output.attributes.first(where: { $0.value == "settable" }) else { return false }
+        if let style = options.styles.first(where: { $0 != .triplet }) {
+            sink.error("'@settable' does not apply here: it marks a requirement of the triplet's protocols, and this spec"
+                + " \(options.styles.count == 1 ? "" : "also ")renders the '\(style.name)' style", at: attribute.location)
+        } else if !output.attributes.contains(where: { $0.value == "constant" }) || output.parameters != nil {
+            sink.error("'@settable' does not apply here: it makes a constant ('@constant') settable, and a stream the logic"
+                + " sends is read-only", at: attribute.location)
+        } else {
+            return true
+        }
+        return false
+    }
 }

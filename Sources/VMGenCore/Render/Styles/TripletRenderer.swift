@@ -9,7 +9,7 @@ enum TripletRenderer: StyleRenderer {
         writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).filter { !$0.0.answersInput }
             .map { output, type in
                 (output, output.isFunction ? signature(of: output)
-                    : "var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) { get }")
+                    : "var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) \(output.accessors)")
             }, outputsRefinement: "", &writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
@@ -29,7 +29,7 @@ enum TripletRenderer: StyleRenderer {
                             writer.line("\(access)var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) { \(shared.read(storage)) }")
                             writer.line("private let \(storage): \(shared.storageType(context.shared.outputElements[index]))")
                         } else {
-                            writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark)")
+                            writer.line("\(access)\(output.isSettable ? "var" : "let") \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark)")
                         }
                     }
                 }

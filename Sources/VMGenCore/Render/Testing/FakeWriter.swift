@@ -249,7 +249,9 @@ struct FakeWriter {
                             let arguments = TripletRenderer.arguments(parameters)
                             writer.line("\(TripletRenderer.signature(of: output)) { \(backing.view)(\(arguments)) }")
                         } else {
-                            writer.line("var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) { \(backing.view) }")
+                            // `@settable`: what the view sets is what it reads back.
+                            let accessors = output.isSettable ? "get { \(backing.view) } set { \(backing.view) = newValue }" : backing.view
+                            writer.line("var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) { \(accessors) }")
                         }
                     }
                 }
