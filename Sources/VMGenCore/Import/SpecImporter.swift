@@ -50,6 +50,8 @@ public enum SpecImporter {
         if spec.viewModels.isEmpty { (spec, warnings) = FunctionRecognizer.recognize(declarations, path: path) }
         // The one-stream event transform: `enum Input` and `enum Output`, a stream of each.
         if spec.viewModels.isEmpty { (spec, warnings) = EventTransformShape.recognize(declarations, path: path, context: context) }
+        // `protocol ViewModelType { var input: Input { get } }` beside the view model that conforms to it: the app's.
+        warnings += AppProtocolsInFile.warnings(declarations, conformances: spec.conformances, path: path)
         // The modules the contract's types come from (`Foundation` for `NSRange`): all but the frameworks', which
         // the generated code imports itself.
         for module in modules where Self.framework(ofModule: module) == nil && !spec.imports.contains(module) {

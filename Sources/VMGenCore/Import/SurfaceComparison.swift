@@ -138,6 +138,7 @@ public enum SurfaceComparison {
                 path: path)
         }
         diagnostics += eventDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
+        diagnostics += compositionDifferences(handWritten: handWritten, generated: generated, path: path)
         // What the struct styles' view model types conform to (`ViewModelType`): call sites may depend on it.
         let generatedOwners = Dictionary(
             StructStyleRecognizer.viewModels(in: generated).map { ($0.owner.name, $0.owner) }, uniquingKeysWith: { a, _ in a })
@@ -381,19 +382,5 @@ public enum SurfaceComparison {
     private static func isLabelled(_ element: [Character]) -> Bool {
         guard let colon = element.firstIndex(of: ":") else { return false }
         return element[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (Foundation-free).
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }

@@ -10,8 +10,14 @@ extension TripletRecognizer {
         conformingTo found: Triplet, besides path: String, in context: [SwiftDeclaration],
         warn: (String, SourceLocation) -> Void = { _, _ in }
     ) -> SwiftDeclaration? {
+        // What a class of another file conforms to in its extensions there (`extension LoginViewModel: LoginViewModelInput`).
+        var extended: [String: [String]] = [:]
+        for declaration in context where declaration.kind == .extension && declaration.parent == nil && !declaration.inheritance.isEmpty {
+            extended[(declaration.path ?? "") + ":" + declaration.name, default: []] += declaration.inheritance
+        }
         let candidates = context.filter { declaration in
-            declaration.kind == .class && declaration.path != path && conforms(declaration, to: found)
+            declaration.kind == .class && declaration.path != path
+                && conforms(declaration, to: found, extensions: extended[(declaration.path ?? "") + ":" + declaration.name] ?? [])
                 && !ownsTripletOfItsFile(declaration, in: context)
         }
         guard let chosen = candidates.first else { return nil }
@@ -22,10 +28,13 @@ extension TripletRecognizer {
         return chosen
     }
 
-    /// Whether a class conforms to a triplet: to its type protocol, or to both its inputs and its outputs.
-    private static func conforms(_ declaration: SwiftDeclaration, to found: Triplet) -> Bool {
-        if let type = found.type { return declaration.inheritance.contains(type) }
-        return declaration.inheritance.contains(found.inputs.name) && declaration.inheritance.contains(found.outputs.name)
+    /// Whether a class conforms to a triplet: to its type protocol, or to both its inputs and its outputs (which is
+    /// conforming to a type that composes them), in its declaration or in the extensions of its file (`extensions`).
+    private static func conforms(_ declaration: SwiftDeclaration, to found: Triplet, extensions: [String] = []) -> Bool {
+        let conformances = declaration.inheritance + extensions
+        if let type = found.type, conformances.contains(type) { return true }
+        guard found.type == nil || found.composition != nil else { return false }
+        return conformances.contains(found.inputs.name) && conformances.contains(found.outputs.name)
     }
 
     /// Whether a class of another file conforms to a triplet its own file declares: that file's view model.

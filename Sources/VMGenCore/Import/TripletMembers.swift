@@ -60,6 +60,10 @@ extension TripletRecognizer {
         if member.kind == .var, let problem = propertyShapeProblem(member) {
             return .skipped("\(member.name): \(member.type ?? "")", because: problem, at: member.location)
         }
+        // `var searchTrigger: AnyObserver<Int>! { get }`: `@unwrapped`, or a warning (`RequirementForms`).
+        if member.kind == .var, let type = member.type, let unwrapped = unwrappedInput(member, type: type, startingValues: startingValues) {
+            return unwrapped
+        }
         // An observer the view sends into (`var tapObserver: AnyObserver<Void> { get }`): an `@observer` input.
         if member.kind == .var, let type = member.type, sentInto(type) != nil, member.accessors?.contains("set") == true {
             return .skipped("\(member.name): \(type)", because: "it is settable ({ get set }), and the generated property the"
@@ -98,15 +102,13 @@ extension TripletRecognizer {
             // An object the view sends into or applies, which the class makes (`var refresh: Action<Void, Void, Never>
             // { get }`, `var isVisible: MutableProperty<Bool> { get }`): a constant under `inputs:`, the logic's to make.
             let original = "\(member.name): \(type)"
-            if member.accessors?.contains("set") == true {
-                return .skipped(original, because: "it is settable ({ get set }), and the generated property is read-only"
-                    + " ({ get })", at: member.location)
-            }
             guard isStorable(type) else {
                 return .skipped(original, because: "its type cannot be stored as it is written", at: member.location)
             }
+            // `{ get set }`: `@settable`, the class's `var` (`RequirementForms`).
             var entry = ImportedSpec.Member.entry(
-                "@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location, original: original)
+                settablePrefix(member) + "@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location,
+                original: original)
             entry.note = "'\(original)' is imported as a constant under 'inputs:' ('@constant'): the logic makes it once, and"
                 + " the view sends into it or applies it"
             return entry
@@ -226,9 +228,9 @@ extension TripletRecognizer {
     /// cellType: CellType) -> Bool`.
     private static func functionOutput(_ member: SwiftDeclaration) -> ImportedSpec.Member {
         let original = member.name + parameterList(member) + (member.type.map { " -> " + $0 } ?? "")
+        // One returning nothing is a method the view calls: an input the outputs protocol declares (`DeclaredInputs`).
         guard let result = member.type, result != "Void", result != "()" else {
-            return .skipped(original, because: "a function output answers the view with a value, and this one returns none",
-                            at: member.location)
+            return declaredInput(member, in: "outputs") ?? .skipped(original, because: "it returns nothing", at: member.location)
         }
         guard member.effects.isEmpty, !member.parameters.contains(where: { $0.defaultValue != nil })
         else {
@@ -253,7 +255,11 @@ extension TripletRecognizer {
         guard member.kind == .var else {
             return (.skipped(member.name, because: "an output is a property or a function", at: member.location), nil)
         }
-        if let problem = propertyShapeProblem(member) { return (.skipped(spelled, because: problem, at: member.location), nil) }
+        if let problem = propertyShapeProblem(member) ?? settableOutputProblem(member) {
+            return (.skipped(spelled, because: problem, at: member.location), nil)
+        }
+        // `var isRefreshing: Observable<Bool>! { get }`: `@unwrapped`.
+        if let unwrapped = unwrappedOutput(member, type: type, startingValues: startingValues) { return unwrapped }
         // ReactiveSwift's `Property` made of a stream with a starting value, as vmgen keeps a value output:
         // `enabled = Property(initial: false, then: output.enabled)`.
         if type.hasPrefix("Property<"), type.hasSuffix(">"), let start = startingValues[member.name] {
@@ -269,8 +275,8 @@ extension TripletRecognizer {
             guard isStorable(type) else {
                 return (.skipped(spelled, because: "its type cannot be stored as it is written", at: member.location), nil)
             }
-            return (.entry("@constant \(escaped(member.name)): \(type)", docs: member.docs, at: member.location,
-                           original: spelled), nil)
+            return (.entry(settablePrefix(member) + "@constant \(escaped(member.name)): \(type)", docs: member.docs,
+                           at: member.location, original: spelled), nil)
         }
         let line = attribute.map { "@\($0) " } ?? ""
         // `Signal<(), NoError>` keeps the team's `()`, which the generated code spells as written.

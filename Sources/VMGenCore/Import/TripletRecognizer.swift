@@ -55,6 +55,8 @@ public enum TripletRecognizer {
                 viewModel.groupNames = ["input", "output"] + (found.errors == nil ? [] : [error])
             }
             refinements(found, protocols, into: &viewModel, warn: warn)
+            // `typealias XType = XInputs & XOutputs`: `groups: typealias`.
+            if let alias = found.composition { TypeCompositionImport.carry(alias, of: found, into: &viewModel, warn: warn) }
             let typeProtocol = found.type.flatMap { protocols[$0] }
             // `protocol XType: XInputs, XOutputs {}`: a type protocol that refines the groups and declares no property
             // of them (a view reaches the members through the type itself): `groups: none`.
@@ -101,6 +103,7 @@ public enum TripletRecognizer {
                 streams.append(framework)
                 if let framework { frameworks.append(framework) }
             }
+            relocateDeclaredInputs(&viewModel, frameworks: &streams)
             outputFrameworks.append(streams)
             // Kickstarter's third group: `XErrors`, reached as `var errors: XErrors { get }` in `XType`.
             for member in found.errors?.members ?? [] {
@@ -147,70 +150,6 @@ public enum TripletRecognizer {
         guard line.hasPrefix("@constant "), let colon = line.firstIndex(of: ":") else { return false }
         let type = line[line.index(after: colon)...].drop { $0 == " " }
         return ["Action<", "MutableProperty<", "Property<", "SignalProducer<"].contains { type.hasPrefix($0) }
-    }
-
-    /// The triplets of a file's protocols, in the order their inputs are declared: an `XType` names its inputs,
-    /// outputs and errors (`var inputs: CellInputs { get }`, whatever the names); without one, `XInputs` goes with
-    /// `XOutputs` and `XErrors`.
-    static func triplets(
-        _ all: [SwiftDeclaration], _ protocols: [String: SwiftDeclaration]
-    ) -> [Triplet] {
-        var found: [Triplet] = []
-        func named(_ member: String, in type: SwiftDeclaration) -> SwiftDeclaration? {
-            type.members.first { $0.kind == .var && $0.name == member }
-                .flatMap { $0.type.map { SurfaceComparison.normalized($0) } }.flatMap { protocols[$0] }
-        }
-        for type in all where type.kind == .protocol {
-            // `var inputs: XInputs { get }`, whatever the protocols' names (`XViewModelInput`, `XInputProtocol`); some
-            // apps write `input` and `output`.
-            let singular = named("inputs", in: type) == nil && named("input", in: type) != nil
-            guard let inputs = named(singular ? "input" : "inputs", in: type),
-                  let outputs = named(singular ? "output" : "outputs", in: type),
-                  inputs.name != type.name, outputs.name != type.name, inputs.name != outputs.name else { continue }
-            found.append(Triplet(
-                inputs: inputs, outputs: outputs, type: type.name,
-                errors: named("errors", in: type) ?? (singular ? named("error", in: type) : nil),
-                singular: singular ? type : nil))
-        }
-        let paired = Set(found.map(\.inputs.name))
-        // Without a type protocol: `XInputs` with `XOutputs` (and `XErrors`), or `XInput` with `XOutput`.
-        for inputs in all where inputs.kind == .protocol && !paired.contains(inputs.name) {
-            for (input, output) in [("Inputs", "Outputs"), ("Input", "Output")] where inputs.name.hasSuffix(input) {
-                let base = String(inputs.name.dropLast(input.count))
-                guard !base.isEmpty, let outputs = protocols[base + output] else { continue }
-                found.append(Triplet(
-                    inputs: inputs, outputs: outputs, type: protocols[base + "Type"]?.name, errors: protocols[base + "Errors"]))
-            }
-        }
-        return found.sorted { $0.inputs.location < $1.inputs.location }
-    }
-
-    /// The protocols of one triplet: the type protocol that names them, if any (`singular` when it names them
-    /// `input` and `output`).
-    struct Triplet {
-        var inputs: SwiftDeclaration
-        var outputs: SwiftDeclaration
-        var type: String?
-        var errors: SwiftDeclaration?
-        var singular: SwiftDeclaration? = nil
-    }
-
-    /// The protocols among `all`, by name (the first of each name).
-    static func protocolsByName(_ all: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
-        Dictionary(all.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    }
-
-    /// What the triplet's names are made of: `LoginViewModel` for `LoginViewModelInputs`, `LoginViewModelInput` or a
-    /// type protocol `LoginViewModelType`.
-    static func baseName(inputs: String, type: String?) -> String {
-        for suffix in ["Inputs", "Input"] where inputs.hasSuffix(suffix) && inputs.count > suffix.count {
-            let base = String(inputs.dropLast(suffix.count))
-            // `FeedViewModelTypeInputs` beside `FeedViewModelType`: the class is `FeedViewModel`, not the type's name.
-            if base == type, base.hasSuffix("Type"), base.count > 4 { return String(base.dropLast(4)) }
-            return base
-        }
-        if let type, type.hasSuffix("Type"), type.count > 4 { return String(type.dropLast(4)) }
-        return inputs
     }
 
     /// The class's base class and conformances (`superclass:`, `conforms:`), and what it declares besides its
@@ -309,6 +248,11 @@ public enum TripletRecognizer {
             let required = type.members.first { $0.kind == .`init` && !$0.isConditional && $0.name == "init" && $0.effects.isEmpty }
             viewModel.typeRequiresInit = required != nil
             for member in type.members where !named.contains(member.name) && !aliases.contains(member) && member != required {
+                // `func registerPeek(for:)`: an input the type protocol declares (`@in(type)`).
+                if let input = declaredInput(member, in: "type") {
+                    viewModel.inputs.append(input)
+                    continue
+                }
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
                      + " 'inputs', 'outputs' and 'errors'", member.location)
             }

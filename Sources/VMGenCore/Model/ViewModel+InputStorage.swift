@@ -13,6 +13,8 @@ extension ViewModel.Input {
         var startingValue: String?
         var isMade: Bool = false
         var isOptional: Bool = false
+        var declaredIn: String? = nil
+        var isUnwrapped = false
 
         init(
             methodName: String, parameters: [ViewModel.Parameter], streamName: String, docs: [String],
@@ -37,6 +39,8 @@ extension ViewModel.Input {
                 startingValue: startingValue)
             copy.isMade = isMade
             copy.isOptional = isOptional
+            copy.declaredIn = declaredIn
+            copy.isUnwrapped = isUnwrapped
             return copy
         }
     }
@@ -54,7 +58,8 @@ extension ViewModel.Input {
         return a.methodName == b.methodName && a.parameters == b.parameters && a.streamName == b.streamName
             && a.docs == b.docs && a.replaysLatest == b.replaysLatest && a.streamKind == b.streamKind
             && a.answerType == b.answerType && a.condition == b.condition && a.startingValue == b.startingValue
-            && a.isMade == b.isMade && a.isOptional == b.isOptional
+            && a.isMade == b.isMade && a.isOptional == b.isOptional && a.declaredIn == b.declaredIn
+            && a.isUnwrapped == b.isUnwrapped
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -70,5 +75,7 @@ extension ViewModel.Input {
         hasher.combine(a.startingValue)
         hasher.combine(a.isMade)
         hasher.combine(a.isOptional)
+        hasher.combine(a.declaredIn)
+        hasher.combine(a.isUnwrapped)
     }
 }

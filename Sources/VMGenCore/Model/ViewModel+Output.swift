@@ -41,6 +41,16 @@ extension ViewModel {
         /// `@label(alert)`: the label of the one value of the output's case in the one-stream event transform
         /// (`case updateBell(alert: Bool)`), which a type of one value cannot say; nil for none.
         public var caseLabel: String? { get { storage.caseLabel } set { unique().caseLabel = newValue } }
+        /// `@unwrapped`: the triplet declares the output's stream implicitly unwrapped, `var isRefreshing:
+        /// Observable<Bool>! { get }`, as classes that make it in their initializer after `self` write it.
+        public var isUnwrapped: Bool { get { storage.isUnwrapped } set { unique().isUnwrapped = newValue } }
+        /// `!` after the stream's type where the output is `@unwrapped`.
+        public var unwrappedMark: String { isUnwrapped ? "!" : "" }
+        /// `@settable`: a constant (`@constant`) the triplet's protocol declares `{ get set }`, which the class stores in a
+        /// `var` the view may set, as hand-written triplets declare a value the view model is made with.
+        public var isSettable: Bool { get { storage.isSettable } set { unique().isSettable = newValue } }
+        /// `{ get }`, or `{ get set }` where the output is `@settable`.
+        public var accessors: String { isSettable ? "{ get set }" : "{ get }" }
 
         public init(
             name: String, type: SwiftType, docs: [String] = [], isAsync: Bool = false, streamKind: StreamKind? = nil,

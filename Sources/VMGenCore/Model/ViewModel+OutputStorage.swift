@@ -15,6 +15,8 @@ extension ViewModel.Output {
         var condition: String?
         var isMade: Bool = false
         var caseLabel: String? = nil
+        var isUnwrapped = false
+        var isSettable = false
 
         init(
             name: String, type: SwiftType, docs: [String], isAsync: Bool, streamKind: ViewModel.StreamKind?,
@@ -40,6 +42,8 @@ extension ViewModel.Output {
                 failure: failure, parameters: parameters, answersInput: answersInput, group: group, condition: condition)
             copy.isMade = isMade
             copy.caseLabel = caseLabel
+            copy.isUnwrapped = isUnwrapped
+            copy.isSettable = isSettable
             return copy
         }
     }
@@ -60,6 +64,7 @@ extension ViewModel.Output {
             && a.condition == b.condition
             && a.isMade == b.isMade
             && a.caseLabel == b.caseLabel
+            && a.isUnwrapped == b.isUnwrapped && a.isSettable == b.isSettable
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -77,5 +82,7 @@ extension ViewModel.Output {
         hasher.combine(a.condition)
         hasher.combine(a.isMade)
         hasher.combine(a.caseLabel)
+        hasher.combine(a.isUnwrapped)
+        hasher.combine(a.isSettable)
     }
 }

@@ -36,6 +36,9 @@ public struct ViewModel: Hashable, Sendable {
     /// class declare no group properties, as triplets whose `XType: XInputs, XOutputs {}` is empty write it; a view
     /// reaches the members through the type itself.
     public var hasGroupProperties = true
+    /// True with `groups: typealias`: the type is no protocol but a typealias of the groups' protocols,
+    /// `typealias XType = XInputs & XOutputs`, as triplets that compose their type write it; no group properties either.
+    public var typeIsComposition = false
     /// `type-requires: init`: the type protocol requires the initializer, as apps that make their view models through
     /// the protocol declare it (`init(router: PostRoutable)` in `PostViewModelType`).
     public var typeRequiresInit = false
@@ -170,6 +173,13 @@ public struct ViewModel: Hashable, Sendable {
         /// `@optional`: the transform style's `Input` struct declares this stream optional (`let refresh:
         /// Observable<Void>?`), so call sites may hand `nil`, which the logic reads as a stream that sends nothing.
         public var isOptional: Bool { get { storage.isOptional } set { unique().isOptional = newValue } }
+        /// `@in(outputs)`, `@in(type)`: the triplet protocol that declares this input method instead of the inputs
+        /// protocol (`outputs` or `type`), as hand-written triplets put a method the view calls there; nil for inputs.
+        public var declaredIn: String? { get { storage.declaredIn } set { unique().declaredIn = newValue } }
+        /// `@unwrapped`: the triplet declares the property the view sends into implicitly unwrapped, `var searchTrigger:
+        /// AnyObserver<Int>! { get }`; `unwrappedMark` is the `!` after its type.
+        public var isUnwrapped: Bool { get { storage.isUnwrapped } set { unique().isUnwrapped = newValue } }
+        public var unwrappedMark: String { isUnwrapped ? "!" : "" }
 
         /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
         /// `@relay`, `@subject`) rather than a method.

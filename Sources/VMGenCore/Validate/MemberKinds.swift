@@ -86,7 +86,8 @@ enum MemberKinds {
         _ input: InputDecl, options: GenerationOptions, into sink: inout DiagnosticSink
     ) -> ViewModel.StreamKind? {
         // `@failure(E)` on an input is reported as an output's attribute, once.
-        for (name, argument) in input.attributeArguments where name != "failure" {
+        // `@in(type)` names a protocol, checked with the others of the triplet's shape (`DeclaringProtocols`).
+        for (name, argument) in input.attributeArguments where name != "failure" && name != "in" {
             sink.error("'@\(name)' takes no type on an input", at: argument.location)
         }
         let kinds = input.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }
@@ -122,7 +123,7 @@ enum MemberKinds {
         }
         var seen: Set<String> = []
         for attribute in output.attributes {
-            if !["constant", "if"].contains(attribute.value) {
+            if !["constant", "if", "settable"].contains(attribute.value) {
                 sink.error("'@\(attribute.value)' does not apply to a constant under 'inputs:'", at: attribute.location)
             } else if !seen.insert(attribute.value).inserted {
                 sink.error("'@\(attribute.value)' is written twice", at: attribute.location)

@@ -91,9 +91,10 @@ public enum SpecValidator {
             }
             inputDeclarations.append(input)
             let attributes = checkAttributes(
-                input.attributes, allowed: ["latest", "event", "if", "made", "optional"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                input.attributes,
+                allowed: ["latest", "event", "if", "made", "optional", "in", "unwrapped"] + ViewModel.StreamKind.allCases.map(\.rawValue),
                 listed: ["latest", "event", "if", "driver", "signal", "controlEvent", "controlProperty", "relay", "subject",
-                         "made", "optional", "observer", "constant"],
+                         "made", "optional", "observer", "constant", "in", "unwrapped"],
                 exclusive: false, of: "input", into: &sink)
             let replaysLatest = attributes.first { ["latest", "event"].contains($0) }.map { $0 == "latest" }
             checkContradiction(input.attributes, among: ["latest", "event"], into: &sink)
@@ -118,6 +119,8 @@ public enum SpecValidator {
             inputs[inputs.count - 1].startingValue = input.startingValue?.value
             inputs[inputs.count - 1].isMade = MadeMemberChecks.check(input.attributes, output: false, options: options, into: &sink)
             inputs[inputs.count - 1].isOptional = OptionalInputChecks.check(input, options: options, into: &sink)
+            inputs[inputs.count - 1].declaredIn = DeclaringProtocols.check(input, options: options, into: &sink)
+            inputs[inputs.count - 1].isUnwrapped = UnwrappedOutputs.check(input, options: options, into: &sink)
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
@@ -133,12 +136,14 @@ public enum SpecValidator {
                     name: output.name.value, type: output.type, docs: output.docs, streamKind: .constant,
                     condition: output.condition?.value)
                 constant.group = .inputs
+                constant.isSettable = UnwrappedOutputs.checkSettable(output, options: options, into: &sink)
                 outputs.append(constant)
                 continue
             }
             let attributes = checkAttributes(
-                output.attributes, allowed: ["async", "failure", "if", "made", "label"] + ViewModel.StreamKind.allCases.map(\.rawValue),
-                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant", "label"],
+                output.attributes, allowed: ["async", "failure", "if", "made", "label", "unwrapped", "settable"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant", "label",
+                         "unwrapped", "settable"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
@@ -148,6 +153,8 @@ public enum SpecValidator {
                 condition: output.condition?.value))
             outputs[outputs.count - 1].isMade = MadeMemberChecks.check(output.attributes, output: true, options: options, into: &sink)
             outputs[outputs.count - 1].caseLabel = EventTransformMembers.caseLabel(output, options: options, into: &sink)
+            outputs[outputs.count - 1].isUnwrapped = UnwrappedOutputs.check(output, options: options, into: &sink)
+            outputs[outputs.count - 1].isSettable = UnwrappedOutputs.checkSettable(output, options: options, into: &sink)
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
                 sink.error(
                     "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"
@@ -305,15 +312,6 @@ public enum SpecValidator {
             sink.error("'@\(other.value)' contradicts '@\(first.value)'", at: other.location)
         }
     }
-
-    /// What an input's attribute written on an output (or an output's on an input) is for, said where it stands.
-    private static let otherMembersAttributes: [String: (member: String, note: String)] = [
-        "latest": ("input", "it replays an input's latest value to the logic; a view reads an output's current value"
-            + " from a '@value' output, a Driver (RxCocoa) or the observable and published styles"),
-        "event": ("input", "it makes an input an event, delivered to whoever listens when it happens"),
-        "async": ("output", "it makes a constructor-style output a stream (the other styles' outputs are streams already)"),
-        "failure": ("output", "it types the error an output's stream fails with"),
-    ]
 
     /// `allowed` are the attributes the member's checks take (some only to refuse them with a reason of their own);
     /// `listed` those it really takes, which the note names.

@@ -21,14 +21,19 @@ enum TypeProtocolShape {
         }
         guard let line = declaration.groupNames else { return }
         let names = line.value
-        if names.map(\.value) == ["none"] {
+        if let word = names.first?.value, names.count == 1, ["none", "typealias"].contains(word) {
             let groups: [ViewModel.ProtocolGroup] = [.inputs, .outputs] + (viewModel.hasErrorGroup ? [.errors] : [])
             let missing = groups.filter { !viewModel.typeRefines.contains($0) }
             if missing.isEmpty {
                 viewModel.hasGroupProperties = false
+                // `groups: typealias`: the type is the groups' composition, which declares nothing of its own.
+                if word == "typealias" {
+                    viewModel.typeIsComposition = TypeComposition.check(declaration, at: line.location, into: &sink)
+                }
             } else {
-                sink.error("'groups: none' leaves the type protocol without its groups' properties, so it refines the groups'"
-                    + " protocols, and this view model's does not refine " + missing.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                sink.error("'groups: \(word)' leaves the type\(word == "none" ? " protocol" : "") without its groups' properties, so"
+                    + " it \(word == "none" ? "refines" : "composes") the groups' protocols, and this view model's does not refine "
+                    + missing.map { "'\($0.rawValue)'" }.joined(separator: ", "),
                     at: line.location, notes: [.init("add 'type-refines: " + groups.map(\.rawValue).joined(separator: ", ") + "'")])
             }
             return

@@ -8,7 +8,8 @@ enum TripletRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).filter { !$0.0.answersInput }
             .map { output, type in
-                (output, output.isFunction ? signature(of: output) : "var \(Identifier.escaped(output.name)): \(type) { get }")
+                (output, output.isFunction ? signature(of: output)
+                    : "var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) \(output.accessors)")
             }, outputsRefinement: "", &writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
@@ -25,10 +26,10 @@ enum TripletRenderer: StyleRenderer {
                         if let shared, !output.isValueLike {
                             // Each read is a stream of its own (Swift's `AsyncStream` has one consumer).
                             let storage = shared.storageName(output.name)
-                            writer.line("\(access)var \(Identifier.escaped(output.name)): \(type) { \(shared.read(storage)) }")
+                            writer.line("\(access)var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) { \(shared.read(storage)) }")
                             writer.line("private let \(storage): \(shared.storageType(context.shared.outputElements[index]))")
                         } else {
-                            writer.line("\(access)let \(Identifier.escaped(output.name)): \(type)")
+                            writer.line("\(access)\(output.isSettable ? "var" : "let") \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark)")
                         }
                     }
                 }
@@ -67,7 +68,7 @@ enum TripletRenderer: StyleRenderer {
                     writer.blank()
                     writer.conditional(input.condition) { writer in
                         if input.isSentInto, let type = backing.observerType, let observer = backing.observer {
-                            writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type) { \(observer) }")
+                            writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) { \(observer) }")
                             return
                         }
                         writer.block(access + signature(of: input)) { writer in
@@ -115,12 +116,13 @@ enum TripletRenderer: StyleRenderer {
             writeTypeAliases(context, of: .inputs, &writer)
             // Without a framework there is no storage, and no input the view sends into.
             let backings = context.viewModel.inputs.contains(where: \.isSentInto) ? context.backings : []
-            for (index, input) in context.viewModel.inputs.enumerated() {
+            // `@in(outputs)` and `@in(type)` inputs are declared in those protocols, below.
+            for (index, input) in context.viewModel.inputs.enumerated() where input.declaredIn == nil {
                 writer.conditional(input.condition) { writer in
                     writer.docs(input.docs)
                     // An observer the view sends into (`@observer`), or a method.
                     if input.isSentInto, let type = backings[index].observerType {
-                        writer.line("var \(Identifier.escaped(input.methodName)): \(type) { get }")
+                        writer.line("var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) { get }")
                     } else {
                         writer.line(signature(of: input))
                     }
@@ -145,6 +147,7 @@ enum TripletRenderer: StyleRenderer {
                     writer.line(output.line)
                 }
             }
+            writeDeclaredInputs(context, in: "outputs", &writer)
         }
         if !errors.isEmpty {
             writer.blank()
@@ -162,6 +165,12 @@ enum TripletRenderer: StyleRenderer {
         }
         writer.blank()
         writer.docs(["`\(name)` as the view sees it: its inputs and its outputs\(errors.isEmpty ? "" : ", and its errors")."])
+        // `groups: typealias`: the groups' composition, which declares nothing of its own.
+        if context.viewModel.typeIsComposition {
+            writer.line(TypeComposition.declaration(of: context.viewModel, access: access))
+            writer.blank()
+            return
+        }
         let refined = context.viewModel.typeRefines.filter { $0 != .errors || !errors.isEmpty }.map(protocols.name(of:))
         let refinements = (classBound.contains("type") ? ["AnyObject"] : []) + refined + context.viewModel.typeRefinements
         let refinement = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
@@ -173,12 +182,23 @@ enum TripletRenderer: StyleRenderer {
                 writer.line("var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(protocols.outputs) { get }")
                 if !errors.isEmpty { writer.line("var \(Identifier.escaped(viewModel.property(of: .errors))): any \(protocols.errors) { get }") }
             }
+            writeDeclaredInputs(context, in: "type", &writer)
             // `type-requires: init`: the initializer, as call sites that make the view model through the type use it.
             if viewModel.typeRequiresInit {
                 writer.list("init(", viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }, ")")
             }
         }
         writer.blank()
+    }
+
+    /// The input methods `protocol` (`outputs` or `type`) declares in the inputs protocol's stead (`@in(outputs)`).
+    static func writeDeclaredInputs(_ context: RenderContext, in protocol: String, _ writer: inout SwiftWriter) {
+        for input in context.viewModel.inputs where input.declaredIn == `protocol` {
+            writer.conditional(input.condition) { writer in
+                writer.docs(input.docs)
+                writer.line(signature(of: input))
+            }
+        }
     }
 
     /// The typealiases the protocol of `group` declares (the type protocol's for nil), before its members.

@@ -70,9 +70,10 @@ struct FakeWriter {
         ])
         let hasErrors = viewModel.hasErrorGroup
         // What the view depends on: the triplet's protocols, and the spec's `conforms:` protocols, as the view model.
+        // A type that is the groups' composition (`groups: typealias`) names them already: Swift refuses them twice.
         let own = style == .triplet
-            ? [viewModel.protocols.type, viewModel.protocols.inputs, viewModel.protocols.outputs]
-                + (hasErrors ? [viewModel.protocols.errors] : []) : TransformProtocolWriter.conformances(context)
+            ? [viewModel.protocols.type] + (viewModel.typeIsComposition ? [] : [viewModel.protocols.inputs, viewModel.protocols.outputs]
+                + (hasErrors ? [viewModel.protocols.errors] : [])) : TransformProtocolWriter.conformances(context)
         let all = own + context.options.conformances.filter { !own.contains($0) }
         let conformances = all.isEmpty ? "" : ": " + all.joined(separator: ", ")
         writer.block("\(context.isolation)final class \(name)\(conformances)") { writer in
@@ -154,12 +155,14 @@ struct FakeWriter {
                         // An observer the view sends into (`@observer`): one that records each value as a call.
                         if input.streamKind == .observer, let type = inputBackings[index].observerType {
                             let observer = recordingObserver(input, context.shared.inputs[index]).expression
-                            writer.line("private(set) lazy var \(Identifier.escaped(input.methodName)): \(type) = \(observer)")
+                            writer.line("private(set) lazy var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) = \(observer)")
                             return
                         }
                         // A relay or subject the view sends into: the fake's own, whose values `init` records.
                         if input.isSentInto, let type = inputBackings[index].observerType {
-                            writer.line("let \(Identifier.escaped(input.methodName)) = \(inputBackings[index].make ?? type + "()")")
+                            // `@unwrapped`: declared `T!`, as the protocol's requirement is.
+                            let declared = input.isUnwrapped ? ": \(type)!" : ""
+                            writer.line("let \(Identifier.escaped(input.methodName))\(declared) = \(inputBackings[index].make ?? type + "()")")
                             return
                         }
                         writer.block(TripletRenderer.signature(of: input)) { writer in
@@ -246,7 +249,9 @@ struct FakeWriter {
                             let arguments = TripletRenderer.arguments(parameters)
                             writer.line("\(TripletRenderer.signature(of: output)) { \(backing.view)(\(arguments)) }")
                         } else {
-                            writer.line("var \(Identifier.escaped(output.name)): \(type) { \(backing.view) }")
+                            // `@settable`: what the view sets is what it reads back.
+                            let accessors = output.isSettable ? "get { \(backing.view) } set { \(backing.view) = newValue }" : backing.view
+                            writer.line("var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) { \(accessors) }")
                         }
                     }
                 }

@@ -54,7 +54,7 @@ struct ProbeWriter {
 
     private var docs: [String] {
         let example = recorded.first { !$0.output.isInput }.map { "probe.\(Identifier.member($0.output.name)).values" }
-        let input = viewModel.inputs.first.map { input -> String in
+        let input = viewModel.inputs.first(where: { $0.declaredIn == nil }).map { input -> String in
             let arguments = input.parameters.map { ($0.label.map { $0 + ": " } ?? "") + "..." }.joined(separator: ", ")
             return "probe.inputs.\(Identifier.member(input.methodName))(\(arguments))"
         }

@@ -1,0 +1,65 @@
+/// Requirements whose form the generated code does not declare as written: one declared implicitly unwrapped, `var
+/// isRefreshing: Observable<Bool>! { get }`, as protocols whose class makes the stream in its initializer once `self`
+/// is ready declare it (an output stream or an input the view sends into is `@unwrapped`, the generated protocol and
+/// class declaring the same `!`; another, a warning naming what to write instead), and one declared settable (a value
+/// is a `@settable` constant the class stores in a `var`; a stream, a warning).
+extension TripletRecognizer {
+    /// An output stream declared `T!`: `@unwrapped` and the stream as `output(from:)` reads it without the `!`; nil
+    /// when the type has no `!`, or without it is no stream (a value, which is a warning where it stands).
+    static func unwrappedOutput(
+        _ member: SwiftDeclaration, type: String, startingValues: [String: String]
+    ) -> (ImportedSpec.Member, Framework?)? {
+        guard type.hasSuffix("!") else { return nil }
+        var plain = member
+        plain.type = String(type.dropLast()).trimmingSpaces
+        let (entry, framework) = output(from: plain, startingValues: startingValues)
+        guard let framework, framework != .closures, entry.skipped == nil, !entry.line.hasPrefix("@constant ") else { return nil }
+        var unwrapped = entry
+        unwrapped.line = "@unwrapped " + entry.line
+        unwrapped.original = "\(member.name): \(type)"
+        return (unwrapped, framework)
+    }
+
+    /// An input property declared `T!`: one the view sends into (an observer, relay or subject) is `@unwrapped`, any
+    /// other a warning naming what to write instead; nil without the `!`.
+    static func unwrappedInput(
+        _ member: SwiftDeclaration, type: String, startingValues: [String: String]
+    ) -> ImportedSpec.Member? {
+        guard type.hasSuffix("!") else { return nil }
+        var plain = member
+        plain.type = String(type.dropLast()).trimmingSpaces
+        var imported = input(from: plain, startingValues: startingValues)
+        guard imported.skipped == nil, ["@observer ", "@relay ", "@subject "].contains(where: imported.line.hasPrefix) else {
+            return .skipped("\(member.name): \(type)", because: "it is implicitly unwrapped ('\(type)'), which only an input"
+                + " the view sends into can say ('@unwrapped'); declare it '\(plain.type ?? "")' in the protocol and the class,"
+                + " then import it again", at: member.location)
+        }
+        imported.line = "@unwrapped " + imported.line
+        imported.original = "\(member.name): \(type)"
+        return imported
+    }
+}
+
+extension TripletRecognizer {
+    /// Why an output property declared settable (`var items: PublishSubject<[Item]> { get set }`) is not imported,
+    /// naming what to write instead: the generated output is read-only, so a view that assigns it would change. Nil for
+    /// one that is not settable.
+    static func settableOutputProblem(_ member: SwiftDeclaration) -> String? {
+        // The closures framework's outputs are settable optional closures (`var title: ((String) -> Void)? { get set }`); a
+        // value is a `@settable` constant (`settablePrefix`).
+        guard isSettable(member), let framework = stream(member.type ?? "")?.0, framework != .closures else { return nil }
+        return "it is settable ({ get set }), and the generated output is read-only ({ get }): a view that assigns it"
+            + " changes; declare it '{ get }' where only the class sets it, or make what the view assigns an input"
+    }
+
+    /// Whether a property requirement is declared `{ get set }`.
+    static func isSettable(_ member: SwiftDeclaration) -> Bool {
+        member.kind == .var && member.accessors?.split(separator: " ").contains("set") == true
+    }
+
+    /// `@settable ` for a value declared `{ get set }` (`var populerMovie: PopulerMovie { get set }`), imported as a
+    /// constant the class stores in a `var`; empty otherwise.
+    static func settablePrefix(_ member: SwiftDeclaration) -> String {
+        isSettable(member) ? "@settable " : ""
+    }
+}
