@@ -30,6 +30,9 @@ struct RenderContext {
         let dependencyParameters: [String]
         /// The rendered stream contract, shared by the Inputs/Outputs styles.
         private(set) var contract: [UInt8] = []
+        /// Each input's method as the triplet declares it (`func emailChanged(_ email: String)`): worked out once for
+        /// the protocol and the class.
+        private(set) lazy var inputSignatures: [String] = viewModel.inputs.map(TripletRenderer.signature(of:))
 
         init(viewModel: ViewModel, options: GenerationOptions) {
             self.viewModel = viewModel

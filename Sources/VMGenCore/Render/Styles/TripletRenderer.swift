@@ -63,14 +63,14 @@ enum TripletRenderer: StyleRenderer {
             if !viewModel.inputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Inputs")
-                for (input, backing) in zip(viewModel.inputs, backings) {
+                for (index, (input, backing)) in zip(viewModel.inputs, backings).enumerated() {
                     writer.blank()
                     writer.conditional(input.condition) { writer in
                         if input.isSentInto, let type = backing.observerType, let observer = backing.observer {
                             writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type) { \(observer) }")
                             return
                         }
-                        writer.block(access + signature(of: input)) { writer in
+                        writer.block("\(access)\(context.shared.inputSignatures[index])") { writer in
                             let parameters = Set(input.parameters.map(\.name))
                             let value = sentValue(of: input)
                             writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: parameters))
@@ -122,7 +122,7 @@ enum TripletRenderer: StyleRenderer {
                     if input.isSentInto, let type = backings[index].observerType {
                         writer.line("var \(Identifier.escaped(input.methodName)): \(type) { get }")
                     } else {
-                        writer.line(signature(of: input))
+                        writer.line(context.shared.inputSignatures[index])
                     }
                 }
             }
