@@ -44,14 +44,14 @@ enum TripletRenderer: StyleRenderer {
             }
             context.writeLogicInit(backings, &writer) { writer, locals in
                 for (index, output) in viewModel.outputs.enumerated() {
-                    let logic = "output.\(Identifier.member(output.name))"
                     writer.conditional(output.condition) { writer in
                         if let shared, !output.isValueLike {
+                            let logic = "output.\(Identifier.member(output.name))"
                             writer.line("\(shared.storageName(output.name)) = \(shared.make(logic, output))")
                             return
                         }
                         let stored = output.isFunction ? answerName(output) : output.name
-                        writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(context.viewOutput(logic, index))")
+                        writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(context.logicViewOutput(index))")
                     }
                 }
             }
