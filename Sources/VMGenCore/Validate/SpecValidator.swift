@@ -68,9 +68,12 @@ public enum SpecValidator {
 
         // Inputs: duplicates by selector, then stream names.
         var selectors: [String: SourceLocation] = [:]
+        selectors.reserveCapacity(declaration.inputs.count)
         var calledSelectors: [String: SourceLocation] = [:]
         var inputs: [ViewModel.Input] = []
+        inputs.reserveCapacity(declaration.inputs.count)
         var inputDeclarations: [InputDecl] = []
+        inputDeclarations.reserveCapacity(declaration.inputs.count)
         for input in declaration.inputs {
             checkName(input.name, what: "an input")
             for parameter in input.parameters where Identifier.unusable.contains(parameter.name.value) {
@@ -121,7 +124,9 @@ public enum SpecValidator {
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
         var outputs: [ViewModel.Output] = []
+        outputs.reserveCapacity(declaration.outputs.count)
         var outputNames: [String: SourceLocation] = [:]
+        outputNames.reserveCapacity(declaration.outputs.count)
         for output in declaration.outputs {
             checkName(output.name, what: "an output")
             guard isFirst(output.name.value, "output", at: output.name.location, in: &outputNames, &sink) else { continue }
