@@ -83,8 +83,9 @@ public enum SpecValidator {
             guard input.attributes.contains(where: { $0.value == "call" })
                 ? isFirst(input.selector, "method", at: input.name.location, in: &calledSelectors, &sink)
                 : isFirst(input.selector, "input", at: input.name.location, in: &selectors, &sink) else { continue }
+            // Two parameters at least can share a name.
             var parameterNames: [String: SourceLocation] = [:]
-            for parameter in input.parameters {
+            for parameter in input.parameters where input.parameters.count > 1 {
                 if let previous = parameterNames[parameter.name.value] {
                     sink.error(
                         "duplicate parameter name '\(parameter.name.value)' in input '\(input.selector)'",
@@ -320,11 +321,14 @@ public enum SpecValidator {
     ]
 
     /// `allowed` are the attributes the member's checks take (some only to refuse them with a reason of their own);
-    /// `listed` those it really takes, which the note names.
+    /// `listed` those it really takes, which the note names. Both are built only for a member that has attributes
+    /// (most have none).
     private static func checkAttributes(
-        _ attributes: [Located<String>], allowed: [String], listed: [String], exclusive: Bool, of what: String,
-        into sink: inout DiagnosticSink
+        _ attributes: [Located<String>], allowed makeAllowed: @autoclosure () -> [String],
+        listed makeListed: @autoclosure () -> [String], exclusive: Bool, of what: String, into sink: inout DiagnosticSink
     ) -> [String] {
+        if attributes.isEmpty { return [] }
+        let allowed = makeAllowed(), listed = makeListed()
         var seen: [String] = []
         for attribute in attributes {
             if !allowed.contains(attribute.value), let other = otherMembersAttributes[attribute.value], other.member != what {
