@@ -82,37 +82,83 @@ public indirect enum SwiftType: Hashable, Sendable {
 
     /// The canonical spelling: one space after `:` and `,`, around `->` and `&`, nothing else.
     public var description: String {
+        // Most types are one name: `String`.
+        if case .named(let components) = self, components.count == 1, components[0].genericArguments.isEmpty {
+            return components[0].name
+        }
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends the canonical spelling to `text`, each piece once: no string is built for a part of the type.
+    func write(to text: inout String) {
         switch self {
         case .named(let components):
-            // Most types are one name: `String`.
-            if components.count == 1, components[0].genericArguments.isEmpty { return components[0].name }
-            return components.map { component in
-                component.genericArguments.isEmpty
-                    ? component.name
-                    : component.name + "<" + component.genericArguments.map(\.description).joined(separator: ", ") + ">"
-            }.joined(separator: ".")
+            for (index, component) in components.enumerated() {
+                if index > 0 { text += "." }
+                text += component.name
+                if component.genericArguments.isEmpty { continue }
+                text += "<"
+                SwiftType.write(component.genericArguments, separator: ", ", to: &text)
+                text += ">"
+            }
         case .optional(let wrapped):
-            return wrapped.suffixable + "?"
+            wrapped.writeSuffixable(to: &text)
+            text += "?"
         case .array(let element):
-            return "[" + element.description + "]"
+            text += "["
+            element.write(to: &text)
+            text += "]"
         case .dictionary(let key, let value):
-            return "[" + key.description + ": " + value.description + "]"
+            text += "["
+            key.write(to: &text)
+            text += ": "
+            value.write(to: &text)
+            text += "]"
         case .tuple(let elements):
-            return "(" + elements.map { element in
-                (element.label.map { Identifier.escaped($0) + ": " } ?? "") + element.type.description
-            }.joined(separator: ", ") + ")"
+            text += "("
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = element.label {
+                    text += Identifier.escaped(label)
+                    text += ": "
+                }
+                element.type.write(to: &text)
+            }
+            text += ")"
         case .function(let attributes, let parameters, let isAsync, let throwsClause, let result):
-            var text = attributes.map { $0 + " " }.joined()
-            text += "(" + parameters.map(\.description).joined(separator: ", ") + ")"
+            for attribute in attributes {
+                text += attribute
+                text += " "
+            }
+            text += "("
+            SwiftType.write(parameters, separator: ", ", to: &text)
+            text += ")"
             if isAsync { text += " async" }
-            if let throwsClause { text += " " + throwsClause }
-            return text + " -> " + result.description
+            if let throwsClause {
+                text += " "
+                text += throwsClause
+            }
+            text += " -> "
+            result.write(to: &text)
         case .composition(let members):
-            return members.map(\.description).joined(separator: " & ")
+            SwiftType.write(members, separator: " & ", to: &text)
         case .existential(let keyword, let constraint):
-            return keyword + " " + constraint.description
+            text += keyword
+            text += " "
+            constraint.write(to: &text)
         case .metatype(let base, let kind):
-            return base.suffixable + "." + kind
+            base.writeSuffixable(to: &text)
+            text += "."
+            text += kind
+        }
+    }
+
+    private static func write(_ types: [SwiftType], separator: String, to text: inout String) {
+        for (index, type) in types.enumerated() {
+            if index > 0 { text += separator }
+            type.write(to: &text)
         }
     }
 
@@ -121,7 +167,13 @@ public indirect enum SwiftType: Hashable, Sendable {
         needsParenthesesBeforeSuffix ? "(" + description + ")?" : description + "?"
     }
 
-    private var suffixable: String {
-        needsParenthesesBeforeSuffix ? "(" + description + ")" : description
+    private func writeSuffixable(to text: inout String) {
+        if needsParenthesesBeforeSuffix {
+            text += "("
+            write(to: &text)
+            text += ")"
+        } else {
+            write(to: &text)
+        }
     }
 }

@@ -95,12 +95,11 @@ extension RenderContext {
         let arguments = viewModel.outputs.enumerated().filter {
             (!excludingValues || $1.streamKind != .value) && !$1.isMade
         }.map { index, output in
-            let stream = "output.\(Identifier.member(output.name))"
             if let (bindings, storage) = bindings, output.streamKind?.isSubjectLike == true {
                 return Identifier.label(output.name) + ": "
-                    + bindings.bind(stream, output, shared.outputElements[index], storage)
+                    + bindings.bind("output.\(Identifier.member(output.name))", output, shared.outputElements[index], storage)
             }
-            return Identifier.label(output.name) + ": " + viewOutput(stream, index)
+            return Identifier.label(output.name) + ": " + logicViewOutput(index)
         }
         writer.list(prefix + name + "(", arguments, ")")
     }

@@ -30,6 +30,15 @@ struct RenderContext {
         let dependencyParameters: [String]
         /// The rendered stream contract, shared by the Inputs/Outputs styles.
         private(set) var contract: [UInt8] = []
+        /// Each input's method as the triplet declares it (`func emailChanged(_ email: String)`): worked out once for
+        /// the protocol and the class.
+        private(set) lazy var inputSignatures: [String] = viewModel.inputs.map(TripletRenderer.signature(of:))
+        /// Each output of the logic's `Output` as the view sees it (`output.isLoading.asDriver(...)`, `viewOutput` of
+        /// `output.<name>`): worked out once for every style that hands them on.
+        private(set) lazy var logicViewOutputs: [String] = viewModel.outputs.map { output in
+            let stream = "output.\(Identifier.member(output.name))"
+            return output.isValueLike ? stream : dialect.viewOutput(stream, output)
+        }
 
         init(viewModel: ViewModel, options: GenerationOptions) {
             self.viewModel = viewModel
@@ -193,6 +202,11 @@ struct RenderContext {
     /// Converts the logic's stream for output `index`, read from `expression`, to what the view sees.
     func viewOutput(_ expression: String, _ index: Int) -> String {
         viewModel.outputs[index].isValueLike ? expression : dialect.viewOutput(expression, viewModel.outputs[index])
+    }
+
+    /// `viewOutput("output.<name>", index)`: the logic's output as the view sees it, worked out once per view model.
+    func logicViewOutput(_ index: Int) -> String {
+        shared.logicViewOutputs[index]
     }
 
     /// The storage behind each input in this style (`FrameworkDialect.storage(for:_:style:)`).

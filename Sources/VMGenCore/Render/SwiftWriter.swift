@@ -25,7 +25,9 @@ struct SwiftWriter {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Writes one line at the current indentation; an empty string writes an empty line. A line wider than
-    /// `maximumWidth` is broken as swift-format would (`LineBreaker`), when it can be.
+    /// `maximumWidth` is broken as swift-format would (`LineBreaker`), when it can be. (A line given by string
+    /// interpolation takes `line(_: Code)`, which builds it as bytes.)
+    @_disfavoredOverload
     mutating func line(_ content: String) {
         let available = maximumWidth - level * unitWidth
         if content.utf8.count > available,
@@ -41,6 +43,17 @@ struct SwiftWriter {
             writeIndentation()
             append(content)
         }
+        bytes.append(0x0A)
+    }
+
+    /// The columns the current level's indentation takes.
+    var currentWidth: Int { level * unitWidth }
+
+    /// Writes one line of bytes that fits (and, when given, `suffix` after it) at the current indentation.
+    mutating func appendLine(_ content: [UInt8], suffix: StaticString? = nil) {
+        writeIndentation()
+        bytes.append(contentsOf: content)
+        if let suffix { suffix.withUTF8Buffer { bytes.append(contentsOf: $0) } }
         bytes.append(0x0A)
     }
 
@@ -121,6 +134,7 @@ struct SwiftWriter {
     }
 
     /// Writes `header {`, the body indented, then `}`.
+    @_disfavoredOverload
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header, " {")
         indent(body)

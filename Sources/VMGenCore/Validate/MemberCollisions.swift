@@ -32,7 +32,12 @@ enum MemberCollisions {
         let dialect = options.framework.dialect
         for style in options.styles {
             // Each name a style declares in one scope (described: with what declared it and where).
+            // Sized once for about what a style declares (each member, its storage, a few of its own), not grown.
             var names: Set<String> = []
+            if !describe {
+                names.reserveCapacity(
+                    3 * (viewModel.inputs.count + viewModel.outputs.count + viewModel.dependencies.count) + 16)
+            }
             var scope: [String: (what: String, location: SourceLocation)] = [:]
             func declare(
                 _ name: String, _ what: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation

@@ -68,9 +68,12 @@ public enum SpecValidator {
 
         // Inputs: duplicates by selector, then stream names.
         var selectors: [String: SourceLocation] = [:]
+        selectors.reserveCapacity(declaration.inputs.count)
         var calledSelectors: [String: SourceLocation] = [:]
         var inputs: [ViewModel.Input] = []
+        inputs.reserveCapacity(declaration.inputs.count)
         var inputDeclarations: [InputDecl] = []
+        inputDeclarations.reserveCapacity(declaration.inputs.count)
         for input in declaration.inputs {
             checkName(input.name, what: "an input")
             for parameter in input.parameters where Identifier.unusable.contains(parameter.name.value) {
@@ -80,8 +83,9 @@ public enum SpecValidator {
             guard input.attributes.contains(where: { $0.value == "call" })
                 ? isFirst(input.selector, "method", at: input.name.location, in: &calledSelectors, &sink)
                 : isFirst(input.selector, "input", at: input.name.location, in: &selectors, &sink) else { continue }
+            // Two parameters at least can share a name.
             var parameterNames: [String: SourceLocation] = [:]
-            for parameter in input.parameters {
+            for parameter in input.parameters where input.parameters.count > 1 {
                 if let previous = parameterNames[parameter.name.value] {
                     sink.error(
                         "duplicate parameter name '\(parameter.name.value)' in input '\(input.selector)'",
@@ -125,7 +129,9 @@ public enum SpecValidator {
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
         var outputs: [ViewModel.Output] = []
+        outputs.reserveCapacity(declaration.outputs.count)
         var outputNames: [String: SourceLocation] = [:]
+        outputNames.reserveCapacity(declaration.outputs.count)
         for output in declaration.outputs {
             checkName(output.name, what: "an output")
             guard isFirst(output.name.value, "output", at: output.name.location, in: &outputNames, &sink) else { continue }
@@ -314,11 +320,14 @@ public enum SpecValidator {
     }
 
     /// `allowed` are the attributes the member's checks take (some only to refuse them with a reason of their own);
-    /// `listed` those it really takes, which the note names.
+    /// `listed` those it really takes, which the note names. Both are built only for a member that has attributes
+    /// (most have none).
     private static func checkAttributes(
-        _ attributes: [Located<String>], allowed: [String], listed: [String], exclusive: Bool, of what: String,
-        into sink: inout DiagnosticSink
+        _ attributes: [Located<String>], allowed makeAllowed: @autoclosure () -> [String],
+        listed makeListed: @autoclosure () -> [String], exclusive: Bool, of what: String, into sink: inout DiagnosticSink
     ) -> [String] {
+        if attributes.isEmpty { return [] }
+        let allowed = makeAllowed(), listed = makeListed()
         var seen: [String] = []
         for attribute in attributes {
             if !allowed.contains(attribute.value), let other = otherMembersAttributes[attribute.value], other.member != what {

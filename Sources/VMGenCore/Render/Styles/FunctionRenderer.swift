@@ -54,11 +54,11 @@ enum FunctionRenderer: StyleRenderer {
                 writer.appendToLastLine(".\(Identifier.member(outputs[0].name))")
             case 1:
                 context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
-                writer.line("return " + context.viewOutput("output.\(Identifier.member(outputs[0].name))", 0))
+                writer.line("return " + context.logicViewOutput(0))
             default:
                 context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                 let elements = outputs.enumerated().map { index, output in
-                    Identifier.label(output.name) + ": " + context.viewOutput("output.\(Identifier.member(output.name))", index)
+                    Identifier.label(output.name) + ": " + context.logicViewOutput(index)
                 }
                 writer.list("return (", elements, ")")
             }

@@ -45,14 +45,14 @@ enum TripletRenderer: StyleRenderer {
             }
             context.writeLogicInit(backings, &writer) { writer, locals in
                 for (index, output) in viewModel.outputs.enumerated() {
-                    let logic = "output.\(Identifier.member(output.name))"
                     writer.conditional(output.condition) { writer in
                         if let shared, !output.isValueLike {
+                            let logic = "output.\(Identifier.member(output.name))"
                             writer.line("\(shared.storageName(output.name)) = \(shared.make(logic, output))")
                             return
                         }
                         let stored = output.isFunction ? answerName(output) : output.name
-                        writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(context.viewOutput(logic, index))")
+                        writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(context.logicViewOutput(index))")
                     }
                 }
             }
@@ -64,14 +64,14 @@ enum TripletRenderer: StyleRenderer {
             if !viewModel.inputs.isEmpty {
                 writer.blank()
                 writer.line("// MARK: Inputs")
-                for (input, backing) in zip(viewModel.inputs, backings) {
+                for (index, (input, backing)) in zip(viewModel.inputs, backings).enumerated() {
                     writer.blank()
                     writer.conditional(input.condition) { writer in
                         if input.isSentInto, let type = backing.observerType, let observer = backing.observer {
                             writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) { \(observer) }")
                             return
                         }
-                        writer.block(access + signature(of: input)) { writer in
+                        writer.block("\(access)\(context.shared.inputSignatures[index])") { writer in
                             let parameters = Set(input.parameters.map(\.name))
                             let value = sentValue(of: input)
                             writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: parameters))
@@ -124,7 +124,7 @@ enum TripletRenderer: StyleRenderer {
                     if input.isSentInto, let type = backings[index].observerType {
                         writer.line("var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) { get }")
                     } else {
-                        writer.line(signature(of: input))
+                        writer.line(context.shared.inputSignatures[index])
                     }
                 }
             }

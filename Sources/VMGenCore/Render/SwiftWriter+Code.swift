@@ -1,0 +1,76 @@
+extension SwiftWriter {
+    /// A line of code written with string interpolation (`writer.line("let \(name): \(type)")`), built as UTF-8
+    /// bytes rather than as a `String`: its pieces are copied once into one buffer sized for them, with none of a
+    /// string's growth, uniqueness checks or grapheme work, and the writer copies the buffer into its own. Its bytes
+    /// are exactly the text `String` interpolation would give (each interpolated value as `String(describing:)`).
+    /// A literal without interpolation is kept as the string it is, which costs nothing to build.
+    struct Code: ExpressibleByStringInterpolation {
+        fileprivate var bytes: [UInt8] = []
+        fileprivate var literal: String?
+
+        init(stringLiteral value: String) {
+            literal = value
+        }
+
+        init(stringInterpolation: Interpolation) {
+            bytes = stringInterpolation.bytes
+        }
+
+        /// The text, for what needs a `String` (a line to break).
+        var text: String { literal ?? String(decoding: bytes, as: UTF8.self) }
+
+        @inline(__always)
+        fileprivate static func append(_ string: String, to bytes: inout [UInt8]) {
+            if string.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) != nil { return }
+            bytes.append(contentsOf: string.utf8)
+        }
+
+        struct Interpolation: StringInterpolationProtocol {
+            var bytes: [UInt8]
+
+            init(literalCapacity: Int, interpolationCount: Int) {
+                bytes = []
+                bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+            }
+
+            mutating func appendLiteral(_ literal: String) {
+                Code.append(literal, to: &bytes)
+            }
+
+            mutating func appendInterpolation(_ value: String) {
+                Code.append(value, to: &bytes)
+            }
+
+            mutating func appendInterpolation(_ value: Substring) {
+                bytes.append(contentsOf: value.utf8)
+            }
+
+            mutating func appendInterpolation<T>(_ value: T) {
+                Code.append(String(describing: value), to: &bytes)
+            }
+        }
+    }
+
+    /// Writes one line given by string interpolation, as `line(_: String)` writes the same text.
+    mutating func line(_ code: Code) {
+        if let literal = code.literal { return line(literal) }
+        let count = code.bytes.count
+        if count == 0 { return line("") }
+        if count > maximumWidth - currentWidth { return line(code.text) }
+        appendLine(code.bytes)
+    }
+
+    /// Writes `header {`, the body indented, then `}`, the header given by string interpolation.
+    mutating func block(_ header: Code, _ body: (inout SwiftWriter) -> Void) {
+        let count = header.bytes.count + 2
+        if let literal = header.literal {
+            line(literal, " {")
+        } else if count > maximumWidth - currentWidth {
+            line(header.text, " {")
+        } else {
+            appendLine(header.bytes, suffix: " {")
+        }
+        indent(body)
+        line("}")
+    }
+}

@@ -1,0 +1,38 @@
+@testable import VMGenCore
+import XCTest
+
+/// A line written by string interpolation (`SwiftWriter.Code`, built as bytes) is the line the same text written as a
+/// `String` gives: indented, broken when too wide, and each interpolated value spelled as `String(describing:)` does.
+final class SwiftWriterCodeTests: XCTestCase {
+    func testInterpolatedLinesAreTheStringsLines() {
+        let name = "typeEmail"
+        let type = "Observable<(row: Int, total: Int)>"
+        let count = 42
+        let optional: Int? = nil
+        let substring = "prefix.suffix".split(separator: ".")[1]
+        let wide = (0..<12).map { "argument\($0): Value\($0)" }.joined(separator: ", ")
+
+        var interpolated = SwiftWriter(indentation: .spaces(4))
+        var joined = SwiftWriter(indentation: .spaces(4))
+        interpolated.line("let \(name): \(type)")
+        joined.line(String("let " + name + ": " + type))
+        interpolated.indent { writer in
+            writer.line("\(count) \(String(describing: optional)) \(substring) é\(name)")
+            writer.line("")
+            writer.line("func call(\(wide))")
+            writer.block("struct \(name.uppercased())") { $0.line("var value = \(count)") }
+            writer.block("func \(name)(\(wide))") { $0.line("}") }
+        }
+        joined.indent { writer in
+            writer.line(String("42 nil suffix é" + name))
+            writer.line(String(""))
+            writer.line(String("func call(" + wide + ")"))
+            writer.block(String("struct " + name.uppercased())) { $0.line(String("var value = 42")) }
+            writer.block(String("func " + name + "(" + wide + ")")) { $0.line(String("}")) }
+        }
+        XCTAssertEqual(interpolated.text, joined.text)
+        // The wide call and declaration were broken, one argument a line, as a String's are.
+        XCTAssertTrue(interpolated.text.contains("\n        argument0: Value0,\n"))
+        XCTAssertTrue(interpolated.text.contains("    struct TYPEEMAIL {\n        var value = 42\n    }\n"))
+    }
+}
