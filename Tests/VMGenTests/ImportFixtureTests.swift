@@ -12,7 +12,7 @@ final class ImportFixtureTests: XCTestCase {
         "AccountSettings", "ArticleEditor", "ArticleFeed", "BranchList", "CartSummary", "ChatRoom", "ChatThread", "DiscoverFeed", "DraftPreview", "FolderContents", "AlarmEditor", "CacheSettings", "GuestHome", "EventList", "OrderHistory", "PhoneVerification", "PledgeSummary", "PriceFilter", "CheckoutForm", "ItemList", "NewsScene", "NotificationSettings", "ProfileEditor", "ProfileScreen", "ProjectPage", "RepoBrowser",
         "RepoSearch", "SongChart", "TaskBoard",
         "RepoList", "RewardCell", "SearchScreen",
-        "SignUpForm", "RegisterForm", "ProfileSecurity", "ShopReviews", "PlaceSearch", "ReminderList", "MoodDiary",
+        "SignUpForm", "RegisterForm", "ProfileSecurity", "ShopReviews", "PlaceSearch", "ReminderList", "MoodDiary", "StudyReminder",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

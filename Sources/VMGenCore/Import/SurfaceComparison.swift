@@ -207,6 +207,10 @@ public enum SurfaceComparison {
                 if [.let, .var].contains(member.kind), property.type == nil {
                     property.type = member.value.flatMap(StructStyleRecognizer.initializerType)
                 }
+                // `var input: MenuViewModel.Input` is `Input` where `MenuViewModel` nests it.
+                property.type = property.type.map {
+                    StructStyleRecognizer.unqualified($0, owner: owner.name, nested: [found.input.name, found.output.name])
+                }
                 property.value = nil
                 property.modifiers = []
                 return property
