@@ -91,4 +91,33 @@ final class SubjectStyleLiteralsAndQualifiedTypesTests: XCTestCase {
         XCTAssertTrue(differences.contains { $0.message.contains("'var output:CartViewModel.Output{}'") },
                       "\(differences.map(\.formatted))")
     }
+
+    /// The app's protocol of associated types declared in a view model's file: the spec carries the conformance, not
+    /// the protocol, so the import warns where it stands and `--check` reports it, both saying what to write by hand.
+    func testTheAppsProtocolDeclaredInTheViewModelsFileIsAWarningAndADifference() throws {
+        let source = """
+            import RxSwift
+
+            protocol ViewModelType {
+                associatedtype Input
+                associatedtype Output
+
+                var input: Input { get }
+                var output: Output { get }
+            }
+
+            """ + Self.source.replacingOccurrences(of: "import RxSwift\n", with: "")
+        let imported = SpecImporter.importFile(source, path: "MenuViewModel.swift")
+        let message = "protocol 'ViewModelType', the app's protocol the view model conforms to, is declared in this file and"
+            + " not in the generated code, which replaces the file: move it, as written, to a file of your own"
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), ["MenuViewModel.swift:3:1: warning: " + message])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("conforms: ViewModelType\n"), spec)
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "MenuViewModel.swift", spec: SpecSource(path: "Menu.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(differences.map(\.formatted), ["MenuViewModel.swift:3:1: error: " + message])
+        // In a file of its own, the view model's file has neither.
+        let alone = SpecImporter.importFile(Self.source, path: "MenuViewModel.swift")
+        XCTAssertEqual(alone.diagnostics.map(\.formatted), [])
+    }
 }

@@ -58,8 +58,10 @@ public enum SurfaceComparison {
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             guard let regenerated = ours[name] else {
+                // The app's protocol of associated types, which the import warns about where it stands.
+                let isAppProtocol = original.members.contains { $0.kind == .associatedtype }
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
-                                              "the spec does not generate protocol '\(name)'"))
+                    isAppProtocol ? DeclaredAppProtocols.message(name) : "the spec does not generate protocol '\(name)'"))
                 continue
             }
             if let condition = original.condition {

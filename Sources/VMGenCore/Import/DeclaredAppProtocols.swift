@@ -1,0 +1,26 @@
+/// The app's protocol of associated types (`protocol ViewModelType { associatedtype Input; associatedtype Output;
+/// var input: Input { get } ... }`) declared in the file of one of the view models that conform to it. The spec carries
+/// the conformance (`conforms: ViewModelType`), never the protocol: the generated file, which replaces this one, does
+/// not declare it, so the app's other view models would lose it. Where `--check` compares it as a type protocol (named
+/// `...Type`, with `input` and `output` or `inputs` and `outputs`), a warning where it stands says what to write by
+/// hand, and so does `--check`: the protocol in a file of its own, as written.
+enum DeclaredAppProtocols {
+    /// A warning at each protocol of associated types the file declares that the imported view models conform to.
+    static func warnings(_ declarations: [SwiftDeclaration], spec: ImportedSpec, path: String) -> [Diagnostic] {
+        guard spec.style != .triplet else { return [] }
+        let conformances = Set(spec.conformances)
+        return declarations.filter {
+            $0.kind == .protocol && conformances.contains($0.name) && $0.name.hasSuffix("Type")
+                && $0.members.contains { $0.kind == .associatedtype }
+                && $0.members.contains { ["inputs", "outputs", "input", "output"].contains($0.name) }
+        }.map { declaration in
+            Diagnostic(.warning, path: path, at: declaration.location, message(declaration.name))
+        }
+    }
+
+    /// Why the protocol is not carried, and what to write.
+    static func message(_ name: String) -> String {
+        "protocol '\(name)', the app's protocol the view model conforms to, is declared in this file and not in the"
+            + " generated code, which replaces the file: move it, as written, to a file of your own"
+    }
+}
