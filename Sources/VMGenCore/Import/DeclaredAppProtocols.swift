@@ -18,6 +18,13 @@ enum DeclaredAppProtocols {
         }
     }
 
+    /// `--check`'s difference for a protocol of the hand-written file the spec does not generate: for the app's
+    /// protocol of associated types, what to write by hand.
+    static func missing(_ declaration: SwiftDeclaration) -> String {
+        declaration.members.contains { $0.kind == .associatedtype }
+            ? message(declaration.name) : "the spec does not generate protocol '\(declaration.name)'"
+    }
+
     /// Why the protocol is not carried, and what to write.
     static func message(_ name: String) -> String {
         "protocol '\(name)', the app's protocol the view model conforms to, is declared in this file and not in the"

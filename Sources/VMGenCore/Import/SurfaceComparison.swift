@@ -58,10 +58,7 @@ public enum SurfaceComparison {
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             guard let regenerated = ours[name] else {
-                // The app's protocol of associated types, which the import warns about where it stands.
-                let isAppProtocol = original.members.contains { $0.kind == .associatedtype }
-                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
-                    isAppProtocol ? DeclaredAppProtocols.message(name) : "the spec does not generate protocol '\(name)'"))
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location, DeclaredAppProtocols.missing(original)))
                 continue
             }
             if let condition = original.condition {
@@ -210,9 +207,7 @@ public enum SurfaceComparison {
                     property.type = member.value.flatMap(StructStyleRecognizer.initializerType)
                 }
                 // `var input: MenuViewModel.Input` is `Input` where `MenuViewModel` nests it.
-                property.type = property.type.map {
-                    StructStyleRecognizer.unqualified($0, owner: owner.name, nested: [found.input.name, found.output.name])
-                }
+                property.type = property.type.map { StructStyleRecognizer.unqualified($0, owner: owner.name, nested: [found.input.name, found.output.name]) }
                 property.value = nil
                 property.modifiers = []
                 return property
