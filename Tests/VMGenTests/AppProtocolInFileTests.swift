@@ -42,7 +42,8 @@ final class AppProtocolInFileTests: XCTestCase {
         ])
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: source, path: "Login.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8))).map(\.formatted), [
-            "Login.swift:2:1: error: the spec does not generate protocol 'ViewModelType'",
+            "Login.swift:2:1: error: protocol 'ViewModelType', the app's protocol the view model conforms to, is declared in"
+                + " this file and not in the generated code, which replaces the file: move it, as written, to a file of your own",
         ])
         // Declared in another file (the app's own), it is no word of this file's import.
         let protocolLines = source.split(separator: "\n", omittingEmptySubsequences: false)

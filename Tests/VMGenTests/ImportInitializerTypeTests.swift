@@ -12,7 +12,7 @@ final class ImportInitializerTypeTests: XCTestCase {
         XCTAssertEqual(StructStyleRecognizer.initializerType("Screen.Loader.init()"), "Screen.Loader")
         XCTAssertEqual(StructStyleRecognizer.initializerType("false"), "Bool")
         // What the text does not say: Swift infers it from an argument, or from another type's member.
-        XCTAssertNil(StructStyleRecognizer.initializerType("BehaviorRelay(value: false)"))
+        XCTAssertNil(StructStyleRecognizer.initializerType("BehaviorRelay(value: isOn)"))
         XCTAssertNil(StructStyleRecognizer.initializerType("KeyboardMonitor().$keyboardHeight"))
         XCTAssertNil(StructStyleRecognizer.initializerType("Loader().load()"))
         XCTAssertNil(StructStyleRecognizer.initializerType("makeSubject()"))

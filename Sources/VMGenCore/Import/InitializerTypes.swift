@@ -1,8 +1,8 @@
 /// Members of `Input` and `Output` declared by their initializer, no type written (`var chatUpdated =
 /// PassthroughSubject<Chat, Never>()`, `let query = BehaviorRelay<String>(value: "")`): their type is read from the
-/// initializer where Swift reads it from the text alone, a call of a type whose generic arguments are written; any
-/// other initializer (`KeyboardMonitor().$keyboardHeight`, `BehaviorRelay(value: false)`) is a warning asking for
-/// the type, never a guess. The import and `--check` read them the same way.
+/// initializer where Swift reads it from the text alone, a call of a type whose generic arguments are written (or
+/// inferred from a literal starting value: `LiteralStartingGenerics.swift`); any other initializer
+/// (`KeyboardMonitor().$keyboardHeight`, `BehaviorRelay(value: isOn)`) is a warning asking for the type, never a guess. The import and `--check` read them the same way.
 extension StructStyleRecognizer {
     /// The generic types whose arguments Swift infers from a call's arguments, which the text may not say.
     static let inferredGenerics: Set<String> = [
@@ -30,9 +30,10 @@ extension StructStyleRecognizer {
         guard let open, closingParenthesis(value, from: open) == value.index(before: value.endIndex) else { return nil }
         let type = String(value[..<open])
         guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || "_.[]<>:,? ()".contains($0) }) else { return nil }
-        // `BehaviorRelay(value: false)`: Swift infers `<Bool>` from the argument, which the text does not name.
+        // `BehaviorRelay(value: isOn)`: Swift infers the argument from the value, which the text does not name; a
+        // literal value names it (`BehaviorRelay(value: false)` is a `BehaviorRelay<Bool>`).
         let name = type.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) ?? ""
-        if !type.contains("<"), inferredGenerics.contains(name) { return nil }
+        if !type.contains("<"), inferredGenerics.contains(name) { return literalStartedType(value) }
         return type
     }
 

@@ -58,8 +58,7 @@ public enum SurfaceComparison {
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             guard let regenerated = ours[name] else {
-                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
-                                              "the spec does not generate protocol '\(name)'"))
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location, DeclaredAppProtocols.missing(original)))
                 continue
             }
             if let condition = original.condition {
@@ -208,6 +207,8 @@ public enum SurfaceComparison {
                 if [.let, .var].contains(member.kind), property.type == nil {
                     property.type = member.value.flatMap(StructStyleRecognizer.initializerType)
                 }
+                // `var input: MenuViewModel.Input` is `Input` where `MenuViewModel` nests it.
+                property.type = property.type.map { StructStyleRecognizer.unqualified($0, owner: owner.name, nested: [found.input.name, found.output.name]) }
                 property.value = nil
                 property.modifiers = []
                 return property
