@@ -21,6 +21,9 @@ final class MemberStorageTests: XCTestCase {
             "condition": { $0.condition = "DEBUG" },
             "startingValue": { $0.startingValue = "0" },
             "isMade": { $0.isMade = true },
+            "isOptional": { $0.isOptional = true },
+            "declaredIn": { $0.declaredIn = "outputs" },
+            "isUnwrapped": { $0.isUnwrapped = true },
         ]
         assertEachField(of: original, storage: original.mirroredStorage, changes: changes)
     }
@@ -41,6 +44,8 @@ final class MemberStorageTests: XCTestCase {
             "condition": { $0.condition = "DEBUG" },
             "isMade": { $0.isMade = true },
             "caseLabel": { $0.caseLabel = "alert" },
+            "isUnwrapped": { $0.isUnwrapped = true },
+            "isSettable": { $0.isSettable = true },
         ]
         assertEachField(of: original, storage: original.mirroredStorage, changes: changes)
     }
