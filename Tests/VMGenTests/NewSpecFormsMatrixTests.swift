@@ -30,7 +30,6 @@ final class NewSpecFormsMatrixTests: XCTestCase {
             options:
               framework: FRAMEWORK
               styles: triplet
-              isolation: MainActor
             viewmodel PeekViewModel:
               inputs:
                 - @in(type) registerPeek(for view: Int)
@@ -54,6 +53,36 @@ final class NewSpecFormsMatrixTests: XCTestCase {
                 - @call revoke
               outputs:
                 - count: Int
+            """),
+        ("transform optional, every framework", .transform, """
+            options:
+              framework: FRAMEWORK
+              styles: transform
+            viewmodel CartViewModel:
+              inputs:
+                - @optional refresh
+                - @optional pick(_ row: Int)
+                - @call var done: Bool = false
+                - remove(_ id: Int)
+              outputs:
+                - total: Int
+            """),
+        ("triplet, every framework", .triplet, """
+            options:
+              framework: FRAMEWORK
+              styles: triplet
+            viewmodel StoreViewModel:
+              groups: typealias
+              type-refines: inputs, outputs, errors
+              inputs:
+                - @in(outputs) watch(_ id: Int)
+                - @settable @constant page: Int
+                - refresh
+              outputs:
+                - @unwrapped count: Int
+                - @settable @constant title: String
+              errors:
+                - failed: String
             """),
         ("event transform", .transform, """
             options:
@@ -94,7 +123,12 @@ final class NewSpecFormsMatrixTests: XCTestCase {
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         var jobs: [CompileTests.Job] = []
         var accepted: [String] = []
-        for (name, style, template) in Self.specs {
+        // Each spec as written, and isolated to the main actor (Swift 6's `isolation:` option).
+        let variants = Self.specs.flatMap { name, style, text in
+            [(name, style, text), (name + " isolated", style, text.replacingOccurrences(
+                of: "  framework: FRAMEWORK\n", with: "  framework: FRAMEWORK\n  isolation: MainActor\n"))]
+        }
+        for (name, style, template) in variants {
             for framework in Framework.allCases {
                 let text = template.replacingOccurrences(of: "FRAMEWORK", with: framework.name)
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -143,9 +177,10 @@ final class NewSpecFormsMatrixTests: XCTestCase {
             }
         }
         // Each spec is accepted in some framework: the matrix compiles something.
-        for (name, _, _) in Self.specs {
+        for (name, _, _) in variants {
             XCTAssertTrue(accepted.contains { $0.hasPrefix(name + " ") }, "\(name) accepted nowhere")
         }
+        print("accepted: " + accepted.joined(separator: "; "))
         for (label, output) in CompileTests.run(jobs, compiler) { XCTFail("\(label) does not compile:\n\(output)") }
     }
 
