@@ -84,6 +84,20 @@ final class NewSpecFormsMatrixTests: XCTestCase {
               errors:
                 - failed: String
             """),
+        ("triplet, closures too", .triplet, """
+            options:
+              framework: FRAMEWORK
+              styles: triplet
+            viewmodel ShelfViewModel:
+              groups: typealias
+              type-refines: inputs, outputs
+              inputs:
+                - @in(outputs) watch(_ id: Int)
+                - @in(outputs) observe(_ handler: @escaping (Int) -> Void)
+                - refresh
+              outputs:
+                - count: Int
+            """),
         ("event transform", .transform, """
             options:
               framework: FRAMEWORK
