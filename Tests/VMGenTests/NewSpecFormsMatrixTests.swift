@@ -98,6 +98,21 @@ final class NewSpecFormsMatrixTests: XCTestCase {
               outputs:
                 - count: Int
             """),
+        ("properties the view sets", .transform, """
+            options:
+              framework: FRAMEWORK
+              styles: transform
+            viewmodel SwitchViewModel:
+              inputs:
+                - @latest @call var level: Int = 0
+                - @call var `class`: Int = 0
+                - @call var ping: Void = ()
+                - @call var handler: (Int) -> Void = { _ in }
+                - @call var pair: (Bool, Bool) = (false, false)
+                - @call var note: String?
+              outputs:
+                - count: Int
+            """),
         ("event transform", .transform, """
             options:
               framework: FRAMEWORK
