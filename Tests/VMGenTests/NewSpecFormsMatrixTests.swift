@@ -8,6 +8,7 @@ import XCTest
 /// that point inside the file and nothing written, or generates code that compiles against the stand-ins.
 final class NewSpecFormsMatrixTests: XCTestCase {
     /// Specs that use several new forms at once, with the style they are written for; `FRAMEWORK` is each framework.
+    /// Swift 6 compiles them with `DEBUG` set, Swift 5 without, so members under `@if(DEBUG)` compile both ways.
     static let specs: [(name: String, style: Style, text: String)] = [
         ("triplet shapes", .triplet, """
             options:
@@ -113,6 +114,20 @@ final class NewSpecFormsMatrixTests: XCTestCase {
               outputs:
                 - count: Int
             """),
+        ("triplet in some builds", .triplet, """
+            options:
+              framework: FRAMEWORK
+              styles: triplet
+            viewmodel DebugViewModel:
+              inputs:
+                - @if(DEBUG) @in(outputs) watch(_ id: Int)
+                - @if(DEBUG) @in(type) peek(at row: Int)
+                - @if(DEBUG) @settable @constant level: Int
+                - refresh
+              outputs:
+                - @if(DEBUG) @unwrapped count: Int
+                - @if(!DEBUG) @settable @constant title: String
+            """),
         ("event transform", .transform, """
             options:
               framework: FRAMEWORK
@@ -200,7 +215,8 @@ final class NewSpecFormsMatrixTests: XCTestCase {
                         .write(to: logic, atomically: true, encoding: .utf8)
                     for version in ["5", "6"] {
                         jobs.append(.init(label: "\(name) \(framework.name) (Swift \(version))", files: paths + [logic.path],
-                                          swiftVersion: version, combine: framework == .combine, strict: paths))
+                                          swiftVersion: version, combine: framework == .combine, strict: paths,
+                                          defines: version == "6" ? ["DEBUG"] : []))
                     }
                 }
             }
