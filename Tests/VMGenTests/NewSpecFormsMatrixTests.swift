@@ -151,10 +151,13 @@ final class NewSpecFormsMatrixTests: XCTestCase {
               framework: FRAMEWORK
               styles: transform
               transform: transform(input: Observable<MenuViewModelInput>) -> Observable<MenuViewModelOutput>
+              transform-protocol: MenuViewModelling
+              access: public
               event-aliases: Input, Output
             viewmodel MenuViewModel:
               inputs:
                 - @call var agrees: Bool = false
+                - @call revoke
                 - pick(_ row: Int)
               outputs:
                 - @label(_) show: (Bool, Bool)
