@@ -108,6 +108,8 @@ final class NewSpecFormsMatrixTests: XCTestCase {
               inputs:
                 - @in(outputs) watch(_ id: Int)
                 - @in(outputs) observe(_ handler: @escaping (Int) -> Void)
+                - watch(name: String) as watchName
+                - @in(outputs) watch(row: Int, section: Int) as watchRow
                 - refresh
               outputs:
                 - count: Int
