@@ -169,5 +169,14 @@ final class EventTransformValueTests: XCTestCase {
         XCTAssertEqual(diagnostics(rx.replacingOccurrences(of: "styles: transform", with: "styles: transform\n  wrapper: Property")).first,
             "t.vmspec:13:14: error: in the one-stream event transform, a '@value' output is a property of the class kept"
                 + " from the logic's stream, which vmgen writes in Combine alone here")
+        // `@label` labels a case's value, and a value is no case: refused where the label is written, not dropped in
+        // silence (found by the review of #32).
+        XCTAssertEqual(diagnostics(combine.replacingOccurrences(of: "- @value chatList", with: "- @value @label(_) chatList")
+            .replacingOccurrences(of: "- @value selected", with: "- @label(sum) @value selected")), [
+            "t.vmspec:12:21: error: '@label' labels an output case's one value, and '@value' output 'chatList' is no case but"
+                + " a property of the class",
+            "t.vmspec:13:14: error: '@label' labels an output case's one value, and '@value' output 'selected' is no case but"
+                + " a property of the class",
+        ])
     }
 }

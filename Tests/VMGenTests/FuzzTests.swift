@@ -14,6 +14,10 @@ final class FuzzTests: XCTestCase {
         "protocols:", "CellInputs, CellOutputs, CellViewModelType", "errors:", "type-refines:", "inputs, outputs, errors",
         "@if(DEBUG)", "@if(", "@if(!(A || B) && os(iOS))", "@if(swift(>=5.9))", "&&", "||", "!", "@observer", "class-bound:",
         "inputs, outputs, type", "_ service: Service",
+        // Issue #32's forms and their arguments.
+        "@optional", "@unwrapped", "@in(outputs)", "@in(type)", "@in(", "@in()", "@settable", "@constant", "@call",
+        "@call var", "var", "@value", "@label(_)", "@label(", "@label()", "groups:", "typealias", "groups: typealias",
+        "event-aliases:", "Input, Output", "transform:", "AnyPublisher<Input, Never>", "(Bool, Bool)", "= false",
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {
@@ -112,8 +116,56 @@ final class FuzzTests: XCTestCase {
                 - typealias Resources = (title: String, image: String?)
                 - resources: Resources
             """
+        // Issue #32's forms: the triplet's protocol shapes, optional inputs and properties the view sets, and the
+        // one-stream event transform's aliases, one-value cases and values.
+        let triplet = """
+            options:
+              framework: rxswift
+              styles: triplet
+            viewmodel LoginViewModel:
+              groups: typealias
+              type-refines: inputs, outputs
+              inputs:
+                - @unwrapped @observer search(_ value: Int)
+                - @in(outputs) observeBadge(onChange: @escaping (String) -> Void)
+                - @in(type) registerPeek(for view: Int)
+                - @settable @constant movie: String
+              outputs:
+                - @unwrapped isRefreshing: Bool
+                - @settable @constant title: String
+            """
+        let transform = """
+            options:
+              framework: combine
+              styles: transform
+            viewmodel FeedViewModel:
+              inputs:
+                - @optional refresh
+                - @optional @subject pick(_ row: Int)
+                - @call var done: Bool = false
+                - @call revoke
+              outputs:
+                - count: Int
+            """
+        let events = """
+            options:
+              framework: combine
+              styles: transform
+              transform: transform(input: AnyPublisher<MenuViewModelInput, Never>) -> AnyPublisher<MenuViewModelOutput, Never>
+              event-aliases: Input, Output
+            viewmodel MenuViewModel:
+              inputs:
+                - @call var agrees: Bool = false
+                - pick(_ row: Int)
+              outputs:
+                - @value chatList: [String] = []
+                - @label(_) show: (Bool, Bool)
+                - @label(_) added: Void
+                - @label(filter) apply: (soldOut: Bool, photos: Bool)
+            """
         let seeds = try TestSupport.fixtures.map { try $0.source().bytes }
             + [Array(options.utf8), Array(kinds.utf8), Array(isolated.utf8), Array(conditional.utf8), Array(shapes.utf8)]
+            + [Array(triplet.utf8), Array(transform.utf8), Array(events.utf8)]
         var random = SeededGenerator(seed: 0x5EED_F00D)
         var accepted = 0
         var rejected = 0

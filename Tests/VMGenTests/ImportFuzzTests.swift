@@ -33,7 +33,17 @@ final class ImportFuzzTests: XCTestCase {
                          "/** a\rviewmodel B:\r */", "`a b`", "##\"a\"#\"##", "#\"\"\"\n\\#(x)\n\"\"\"#", "🎉", "e\u{301}",
                          // Declaration shapes: actors, generic methods, effects, modifiers, nested protocols, subclasses.
                          "actor ", "@MainActor ", "<T: Hashable>", " async throws", " rethrows", "nonisolated ", "static ",
-                         "mutating ", "enum Login {", " where T: Equatable", "class Sub: LoginViewModel {}\n"]
+                         "mutating ", "enum Login {", " where T: Equatable", "class Sub: LoginViewModel {}\n",
+                         // Issue #32's shapes: unwrapped and settable requirements, a typealias of the groups, optional
+                         // streams, one-value cases, the enums' aliases, state the class keeps and properties it observes.
+                         "! { get }", "{ get set }", "typealias LoginViewModelType = LoginViewModelInput & LoginViewModelOutput\n",
+                         "Observable<Void>?", "AnyPublisher<Void, Never>?", "case saved(Void)\n", "case picked(([String], Int))\n",
+                         "typealias Input = MenuViewModelInput\n", "typealias Output = MenuViewModelOutput\n",
+                         "private(set) var chatList: [Room] = [] { didSet { outputSubject.send(.reload) } }\n",
+                         "var isCompleted: Bool = false { didSet { outputSubject.send(.x) } }\n", "didSet", "willSet",
+                         "BehaviorSubject(value: false)", "var input: MenuViewModel.Input\n",
+                         "func transform(input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never> {",
+                         "func observeBadge(onChange: @escaping (String) -> Void)\n"]
         var random = SeededGenerator(seed: 0x1A9_0127)
         for iteration in 0..<1500 {
             var bytes = seeds[iteration % seeds.count]
@@ -49,7 +59,7 @@ final class ImportFuzzTests: XCTestCase {
             let started = Date()
             let result = SpecImporter.importFile(text, path: "fuzz.swift")
             XCTAssertLessThan(Date().timeIntervalSince(started), 2, "iteration \(iteration) took too long")
-            let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lineCount = Self.lineCount(text)
             var diagnostics = result.diagnostics
             // `--check` of the mutated code against the spec imported from it: differences, never a crash.
             if iteration % 4 == 0, let spec = result.specText {
@@ -65,7 +75,7 @@ final class ImportFuzzTests: XCTestCase {
                 let other = String(decoding: seeds[(iteration * 7 + 3) % seeds.count], as: UTF8.self)
                 let context = SpecImporter.declarations(of: text, path: "fuzz.swift")
                     + SpecImporter.declarations(of: other, path: "other.swift")
-                let lines = ["fuzz.swift": lineCount, "other.swift": other.split(separator: "\n", omittingEmptySubsequences: false).count]
+                let lines = ["fuzz.swift": lineCount, "other.swift": Self.lineCount(other)]
                 for path in ["fuzz.swift", "other.swift"] {
                     for diagnostic in SpecImporter.importFile(path == "fuzz.swift" ? text : other, path: path, context: context).diagnostics {
                         XCTAssertTrue((1...max(1, lines[diagnostic.path] ?? 0)).contains(diagnostic.location.line),
@@ -79,5 +89,17 @@ final class ImportFuzzTests: XCTestCase {
                      String(repeating: "(", count: 100_000), String(repeating: "/*", count: 10_000)] {
             _ = SpecImporter.importFile(text, path: "deep.swift")
         }
+    }
+
+    /// Lines as Swift counts them: a lone CR ends one too, as CRLF and LF do (a mutation that splices in a `\r` moves
+    /// the declarations after it down a line, and the import locates them so).
+    static func lineCount(_ text: String) -> Int {
+        var count = 1
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0D || (byte == 0x0A && previous != 0x0D) { count += 1 }
+            previous = byte
+        }
+        return count
     }
 }

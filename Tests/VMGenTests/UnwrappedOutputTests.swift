@@ -116,7 +116,9 @@ final class UnwrappedOutputTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
             "C.swift:5:5: warning: 'page: Int!' is not imported: it is implicitly unwrapped ('Int!'), which only an input the"
                 + " view sends into can say ('@unwrapped'); declare it 'Int' in the protocol and the class, then import it again",
-            "C.swift:9:5: warning: 'title: String!' is not imported: its type cannot be stored as it is written",
+            "C.swift:9:5: warning: 'title: String!' is not imported: it is implicitly unwrapped ('String!'), which only a"
+                + " stream or an input the view sends into can say ('@unwrapped'); declare it 'String' in the protocol and the"
+                + " class, then import it again",
         ])
         let differences = SurfaceComparison.differences(
             handWritten: Self.handWritten, path: "C.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8)))

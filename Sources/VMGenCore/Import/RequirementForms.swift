@@ -4,8 +4,8 @@
 /// class declaring the same `!`; another, a warning naming what to write instead), and one declared settable (a value
 /// is a `@settable` constant the class stores in a `var`; a stream, a warning).
 extension TripletRecognizer {
-    /// An output stream declared `T!`: `@unwrapped` and the stream as `output(from:)` reads it without the `!`; nil
-    /// when the type has no `!`, or without it is no stream (a value, which is a warning where it stands).
+    /// An output stream declared `T!`: `@unwrapped` and the stream as `output(from:)` reads it without the `!`; a value
+    /// declared so, a warning naming what to write instead; nil when the type has no `!`, or is neither.
     static func unwrappedOutput(
         _ member: SwiftDeclaration, type: String, startingValues: [String: String]
     ) -> (ImportedSpec.Member, Framework?)? {
@@ -13,7 +13,13 @@ extension TripletRecognizer {
         var plain = member
         plain.type = String(type.dropLast()).trimmingSpaces
         let (entry, framework) = output(from: plain, startingValues: startingValues)
-        guard let framework, framework != .closures, entry.skipped == nil, !entry.line.hasPrefix("@constant ") else { return nil }
+        // A value (`var title: String! { get }`): no spec form says it, so a warning naming what to write.
+        if entry.skipped == nil, entry.line.hasPrefix("@constant ") || entry.line.hasPrefix("@settable @constant ") {
+            return (.skipped("\(member.name): \(type)", because: "it is implicitly unwrapped ('\(type)'), which only a stream"
+                + " or an input the view sends into can say ('@unwrapped'); declare it '\(plain.type ?? "")' in the protocol"
+                + " and the class, then import it again", at: member.location), nil)
+        }
+        guard let framework, framework != .closures, entry.skipped == nil else { return nil }
         var unwrapped = entry
         unwrapped.line = "@unwrapped " + entry.line
         unwrapped.original = "\(member.name): \(type)"

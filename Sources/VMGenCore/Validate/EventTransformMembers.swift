@@ -85,6 +85,13 @@ enum EventTransformMembers {
             return nil
         }
         let label = components[0].name
+        // A value the class keeps (`@value`) is no case, so nothing would carry the label.
+        if output.attributes.contains(where: { $0.value == "value" }) {
+            sink.error("'@label' labels an output case's one value, and '@value' output '\(output.name.value)' is no case"
+                + " but a property of the class", at: argument.location,
+                notes: [.init("drop '@label(\(label))', or drop '@value' to make the output a case")])
+            return nil
+        }
         // `Void` too: `@label(_) added: Void` is `case added(Void)`, as some apps declare an event with one empty value.
         if label == "_", !output.type.isVoid, (EventTransformRenderer.associatedValues(output.type)?.count ?? 0) < 2 {
             sink.error("'@label(_)' makes a tuple or 'Void' the case's one value, and '\(output.name.value)' has one value"

@@ -125,6 +125,7 @@ public enum SpecValidator {
             inputs[inputs.count - 1].isOptional = OptionalInputChecks.check(input, options: options, into: &sink)
             inputs[inputs.count - 1].declaredIn = DeclaringProtocols.check(input, options: options, into: &sink)
             inputs[inputs.count - 1].isUnwrapped = UnwrappedOutputs.check(input, options: options, into: &sink)
+            AsyncSendableParameters.check(input, options: options, into: &sink)
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
 
