@@ -125,6 +125,8 @@ public enum StructStyleRecognizer {
                 }
                 guard found.style == .transform else {
                     let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
+                    // An `Observable` among the subject style's `Driver` outputs, as the transform style's (`@observable`).
+                    if framework == .rxswift, entry.skipped == nil { observableOutputs.append(viewModel.outputs.count) }
                     viewModel.outputs.append(entry)
                     if let framework { frameworks.append(framework) }
                     continue
