@@ -69,6 +69,8 @@ enum OwnMembers {
             return .notCarried("a spec property takes '@Published' alone of the property wrappers, not '@\(attribute)'")
         }
         let wrapper = member.attributes.isEmpty ? "" : "@Published "
+        // `let disposeBag = DisposeBag()`: a name the generated class's API takes, which no spec property may.
+        if SpecValidator.reservedNames.contains(member.name) { return .notCarried(ReservedOwnNames.reason(member.name)) }
         // `lazy var service = DefaultService(repository: repository)`: a spec property may be lazy (a `var` with a
         // value and no wrapper, as Swift has it); its value may use the class's members.
         let lazy = member.modifiers.contains("lazy") ? "lazy " : ""

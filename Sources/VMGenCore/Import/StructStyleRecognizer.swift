@@ -125,6 +125,8 @@ public enum StructStyleRecognizer {
                 }
                 guard found.style == .transform else {
                     let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
+                    // An `Observable` among the subject style's `Driver` outputs, as the transform style's (`@observable`).
+                    if framework == .rxswift, entry.skipped == nil { observableOutputs.append(viewModel.outputs.count) }
                     viewModel.outputs.append(entry)
                     if let framework { frameworks.append(framework) }
                     continue
@@ -152,7 +154,7 @@ public enum StructStyleRecognizer {
             warnings += initializerWarnings(found, imported: [
                 "Input": taken(found.input.members, viewModel.inputs, found.input),
                 "Output": taken(found.output.members, viewModel.outputs, found.output),
-            ], aliases: aliases, path: path)
+            ], aliases: aliases, path: path) + ImplicitlyUnwrappedContract.notes(found, path: path)
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(member.line)' is not imported: \(reason)"))

@@ -208,6 +208,8 @@ public enum SurfaceComparison {
                     property.type = member.value.flatMap(StructStyleRecognizer.initializerType)
                 }
                 // `var input: MenuViewModel.Input` is `Input` where `MenuViewModel` nests it.
+                // `var output: Output!`: call sites read through it as through the generated `let output: Output`.
+                property.type = property.type.map { ImplicitlyUnwrappedContract.unwrapped($0, of: member, style: found.style) }
                 property.type = property.type.map { StructStyleRecognizer.unqualified($0, owner: owner.name, nested: [found.input.name, found.output.name]) }
                 property.value = nil
                 property.modifiers = []
