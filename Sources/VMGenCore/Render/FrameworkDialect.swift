@@ -280,26 +280,6 @@ extension FrameworkDialect {
     }
 }
 
-/// The private storage behind one input, and the expressions that use it.
-struct InputBacking {
-    /// The member names the storage declares, for collision checks: `typeEmailRelay`.
-    var memberNames: [String]
-    /// The stored property declaration without access modifier: `let typeEmailRelay = PublishRelay<String>()`.
-    var declaration: String
-    /// The expression that makes the storage's stream for the logic: `typeEmailRelay.asObservable()`.
-    var stream: String
-    /// The type of the observer handed to the view (subject style): `AnyObserver<String>`.
-    var observerType: String?
-    /// The expression that makes that observer: `nameSubject.asObserver()`.
-    var observer: String?
-    /// What makes a relay or subject the view sends into: `BehaviorRelay<String>(value: "")` (the fake makes its own).
-    var make: String? = nil
-    /// Private helper declarations the observer needs, written once per class.
-    var helpers: [String] = []
-    /// The statement that sends `value` into the stream.
-    var send: (_ value: String) -> String
-}
-
 extension Framework {
     /// The dialect that renders this framework.
     var dialect: FrameworkDialect {
