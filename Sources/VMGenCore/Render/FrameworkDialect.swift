@@ -230,15 +230,32 @@ struct FakeOutputBacking {
     var send: (_ value: String) -> String
 }
 
-/// What a dialect needs to know of an input to build its storage.
+/// What a dialect needs to know of an input to build its storage. Its fields are in a `CopyOnWriteBox`: the renderers
+/// zip spellings with inputs, which copies each, and a copy then costs one reference count, not one per string.
 struct InputSpelling {
-    var streamName: String
+    struct Fields {
+        var streamName: String
+        var element: String
+        var optionalElement: String
+        var replaysLatest: Bool
+        var startingValue: String?
+    }
+
+    var box: CopyOnWriteBox<Fields>
+
+    init(streamName: String, element: String, optionalElement: String, replaysLatest: Bool, startingValue: String? = nil) {
+        box = CopyOnWriteBox(Fields(
+            streamName: streamName, element: element, optionalElement: optionalElement, replaysLatest: replaysLatest,
+            startingValue: startingValue))
+    }
+
+    var streamName: String { box.fields.streamName }
     /// The stream's element type, and the same made optional (`String?`, `((Int) -> Void)?`).
-    var element: String
-    var optionalElement: String
-    var replaysLatest: Bool
+    var element: String { box.fields.element }
+    var optionalElement: String { box.fields.optionalElement }
+    var replaysLatest: Bool { box.fields.replaysLatest }
     /// The starting value of a relay or subject input (`BehaviorRelay`), nil for one that starts empty.
-    var startingValue: String? = nil
+    var startingValue: String? { box.fields.startingValue }
 }
 
 extension InputSpelling {
