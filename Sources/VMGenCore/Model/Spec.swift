@@ -71,70 +71,12 @@ public struct TypeAliasDecl: Sendable {
     public var location: SourceLocation
 }
 
-/// An input written like a Swift function signature: `type(email: String)`, `viewDidLoad`.
-public struct InputDecl: Sendable {
-    /// `@latest`, `@event`, written before the input.
-    public var attributes: [Located<String>] = []
-    /// The type given to an attribute in parentheses, by attribute name (no input attribute takes one).
-    public var attributeArguments: [String: Located<SwiftType>] = [:]
-    /// `@if(DEBUG)`: the compilation condition of a member that exists only in some builds, where `@if` stands.
-    public var condition: Located<String>? = nil
-    public var name: Located<String>
-    public var parameters: [ParameterDecl]
-    /// `-> Bool`: the answer an input gives the view (delegate-style, `textViewShouldChange(...) -> Bool`).
-    public var answerType: Located<SwiftType>? = nil
-    /// The stream name given with `as name`, when the derived one is not wanted.
-    public var streamName: Located<String>?
-    /// `= value`: the starting value of a relay or subject input (`BehaviorRelay`), where `=` stands; of the property
-    /// of `@call var name: Type = value`.
-    public var startingValue: Located<String>? = nil
-    /// `@call var isCompleted: Bool = false`: a property the view sets, each value sent to the logic (`CalledInputs`).
-    public var isProperty = false
-    public var docs: [String]
-    /// Where the list item starts (its `-`).
-    public var location: SourceLocation
-
-    /// The Swift selector, `type(email:)` or `viewDidLoad()`.
-    public var selector: String {
-        var text = name.value
-        text += "("
-        for parameter in parameters {
-            text += parameter.label?.value ?? parameter.name.value
-            text += ":"
-        }
-        return text + ")"
-    }
-}
-
 /// One parameter of an input: `_ username: String`, `email: String`, `isAvailable available: Bool`.
 public struct ParameterDecl: Sendable {
     /// The argument label when it differs from the name (`_` for none); nil when the name is also the label.
     public var label: Located<String>?
     public var name: Located<String>
     public var type: SwiftType
-}
-
-/// `name: Type`, or `name: Type = fallback`
-public struct OutputDecl: Sendable {
-    /// `@async`, `@signal`, `@driver`, `@relay`..., written before the output.
-    public var attributes: [Located<String>] = []
-    /// The type given to an attribute in parentheses: `@failure(NetworkError)`, by attribute name.
-    public var attributeArguments: [String: Located<SwiftType>] = [:]
-    /// `@if(DEBUG)`: the compilation condition of a member that exists only in some builds, where `@if` stands.
-    public var condition: Located<String>? = nil
-    public var name: Located<String>
-    /// The section it is written in: `errors:` (the triplet declares it in the `XErrors` protocol), or `inputs:` for
-    /// a constant the inputs protocol declares (`- @constant refresh: Action<Void, Void, Never>`).
-    public var group: ViewModel.ProtocolGroup = .outputs
-    public var isError: Bool { group == .errors }
-    /// The parameters of a function output (`selectedReward() -> Reward?`); nil for a stream or a value.
-    public var parameters: [ParameterDecl]? = nil
-    /// The element type; a function output's answer type.
-    public var type: SwiftType
-    /// The value RxCocoa's `Driver` or `Signal` gives instead of an error (`asDriver(onErrorJustReturn:)`).
-    public var fallback: String? = nil
-    public var docs: [String]
-    public var location: SourceLocation
 }
 
 /// `name: Type = default`, or `label name: Type = default` (`_ service: Service`)

@@ -33,12 +33,10 @@ extension Parser {
                        at: cursor.location, notes: [.init("or make its type optional, which starts with nil")])
             return nil
         }
-        var declaration = InputDecl(
+        return InputDecl(
             attributes: attributes.names, attributeArguments: attributes.arguments, condition: attributes.condition,
             name: name, parameters: [ParameterDecl(label: Located("_", at: name.location), name: name, type: type)],
-            answerType: nil, streamName: nil, startingValue: startingValue ?? Located("nil", at: name.location), docs: docs,
-            location: itemStart)
-        declaration.isProperty = true
-        return declaration
+            answerType: nil, streamName: nil, startingValue: startingValue ?? Located("nil", at: name.location),
+            isProperty: true, docs: docs, location: itemStart)
     }
 }

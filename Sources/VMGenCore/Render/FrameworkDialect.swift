@@ -230,15 +230,32 @@ struct FakeOutputBacking {
     var send: (_ value: String) -> String
 }
 
-/// What a dialect needs to know of an input to build its storage.
+/// What a dialect needs to know of an input to build its storage. Its fields are in a `CopyOnWriteBox`: the renderers
+/// zip spellings with inputs, which copies each, and a copy then costs one reference count, not one per string.
 struct InputSpelling {
-    var streamName: String
+    struct Fields {
+        var streamName: String
+        var element: String
+        var optionalElement: String
+        var replaysLatest: Bool
+        var startingValue: String?
+    }
+
+    var box: CopyOnWriteBox<Fields>
+
+    init(streamName: String, element: String, optionalElement: String, replaysLatest: Bool, startingValue: String? = nil) {
+        box = CopyOnWriteBox(Fields(
+            streamName: streamName, element: element, optionalElement: optionalElement, replaysLatest: replaysLatest,
+            startingValue: startingValue))
+    }
+
+    var streamName: String { box.fields.streamName }
     /// The stream's element type, and the same made optional (`String?`, `((Int) -> Void)?`).
-    var element: String
-    var optionalElement: String
-    var replaysLatest: Bool
+    var element: String { box.fields.element }
+    var optionalElement: String { box.fields.optionalElement }
+    var replaysLatest: Bool { box.fields.replaysLatest }
     /// The starting value of a relay or subject input (`BehaviorRelay`), nil for one that starts empty.
-    var startingValue: String? = nil
+    var startingValue: String? { box.fields.startingValue }
 }
 
 extension InputSpelling {
@@ -278,26 +295,6 @@ extension FrameworkDialect {
             streamName: input.streamName, style: input.streamKind == .observer ? .subject : style,
             replaysLatest: replaysLatest(input))
     }
-}
-
-/// The private storage behind one input, and the expressions that use it.
-struct InputBacking {
-    /// The member names the storage declares, for collision checks: `typeEmailRelay`.
-    var memberNames: [String]
-    /// The stored property declaration without access modifier: `let typeEmailRelay = PublishRelay<String>()`.
-    var declaration: String
-    /// The expression that makes the storage's stream for the logic: `typeEmailRelay.asObservable()`.
-    var stream: String
-    /// The type of the observer handed to the view (subject style): `AnyObserver<String>`.
-    var observerType: String?
-    /// The expression that makes that observer: `nameSubject.asObserver()`.
-    var observer: String?
-    /// What makes a relay or subject the view sends into: `BehaviorRelay<String>(value: "")` (the fake makes its own).
-    var make: String? = nil
-    /// Private helper declarations the observer needs, written once per class.
-    var helpers: [String] = []
-    /// The statement that sends `value` into the stream.
-    var send: (_ value: String) -> String
 }
 
 extension Framework {

@@ -128,7 +128,8 @@ struct RxSwiftDialect: FrameworkDialect {
     }
 
     func inputBacking(_ input: InputSpelling, style: Style) -> InputBacking {
-        let name = backingNames(streamName: input.streamName, style: style, replaysLatest: input.replaysLatest)[0]
+        // `backingNames`'s one name, without its array.
+        let name = input.streamName + (style == .subject ? "Subject" : "Relay")
         let element = input.element
         switch style {
         case .subject:
