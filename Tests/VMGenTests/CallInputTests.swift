@@ -78,22 +78,11 @@ final class CallInputTests: XCTestCase {
         var jobs: [CompileTests.Job] = []
         for (index, (framework, signature, extra)) in cases.enumerated() {
             let label = "\(framework) \(signature == nil ? "struct" : "event") \(index)"
-            let source = SpecSource(path: "t.vmspec", bytes: Array(Self.spec(framework: framework, signature: signature, extra: extra).utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, label)
-            let generated = Generator.generate([source])
-            let testSupport = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
+            let generated = try GeneratedCase(Self.spec(framework: framework, signature: signature, extra: extra),
+                                              into: folder, name: "\(index)")
             // ReactiveSwift warns that `@latest` is its inputs' default already.
-            XCTAssertEqual((generated.diagnostics + testSupport.diagnostics).filter { $0.severity != .note }
+            XCTAssertEqual(generated.diagnostics.filter { $0.severity != .note }
                 .map(\.formatted).filter { !$0.contains("in ReactiveSwift '@latest'") }, [], label)
-            let sub = folder.appendingPathComponent("\(index)")
-            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            var files: [String] = []
-            for file in generated.files + testSupport.files {
-                let url = sub.appendingPathComponent(file.relativePath)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            let logic = sub.appendingPathComponent("Logic.swift")
             let isolated = extra.contains("MainActor") ? "@MainActor " : ""
             // The view calls the methods on the view model, through the protocol, on the probe's inputs and the fake.
             let calls = """
@@ -116,12 +105,8 @@ final class CallInputTests: XCTestCase {
                 \(extra.contains("transform-protocol") ? "    let seen: any ProfileViewModelling = fake\n    seen.revoke()\n" : "")}
 
                 """
-            try (StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: .transform)
-                + calls).write(to: logic, atomically: true, encoding: .utf8)
-            for version in ["5", "6"] {
-                jobs.append(.init(label: "\(label) (Swift \(version))", files: files + [logic.path], swiftVersion: version,
-                                  combine: framework == "combine", strict: files))
-            }
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform) + calls)
+            jobs += generated.jobs(label, adding: [logic])
         }
         for (label, output) in CompileTests.run(jobs, compiler) { XCTFail("\(label) does not compile:\n\(output)") }
     }

@@ -60,21 +60,9 @@ final class CalledPropertyTests: XCTestCase {
         var jobs: [CompileTests.Job] = []
         for (name, signature) in signatures {
             let framework = name.replacingOccurrences(of: "-struct", with: "")
-            let source = SpecSource(path: "t.vmspec", bytes: Array(Self.spec(framework: framework, signature: signature).utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, name)
-            let generated = Generator.generate([source])
-            let testSupport = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
-            XCTAssertEqual((generated.diagnostics + testSupport.diagnostics).map(\.formatted), [], name)
-            let sub = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            var files: [String] = []
-            for file in generated.files + testSupport.files {
-                let url = sub.appendingPathComponent(file.relativePath)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            let view = sub.appendingPathComponent("View.swift")
-            try """
+            let generated = try GeneratedCase(Self.spec(framework: framework, signature: signature), into: folder, name: name)
+            XCTAssertEqual(generated.formattedDiagnostics, [], name)
+            let view = try generated.write("View.swift", """
                 func switchChanged(_ viewModel: ChangePasswordViewModel, isOn: Bool) -> Bool {
                     viewModel.isCompleted.1 = isOn
                     viewModel.note = isOn ? nil : "off"
@@ -86,14 +74,9 @@ final class CalledPropertyTests: XCTestCase {
                     _ = fake.calls
                 }
 
-                """.write(to: view, atomically: true, encoding: .utf8)
-            let logic = sub.appendingPathComponent("Logic.swift")
-            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: .transform)
-                .write(to: logic, atomically: true, encoding: .utf8)
-            for version in ["5", "6"] {
-                jobs.append(.init(label: "\(name) (Swift \(version))", files: files + [logic.path, view.path], swiftVersion: version,
-                                  combine: framework == "combine", strict: files))
-            }
+                """)
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform))
+            jobs += generated.jobs(name, adding: [logic, view])
         }
         for (label, output) in CompileTests.run(jobs, compiler) { XCTFail("\(label) does not compile:\n\(output)") }
     }

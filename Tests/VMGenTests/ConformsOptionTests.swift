@@ -27,25 +27,19 @@ final class ConformsOptionTests: XCTestCase {
     /// site hands the view model (or its fake) to a function that takes a `Sendable`.
     func testUncheckedSendableIsGeneratedInEveryStyleAndCompilesWithTestSupport() throws {
         let text = Self.spec("@unchecked Sendable, ScreenViewModel")
-        let source = SpecSource(path: "Search.vmspec", bytes: Array(text.utf8))
-        let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
+        let folder = try TestSupport.temporaryFolder(self)
+        let generated = try GeneratedCase(text, path: "Search.vmspec", into: folder, name: "generated")
+        let resolved = generated.resolved
         XCTAssertEqual(resolved.options.conformances, ["ScreenViewModel", "@unchecked Sendable"])
-        let generated = Generator.generate([source]).files + Generator.generate([source], overrides: OptionOverrides(testSupport: true)).files
-        let code = generated.map(\.contents).joined()
+        let code = generated.code
         let names = StyleNames(viewModel: "SearchViewModel", styles: [.triplet, .subject, .transform, .constructor, .observable, .published])
         for style in [Style.triplet, .subject, .transform, .observable, .published] {
             let pattern = "final class \(names.typeName(style)):[^{]*ScreenViewModel, @unchecked Sendable\\s*\\{"
             XCTAssertNotNil(code.range(of: pattern, options: .regularExpression), "\(style): \(code)")
         }
         XCTAssertTrue(code.contains("struct \(names.typeName(.constructor)): ScreenViewModel, @unchecked Sendable {"), code)
-        let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
-        var files: [String] = []
-        for (index, file) in generated.enumerated() {
-            let url = folder.appendingPathComponent("\(index)-" + file.relativePath.replacingOccurrences(of: "/", with: "-"))
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            files.append(url.path)
-        }
+        let files = generated.files
         let logic = folder.appendingPathComponent("Logic.swift")
         try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: .combine).write(to: logic, atomically: true, encoding: .utf8)
         let constructorLogic = folder.appendingPathComponent("ConstructorLogic.swift")

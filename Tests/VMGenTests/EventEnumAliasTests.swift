@@ -117,14 +117,8 @@ final class EventEnumAliasTests: XCTestCase {
             (Self.spec, "AnyPublisher<Input, Never>", "AnyPublisher<Output, Never>"),
             (rxspec, "Observable<Input>", "Observable<Output>"),
         ].enumerated() {
-            let source = SpecSource(path: "t\(index).vmspec", bytes: Array(text.utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
-            let view = Generator.generate([source])
-            let tests = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
-            XCTAssertEqual((view.diagnostics + tests.diagnostics).map(\.formatted), [])
-            let sub = folder.appendingPathComponent("\(index)")
-            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            let logic = sub.appendingPathComponent("Logic.swift")
+            let generated = try GeneratedCase(text, path: "t\(index).vmspec", into: folder, name: "\(index)")
+            XCTAssertEqual(generated.formattedDiagnostics, [])
             let calls = """
                 protocol ViewModelBuilder {
                     associatedtype Input
@@ -146,17 +140,8 @@ final class EventEnumAliasTests: XCTestCase {
                 }
 
                 """
-            try (StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: .transform)
-                + "\n" + calls).write(to: logic, atomically: true, encoding: .utf8)
-            var files: [String] = []
-            for file in view.files + tests.files {
-                let url = sub.appendingPathComponent(file.relativePath)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            let combine = resolved.options.framework == .combine
-            jobs.append(.init(label: "\(index) swift 5", files: [logic.path] + files, combine: combine, strict: files))
-            jobs.append(.init(label: "\(index) swift 6", files: [logic.path] + files, swiftVersion: "6", combine: combine))
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform) + "\n" + calls)
+            jobs += generated.jobs("\(index)", adding: [logic], strictInSwift6: false)
         }
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("\(label) does not compile:\n\(output)")

@@ -64,29 +64,13 @@ final class EventTransformTests: XCTestCase {
         ]
         var jobs: [CompileTests.Job] = []
         for (framework, signature) in signatures {
-            let source = SpecSource(path: "t.vmspec", bytes: Array(Self.spec(framework: framework, signature: signature).utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, framework)
             // With the probe and the fake (`--tests`), which compile against the same code.
-            let generated = Generator.generate([source])
-            let testSupport = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
-            XCTAssertEqual((generated.diagnostics + testSupport.diagnostics).map(\.formatted), [], framework)
-            XCTAssertEqual(testSupport.files.count, 1, framework)
-            let sub = folder.appendingPathComponent(framework)
-            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            var files: [String] = []
-            for file in generated.files + testSupport.files {
-                let url = sub.appendingPathComponent(file.relativePath)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            let logic = sub.appendingPathComponent("Logic.swift")
+            let generated = try GeneratedCase(Self.spec(framework: framework, signature: signature), into: folder, name: framework)
+            XCTAssertEqual(generated.formattedDiagnostics, [], framework)
+            XCTAssertEqual(generated.supportFiles.count, 1, framework)
             let app = "protocol AccountService {}\n"
-            try (StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: .transform)
-                + app).write(to: logic, atomically: true, encoding: .utf8)
-            for version in ["5", "6"] {
-                jobs.append(.init(label: "\(framework) (Swift \(version))", files: files + [logic.path], swiftVersion: version,
-                                  combine: framework == "combine", strict: files))
-            }
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform) + app)
+            jobs += generated.jobs(framework, adding: [logic])
         }
         for (label, output) in CompileTests.run(jobs, compiler) { XCTFail("\(label) does not compile:\n\(output)") }
     }

@@ -110,22 +110,10 @@ final class EventTupleCaseTests: XCTestCase {
         ]
         var jobs: [CompileTests.Job] = []
         for (framework, signature) in signatures {
-            let source = SpecSource(path: "t.vmspec", bytes: Array(Self.spec(framework: framework, signature: signature).utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, framework)
-            let generated = Generator.generate([source])
-            let testSupport = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
-            XCTAssertEqual((generated.diagnostics + testSupport.diagnostics).map(\.formatted), [], framework)
-            let sub = folder.appendingPathComponent(framework)
-            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            var files: [String] = []
-            for file in generated.files + testSupport.files {
-                let url = sub.appendingPathComponent(file.relativePath)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
+            let generated = try GeneratedCase(Self.spec(framework: framework, signature: signature), into: folder, name: framework)
+            XCTAssertEqual(generated.formattedDiagnostics, [], framework)
             // A view that matches the tuple whole and by its elements, and makes the cases as a view model does.
-            let view = sub.appendingPathComponent("View.swift")
-            try """
+            let view = try generated.write("View.swift", """
                 func show(_ output: WeekViewModel.Output) -> String {
                     switch output {
                     case let .showSheet((soldOut, photos)): return "\\(soldOut) \\(photos)"
@@ -138,14 +126,9 @@ final class EventTupleCaseTests: XCTestCase {
                 let pair = (true, false)
                 let shown = [show(.showSheet(pair)), show(.applyFilter(filter: (soldOut: true, photos: false))), show(.added(()))]
 
-                """.write(to: view, atomically: true, encoding: .utf8)
-            let logic = sub.appendingPathComponent("Logic.swift")
-            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: .transform)
-                .write(to: logic, atomically: true, encoding: .utf8)
-            for version in ["5", "6"] {
-                jobs.append(.init(label: "\(framework) (Swift \(version))", files: files + [logic.path, view.path],
-                                  swiftVersion: version, combine: framework == "combine", strict: files))
-            }
+                """)
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform))
+            jobs += generated.jobs(framework, adding: [logic, view])
         }
         for (label, output) in CompileTests.run(jobs, compiler) { XCTFail("\(label) does not compile:\n\(output)") }
     }

@@ -89,29 +89,18 @@ final class FinalOptionTests: XCTestCase {
                 + "func make<T: PickerViewModelType>(_: T.Type) -> T { T() }\nlet made = make(MyPicker.self)\n"),
         ]
         for item in cases {
-            let source = SpecSource(path: "Search.vmspec", bytes: Array(item.spec.utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, item.label)
-            let generated = Generator.generate([source]).files + Generator.generate([source], overrides: OptionOverrides(testSupport: true)).files
-            XCTAssertFalse(generated.isEmpty, item.label)
+            let generated = try GeneratedCase(item.spec, path: "Search.vmspec", into: folder,
+                                              name: item.label.replacingOccurrences(of: " ", with: "-"))
+            XCTAssertFalse(generated.files.isEmpty, item.label)
             if item.label.hasPrefix("required") {
-                let code = generated.map(\.contents).joined()
+                let code = generated.code
                 let initializer = item.label.hasSuffix("base class") ? "    required override init(" : "    required init("
                 XCTAssertTrue(code.contains(initializer), "\(item.label): \(code)")
             }
-            let directory = folder.appendingPathComponent(item.label.replacingOccurrences(of: " ", with: "-"))
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            var files: [String] = []
-            for (index, file) in generated.enumerated() {
-                let url = directory.appendingPathComponent("\(index)-" + file.relativePath.replacingOccurrences(of: "/", with: "-"))
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            let logic = directory.appendingPathComponent("Logic.swift")
-            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: item.framework)
-                .write(to: logic, atomically: true, encoding: .utf8)
-            let app = directory.appendingPathComponent("Subclasses.swift")
-            try item.subclasses.write(to: app, atomically: true, encoding: .utf8)
-            jobs.append(.init(label: item.label, files: files + [logic.path, app.path], combine: item.label == "styles"))
+            let logic = try generated.write("Logic.swift", StubLogic.file(
+                for: generated.resolved.viewModels.map(\.viewModel), framework: item.framework))
+            let app = try generated.write("Subclasses.swift", item.subclasses)
+            jobs.append(.init(label: item.label, files: generated.files + [logic, app], combine: item.label == "styles"))
         }
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("\(label): does not compile:\n\(output)")

@@ -90,27 +90,11 @@ final class OptionalInputTests: XCTestCase {
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         var jobs: [CompileTests.Job] = []
         for (index, (label, text, calls)) in Self.specs.enumerated() {
-            let source = SpecSource(path: "t\(index).vmspec", bytes: Array(text.utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, label)
-            let view = Generator.generate([source])
-            let tests = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
-            XCTAssertEqual((view.diagnostics + tests.diagnostics).map(\.formatted), [], label)
-            let sub = folder.appendingPathComponent("\(index)")
-            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            let logic = sub.appendingPathComponent("Logic.swift")
-            try (StubLogic.file(
-                for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: .transform
-            ) + "\n" + calls + "\n").write(to: logic, atomically: true, encoding: .utf8)
-            var files: [String] = []
-            for file in view.files + tests.files {
-                let url = sub.appendingPathComponent(file.relativePath)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            XCTAssertEqual(files.count, 2, "\(label): the view model and its test support")
-            let combine = resolved.options.framework == .combine
-            jobs.append(.init(label: "\(label) swift 5", files: [logic.path] + files, combine: combine, strict: files))
-            jobs.append(.init(label: "\(label) swift 6", files: [logic.path] + files, swiftVersion: "6", combine: combine))
+            let generated = try GeneratedCase(text, path: "t\(index).vmspec", into: folder, name: "\(index)")
+            XCTAssertEqual(generated.formattedDiagnostics, [], label)
+            XCTAssertEqual(generated.files.count, 2, "\(label): the view model and its test support")
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform) + "\n" + calls + "\n")
+            jobs += generated.jobs(label, adding: [logic], strictInSwift6: false)
         }
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("\(label) does not compile:\n\(output)")

@@ -46,28 +46,12 @@ final class SelfTypedMemberTests: XCTestCase {
         ]
         for (framework, style, calls) in cases {
             let text = Self.spec(framework: framework, style: style.rawValue)
-            let source = SpecSource(path: "Contents.vmspec", bytes: Array(text.utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, "\(framework) \(style)")
-            let generated = Generator.generate([source]).files + Generator.generate([source], overrides: OptionOverrides(testSupport: true)).files
-            let code = generated.map(\.contents).joined()
+            let generated = try GeneratedCase(text, path: "Contents.vmspec", into: folder, name: "\(framework)-\(style)")
+            let code = generated.code
             XCTAssertTrue(code.contains("ContentsViewModel>") || code.contains(": ContentsViewModel\n"), "\(framework) \(style)")
-            let directory = folder.appendingPathComponent("\(framework)-\(style)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            var files: [String] = []
-            for (index, file) in generated.enumerated() {
-                let url = directory.appendingPathComponent("\(index)-" + file.relativePath.replacingOccurrences(of: "/", with: "-"))
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            let logic = directory.appendingPathComponent("Logic.swift")
-            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: style)
-                .write(to: logic, atomically: true, encoding: .utf8)
-            files.append(logic.path)
-            if !calls.isEmpty {
-                let url = directory.appendingPathComponent("Calls.swift")
-                try calls.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
+            var files = generated.files
+            files.append(try generated.write("Logic.swift", generated.stubLogic(style: style)))
+            if !calls.isEmpty { files.append(try generated.write("Calls.swift", calls)) }
             jobs.append(.init(label: "\(framework) \(style)", files: files, combine: framework == "combine"))
         }
         for (label, output) in CompileTests.run(jobs, compiler) {

@@ -48,25 +48,12 @@ final class SubjectStyleSentInputTests: XCTestCase {
             ]),
         ]
         for (framework, inputs, expected) in cases {
-            let source = SpecSource(path: "Login.vmspec", bytes: Array(Self.spec(framework, inputs: inputs).utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, framework)
-            let code = Generator.generate([source])
-            XCTAssertEqual(code.diagnostics.map(\.formatted), [], framework)
-            let text = code.files.map(\.contents).joined()
+            let generated = try GeneratedCase(Self.spec(framework, inputs: inputs), path: "Login.vmspec", into: folder, name: framework)
+            XCTAssertEqual(generated.formattedDiagnostics, [], framework)
+            let text = generated.code
             for line in expected { XCTAssertTrue(text.contains(line), "\(framework): \(line)\n\(text)") }
-            let generated = code.files + Generator.generate([source], overrides: OptionOverrides(testSupport: true)).files
-            let directory = folder.appendingPathComponent(framework)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            var files: [String] = []
-            for (index, file) in generated.enumerated() {
-                let url = directory.appendingPathComponent("\(index)-" + file.relativePath.replacingOccurrences(of: "/", with: "-"))
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            let logic = directory.appendingPathComponent("Logic.swift")
-            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: .subject)
-                .write(to: logic, atomically: true, encoding: .utf8)
-            jobs.append(.init(label: framework, files: files + [logic.path], combine: framework == "combine"))
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .subject))
+            jobs.append(.init(label: framework, files: generated.files + [logic], combine: framework == "combine"))
         }
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("\(label): does not compile:\n\(output)")

@@ -56,28 +56,16 @@ final class TransformAttributeTests: XCTestCase {
                 """),
         ]
         for (framework, transform, calls) in cases {
-            let source = SpecSource(path: "Notes.vmspec", bytes: Array(Self.spec(framework: framework, transform: transform).utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, framework)
-            XCTAssertTrue(resolved.options.transform.isDiscardable)
-            let generated = Generator.generate([source]).files + Generator.generate([source], overrides: OptionOverrides(testSupport: true)).files
-            let code = generated.map(\.contents).joined()
+            let generated = try GeneratedCase(Self.spec(framework: framework, transform: transform), path: "Notes.vmspec",
+                                              into: folder, name: framework)
+            XCTAssertTrue(generated.resolved.options.transform.isDiscardable)
+            let code = generated.code
             // The view model's method, the protocol's requirement and the fake's method.
             XCTAssertEqual(code.components(separatedBy: "@discardableResult\n").count - 1, 3, "\(framework): \(code)")
-            let directory = folder.appendingPathComponent(framework)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            var files: [String] = []
-            for (index, file) in generated.enumerated() {
-                let url = directory.appendingPathComponent("\(index)-" + file.relativePath.replacingOccurrences(of: "/", with: "-"))
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            let logic = directory.appendingPathComponent("Logic.swift")
-            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: .transform)
-                .write(to: logic, atomically: true, encoding: .utf8)
-            let app = directory.appendingPathComponent("Calls.swift")
-            try calls.write(to: app, atomically: true, encoding: .utf8)
-            jobs.append(.init(label: framework, files: files + [logic.path, app.path], combine: framework == "combine",
-                              strict: [app.path]))
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform))
+            let app = try generated.write("Calls.swift", calls)
+            jobs.append(.init(label: framework, files: generated.files + [logic, app], combine: framework == "combine",
+                              strict: [app]))
         }
         for (label, output) in CompileTests.run(jobs, compiler) {
             XCTFail("\(label): does not compile cleanly:\n\(output)")
