@@ -100,4 +100,44 @@ extension DiagnosticGuidanceTests {
             XCTAssertEqual(run.err.split(separator: "\n").filter { $0.contains(": error: ") }, [Substring(expected)], run.err)
         }
     }
+
+    /// An attribute written with empty parentheses says what goes in them; an unknown attribute with an argument is
+    /// one error, not a second for its argument; an arrow after a value is refused where it stands, and a closure
+    /// with one is not.
+    func testAttributeArgumentsAndValuesSayWhatWasMeant() {
+        func errors(_ members: String) -> [String] {
+            TestSupport.diagnostics("options:\n  framework: rxswift\n  styles: transform\nviewmodel V:\n" + members)
+        }
+        XCTAssertEqual(errors("  inputs:\n    - @in() tap\n"), [
+            "t.vmspec:6:11: error: '@in()' names nothing in its parentheses\n"
+                + "t.vmspec:6:11: note: write the protocol that declares the input: '@in(outputs)' or '@in(type)'",
+        ])
+        XCTAssertEqual(errors("  outputs:\n    - @label() picked: Int\n"), [
+            "t.vmspec:6:14: error: '@label()' names nothing in its parentheses\n"
+                + "t.vmspec:6:14: note: write the case value's label, '@label(filter)', or '@label(_)' for none",
+        ])
+        XCTAssertEqual(errors("  outputs:\n    - @async() picked: Int\n").map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:6:14: error: '@async()' names nothing in its parentheses",
+        ])
+        for (members, member) in [("  inputs:\n    - @foo(Bar) tap\n", "input"), ("  outputs:\n    - @foo(Bar) title: String\n", "output")] {
+            XCTAssertEqual(errors(members).map { String($0.prefix { $0 != "\n" }) }, [
+                "t.vmspec:6:7: error: unknown attribute '@foo' on an \(member)",
+            ])
+        }
+        XCTAssertEqual(errors("  inputs:\n    - @call var isOn: Bool = false -> Bool\n"), [
+            "t.vmspec:6:36: error: '->' outside brackets is not part of an expression in the default value of 'isOn'\n"
+                + "t.vmspec:6:36: note: a default value is one expression; a member's type comes before its '= value'",
+        ])
+        XCTAssertEqual(errors("  outputs:\n    - count: Int = { (x: Int) -> Int in x + 1 }(1)\n"), [])
+    }
+
+    func testEventAliasesWithoutACommaSayToSeparateThem() {
+        let spec = "options:\n  framework: combine\n  styles: transform\n"
+            + "  transform: transform(input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>\n"
+            + "  event-aliases: Input Output\nviewmodel V:\n  inputs:\n    - tap\n"
+        XCTAssertEqual(TestSupport.diagnostics(spec), [
+            "t.vmspec:5:18: error: 'event-aliases:' separates its two names with a comma\n"
+                + "t.vmspec:5:18: note: write 'event-aliases: Input, Output'",
+        ])
+    }
 }

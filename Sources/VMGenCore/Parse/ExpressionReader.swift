@@ -1,8 +1,8 @@
 /// Reads a default value or fallback (`= Service()`, `= ""`, `= { $0 }`) as one Swift expression, so that what vmgen
 /// copies into the generated code can neither end early nor add code: brackets balance outside string literals
 /// (`"…"` and raw `#"…"#`, with escapes and interpolation), a trailing `// comment` is the spec's and is dropped,
-/// and a block comment, a `;`, or a `,` outside brackets (which would end the expression in an argument list)
-/// is refused where it stands.
+/// and a block comment, a `;`, a `,` outside brackets (which would end the expression in an argument list) or
+/// an `->` outside brackets (a function type's arrow, as in `= 0 -> Bool`) is refused where it stands.
 enum ExpressionReader {
     struct Problem: Error {
         var message: String
@@ -44,6 +44,11 @@ enum ExpressionReader {
                 guard let last = stack.popLast(), last.0 == closing[character] else {
                     return .failure(Problem(message: "unbalanced '\(character)'", offset: index))
                 }
+            case "-" where next == ">" && stack.isEmpty:
+                // `= 0 -> Bool`: a function type's arrow, which no expression has outside brackets or a closure.
+                return .failure(Problem(
+                    message: "'->' outside brackets is not part of an expression", offset: index,
+                    note: "a default value is one expression; a member's type comes before its '= value'"))
             case ";":
                 return .failure(Problem(
                     message: "';' would end the expression", offset: index, note: "a default value is one expression"))

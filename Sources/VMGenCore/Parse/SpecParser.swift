@@ -272,6 +272,16 @@ struct Parser {
         return false
     }
 
+    /// What goes in an attribute's parentheses, for the note of an empty `@word()`.
+    static func attributeArgumentHint(_ attribute: String) -> String {
+        switch attribute {
+        case "failure": return "write the error type the stream fails with: '@failure(NetworkError)'"
+        case "in": return "write the protocol that declares the input: '@in(outputs)' or '@in(type)'"
+        case "label": return "write the case value's label, '@label(filter)', or '@label(_)' for none"
+        default: return "drop the parentheses: '@\(attribute)'"
+        }
+    }
+
     /// `@word` attributes before an entry, and the types some take in parentheses (`@failure(NetworkError)`).
     mutating func attributes(
         _ cursor: inout LineCursor
@@ -302,6 +312,11 @@ struct Parser {
                 cursor.offset += 1
                 cursor.skipSpaces()
                 let typeStart = cursor.location
+                if cursor.current == UInt8(ascii: ")") {
+                    sink.error("'@\(word.value)()' names nothing in its parentheses", at: typeStart,
+                               notes: [.init(Self.attributeArgumentHint(word.value))])
+                    return nil
+                }
                 guard let type = type(&cursor, followedBy: [")"]) else { return nil }
                 guard cursor.consume(UInt8(ascii: ")")) else {
                     sink.error("expected ')' after the type of '@\(word.value)'", at: cursor.location)

@@ -7,6 +7,13 @@ extension OptionResolver {
     /// The two names, in order, after checking each is a name; nil after an error.
     static func parseEventAliases(_ value: Located<String>, into sink: inout DiagnosticSink) -> [String]? {
         guard let items = listItems(value, what: "types", into: &sink) else { return nil }
+        // `Input Output`: two names with no comma between them.
+        if items.count == 1, case let words = items[0].value.split(separator: " "), words.count == 2,
+           words.allSatisfy({ Identifier.isValid(String($0)) }) {
+            sink.error("'event-aliases:' separates its two names with a comma", at: items[0].location,
+                       notes: [.init("write 'event-aliases: \(words[0]), \(words[1])'")])
+            return nil
+        }
         guard items.count == 2 else {
             sink.error("'event-aliases:' names the input enum's alias and the output enum's, two names; this lists"
                 + " \(items.count)", at: value.location, notes: [.init("write 'event-aliases: Input, Output'")])

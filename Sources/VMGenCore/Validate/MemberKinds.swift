@@ -87,7 +87,9 @@ enum MemberKinds {
     ) -> ViewModel.StreamKind? {
         // `@failure(E)` on an input is reported as an output's attribute, once.
         // `@in(type)` names a protocol, checked with the others of the triplet's shape (`DeclaringProtocols`).
-        for (name, argument) in input.attributeArguments where name != "failure" && name != "in" {
+        // An unknown attribute (`@foo(Bar)`) was reported as unknown already.
+        for (name, argument) in input.attributeArguments
+        where name != "failure" && name != "in" && SpecValidator.inputAttributes.contains(name) {
             sink.error("'@\(name)' takes no type on an input", at: argument.location)
         }
         let kinds = input.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }
@@ -161,7 +163,8 @@ enum MemberKinds {
         let kinds = output.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }
         let kind = checkOneKind(kinds, output: true, options: options, into: &sink)
         var failure: SwiftType?
-        for (name, argument) in output.attributeArguments where name != "failure" && name != "label" {
+        for (name, argument) in output.attributeArguments
+        where name != "failure" && name != "label" && SpecValidator.outputAttributes.contains(name) {
             sink.error("'@\(name)' takes no type", at: argument.location)
         }
         let isAsync = output.attributes.contains { $0.value == "async" }

@@ -96,7 +96,7 @@ public enum SpecValidator {
             inputDeclarations.append(input)
             let attributes = checkAttributes(
                 input.attributes,
-                allowed: ["latest", "event", "if", "made", "optional", "in", "unwrapped"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                allowed: inputAttributes,
                 listed: ["latest", "event", "if", "driver", "signal", "controlEvent", "controlProperty", "relay", "subject",
                          "made", "optional", "observer", "constant", "in", "unwrapped"],
                 exclusive: false, of: "input", into: &sink)
@@ -148,7 +148,7 @@ public enum SpecValidator {
                 continue
             }
             let attributes = checkAttributes(
-                output.attributes, allowed: ["async", "failure", "if", "made", "label", "unwrapped", "settable"] + ViewModel.StreamKind.allCases.map(\.rawValue),
+                output.attributes, allowed: outputAttributes,
                 listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant", "label",
                          "unwrapped", "settable"],
                 exclusive: false, of: "output", into: &sink)
@@ -269,6 +269,12 @@ public enum SpecValidator {
     /// `allowed` are the attributes the member's checks take (some only to refuse them with a reason of their own);
     /// `listed` those it really takes, which the note names. Both are built only for a member that has attributes
     /// (most have none).
+    /// Every attribute an input may carry somewhere (where each applies is checked after).
+    static let inputAttributes = ["latest", "event", "if", "made", "optional", "in", "unwrapped"] + ViewModel.StreamKind.allCases.map(\.rawValue)
+
+    /// Every attribute an output may carry somewhere.
+    static let outputAttributes = ["async", "failure", "if", "made", "label", "unwrapped", "settable"] + ViewModel.StreamKind.allCases.map(\.rawValue)
+
     private static func checkAttributes(
         _ attributes: [Located<String>], allowed makeAllowed: @autoclosure () -> [String],
         listed makeListed: @autoclosure () -> [String], exclusive: Bool, of what: String, into sink: inout DiagnosticSink
