@@ -96,7 +96,7 @@ final class EventTransformValueTests: XCTestCase {
 
         """
 
-    func testTheClassDeclaresTheValuesAndCompilesInBothLanguageModes() throws {
+    func testTheClassDeclaresTheValuesAndCompilesWithTestSupportInBothLanguageModes() throws {
         let text = TestSupport.render(String(format: Self.spec, ""), style: .transform)
         for line in [
             "    enum Output {\n        case reload\n    }\n", "    /// The rooms the table shows.\n    private(set) var chatList: [String] = []\n",
@@ -115,34 +115,31 @@ final class EventTransformValueTests: XCTestCase {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         var jobs: [CompileTests.Job] = []
-        for (name, extra) in [("plain", ""), ("isolated", "\n  isolation: MainActor\n  access: public")] {
-            let source = SpecSource(path: "t.vmspec", bytes: Array(String(format: Self.spec, extra).utf8))
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved, name)
-            let generated = Generator.generate([source])
-            XCTAssertEqual(generated.diagnostics.map(\.formatted), [], name)
-            let sub = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            var files: [String] = []
-            for file in generated.files {
-                let url = sub.appendingPathComponent(file.relativePath)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
-            }
-            // A data source that reads the values as a hand-written class's call sites did.
-            let view = sub.appendingPathComponent("View.swift")
-            try """
+        let protocolOption = "\n  transform-protocol: ChatListViewModelling"
+        for (name, extra) in [("plain", ""), ("isolated", "\n  isolation: MainActor\n  access: public"),
+                              ("protocol", protocolOption), ("isolated protocol", protocolOption + "\n  isolation: MainActor")] {
+            // With the probe and the fake (`--tests`).
+            let generated = try GeneratedCase(String(format: Self.spec, extra), into: folder, name: name)
+            XCTAssertEqual(generated.formattedDiagnostics, [], name)
+            // A data source that reads the values as a hand-written class's call sites did; through the protocol, which
+            // the fake conforms to, where there is one; and a test that sets the fake's and reads the probe's.
+            let view = try generated.write("View.swift", """
                 @MainActor func rows(of viewModel: ChatListViewModel) -> [String] {
                     viewModel.chatList + [String(viewModel.selected ?? 0)]
                 }
+                @MainActor func tests(_ probe: ChatListViewModelProbe, _ fake: ChatListViewModelFake) -> [String] {
+                    fake.send(chatList: ["a"])
+                    fake.send(selected: 1)
+                    return probe.viewModel.chatList + fake.chatList + [String(fake.selected ?? 0)]
+                }
+                \(extra.contains("transform-protocol") ? """
+                @MainActor func anyRows(of viewModel: any ChatListViewModelling) -> [String] { viewModel.chatList }
+                @MainActor func fakeRows(_ fake: ChatListViewModelFake) -> [String] { anyRows(of: fake) }
 
-                """.write(to: view, atomically: true, encoding: .utf8)
-            let logic = sub.appendingPathComponent("Logic.swift")
-            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: .transform)
-                .write(to: logic, atomically: true, encoding: .utf8)
-            for version in ["5", "6"] {
-                jobs.append(.init(label: "\(name) (Swift \(version))", files: files + [logic.path, view.path],
-                                  swiftVersion: version, combine: true, strict: files))
-            }
+                """ : "")
+                """)
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform))
+            jobs += generated.jobs(name, adding: [logic, view])
         }
         for (label, output) in CompileTests.run(jobs, compiler) { XCTFail("\(label) does not compile:\n\(output)") }
     }
@@ -154,12 +151,8 @@ final class EventTransformValueTests: XCTestCase {
             return result.diagnostics.filter { $0.severity == .error }.map(\.formatted).map { String($0.prefix { $0 != "\n" }) }
         }
         let combine = String(format: Self.spec, "")
-        XCTAssertEqual(diagnostics(combine, tests: true), [
-            "t.vmspec:12:14: error: in the one-stream event transform, a '@value' output has no case for the probe to record"
-                + " nor the fake to send, and vmgen writes no test support for it yet (generate without '--tests')",
-            "t.vmspec:13:14: error: in the one-stream event transform, a '@value' output has no case for the probe to record"
-                + " nor the fake to send, and vmgen writes no test support for it yet (generate without '--tests')",
-        ])
+        // Test support has them (`testTheProbeReadsTheValuesOnItsViewModelAndTheFakeKeepsThem`).
+        XCTAssertEqual(diagnostics(combine, tests: true), [])
         // A struct, which keeps no subscriptions, is refused where the value stands.
         XCTAssertEqual(diagnostics(combine.replacingOccurrences(of: "styles: transform", with: "styles: transform\n  declaration: struct")).first,
             "t.vmspec:13:7: error: a struct view model cannot keep the subscriptions of a value output in Combine")
@@ -178,5 +171,28 @@ final class EventTransformValueTests: XCTestCase {
             "t.vmspec:13:14: error: '@label' labels an output case's one value, and '@value' output 'selected' is no case but"
                 + " a property of the class",
         ])
+    }
+
+    /// The probe records only the cases (a value is none) and says to read the values on its view model; the fake keeps
+    /// each value as a property the view reads, set by `send`, with the view model's starting value; the protocol the
+    /// spec asks for declares them, so a view that depends on it reads them on either.
+    func testTheProbeReadsTheValuesOnItsViewModelAndTheFakeKeepsThem() throws {
+        let text = String(format: Self.spec, "\n  transform-protocol: ChatListViewModelling")
+        let support = try XCTUnwrap(Generator.generate([SpecSource(path: "t.vmspec", bytes: Array(text.utf8))],
+                                                       overrides: OptionOverrides(testSupport: true)).files.first?.contents)
+        for line in [
+            "/// The values the view model keeps for the view (`@value`) are read on it: `probe.viewModel.chatList`.\n",
+            "        switch output {\n        case .reload: self.reload.record(())\n        }\n",
+            "    /// The rooms the table shows.\n    private(set) var chatList: [String] = []\n",
+            "    private(set) var selected: Int? = nil\n",
+            "    func send(chatList value: [String]) {\n        self.chatList = value\n    }\n",
+        ] {
+            XCTAssertTrue(support.contains(line), "\(line)\n\(support)")
+        }
+        XCTAssertFalse(support.contains("Recorder<[String]>"), support)
+        let code = TestSupport.render(text, style: .transform)
+        XCTAssertTrue(code.contains("protocol ChatListViewModelling {\n    func transform(input: AnyPublisher<ChatListViewModel.Input,"
+            + " Never>) -> AnyPublisher<ChatListViewModel.Output, Never>\n    /// The rooms the table shows.\n"
+            + "    var chatList: [String] { get }\n    var selected: Int? { get }\n}\n"), code)
     }
 }

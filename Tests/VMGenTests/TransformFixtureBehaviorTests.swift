@@ -56,9 +56,9 @@ final class TransformFixtureBehaviorTests: XCTestCase {
 
     /// State the view reads (`@value rooms`, a hand-written `private(set) var rooms` whose observer sent `.reloadRooms`):
     /// the class keeps it from the logic's stream, set before the case the logic sends from it reaches the view.
-    /// Without test support, which vmgen does not write for it yet.
+    /// Its probe records the cases and reads the values on its view model; its fake keeps values the test sets.
     func testTheCombineEventTransformKeepsTheValuesTheViewReads() throws {
-        try run("RoomList", testSupport: [false])
+        try run("RoomList")
     }
 
     /// The subject style whose `Input` holds subjects the view sends into (`@subject`), one with a current value the

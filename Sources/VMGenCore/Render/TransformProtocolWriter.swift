@@ -24,6 +24,13 @@ enum TransformProtocolWriter {
                 writer.docs(input.docs)
                 writer.line(CalledInputs.requirement(input))
             }
+            // The values the one-stream event transform's class keeps (`@value`), which such a view reads through it.
+            if signature.isEventStream {
+                for output in context.viewModel.outputs where output.streamKind == .value {
+                    writer.docs(output.docs)
+                    writer.line("var \(Identifier.escaped(output.name)): \(output.type.description) { get }")
+                }
+            }
         }
     }
 }

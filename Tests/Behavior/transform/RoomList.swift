@@ -56,4 +56,34 @@ expect(viewModel.rooms.map(\.title), ["third"], "each new value")
 events.send(.refresh)
 expect(shown.filter { $0 != "login false" }, ["reload", "reload", "error Offline"], "an error is a case")
 expect(viewModel.rooms.map(\.title), ["third"], "and leaves the rooms as they were")
+
+// A logic test with the generated probe: each case recorded in its output's recorder, and the values the view model
+// keeps read on `probe.viewModel`, kept while the probe subscribes to the cases.
+let probe = RoomListViewModelProbe(
+    fetchRoomsUseCase: CannedRooms([.success([Room(title: "only", updatedAt: 1)])]),
+    checkLoginUseCase: CannedLogin(isLoggedIn: false))
+expect(probe.viewModel.rooms, [], "the probe's view model starts as the class does")
+probe.inputs.viewDidLoad()
+expect(probe.viewModel.rooms.map(\.title), ["only"], "the probe's view model keeps the rooms")
+expect(probe.viewModel.isLoggedIn, false, "and the login state")
+expect(probe.reloadRooms.count, 1, "the probe records the case the logic sends from the rooms")
+expect(probe.showLogin.values, [true], "and each case's value")
+expect(probe.showError.count, 0, "no error case")
+
+// A view test with the generated fake: the view reads the values the test sets on it, as it reads the view model's,
+// and sees the cases the test sends; the fake records the cases the view sends.
+let fake = RoomListViewModelFake()
+let fakeEvents = PassthroughSubject<RoomListViewModel.Input, Never>()
+var fakeShown: [String] = []
+fake.transform(input: fakeEvents.eraseToAnyPublisher()).sink { output in
+    if case .reloadRooms = output { fakeShown.append(fake.rooms.map(\.title).joined(separator: ",")) }
+}.store(in: &subscriptions)
+expect(fake.rooms, [], "the fake's rooms start as the view model's")
+fakeEvents.send(.refresh)
+fake.send(rooms: [Room(title: "shown", updatedAt: 9)])
+fake.send(isLoggedIn: true)
+fake.send(reloadRooms: ())
+expect(fake.calls, [.refresh], "the fake records each case the view sends")
+expect(fakeShown, ["shown"], "the view reads the rooms the test set when the case it sent reaches it")
+expect(fake.isLoggedIn, true, "and the login state")
 finishProbeTests()

@@ -16,10 +16,6 @@ enum EventTransformValues {
                 + " Combine alone here"
         }
         if options.isStruct { return "a '@value' output is a property of a class, and this spec declares a struct" }
-        if options.testSupport {
-            return "a '@value' output has no case for the probe to record nor the fake to send, and vmgen writes no"
-                + " test support for it yet (generate without '--tests')"
-        }
         return nil
     }
 

@@ -34,6 +34,11 @@ enum EventTestSupport {
         values == 1 ? "value0" : "(" + (0..<values).map { "value\($0)" }.joined(separator: ", ") + ")"
     }
 
+    /// The outputs that are cases of `Output`: all but the values the class keeps (`@value`).
+    static func cases(_ context: RenderContext) -> [ViewModel.Output] {
+        context.viewModel.outputs.filter { $0.streamKind != .value }
+    }
+
     // MARK: Probe
 
     /// The probe's inputs: a method per input, each sending its case into the one stream.
@@ -66,14 +71,14 @@ enum EventTestSupport {
     /// Subscribes the probe to the view model's one stream of output cases (`output`): each case's values into its
     /// output's recorder, the stream's end into every recorder.
     static func writeProbeRecording(_ context: RenderContext, member: (String) -> String, _ writer: inout SwiftWriter) {
-        guard !context.viewModel.outputs.isEmpty else { return }
+        guard !cases(context).isEmpty else { return }
         let values = "{ [weak self] in self?.record($0) }"
         context.dialect.eventStreams?.writeEventProbeSubscription(values: values, &writer)
     }
 
     /// `record(_:)`: each output case's values into its recorder; and how the stream's end reaches every recorder.
     static func writeProbeRecord(_ context: RenderContext, _ writer: inout SwiftWriter) {
-        let outputs = context.viewModel.outputs
+        let outputs = cases(context)
         guard !outputs.isEmpty else { return }
         writer.blank()
         let type = qualified(context, context.options.transform.outputType)
@@ -107,7 +112,7 @@ enum EventTestSupport {
             }
             if let streams = context.dialect.eventStreams {
                 EventTransformRenderer.writeMerge(
-                    Array(zip(context.viewModel.outputs, views.map(streams.mergeableViewStream))),
+                    zip(context.viewModel.outputs, views.map(streams.mergeableViewStream)).filter { $0.0.streamKind != .value },
                     into: qualified(context, signature.outputType), streams: streams, &writer)
             }
         }

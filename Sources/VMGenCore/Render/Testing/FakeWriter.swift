@@ -38,6 +38,12 @@ struct FakeWriter {
                     memberNames: [Self.shownOutputs], declaration: "", view: "",
                     send: { "for output in \(Self.shownOutputs) { \(dialect.send(into: target, kind, $0)) }" })
             }
+            if output.streamKind == .value && isEventStream {
+                // A value the one-stream event transform's class keeps (`private(set) var chatList`): the fake's own
+                // property (`writeEventValues`), which the view reads and `send` sets.
+                let property = "self." + Identifier.member(output.name)
+                return FakeOutputBacking(memberNames: [output.name], declaration: "", view: "", send: { "\(property) = \($0)" })
+            }
             guard output.streamKind != .value else {
                 // A value output is a property of each output object the fake handed the view.
                 return FakeOutputBacking(
@@ -58,7 +64,12 @@ struct FakeWriter {
 
     /// Whether the fake keeps the output objects it handed the view: for their values, or the relays and subjects
     /// they make themselves (`@made`).
-    private var hasValueOutputs: Bool { viewModel.outputs.contains { $0.streamKind == .value || $0.isMade } }
+    private var hasValueOutputs: Bool {
+        !isEventStream && viewModel.outputs.contains { $0.streamKind == .value || $0.isMade }
+    }
+
+    /// Whether the view model is the one-stream event transform, whose values (`@value`) are properties of the class.
+    private var isEventStream: Bool { style == .transform && context.options.transform.isEventStream }
 
     func write(_ writer: inout SwiftWriter) {
         let backings = outputBackings
@@ -88,6 +99,7 @@ struct FakeWriter {
                 for (output, backing) in zip(viewModel.outputs, backings) where !backing.declaration.isEmpty {
                     writer.conditional(output.condition) { $0.line("private " + backing.declaration) }
                 }
+                if isEventStream { writeEventValues(&writer) }
                 if hasValueOutputs {
                     let type = "\(context.typeName).\(context.options.transform.outputType)"
                     writer.line("private var \(Self.shownOutputs): [\(type)] = []")
@@ -352,6 +364,15 @@ struct FakeWriter {
             } else {
                 writer.line("self.\(Identifier.member(output.name))?(\(output.type.isVoid ? "" : "value"))")
             }
+        }
+    }
+
+    /// The values the one-stream event transform's class keeps (`@value`), as the fake's own properties the view reads:
+    /// `private(set) var chatList: [Room] = []`, set by `send(chatList:)`.
+    private func writeEventValues(_ writer: inout SwiftWriter) {
+        for output in viewModel.outputs where output.streamKind == .value {
+            writer.docs(output.docs)
+            writer.line("private(set) var \(Identifier.escaped(output.name)): \(output.type.description) = \(output.fallback ?? "nil")")
         }
     }
 }

@@ -20,6 +20,8 @@ struct ProbeWriter {
             .filter { (style != .constructor || $0.element.isAsync) && !$0.element.isFunction }
             // Off the main actor the observable style's stored values are read on `viewModel` (a located warning).
             .filter { surface.tracksStoredValues || surface.output($0.element) != .storedValue }
+            // The one-stream event transform's values are no case: a test reads them on `probe.viewModel`.
+            .filter { !(isEventStream && $0.element.streamKind == .value) }
             .map { ($0.offset, $0.element) }
     }
 
@@ -65,6 +67,9 @@ struct ProbeWriter {
         if style != .constructor, let input, let example {
             lines += ["", "    let probe = \(name)(...)", "    \(input)", "    \(example.dropLast("values".count))assertValues([...])"]
         }
+        if isEventStream, let value = viewModel.outputs.first(where: { $0.streamKind == .value }) {
+            lines += ["", "The values the view model keeps for the view (`@value`) are read on it: `probe.viewModel.\(Identifier.member(value.name))`."]
+        }
         return lines
     }
 
@@ -74,7 +79,7 @@ struct ProbeWriter {
         style == .transform && (!context.options.transform.extraParameters.isEmpty || hasValueOutputs)
     }
 
-    private var hasValueOutputs: Bool { viewModel.outputs.contains { $0.streamKind == .value } }
+    private var hasValueOutputs: Bool { !isEventStream && viewModel.outputs.contains { $0.streamKind == .value } }
 
     private var functionName: String { Identifier.escaped(Identifier.lowerCamel(viewModel.name)) }
 
@@ -308,6 +313,11 @@ struct ProbeWriter {
 
     /// The inputs as the view calls them, for the styles whose view model has no input methods.
     private func writeInputsType(_ writer: inout SwiftWriter) {
+        if isEventStream {
+            // Its own docs: each input a case of the one stream.
+            EventTestSupport.writeProbeInputs(context, &writer)
+            return
+        }
         writer.docs(["The view model's inputs, as the view calls them."])
         if style == .subject {
             writer.block("struct Inputs") { writer in
@@ -326,10 +336,6 @@ struct ProbeWriter {
                     }
                 }
             }
-            return
-        }
-        if isEventStream {
-            EventTestSupport.writeProbeInputs(context, &writer)
             return
         }
         // An input the view hands as a relay or a subject (`@relay`): the probe keeps that object and sends into it.
