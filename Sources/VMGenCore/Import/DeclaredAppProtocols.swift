@@ -6,9 +6,9 @@
 /// (`AppProtocolsInFile`), and `--check` says what to write by hand: the protocol in a file of its own, as written.
 enum DeclaredAppProtocols {
     /// `--check`'s difference for a protocol of the hand-written file the spec does not generate: for the app's
-    /// protocol of associated types, what to write by hand.
-    static func missing(_ declaration: SwiftDeclaration) -> String {
-        declaration.members.contains { $0.kind == .associatedtype }
+    /// protocol of associated types, or one the generated view model conforms to (`conforms:`), what to write by hand.
+    static func missing(_ declaration: SwiftDeclaration, conformedTo: Bool = false) -> String {
+        conformedTo || declaration.members.contains { $0.kind == .associatedtype }
             ? message(declaration.name) : "the spec does not generate protocol '\(declaration.name)'"
     }
 
