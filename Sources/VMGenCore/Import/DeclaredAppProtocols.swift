@@ -17,4 +17,15 @@ enum DeclaredAppProtocols {
         "protocol '\(name)', the app's protocol the view model conforms to, is declared in this file and not in the"
             + " generated code, which replaces the file: move it, as written, to a file of your own"
     }
+
+    /// The protocols among `declarations` that another protocol there declares a property of (`protocol
+    /// LeftMenuViewModel { var storedProperties: LeftMenuViewModelStoredProperties { get } }`): a group of the view
+    /// model's own beside its inputs and outputs, which the class conforms to and the generated code does not declare.
+    static func groupsOfTheirOwn(_ declarations: [SwiftDeclaration]) -> Set<String> {
+        let protocols = StructStyleRecognizer.flatten(declarations).filter { $0.kind == .protocol }
+        let named = Set(protocols.map(\.name))
+        return Set(protocols.flatMap(\.members).filter { $0.kind == .var }.compactMap { member in
+            member.type.map { $0.trimmingSpaces }.flatMap { named.contains($0) ? $0 : nil }
+        })
+    }
 }

@@ -52,10 +52,11 @@ public enum SurfaceComparison {
         handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String, context: [SwiftDeclaration] = []
     ) -> [Diagnostic] {
         let generatedProtocols = protocols(generated, also: nil)
-        // What the generated classes conform to besides their own protocols (`conforms:`): a protocol of the
-        // hand-written file among them, which the generated file replacing it does not declare, is compared too.
+        // What the generated classes conform to besides their own protocols (`conforms:`): a group of the view model's
+        // own among them, declared in the hand-written file, which the generated file replacing it does not declare, is
+        // compared too.
         let conformed = Set(flatten(generated).filter { [.class, .struct, .actor].contains($0.kind) }.flatMap(\.inheritance))
-            .subtracting(generatedProtocols.keys)
+            .subtracting(generatedProtocols.keys).intersection(DeclaredAppProtocols.groupsOfTheirOwn(handWritten))
         let theirs = protocols(handWritten, also: Set(generatedProtocols.keys).union(conformed))
             .merging(transformSurfaces(handWritten, context: context)) { a, _ in a }
         let ours = generatedProtocols.merging(transformSurfaces(generated, generated: true)) { a, _ in a }
