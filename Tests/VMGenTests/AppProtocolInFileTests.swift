@@ -37,8 +37,8 @@ final class AppProtocolInFileTests: XCTestCase {
         XCTAssertTrue(spec.contains("  conforms: ViewModelType\n"), spec)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
             "Login.swift:2:1: warning: 'ViewModelType' stays the app's: the view model conforms to it ('conforms: ViewModelType')"
-                + " and the generated code does not declare it, so move it to a file of your own, where the app's other view"
-                + " models that conform to it still find it",
+                + " and the generated code does not declare it, so move it to a file of your own, where the app's other types"
+                + " that conform to it, the view model among them, still find it",
         ])
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: source, path: "Login.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8))).map(\.formatted), [

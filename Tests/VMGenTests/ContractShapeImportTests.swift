@@ -147,6 +147,18 @@ final class ContractShapeImportTests: XCTestCase {
                 + " (an assignment of the relay or subject to 'filter'), and its type has no usual empty one; write '= value'"
                 + " in the spec by hand",
         ])
+        // Started with what the initializer is given (`BehaviorRelay(value: initialFilter)`): a warning that says why
+        // the spec cannot start it so, not one that says vmgen found nothing.
+        let given = SpecImporter.importFile(source.replacingOccurrences(of: "public override init() {", with:
+            "public init(initialFilter: ExploreFilter) {").replacingOccurrences(of: ".random(in: 1...3)", with: "initialFilter")
+            .replacingOccurrences(of: "super.init()", with: "super.init(); _ = initialFilter"), path: "V.swift")
+        XCTAssertEqual(given.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "V.swift:6:5: warning: 'filter: BehaviorRelay<ExploreFilter>' is not imported: the view model starts it with"
+                + " 'initialFilter', a value it is given, and a spec's relay starts with a value"
+                + " written where the generated class declares it, before it has its dependencies (a starting value that"
+                + " names one is refused); its type has no usual empty one: write '= value' in the spec by hand only with a"
+                + " value of its own, which changes what the relay holds until the view sends into it",
+        ])
     }
 
     /// What the import cannot carry over among these shapes is a warning, never a spec that does not generate: a generic

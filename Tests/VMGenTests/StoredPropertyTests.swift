@@ -288,7 +288,8 @@ final class OwnMemberImportTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { String($0.formatted.prefix { $0 != "\n" }) }, [
             "V.swift:24:5: note: 'func reload()' of 'PostViewModel' stays the class's own: declare it in an extension of"
                 + " 'PostViewModel' in a file of your own ('extension PostViewModel { ... }'), where call sites reach it"
-                + " unchanged (it uses nothing the generated class keeps private)",
+                + " unchanged (it uses nothing the generated class keeps private; it reaches 'refresh' of the contract, which"
+                + " the generated class declares as its protocols do)",
             "V.swift:25:5: warning: 'func retry()' of 'PostViewModel' is not imported: it uses 'refreshRelay', which the"
                 + " generated class does not declare for the app, so an extension in another file cannot move it",
             "V.swift:26:5: note: 'var hasDraft' of 'PostViewModel' stays the class's own: declare it in an extension of"

@@ -113,7 +113,7 @@ final class SubjectStyleLiteralsAndQualifiedTypesTests: XCTestCase {
         XCTAssertEqual(imported.diagnostics.map(\.formatted), [
             "MenuViewModel.swift:3:1: warning: 'ViewModelType' stays the app's: the view model conforms to it ('conforms:"
                 + " ViewModelType') and the generated code does not declare it, so move it to a file of your own, where the"
-                + " app's other view models that conform to it still find it",
+                + " app's other types that conform to it, the view model among them, still find it",
         ])
         let spec = try XCTUnwrap(imported.specText)
         XCTAssertTrue(spec.contains("conforms: ViewModelType\n"), spec)

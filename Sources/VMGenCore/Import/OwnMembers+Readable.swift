@@ -30,6 +30,10 @@ extension OwnMembers {
         /// By member that moves, the names it (or what goes with it) may set: a `var` among them needs an internal
         /// setter in the generated class; one only read keeps `private(set)`.
         var sets: [SwiftDeclaration: Set<String>] = [:]
+        /// By member that stays behind for it, the contract's members it sets (`ContractUse`).
+        var changesContract: [SwiftDeclaration: [String]] = [:]
+        /// By member that moves, the contract's members it uses, which the generated class declares (`ContractUse`).
+        var usesContract: [SwiftDeclaration: [String]] = [:]
 
         /// The names any member that moves may set.
         var setByMovers: Set<String> { sets.values.reduce(into: []) { $0.formUnion($1) } }
@@ -113,13 +117,18 @@ extension OwnMembers {
 
     /// Which of `candidates` (the class's non-private members outside its contract) move, and what they need.
     /// `hidden`: non-private stored members the generated class does not declare whatever their placement (the output
-    /// subject `transform` returns, `OutputSubjects`).
+    /// subject `transform` returns, `OutputSubjects`). `contract`: the names of the class's members that the generated
+    /// class declares for its contract (a triplet's inputs and outputs), which a member that moves reaches but does not
+    /// set (`ContractUse`); `leftOut`: those of the contract it does not declare (the import warned about them), which
+    /// keep a member that uses them behind.
     static func readability(
         _ candidates: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
-        dependencies: Set<String>, hidden: Set<String> = []
+        dependencies: Set<String>, hidden: Set<String> = [], contract: Set<String> = [], leftOut: Set<String> = []
     ) -> Readability {
         let reach = privateReach(of: owner, extensions: extensions, dependencies: dependencies)
-        let hiddenPublic = hiddenNonPrivateStored(of: owner, extensions: extensions, dependencies: dependencies).union(hidden)
+        let hiddenPublic = hiddenNonPrivateStored(of: owner, extensions: extensions, dependencies: dependencies)
+            .subtracting(contract).union(hidden).union(leftOut.subtracting(contract))
+        let contractStreams = ContractUse.streams(of: owner, extensions: extensions, contract: contract)
         var result = Readability()
         for member in candidates where !member.isConditional {
             // A `lazy var`'s value, which the generated class's file declares: it reaches the state made readable, and
@@ -150,7 +159,15 @@ extension OwnMembers {
                 result.decisions[member] = .uses(blocking)
                 continue
             }
+            let changed = ContractUse.changed(by: member, along: along, contract: contract, streams: contractStreams)
+            guard changed.isEmpty else {
+                result.decisions[member] = .uses(changed)
+                result.changesContract[member] = changed
+                continue
+            }
             result.decisions[member] = .moves(needs: needs.map(\.name), along: along.map(\.name))
+            let reached = ContractUse.used(by: member, along: along, contract: contract)
+            if !reached.isEmpty { result.usesContract[member] = reached }
             for stored in needs {
                 guard case .widenable(let placement, _)? = reach[stored.name]?.first(where: { $0.0 == stored })?.1 else { continue }
                 result.widened[stored, default: (placement, [])].takers.append(member)

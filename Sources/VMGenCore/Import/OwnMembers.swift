@@ -129,13 +129,14 @@ enum OwnMembers {
     static func moveNote(_ member: SwiftDeclaration, of owner: String, readability: Readability) -> String {
         let start = "'\(TripletRecognizer.describe(member))' of '\(owner)' stays the class's own: declare it in an extension"
             + " of '\(owner)' in a file of your own ('extension \(owner) { ... }'), where call sites reach it unchanged"
+        let contract = readability.usesContract[member].map(ContractUse.moveRemark)
         guard case .moves(let needs, let along)? = readability.decisions[member], !needs.isEmpty || !along.isEmpty else {
-            return start + " (it uses nothing the generated class keeps private)"
+            return start + " (it uses nothing the generated class keeps private" + (contract.map { "; " + $0 } ?? "") + ")"
         }
         let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
         return start + " (" + [
             needs.isEmpty ? nil : "the generated class declares \(quoted(needs)) for it, not 'private'",
-            along.isEmpty ? nil : "\(quoted(along)), private, go\(along.count == 1 ? "es" : "") with it",
+            along.isEmpty ? nil : "\(quoted(along)), private, go\(along.count == 1 ? "es" : "") with it", contract,
         ].compactMap { $0 }.joined(separator: "; ") + ")"
     }
 
@@ -147,16 +148,20 @@ enum OwnMembers {
 
     /// Imports the class's own members outside its contract into `viewModel` (`properties:`, readable dependencies),
     /// with a note where a member moves to an extension and a warning where it cannot be carried; a method that names
-    /// one of `callSenders` (the one-stream event transform's output subject) is a `@call` input (`CallInputs`).
+    /// one of `callSenders` (the one-stream event transform's output subject) is a `@call` input (`CallInputs`);
+    /// `contract`: the names of the class's members the generated class declares for its contract, `leftOut` those it
+    /// does not (`ContractUse`).
     static func carry(
         _ members: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         into viewModel: inout ImportedSpec.ViewModel, warn: (String, SourceLocation) -> Void,
-        note: (String, SourceLocation) -> Void, callSenders: Set<String> = []
+        note: (String, SourceLocation) -> Void, callSenders: Set<String> = [], contract: Set<String> = [],
+        leftOut: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
         let exposedSubject = OutputSubjects.exposed(of: owner, extensions: extensions, senders: callSenders)
         let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies,
-                                      hidden: exposedSubject.map { [$0.name] } ?? [])
+                                      hidden: exposedSubject.map { [$0.name] } ?? [], contract: contract,
+                                      leftOut: leftOut)
         let outside = Set(members)
         // In the order the class declares them: its own members outside the contract, and the private state made
         // readable for those that move.
@@ -204,8 +209,8 @@ enum OwnMembers {
                 if CallInputs.carry(member, uses: names, senders: callSenders, of: owner.name, into: &viewModel, note: note) {
                     continue
                 }
-                warn(described + " is not imported: "
-                    + (CallRefusals.reason(member, senders: callSenders) ?? usesReason(names)), member.location)
+                warn(described + " is not imported: " + (CallRefusals.reason(member, senders: callSenders)
+                    ?? readability.changesContract[member].map(ContractUse.reason) ?? usesReason(names)), member.location)
             case .notCarried(let reason):
                 // State with an observer that the view reads and the logic keeps: a `@value` output (`ObservedState`).
                 if ObservedState.carry(member, of: owner, extensions: extensions, senders: callSenders, into: &viewModel, note: note) {

@@ -91,6 +91,8 @@ public enum SpecImporter {
                         + " 'inputs' and 'outputs' name its protocols, 'XInputs' beside 'XOutputs', 'Input' and 'Output'"
                         + " with a 'transform', or 'input' and 'output' of observers and streams)"))
             }
+            // `final class SignInVM: BaseViewModel<SignInVM.Input, SignInVM.Output>`: its base declares the contract.
+            diagnostics += InheritedSubjectContracts.warnings(declarations, path: path)
             return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics)
         }
         let (text, origins) = SpecWriter.located(spec)

@@ -4,16 +4,20 @@
 /// missing from the generated code.
 extension SurfaceComparison {
     /// The differences of `outside`, the members of `original` outside its contract, from `regenerated`; `phrase` says
-    /// where they stand (`, declared outside its protocols,`).
+    /// where they stand (`, declared outside its protocols,`); `contract`: the names of the contract's members (a
+    /// triplet's protocols').
     static func ownMemberDifferences(
         _ outside: [SwiftDeclaration], of original: SwiftDeclaration, regenerated: SwiftDeclaration,
-        extensions: [String: [SwiftDeclaration]], phrase: String, path: String, hidden: Set<String> = []
+        extensions: [String: [SwiftDeclaration]], phrase: String, path: String, hidden: Set<String> = [],
+        contract: Set<String> = []
     ) -> [Diagnostic] {
         let dependencies = Set(StoredUnderOtherNames.dependencyNames(of: original))
-        let readability = OwnMembers.readability(
-            outside, of: original, extensions: extensions, dependencies: dependencies, hidden: hidden)
         let generated = Dictionary(
             regenerated.members.filter { !OwnMembers.isPrivate($0) }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        // The contract's members the generated class declares too, which a member that moves reaches (`ContractUse`).
+        let readability = OwnMembers.readability(
+            outside, of: original, extensions: extensions, dependencies: dependencies, hidden: hidden,
+            contract: contract.filter { generated[$0] != nil }, leftOut: contract.filter { generated[$0] == nil })
         var diagnostics: [Diagnostic] = []
         for member in outside {
             let described = "'\(TripletRecognizer.describe(member))' of '\(original.name)'"

@@ -52,13 +52,19 @@ public enum SurfaceComparison {
         handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String, context: [SwiftDeclaration] = []
     ) -> [Diagnostic] {
         let generatedProtocols = protocols(generated, also: nil)
-        let theirs = protocols(handWritten, also: Set(generatedProtocols.keys))
+        // What the generated classes conform to besides their own protocols (`conforms:`): a group of the view model's
+        // own among them, declared in the hand-written file, which the generated file replacing it does not declare, is
+        // compared too.
+        let conformed = Set(flatten(generated).filter { [.class, .struct, .actor].contains($0.kind) }.flatMap(\.inheritance))
+            .subtracting(generatedProtocols.keys).intersection(DeclaredAppProtocols.groupsOfTheirOwn(handWritten))
+        let theirs = protocols(handWritten, also: Set(generatedProtocols.keys).union(conformed))
             .merging(transformSurfaces(handWritten, context: context)) { a, _ in a }
         let ours = generatedProtocols.merging(transformSurfaces(generated, generated: true)) { a, _ in a }
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             guard let regenerated = ours[name] else {
-                diagnostics.append(Diagnostic(.error, path: path, at: original.location, DeclaredAppProtocols.missing(original)))
+                diagnostics.append(Diagnostic(.error, path: path, at: original.location,
+                                              DeclaredAppProtocols.missing(original, conformedTo: conformed.contains(name))))
                 continue
             }
             if let condition = original.condition {
@@ -134,7 +140,7 @@ public enum SurfaceComparison {
             diagnostics += ownMemberDifferences(
                 TripletRecognizer.membersOutside(protocolMembers, of: original, extensions: extensions),
                 of: original, regenerated: regenerated, extensions: extensions, phrase: ", declared outside its protocols,",
-                path: path)
+                path: path, contract: protocolMembers)
         }
         diagnostics += eventDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
         diagnostics += compositionDifferences(handWritten: handWritten, generated: generated, path: path)

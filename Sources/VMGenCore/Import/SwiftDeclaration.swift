@@ -62,6 +62,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var bodyNames: [String]?
     /// The names the body may set (`name = ...`, `&name`, `name.append(...)`): see `SwiftDeclarationReader.setNames`.
     public var bodySetNames: [String] = []
+    /// The names the body assigns or passes `inout` (`name = ...`, `self.name += 1`, `&name`), no method call on them.
+    public var bodyAssignedNames: [String] = []
     /// The argument labels of the `self.init(...)` call an initializer's body makes (`_` for an argument without one):
     /// an initializer that delegates; nil for none.
     public var delegatedLabels: [String]?

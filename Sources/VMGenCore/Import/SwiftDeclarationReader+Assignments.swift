@@ -5,7 +5,9 @@
 extension SwiftDeclarationReader {
     /// The names `tokens` may set: `name = ...`, `name += 1`, `self.name = ...`, `self?.name = ...`, `&name`,
     /// `name.member = ...`, `name[0] = ...`, `name.append(...)`, `name.sort { ... }`.
-    static func setNames(in tokens: ArraySlice<SwiftToken>) -> [String] {
+    /// `calls`: false for what the body assigns or passes `inout` alone, no method called on it (a member of the
+    /// contract the generated class declares `let` or computed may take a method call, never an assignment).
+    static func setNames(in tokens: ArraySlice<SwiftToken>, calls: Bool = true) -> [String] {
         let list = Array(tokens)
         var result: [String] = []
         for (index, token) in list.enumerated() where token.kind == .identifier {
@@ -39,7 +41,7 @@ extension SwiftDeclarationReader {
                 }
             }
             if isAssignment(list, at: next)
-                || chained && next < list.count && (list[next].isPunctuation("(") || list[next].isPunctuation("{")) {
+                || calls && chained && next < list.count && (list[next].isPunctuation("(") || list[next].isPunctuation("{")) {
                 result.append(token.text)
             }
         }

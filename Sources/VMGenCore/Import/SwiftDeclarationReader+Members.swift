@@ -36,6 +36,7 @@ extension SwiftDeclarationReader {
             let start = index
             declaration.bodyNames = bodyIdentifiers()
             declaration.bodySetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+            declaration.bodyAssignedNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], calls: false)
             if kind == .`init` {
                 declaration.delegatedLabels = Self.delegatedLabels(in: tokens[(start + 1)..<max(start + 1, index - 1)])
                 declaration.plainAssignments = Self.plainAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])
@@ -155,6 +156,7 @@ extension SwiftDeclarationReader {
             } else {
                 declaration.bodyNames = Self.names(in: body)
                 declaration.bodySetNames = Self.setNames(in: body)
+                declaration.bodyAssignedNames = Self.setNames(in: body, calls: false)
             }
         }
         return declaration

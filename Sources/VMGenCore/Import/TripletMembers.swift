@@ -89,6 +89,14 @@ extension TripletRecognizer {
                     + " or subject to '\(member.name)')") + ": the spec starts it with '\(value)'; check that the view model does"
                 return value
             }) else {
+                // `self.onQuery = BehaviorRelay(value: initialQuery)`: started with what the initializer is given.
+                if let given, let found {
+                    return .skipped(original, because: "the view model starts it with '\(found)'"
+                        + (found == given ? "" : ", which names '\(given)'") + ", a value it is given, and a spec's relay starts with a value written where the generated class"
+                        + " declares it, before it has its dependencies (a starting value that names one is refused); its"
+                        + " type has no usual empty one: write '= value' in the spec by hand only with a value of its own,"
+                        + " which changes what the relay holds until the view sends into it", at: member.location)
+                }
                 return .skipped(original, because: "vmgen finds no starting value of it (an assignment of the relay or subject"
                     + " to '\(member.name)'), and its type has no usual empty one; write '= value' in the spec by hand",
                     at: member.location)

@@ -75,24 +75,6 @@ public enum TripletRecognizer {
                 }
                 if viewModel.isolation == nil { viewModel.isolation = isolation }
             }
-            if let owner {
-                // Nested protocols are inherited by their qualified names (`Login.ViewModelType`), warned about above.
-                let qualified = inputs.parent.map { parent in names.map { parent + "." + $0 } } ?? []
-                classSurface(of: owner, besides: triplet, names: names + qualified, extensions: extensions, into: &spec,
-                             viewModel: &viewModel, warn: warn) { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }
-            } else if let elsewhere {
-                // Its file's: what it declares besides the protocols is warned about where it stands.
-                let there = elsewhere.path ?? path
-                classSurface(of: elsewhere, besides: triplet, names: names,
-                             extensions: StructStyleRecognizer.extensionsByName(flatten(context.filter { $0.path == elsewhere.path })),
-                             into: &spec, viewModel: &viewModel,
-                             warn: { warnings.append(Diagnostic(.warning, path: there, at: $1, $0)) },
-                             note: { warnings.append(Diagnostic(.note, path: there, at: $1, $0)) })
-                for module in elsewhere.modules where SpecImporter.framework(ofModule: module) == nil
-                    && !spec.imports.contains(module) {
-                    spec.imports.append(module)
-                }
-            }
             var streams: [Framework?] = []
             var named = Set<String>()
             for member in outputs.members {
@@ -112,6 +94,29 @@ public enum TripletRecognizer {
                 })
                 viewModel.errors.append(error)
                 if let framework { frameworks.append(framework) }
+            }
+            // What the class declares besides its protocols, once the protocols' members are read: a member that moves
+            // to an extension may use those the generated class declares (`ContractUse`).
+            let contract = ContractUse.carried(
+                triplet.flatMap(\.members), entries: viewModel.inputs + viewModel.outputs + viewModel.errors)
+            let leftOut = Set(triplet.flatMap(\.members).map(\.name)).subtracting(contract)
+            if let owner {
+                // Nested protocols are inherited by their qualified names (`Login.ViewModelType`), warned about above.
+                let qualified = inputs.parent.map { parent in names.map { parent + "." + $0 } } ?? []
+                classSurface(of: owner, besides: triplet, names: names + qualified, extensions: extensions, into: &spec,
+                             viewModel: &viewModel, contract: (contract, leftOut), warn: warn) { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }
+            } else if let elsewhere {
+                // Its file's: what it declares besides the protocols is warned about where it stands.
+                let there = elsewhere.path ?? path
+                classSurface(of: elsewhere, besides: triplet, names: names,
+                             extensions: StructStyleRecognizer.extensionsByName(flatten(context.filter { $0.path == elsewhere.path })),
+                             into: &spec, viewModel: &viewModel, contract: (contract, leftOut),
+                             warn: { warnings.append(Diagnostic(.warning, path: there, at: $1, $0)) },
+                             note: { warnings.append(Diagnostic(.note, path: there, at: $1, $0)) })
+                for module in elsewhere.modules where SpecImporter.framework(ofModule: module) == nil
+                    && !spec.imports.contains(module) {
+                    spec.imports.append(module)
+                }
             }
             for member in viewModel.inputs + viewModel.outputs + viewModel.errors + viewModel.dependencies {
                 if let reason = member.skipped { warn("'\(member.line)' is not imported: \(reason)", at: member.location) }
@@ -158,12 +163,13 @@ public enum TripletRecognizer {
     private static func classSurface(
         of owner: SwiftDeclaration, besides triplet: [SwiftDeclaration], names: [String],
         extensions: [String: [SwiftDeclaration]], into spec: inout ImportedSpec, viewModel: inout ImportedSpec.ViewModel,
-        warn: (String, SourceLocation) -> Void, note: (String, SourceLocation) -> Void
+        contract: (carried: Set<String>, leftOut: Set<String>), warn: (String, SourceLocation) -> Void,
+        note: (String, SourceLocation) -> Void
     ) {
         inheritance(of: owner, besides: names, extensions: extensions, into: &spec, warn: warn)
         OwnMembers.carry(
             membersOutside(triplet, of: owner, extensions: extensions), of: owner, extensions: extensions,
-            into: &viewModel, warn: warn, note: note)
+            into: &viewModel, warn: warn, note: note, contract: contract.carried, leftOut: contract.leftOut)
     }
 
     /// What the class declares for call sites besides its protocols' members (and `inputs`, `outputs`, `errors`):

@@ -1,0 +1,56 @@
+/// A member of a triplet's class outside its protocols that uses the contract's own members (`func getLatestLocation()
+/// { ... self.location.onNext(...) }`, sending into an output subject the outputs protocol declares; `func reload() {
+/// refresh.accept(()) }`): the generated class declares those members too, internal, as the protocols ask, so an
+/// extension of it in a file of the team's own reaches them, and the member moves there as any other, doing what the
+/// view does through the protocols. What the extension cannot do is set one: the generated class declares an input or
+/// output as the logic gives it (a `let`, a computed property), so a member that assigns one, passes it `inout` or
+/// calls a method on one that is no stream (a value's, which may be `mutating`) stays behind, with a warning.
+enum ContractUse {
+    /// The contract's names `member` (and what goes with it) sets, which the generated class's declarations do not
+    /// allow. `contract`: the names of the contract the generated class declares; `streams`: those the hand-written
+    /// class stores as a subject, relay or other stream (a reference, which a method call does not set).
+    static func changed(
+        by member: SwiftDeclaration, along: [SwiftDeclaration], contract: Set<String>, streams: Set<String>
+    ) -> [String] {
+        guard !contract.isEmpty else { return [] }
+        let all = [member] + along
+        let assigned = all.flatMap(\.bodyAssignedNames).filter(contract.contains)
+        let called = all.flatMap(\.bodySetNames).filter { contract.contains($0) && !streams.contains($0) }
+        var seen = Set<String>()
+        return (assigned + called).filter { seen.insert($0).inserted }
+    }
+
+    /// The contract's names `member` (and what goes with it) uses, in order.
+    static func used(by member: SwiftDeclaration, along: [SwiftDeclaration], contract: Set<String>) -> [String] {
+        var seen = Set<String>()
+        return ([member] + along).flatMap { $0.bodyNames ?? [] }.filter { contract.contains($0) && seen.insert($0).inserted }
+    }
+
+    /// What the note of a member that moves adds when it uses the contract's `names`.
+    static func moveRemark(_ names: [String]) -> String {
+        "it reaches " + names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? "..." : "")
+            + " of the contract, which the generated class declares as its protocols do"
+    }
+
+    /// The names of `owner`'s contract members (in its class and extensions) that it stores as streams.
+    static func streams(
+        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], contract: Set<String>
+    ) -> Set<String> {
+        Set(OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members)
+            .filter { contract.contains($0.name) && OwnMembers.isStored($0) && OwnMembers.isStream($0) }.map(\.name))
+    }
+
+    /// Why a member that sets the contract's `names` stays behind.
+    static func reason(_ names: [String]) -> String {
+        "it sets " + names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? "..." : "")
+            + ", which the generated class declares as the logic gives it (a 'let' or a computed property of its"
+            + " contract), so an extension in another file cannot set it"
+    }
+
+    /// The names of the triplet's protocol members the import carries (`members`, those of the protocols; an entry
+    /// skipped with a warning is one the generated class does not declare), with the type's group properties.
+    static func carried(_ members: [SwiftDeclaration], entries: [ImportedSpec.Member]) -> Set<String> {
+        let skipped = Set(entries.filter { $0.skipped != nil }.map(\.location))
+        return Set(members.filter { !skipped.contains($0.location) }.map(\.name))
+    }
+}
