@@ -209,8 +209,11 @@ public enum SurfaceComparison {
                 }
                 // `var input: MenuViewModel.Input` is `Input` where `MenuViewModel` nests it.
                 // `var output: Output!`: call sites read through it as through the generated `let output: Output`.
-                property.type = property.type.map { ImplicitlyUnwrappedContract.unwrapped($0, of: member, style: found.style) }
-                property.type = property.type.map { StructStyleRecognizer.unqualified($0, owner: owner.name, nested: [found.input.name, found.output.name]) }
+                // `lazy var input: InputType = Input()` where the class declares `typealias InputType = Input`: `Input`,
+                // settable where the app's protocol it conforms to requires it so, which the generated `let` is not.
+                property.type = property.type.map { SubjectContractProperties.read($0, of: member, found: found) }
+                if SubjectContractProperties.settableRequirement(of: member, found: found, declared: flatten(declarations) + flatten(context),
+                                                                  extensions: StructStyleRecognizer.extensionsByName(flatten(declarations))) != nil { property.accessors = "set" }
                 property.value = nil
                 property.modifiers = []
                 return property
