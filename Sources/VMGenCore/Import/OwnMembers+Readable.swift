@@ -116,10 +116,13 @@ extension OwnMembers {
     /// subject `transform` returns, `OutputSubjects`).
     static func readability(
         _ candidates: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
-        dependencies: Set<String>, hidden: Set<String> = []
+        dependencies: Set<String>, hidden: Set<String> = [], contract: Set<String> = []
     ) -> Readability {
         let reach = privateReach(of: owner, extensions: extensions, dependencies: dependencies)
-        let hiddenPublic = hiddenNonPrivateStored(of: owner, extensions: extensions, dependencies: dependencies).union(hidden)
+        // The contract's members (`contract`: a triplet's input subject `loadTrigger`, its outputs), which the generated
+        // class declares internal as the hand-written one does, are reached from an extension as from a call site.
+        let hiddenPublic = hiddenNonPrivateStored(of: owner, extensions: extensions, dependencies: dependencies)
+            .subtracting(contract).union(hidden)
         var result = Readability()
         for member in candidates where !member.isConditional {
             // A `lazy var`'s value, which the generated class's file declares: it reaches the state made readable, and

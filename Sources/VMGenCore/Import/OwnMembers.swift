@@ -151,12 +151,12 @@ enum OwnMembers {
     static func carry(
         _ members: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         into viewModel: inout ImportedSpec.ViewModel, warn: (String, SourceLocation) -> Void,
-        note: (String, SourceLocation) -> Void, callSenders: Set<String> = []
+        note: (String, SourceLocation) -> Void, callSenders: Set<String> = [], contract: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
         let exposedSubject = OutputSubjects.exposed(of: owner, extensions: extensions, senders: callSenders)
         let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies,
-                                      hidden: exposedSubject.map { [$0.name] } ?? [])
+                                      hidden: exposedSubject.map { [$0.name] } ?? [], contract: contract)
         let outside = Set(members)
         // In the order the class declares them: its own members outside the contract, and the private state made
         // readable for those that move.

@@ -7,11 +7,12 @@ extension SurfaceComparison {
     /// where they stand (`, declared outside its protocols,`).
     static func ownMemberDifferences(
         _ outside: [SwiftDeclaration], of original: SwiftDeclaration, regenerated: SwiftDeclaration,
-        extensions: [String: [SwiftDeclaration]], phrase: String, path: String, hidden: Set<String> = []
+        extensions: [String: [SwiftDeclaration]], phrase: String, path: String, hidden: Set<String> = [],
+        contract: Set<String> = []
     ) -> [Diagnostic] {
         let dependencies = Set(StoredUnderOtherNames.dependencyNames(of: original))
         let readability = OwnMembers.readability(
-            outside, of: original, extensions: extensions, dependencies: dependencies, hidden: hidden)
+            outside, of: original, extensions: extensions, dependencies: dependencies, hidden: hidden, contract: contract)
         let generated = Dictionary(
             regenerated.members.filter { !OwnMembers.isPrivate($0) }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var diagnostics: [Diagnostic] = []

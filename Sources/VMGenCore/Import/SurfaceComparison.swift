@@ -134,7 +134,7 @@ public enum SurfaceComparison {
             diagnostics += ownMemberDifferences(
                 TripletRecognizer.membersOutside(protocolMembers, of: original, extensions: extensions),
                 of: original, regenerated: regenerated, extensions: extensions, phrase: ", declared outside its protocols,",
-                path: path)
+                path: path, contract: protocolMembers)
         }
         diagnostics += eventDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
         diagnostics += compositionDifferences(handWritten: handWritten, generated: generated, path: path)

@@ -164,7 +164,7 @@ public enum TripletRecognizer {
         inheritance(of: owner, besides: names, extensions: extensions, into: &spec, warn: warn)
         OwnMembers.carry(
             membersOutside(triplet, of: owner, extensions: extensions), of: owner, extensions: extensions,
-            into: &viewModel, warn: warn, note: note)
+            into: &viewModel, warn: warn, note: note, contract: Set(triplet.flatMap(\.members).map(\.name)))
     }
 
     /// What the class declares for call sites besides its protocols' members (and `inputs`, `outputs`, `errors`):
