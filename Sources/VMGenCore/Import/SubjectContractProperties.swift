@@ -26,7 +26,8 @@ enum SubjectContractProperties {
         of member: SwiftDeclaration, found: StructStyleRecognizer.Found, declared: [SwiftDeclaration],
         extensions: [String: [SwiftDeclaration]]
     ) -> String? {
-        guard found.style == .subject, ["input", "output"].contains(member.name) else { return nil }
+        // A `let` satisfies no such requirement: the code (a generated class's included) does not compile as it is.
+        guard found.style == .subject, member.kind == .var, ["input", "output"].contains(member.name) else { return nil }
         let conformances = Set(StructStyleRecognizer.conformances(of: found.owner, extensions: extensions).map(SurfaceComparison.normalized))
         return declared.first { declaration in
             declaration.kind == .protocol && conformances.contains(declaration.name) && declaration.members.contains {
