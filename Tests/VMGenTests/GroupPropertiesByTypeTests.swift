@@ -135,4 +135,58 @@ final class GroupPropertiesByTypeTests: XCTestCase {
         XCTAssertEqual(spec.components(separatedBy: "viewmodel ").count, 2, spec)
         XCTAssertTrue(spec.contains("  groups: inputs, outpust\n"), spec)
     }
+
+    /// A class that conforms to the type protocol and the groups in extensions alone (`extension ScreenViewModelImpl:
+    /// ScreenViewModel`) is the owner, as `--check` finds it by its name: what it declares besides its protocols is
+    /// imported or warned about where it stands, the import and `--check` agreeing.
+    func testAClassConformingInExtensionsIsTheOwner() throws {
+        let source = """
+            import RxSwift
+
+            protocol ScreenViewModel {
+                var baseInput: ScreenViewModelInput { get }
+                var baseOutput: ScreenViewModelOutput { get }
+            }
+
+            protocol ScreenViewModelInput {
+                var onAppear: AnyObserver<Void> { get }
+            }
+
+            protocol ScreenViewModelOutput {
+                var isLoading: Observable<Bool> { get }
+            }
+
+            class ScreenViewModelImpl {
+                let appearSubject = PublishSubject<Void>()
+                func reloadAll() {}
+            }
+
+            extension ScreenViewModelImpl: ScreenViewModel {
+                var baseInput: ScreenViewModelInput { self }
+                var baseOutput: ScreenViewModelOutput { self }
+            }
+
+            extension ScreenViewModelImpl: ScreenViewModelInput {
+                var onAppear: AnyObserver<Void> { appearSubject.asObserver() }
+            }
+
+            extension ScreenViewModelImpl: ScreenViewModelOutput {
+                var isLoading: Observable<Bool> { appearSubject.map { true } }
+            }
+            """
+        let imported = SpecImporter.importFile(source, path: "LoginViewModel.swift")
+        let spec = try XCTUnwrap(imported.specText, "\(imported.diagnostics.map(\.formatted))")
+        XCTAssertTrue(spec.contains("viewmodel ScreenViewModelImpl:\n"), spec)
+        XCTAssertTrue(spec.contains("  groups: baseInput, baseOutput\n"), spec)
+        XCTAssertTrue(spec.contains("  final: false\n"), spec)
+        // The class's own members: a note where the function moves, the stored subject carried or warned about.
+        XCTAssertTrue(imported.diagnostics.contains { $0.location.line == 18 && $0.message.contains("'func reloadAll()'") },
+                      "\(imported.diagnostics.map(\.formatted))")
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "LoginViewModel.swift", spec: SpecSource(path: "S.vmspec", bytes: Array(spec.utf8)))
+        let warned = Set(imported.diagnostics.filter { $0.severity != .note || $0.message.contains("stays the class's own") }
+            .map(\.location.line))
+        XCTAssertEqual(Set(differences.map(\.location.line)), warned,
+                       "\(differences.map(\.formatted)) against \(imported.diagnostics.map(\.formatted))")
+    }
 }

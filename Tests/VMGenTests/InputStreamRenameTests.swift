@@ -46,4 +46,16 @@ final class InputStreamRenameTests: XCTestCase {
         XCTAssertEqual(SurfaceComparison.differences(handWritten: Self.source, path: "TrendViewModel.swift", spec: specSource)
             .map(\.formatted), [])
     }
+
+    /// A property of the class's own state named like the storage (`let languageRelay = BehaviorRelay<String>(...)`
+    /// beside `func language(_:)`, which fed it): the logic cannot feed the class's state, so no rename, the error.
+    func testAPropertyOfTheClasssOwnStaysTheError() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "    var languageRelay: BehaviorRelay<String> { get }\n", with: "")
+        let imported = SpecImporter.importFile(source, path: "TrendViewModel.swift")
+        XCTAssertFalse(imported.specText?.contains(" as language") ?? false, imported.specText ?? "")
+        XCTAssertTrue(imported.diagnostics.contains { $0.severity == .error
+            && $0.message.contains("property 'languageRelay' collides with the storage vmgen derives for input 'language(_:)'") },
+                      "\(imported.diagnostics.map(\.formatted))")
+    }
 }

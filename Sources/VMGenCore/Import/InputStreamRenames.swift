@@ -11,7 +11,14 @@ enum InputStreamRenames {
 
     /// Whether `diagnostics` (the spec pipeline's, on the imported spec's text) hold such a collision.
     static func hasCollision(_ diagnostics: [Diagnostic]) -> Bool {
-        diagnostics.contains { $0.severity == .error && $0.message.contains(collision) }
+        diagnostics.contains(where: isOutputCollision)
+    }
+
+    /// An output of the contract named like an input's storage: the logic makes the one of the other's stream. Another
+    /// member (a property of the class's own state, `let onTapSubject = PublishSubject<Void>()`, which the class's
+    /// input fed itself) stays the error: the logic cannot feed the class's state, so a rename would leave it behind.
+    static func isOutputCollision(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error && diagnostic.message.hasPrefix("output '") && diagnostic.message.contains(collision)
     }
 
     /// Gives each input such a collision names a stream name of its own in `spec`, located through `origins` (the
@@ -21,7 +28,7 @@ enum InputStreamRenames {
         notes: inout [Diagnostic]
     ) -> Bool {
         var renamed = false
-        for diagnostic in diagnostics where diagnostic.severity == .error && diagnostic.message.contains(collision) {
+        for diagnostic in diagnostics where isOutputCollision(diagnostic) {
             guard let note = diagnostic.notes.first(where: { $0.message.hasPrefix(storageNote) }), let line = note.location?.line,
                   line >= 1, line <= origins.count, let origin = origins[line - 1] else { continue }
             for index in spec.viewModels.indices {
