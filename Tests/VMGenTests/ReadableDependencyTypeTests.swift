@@ -66,4 +66,13 @@ final class ReadableDependencyTypeTests: XCTestCase {
         XCTAssertTrue(spec.contains("  dependencies:\n    - var user: User\n"), spec)
         XCTAssertEqual(differences.map(\.formatted), [])
     }
+
+    /// Two spellings that may name one type (`Post.ID`, `Int`): the text does not say they differ, so the readable
+    /// dependency stays, as before.
+    func testAnotherSpellingIsStillAReadableDependency() throws {
+        let source = Self.source.replacingOccurrences(of: "var user: User?", with: "var user: Profile.ID")
+        let (warnings, spec, _) = try importAndCheck(source)
+        XCTAssertEqual(warnings.map(\.formatted), [])
+        XCTAssertTrue(spec.contains("  dependencies:\n    - var user: User\n"), spec)
+    }
 }

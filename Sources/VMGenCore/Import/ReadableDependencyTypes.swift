@@ -5,8 +5,8 @@
 /// names both types, never changing its type in silence.
 enum ReadableDependencyTypes {
     /// Why `member` cannot be the readable dependency of its name among `dependencies` (the import's dependency
-    /// lines): the two types, where both are written and differ; nil where they agree or the property's type is not
-    /// written (`var user = User()`).
+    /// lines): the two types, where both are written and the one is the other made optional (`User?` and `User`); nil
+    /// where they agree, where the property's type is not written (`var user = User()`), or where they differ otherwise.
     static func mismatch(_ member: SwiftDeclaration, among dependencies: [ImportedSpec.Member]) -> String? {
         guard let written = member.type.map(SurfaceComparison.normalized),
               let line = dependencies.first(where: { OwnMembers.dependencyNames([$0]).first == member.name })?.line,
@@ -15,7 +15,11 @@ enum ReadableDependencyTypes {
         let rest = line[line.index(after: colon)...]
         let type = String(rest.range(of: " = ").map { rest[..<$0.lowerBound] } ?? rest)
         let parameter = SurfaceComparison.normalized(type.trimmingSpaces)
-        guard parameter != written else { return nil }
+        // Only where the one is the other made optional: two spellings may name one type (`Post.ID` and `Int`), which
+        // the text alone does not say otherwise.
+        func optional(of type: String) -> [String] { [type + "?", type + "!", "Optional<\(type)>"] }
+        guard parameter != written, optional(of: parameter).contains(written) || optional(of: written).contains(parameter)
+        else { return nil }
         return "it is '\(written)', and the initializer sets it from its parameter '\(member.name)', a '\(parameter)', which"
             + " a spec's dependency stores as it is given; the generated class keeps the dependency private, and call"
             + " sites that read or set '\(member.name)' through the view model change"
