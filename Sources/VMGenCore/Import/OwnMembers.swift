@@ -199,6 +199,11 @@ enum OwnMembers {
                 if let remark { note(described + ": " + remark, member.location) }
                 viewModel.properties.append(entry)
             case .readableDependency(let keyword):
+                // `var user: User?` set from `init(user: User)`: the generated class would store it as the parameter's type.
+                if let reason = ReadableDependencyTypes.mismatch(member, among: viewModel.dependencies) {
+                    warn(described + " is not imported: " + reason, member.location)
+                    continue
+                }
                 if let index = viewModel.dependencies.firstIndex(where: { dependencyNames([$0]).first == member.name }) {
                     viewModel.dependencies[index].line = keyword + " " + viewModel.dependencies[index].line
                 }

@@ -95,10 +95,16 @@ public enum SpecImporter {
             diagnostics += InheritedSubjectContracts.warnings(declarations, path: path)
             return Result(specText: nil, viewModelCount: 0, diagnostics: diagnostics)
         }
-        let (text, origins) = SpecWriter.located(spec)
+        var (text, origins) = SpecWriter.located(spec)
         // What the spec pipeline refuses is an error in the Swift file, at the member its line comes from (at the view
         // model for its own lines).
-        let (_, specDiagnostics) = Generator.resolve(SpecSource(path: path, bytes: Array(text.utf8)))
+        var (_, specDiagnostics) = Generator.resolve(SpecSource(path: path, bytes: Array(text.utf8)))
+        // An input whose derived storage takes another member's name gets a stream name of its own (`as`).
+        if InputStreamRenames.hasCollision(specDiagnostics),
+           InputStreamRenames.rename(specDiagnostics, origins: origins, in: &spec, path: path, notes: &diagnostics) {
+            (text, origins) = SpecWriter.located(spec)
+            (_, specDiagnostics) = Generator.resolve(SpecSource(path: path, bytes: Array(text.utf8)))
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for diagnostic in specDiagnostics where diagnostic.severity == .error {
             let line = diagnostic.location.line - 1

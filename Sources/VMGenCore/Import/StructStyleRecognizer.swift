@@ -154,7 +154,7 @@ public enum StructStyleRecognizer {
             warnings += initializerWarnings(found, imported: [
                 "Input": taken(found.input.members, viewModel.inputs, found.input),
                 "Output": taken(found.output.members, viewModel.outputs, found.output),
-            ], aliases: aliases, path: path) + ImplicitlyUnwrappedContract.notes(found, path: path)
+            ], aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(member.line)' is not imported: \(reason)"))

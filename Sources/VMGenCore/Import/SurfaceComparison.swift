@@ -172,6 +172,9 @@ public enum SurfaceComparison {
     ) -> [String: SwiftDeclaration] {
         var result = eventSurfaces(declarations, context: context, generated: generated)
         let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
+        // Read once, for a subject-style view model's app protocols.
+        lazy var everything = flatten(declarations) + flatten(context)
+        lazy var extensionsByName = StructStyleRecognizer.extensionsByName(flatten(declarations))
         for found in StructStyleRecognizer.viewModels(in: declarations, context: context) {
             let owner = found.owner
             for (suffix, source) in [("Input", found.input), ("Output", found.output)] {
@@ -215,8 +218,11 @@ public enum SurfaceComparison {
                 }
                 // `var input: MenuViewModel.Input` is `Input` where `MenuViewModel` nests it.
                 // `var output: Output!`: call sites read through it as through the generated `let output: Output`.
-                property.type = property.type.map { ImplicitlyUnwrappedContract.unwrapped($0, of: member, style: found.style) }
-                property.type = property.type.map { StructStyleRecognizer.unqualified($0, owner: owner.name, nested: [found.input.name, found.output.name]) }
+                // `lazy var input: InputType = Input()` where the class declares `typealias InputType = Input`: `Input`,
+                // settable where the app's protocol it conforms to requires it so, which the generated `let` is not.
+                property.type = property.type.map { SubjectContractProperties.read($0, of: member, found: found) }
+                if found.style == .subject, SubjectContractProperties.settableRequirement(
+                    of: member, found: found, declared: everything, extensions: extensionsByName) != nil { property.accessors = "set" }
                 property.value = nil
                 property.modifiers = []
                 return property

@@ -19,7 +19,11 @@ extension TripletRecognizer {
             let singular = named("inputs", in: type) == nil && named("input", in: type) != nil
             guard let inputs = named(singular ? "input" : "inputs", in: type),
                   let outputs = named(singular ? "output" : "outputs", in: type),
-                  inputs.name != type.name, outputs.name != type.name, inputs.name != outputs.name else { continue }
+                  inputs.name != type.name, outputs.name != type.name, inputs.name != outputs.name else {
+                // `var outpust: LoginViewModelOutputs { get }`: the groups' properties named otherwise, found by type.
+                if let triplet = GroupPropertiesByType.triplet(of: type, protocols) { found.append(triplet) }
+                continue
+            }
             found.append(Triplet(
                 inputs: inputs, outputs: outputs, type: type.name,
                 errors: named("errors", in: type) ?? (singular ? named("error", in: type) : nil),
@@ -53,6 +57,9 @@ extension TripletRecognizer {
         var type: String?
         var errors: SwiftDeclaration?
         var singular: SwiftDeclaration? = nil
+        /// The type protocol's group properties named otherwise than `inputs` and `outputs` (or `input` and `output`),
+        /// as the code names them (`inputs`, `outpust`): the spec's `groups:` line.
+        var groupProperties: [String]? = nil
         /// `typealias XType = XInputs & XOutputs`: the type, a typealias of the groups' composition (`type` its name).
         var composition: SwiftDeclaration? = nil
     }

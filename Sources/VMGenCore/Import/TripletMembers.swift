@@ -23,13 +23,21 @@ extension TripletRecognizer {
     }
 
     /// `imported`, unless a member of the same name (or, for inputs, `selector`) came before: declared once in each branch
-    /// of an `#if` (an iOS and a macOS spelling), which a spec, naming each member once, cannot say.
+    /// of an `#if` (an iOS and a macOS spelling), or an input overloaded by its types, which a spec, naming each member
+    /// once, cannot say.
     static func once(
         _ member: SwiftDeclaration, _ seen: inout Set<String>, _ imported: (ImportedSpec.Member, Framework?),
         selector: Bool = false
     ) -> (ImportedSpec.Member, Framework?) {
         let key = member.name + (selector ? "(" + member.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")" : "")
         guard imported.0.skipped == nil, !seen.insert(key).inserted else { return imported }
+        // Outside `#if`, an input of the same labels is an overload by its parameters' types (`configureWith(channel:
+        // ListChannel)` beside `configureWith(channel: UserChannel)`), which a spec cannot say either.
+        if selector, !member.isConditional {
+            return (.skipped(imported.0.original, because: "'\(key)' is declared again with other parameter types; a spec"
+                + " names each input once by its labels, and the generated protocol declares the first: call sites that"
+                + " call this one change", at: member.location), nil)
+        }
         return (.skipped(imported.0.original, because: "'\(key)' is declared again, in another branch of an #if; a spec names"
             + " each member once", at: member.location), nil)
     }

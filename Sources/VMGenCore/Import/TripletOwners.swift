@@ -20,6 +20,13 @@ extension TripletRecognizer {
                     byInheritance[inherited] = (position, declaration)
                 }
             }
+            // And what an extension of one adds (`extension BaseViewModelImpl: BaseViewModel`), the class's position kept.
+            for declaration in all where declaration.kind == .extension {
+                guard let owner = byName[declaration.name] else { continue }
+                for inherited in declaration.inheritance where byInheritance[inherited] == nil {
+                    byInheritance[inherited] = owner
+                }
+            }
         }
     }
 

@@ -54,6 +54,7 @@ public enum TripletRecognizer {
                 let error = type.members.contains { $0.kind == .var && $0.name == "error" } ? "error" : "errors"
                 viewModel.groupNames = ["input", "output"] + (found.errors == nil ? [] : [error])
             }
+            if let properties = found.groupProperties { viewModel.groupNames = properties }
             refinements(found, protocols, into: &viewModel, warn: warn)
             // `typealias XType = XInputs & XOutputs`: `groups: typealias`.
             if let alias = found.composition { TypeCompositionImport.carry(alias, of: found, into: &viewModel, warn: warn) }
@@ -244,7 +245,8 @@ public enum TripletRecognizer {
         if let type = found.type.flatMap({ protocols[$0] }) {
             // `func shouldSelectRow(for:) -> Bool` beside `inputs` and `outputs`: the generated type declares only those.
             // (`input` and `output` where the type names its groups so: said once, above.)
-            let named = found.singular == nil ? ["inputs", "outputs", "errors"] : ["input", "output", "errors", "error"]
+            let named = found.groupProperties
+                ?? (found.singular == nil ? ["inputs", "outputs", "errors"] : ["input", "output", "errors", "error"])
             // A typealias (`typealias OnLoginClosure = ...`): the spec's `dependencies:` hold the type protocol's.
             let aliases = type.members.filter { $0.kind == .typealias && !$0.isConditional && !$0.isGeneric }
             viewModel.dependencies.insert(contentsOf: aliases.map(typeAlias), at: 0)

@@ -1,0 +1,27 @@
+/// A stored property call sites read that the initializer sets from a parameter of the same name but of another type
+/// (`var user: User?` set from `init(user: User)`, which the class later replaces with what it loads): a readable
+/// dependency (`- var user: User`) would declare it as the parameter's type, which call sites that read it optional
+/// (`viewModel.user?.name`) or set it to `nil` do not compile against. The import leaves it out with a warning that
+/// names both types, never changing its type in silence.
+enum ReadableDependencyTypes {
+    /// Why `member` cannot be the readable dependency of its name among `dependencies` (the import's dependency
+    /// lines): the two types, where both are written and the one is the other made optional (`User?` and `User`); nil
+    /// where they agree, where the property's type is not written (`var user = User()`), or where they differ otherwise.
+    static func mismatch(_ member: SwiftDeclaration, among dependencies: [ImportedSpec.Member]) -> String? {
+        guard let written = member.type.map(SurfaceComparison.normalized),
+              let line = dependencies.first(where: { OwnMembers.dependencyNames([$0]).first == member.name })?.line,
+              let colon = line.firstIndex(of: ":") else { return nil }
+        // `user: User = .guest`: the type between ':' and a default value.
+        let rest = line[line.index(after: colon)...]
+        let type = String(rest.range(of: " = ").map { rest[..<$0.lowerBound] } ?? rest)
+        let parameter = SurfaceComparison.normalized(type.trimmingSpaces)
+        // Only where the one is the other made optional: two spellings may name one type (`Post.ID` and `Int`), which
+        // the text alone does not say otherwise.
+        func optional(of type: String) -> [String] { [type + "?", type + "!", "Optional<\(type)>"] }
+        guard parameter != written, optional(of: parameter).contains(written) || optional(of: written).contains(parameter)
+        else { return nil }
+        return "it is '\(written)', and the initializer sets it from its parameter '\(member.name)', a '\(parameter)', which"
+            + " a spec's dependency stores as it is given; the generated class keeps the dependency private, and call"
+            + " sites that read or set '\(member.name)' through the view model change"
+    }
+}

@@ -1,0 +1,78 @@
+@testable import VMGenCore
+import XCTest
+
+/// A stored property call sites read that the initializer sets from a parameter of its name but of another type
+/// (`var user: User?` from `init(user: User)`, which the class replaces with what it loads later): a readable
+/// dependency would change its type, so it is a warning where it stands, and `--check` reports it there, never
+/// `- var user: User` in silence.
+final class ReadableDependencyTypeTests: XCTestCase {
+    static let source = """
+        import RxSwift
+
+        protocol ProfileViewModelInputs {
+            func refresh()
+        }
+
+        protocol ProfileViewModelOutputs {
+            var name: Observable<String> { get }
+        }
+
+        protocol ProfileViewModelType {
+            var inputs: ProfileViewModelInputs { get }
+            var outputs: ProfileViewModelOutputs { get }
+        }
+
+        final class ProfileViewModel: ProfileViewModelType, ProfileViewModelInputs, ProfileViewModelOutputs {
+            var inputs: ProfileViewModelInputs { return self }
+            var outputs: ProfileViewModelOutputs { return self }
+
+            var user: User?
+            let name: Observable<String> = .never()
+
+            init(user: User) {
+                self.user = user
+            }
+
+            func refresh() {}
+        }
+        """
+
+    private func importAndCheck(_ source: String) throws -> (warnings: [Diagnostic], spec: String, differences: [Diagnostic]) {
+        let imported = SpecImporter.importFile(source, path: "ProfileViewModel.swift")
+        let spec = try XCTUnwrap(imported.specText)
+        let specSource = SpecSource(path: "Profile.vmspec", bytes: Array(spec.utf8))
+        XCTAssertEqual(Generator.generate([specSource]).diagnostics.map(\.formatted), [], spec)
+        let differences = SurfaceComparison.differences(handWritten: source, path: "ProfileViewModel.swift", spec: specSource)
+        return (imported.diagnostics.filter { $0.severity == .warning }, spec, differences)
+    }
+
+    func testAnOptionalSetFromAPlainParameterIsAWarningAndADifference() throws {
+        let (warnings, spec, differences) = try importAndCheck(Self.source)
+        XCTAssertEqual(warnings.map(\.formatted), [
+            "ProfileViewModel.swift:20:5: warning: 'var user' of 'ProfileViewModel' is not imported: it is 'User?', and the"
+                + " initializer sets it from its parameter 'user', a 'User', which a spec's dependency stores as it is given;"
+                + " the generated class keeps the dependency private, and call sites that read or set 'user' through the"
+                + " view model change",
+        ])
+        XCTAssertTrue(spec.contains("  dependencies:\n    - user: User\n"), spec)
+        XCTAssertFalse(spec.contains("var user"), spec)
+        XCTAssertEqual(differences.map(\.location.line), [20], "\(differences.map(\.formatted))")
+    }
+
+    func testTheSameTypeIsStillAReadableDependency() throws {
+        let source = Self.source.replacingOccurrences(of: "var user: User?", with: "var user: User")
+        let (warnings, spec, differences) = try importAndCheck(source)
+        XCTAssertEqual(warnings.map(\.formatted), [])
+        XCTAssertTrue(spec.contains("  dependencies:\n    - var user: User\n"), spec)
+        XCTAssertEqual(differences.map(\.formatted), [])
+    }
+
+    /// Two spellings that may name one type (`Post.ID`, `Int`): the text does not say they differ, so the readable
+    /// dependency stays, as before.
+    func testAnotherSpellingIsStillAReadableDependency() throws {
+        let source = Self.source.replacingOccurrences(of: "var user: User?", with: "var user: Profile.ID")
+        let (warnings, spec, _) = try importAndCheck(source)
+        XCTAssertEqual(warnings.map(\.formatted), [])
+        XCTAssertTrue(spec.contains("  dependencies:\n    - var user: User\n"), spec)
+    }
+}
