@@ -86,8 +86,7 @@ struct SwiftWriter {
     /// Appends a string's bytes, copied at once when it has them in one piece (a native string always does), without
     /// copying the string.
     private mutating func append(_ content: String) {
-        if content.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) != nil { return }
-        bytes.append(contentsOf: content.utf8)
+        bytes.appendUTF8(content)
     }
 
     /// Writes one line exactly as given, however wide: a comment whose meaning its line holds (vmgen's header, a
