@@ -88,4 +88,20 @@ final class SourceLocationScanTests: XCTestCase {
         ])
         XCTAssertEqual(SourceLocations.annotate(Array(source.utf8), file: "Specs/A.vmspec", table: twoLines), Array(source.utf8))
     }
+
+    /// A line's indentation is passed over eight and four spaces at a time: an anchor after any number of spaces, or
+    /// right at a line's start, is found as before, spaces before a tab are passed over as far as they go, and a line
+    /// of spaces alone, at the file's end too, is read to its end.
+    func testAnAnchorAfterAnyIndentationIsFound() {
+        for width in [0, 1, 3, 4, 5, 7, 8, 9, 12, 13, 16, 17, 20] {
+            let indentation = String(repeating: " ", count: width)
+            let source = "struct A {\n\(indentation)let item: Itme\n\(indentation)\tlet other: Int\n"
+                + String(repeating: " ", count: width + 8) + "\n}\n" + indentation
+            let annotated = String(
+                decoding: SourceLocations.annotate(Array(source.utf8), file: "A.vmspec", table: table), as: UTF8.self)
+            XCTAssertEqual(annotated, "struct A {\n#sourceLocation(file: \"A.vmspec\", line: 5)\n\(indentation)let item: Itme\n"
+                + "#sourceLocation()\n\(indentation)\tlet other: Int\n" + String(repeating: " ", count: width + 8)
+                + "\n}\n" + indentation, "indented \(width)")
+        }
+    }
 }

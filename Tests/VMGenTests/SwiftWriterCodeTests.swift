@@ -35,4 +35,22 @@ final class SwiftWriterCodeTests: XCTestCase {
         XCTAssertTrue(interpolated.text.contains("\n        argument0: Value0,\n"))
         XCTAssertTrue(interpolated.text.contains("    struct TYPEEMAIL {\n        var value = 42\n    }\n"))
     }
+
+    /// `String(built:)` is the text `String` interpolation gives for the same pieces, a literal, a value, a substring
+    /// and text beyond ASCII among them, and longer than the room its buffer starts with.
+    func testBuiltStringsAreTheInterpolatedStrings() {
+        let name = "typeEmailRelay"
+        let element = "Result<(row: Int, total: Int), APIError>"
+        let count = 42
+        let optional: Int? = nil
+        let substring = "prefix.suffix".split(separator: ".")[1]
+        XCTAssertEqual(String(built: "let \(name) = ReplayRelay<\(element)>.create(bufferSize: 1)"),
+                       "let \(name) = ReplayRelay<\(element)>.create(bufferSize: 1)")
+        XCTAssertEqual(String(built: "\(count) \(String(describing: optional)) \(substring) é\(name)"),
+                       "42 nil suffix é" + name)
+        XCTAssertEqual(String(built: "\(name)\(name)\(name)\(name)\(element)\(element)"),
+                       name + name + name + name + element + element)
+        XCTAssertEqual(String(built: "no interpolation"), "no interpolation")
+        XCTAssertEqual(String(built: "\("")"), "")
+    }
 }

@@ -42,7 +42,9 @@ enum InputStreamRenames {
                 var stream = name + "Input"
                 while taken.contains(stream) || diagnostic.message.contains("'\(stream)") { stream += "2" }
                 spec.viewModels[index].inputs[position].line += " as " + stream
-                let storage = diagnostic.message.components(separatedBy: "both are named '").last?.split(separator: "'").first
+                let message = diagnostic.message, marker = "both are named '"
+                let storage = message.indices.last { message[$0...].hasPrefix(marker) }
+                    .flatMap { message[message.index($0, offsetBy: marker.count)...].split(separator: "'").first }
                 notes.append(Diagnostic(.note, path: path, at: origin,
                     "'\(input.original)' of '\(spec.viewModels[index].name)' takes the stream name '\(stream)' ('as \(stream)'):"
                         + " the storage vmgen derives from its name" + (storage.map { ", '\($0)'," } ?? "")

@@ -13,7 +13,7 @@ enum ReadableDependencyTypes {
               let colon = line.firstIndex(of: ":") else { return nil }
         // `user: User = .guest`: the type between ':' and a default value.
         let rest = line[line.index(after: colon)...]
-        let type = String(rest.range(of: " = ").map { rest[..<$0.lowerBound] } ?? rest)
+        let type = String(rest.indices.first { rest[$0...].hasPrefix(" = ") }.map { rest[..<$0] } ?? rest)
         let parameter = SurfaceComparison.normalized(type.trimmingSpaces)
         // Only where the one is the other made optional: two spellings may name one type (`Post.ID` and `Int`), which
         // the text alone does not say otherwise.

@@ -67,14 +67,12 @@ extension SourceLocations {
     /// hash, naming no identifier but the one it returns; other text as characters, which tell letters and digits
     /// beyond ASCII.
     static func firstUnknownName(in text: String) -> String? {
-        var text = text
-        text.makeContiguousUTF8()
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> (isASCII: Bool, name: String?) in
+        let found = text.withUTF8Bytes { bytes -> (isASCII: Bool, name: String?) in
             guard let range = firstUnknownASCIIName(in: bytes) else { return (true, nil) }
             if range.isEmpty { return (false, nil) }
             return (true, String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
         }
-        if let found, found.isASCII { return found.name }
+        if found.isASCII { return found.name }
         return identifiers(in: text).first { !knownNames.contains($0) }
     }
 

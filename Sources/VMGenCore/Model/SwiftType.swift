@@ -86,13 +86,15 @@ public indirect enum SwiftType: Hashable, Sendable {
         if case .named(let components) = self, components.count == 1, components[0].genericArguments.isEmpty {
             return components[0].name
         }
-        var text = ""
+        // Written as bytes, each piece copied once into one buffer: no string grown piece by piece.
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
         write(to: &text)
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Appends the canonical spelling to `text`, each piece once: no string is built for a part of the type.
-    func write(to text: inout String) {
+    func write(to text: inout [UInt8]) {
         switch self {
         case .named(let components):
             for (index, component) in components.enumerated() {
@@ -155,7 +157,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         }
     }
 
-    private static func write(_ types: [SwiftType], separator: String, to text: inout String) {
+    private static func write(_ types: [SwiftType], separator: String, to text: inout [UInt8]) {
         for (index, type) in types.enumerated() {
             if index > 0 { text += separator }
             type.write(to: &text)
@@ -167,7 +169,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         needsParenthesesBeforeSuffix ? "(" + description + ")?" : description + "?"
     }
 
-    private func writeSuffixable(to text: inout String) {
+    private func writeSuffixable(to text: inout [UInt8]) {
         if needsParenthesesBeforeSuffix {
             text += "("
             write(to: &text)
@@ -176,4 +178,10 @@ public indirect enum SwiftType: Hashable, Sendable {
             write(to: &text)
         }
     }
+}
+
+/// Appends a string's UTF-8 bytes, as `SwiftType.write(to:)` spells a type.
+@inline(__always)
+private func += (text: inout [UInt8], piece: String) {
+    text.appendUTF8(piece)
 }

@@ -40,6 +40,10 @@ struct RenderContext {
             return output.isValueLike ? stream : dialect.viewOutput(stream, output)
         }
 
+        /// Each file's first line, and the modules the view model's members need imported: the same in every file.
+        private(set) lazy var headerLine: String = GeneratedHeader.line(spec: viewModel.specPath)
+        private(set) lazy var memberImports: [String] = dialect.imports(for: viewModel)
+
         init(viewModel: ViewModel, options: GenerationOptions) {
             self.viewModel = viewModel
             self.options = options
@@ -134,7 +138,7 @@ struct RenderContext {
 
     /// The header comment and import lines.
     func writeHeader(_ writer: inout SwiftWriter) {
-        writer.verbatim(GeneratedHeader.line(spec: viewModel.specPath))
+        writer.verbatim(shared.headerLine)
         for line in options.headerLines { writer.verbatim(line) }
         let imports = dialect.imports(for: style)
         // The observable style's class is the Observation framework's `@Observable`; the published style's, Combine's
@@ -144,7 +148,7 @@ struct RenderContext {
         // A `@Published` property (`properties:`) is Combine's too, in a class of any style.
         let publishes = style == .published || viewModel.properties.contains { $0.wrapper == "Published" }
         if publishes && dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
-        let modules = Set(imports.modules + observation + dialect.imports(for: viewModel) + options.imports).sorted()
+        let modules = Set(imports.modules + observation + shared.memberImports + options.imports).sorted()
         if !modules.isEmpty || !conditional.isEmpty { writer.blank() }
         for module in modules { writer.line("import \(module)") }
         for line in conditional { writer.line(line) }

@@ -145,6 +145,7 @@ public enum SourceLocations {
                     let byte = buffer.baseAddress!
                     let kind = kinds.baseAddress!
                     let isIdentifier = identifiers.baseAddress!
+                    let raw = UnsafeRawPointer(byte)
                     var index = 0
                     var lineStart = 0
                     // Where the line's code ends: at its `//` comment, outside string literals, or its end.
@@ -242,6 +243,16 @@ public enum SourceLocations {
                         index += 1
                         lineStart = index
                         codeEnd = -1
+                        // The next line's indentation, eight and then four spaces at a time (spaces are bytes the
+                        // scan passes over).
+                        while index &+ 8 <= count
+                            && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                            index &+= 8
+                        }
+                        if index &+ 4 <= count
+                            && raw.loadUnaligned(fromByteOffset: index, as: UInt32.self) == 0x2020_2020 {
+                            index &+= 4
+                        }
                     }
                             }
                         }

@@ -2,21 +2,30 @@
 /// UTF-8 bytes, which is what ends up on disk, so rendering does no `String` reallocation or grapheme work.
 struct SwiftWriter {
     private(set) var bytes: [UInt8] = []
-    /// The indentation level; `indentation` follows it.
+    /// The indentation level; `indentationCount` follows it.
     private var level = 0 {
-        didSet { updateIndentation() }
+        didSet { indentationCount = max(0, level) * unitCount }
     }
-    /// The current level's indentation, kept as the level changes: each line copies it at once.
-    private var indentation: [UInt8] = []
-    private let unit: [UInt8]
+    /// The current level's indentation: so many of `unitByte`, kept as the level changes. (One level is spaces or a
+    /// tab, one byte repeated: a line writes it without copying a buffer of the writer's own, which would retain it.)
+    private var indentationCount = 0
+    private let unitByte: UInt8
+    private let unitCount: Int
     /// The columns one level of indentation takes: a tab counts as four, as in Xcode.
     private let unitWidth: Int
     /// The widest a line may be: swift-format's default, less for code shown in a doc comment.
     let maximumWidth: Int
 
     init(indentation: Indentation, maximumWidth: Int = 120) {
-        unit = Array(indentation.unit.utf8)
-        unitWidth = indentation == .tab ? 4 : unit.count
+        switch indentation {
+        case .spaces(let count):
+            unitByte = 0x20
+            unitCount = count
+        case .tab:
+            unitByte = 0x09
+            unitCount = 1
+        }
+        unitWidth = indentation == .tab ? 4 : unitCount
         self.maximumWidth = maximumWidth
         bytes.reserveCapacity(8192)
     }
@@ -59,17 +68,8 @@ struct SwiftWriter {
 
     /// The current level's indentation.
     private mutating func writeIndentation() {
-        if level == 0 { return }
-        bytes.append(contentsOf: indentation)
-    }
-
-    private mutating func updateIndentation() {
-        let width = max(0, level) * unit.count
-        if indentation.count > width {
-            indentation.removeLast(indentation.count - width)
-        } else {
-            while indentation.count < width { indentation.append(contentsOf: unit) }
-        }
+        if indentationCount == 0 { return }
+        bytes.append(contentsOf: repeatElement(unitByte, count: indentationCount))
     }
 
     /// Writes `content` followed by `suffix` as one line, as `line(content + suffix)` does, without joining them
@@ -86,8 +86,7 @@ struct SwiftWriter {
     /// Appends a string's bytes, copied at once when it has them in one piece (a native string always does), without
     /// copying the string.
     private mutating func append(_ content: String) {
-        if content.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) != nil { return }
-        bytes.append(contentsOf: content.utf8)
+        bytes.appendUTF8(content)
     }
 
     /// Writes one line exactly as given, however wide: a comment whose meaning its line holds (vmgen's header, a

@@ -27,7 +27,8 @@ enum TypeNameConflicts {
         }
 
         // The view model's own top-level names, and those of them a member's type names.
-        let declaredNames = names.declared + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+        let styleNames = names.declared
+        let declaredNames = styleNames + viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
         var memberTypeNames: Set<String> = []
 
         // Member types the generated `Input` and `Output` structs would capture. What names a member is written only
@@ -36,8 +37,12 @@ enum TypeNameConflicts {
             // `FViewModel.Strings` names a type nested in the view model itself, which the app declares in an extension
             // of the generated class: no conflict with it.
             for head in type.leadingNames(besidesMembersOf: viewModel.name) {
-                if declaredNames.contains(head) { memberTypeNames.insert(head) }
-                if head == "Input" || head == "Output" {
+                // Compared by length first: nearly every head differs from every name in it.
+                let length = head.utf8.count
+                if declaredNames.contains(where: { $0.utf8.count == length && $0 == head }) {
+                    memberTypeNames.insert(head)
+                }
+                if (length == 5 && head == "Input") || (length == 6 && head == "Output") {
                     sink.error(
                         "the type '\(head)' of \(what()) would mean the generated '\(head)' struct, not yours",
                         at: location, notes: [.init("qualify it with its module, as in 'MyApp.\(head)'")])
@@ -88,7 +93,7 @@ enum TypeNameConflicts {
         // The app's property wrapper of value outputs (`wrapper:`) is written in the view model's output struct, where
         // the view model's own name means the view model.
         if let wrapper = options.valueWrapper, viewModel.outputs.contains(where: { $0.streamKind == .value }),
-           names.declared.contains(wrapper) {
+           styleNames.contains(wrapper) {
             sink.error(
                 "view model '\(viewModel.name)' would hide the property wrapper '\(wrapper)' of its value outputs"
                     + " ('wrapper:'); rename the view model", at: name.location)
@@ -100,7 +105,9 @@ enum TypeNameConflicts {
             var seen: Set<String> = []
             // With `--tests`, the probes and fakes beside them.
             let protocols = options.styles.contains(.triplet) ? viewModel.protocols.declared(errors: viewModel.hasErrorGroup) : []
-            for declared in names.all(testSupport: options.testSupport) + protocols
+            // `names.all(testSupport:)`, its style names worked out once above.
+            let all = styleNames + (options.testSupport ? names.testSupportNames(fakes: \.hasFake) : [])
+            for declared in all + protocols
             where !seen.insert(declared).inserted {
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)' twice: its class, its logic's enum, its"

@@ -129,26 +129,28 @@ struct RxSwiftDialect: FrameworkDialect {
 
     func inputBacking(_ input: InputSpelling, style: Style) -> InputBacking {
         // `backingNames`'s one name, without its array.
+        // Each string built as bytes (`String(built:)`), the declaration in one piece.
         let name = input.streamName + (style == .subject ? "Subject" : "Relay")
         let element = input.element
         switch style {
         case .subject:
-            let subject = input.replaysLatest
-                ? "ReplaySubject<\(element)>.create(bufferSize: 1)" : "PublishSubject<\(element)>()"
             return InputBacking(
                 memberNames: [name],
-                declaration: "let \(name) = \(subject)",
-                stream: "\(name).asObservable()",
-                observerType: "AnyObserver<\(element)>",
-                observer: "\(name).asObserver()",
-                send: { "\(name).onNext(\($0))" })
+                declaration: input.replaysLatest
+                    ? String(built: "let \(name) = ReplaySubject<\(element)>.create(bufferSize: 1)")
+                    : String(built: "let \(name) = PublishSubject<\(element)>()"),
+                stream: String(built: "\(name).asObservable()"),
+                observerType: String(built: "AnyObserver<\(element)>"),
+                observer: String(built: "\(name).asObserver()"),
+                send: { String(built: "\(name).onNext(\($0))") })
         default:
-            let relay = input.replaysLatest ? "ReplayRelay<\(element)>.create(bufferSize: 1)" : "PublishRelay<\(element)>()"
             return InputBacking(
                 memberNames: [name],
-                declaration: "let \(name) = \(relay)",
-                stream: "\(name).asObservable()",
-                send: { "\(name).accept(\($0))" })
+                declaration: input.replaysLatest
+                    ? String(built: "let \(name) = ReplayRelay<\(element)>.create(bufferSize: 1)")
+                    : String(built: "let \(name) = PublishRelay<\(element)>()"),
+                stream: String(built: "\(name).asObservable()"),
+                send: { String(built: "\(name).accept(\($0))") })
         }
     }
 

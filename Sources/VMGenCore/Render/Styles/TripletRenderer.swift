@@ -234,8 +234,9 @@ enum TripletRenderer: StyleRenderer {
 
     /// `func type(email: String)`, `func usernameChanged(_ username: String)`.
     static func signature(of input: ViewModel.Input) -> String {
-        "func \(Identifier.escaped(input.methodName))(\(input.parameters.map(parameter).joined(separator: ", ")))"
-            + (input.answerType.map { " -> " + $0.description } ?? "")
+        let parameters = input.parameters.map(parameter).joined(separator: ", ")
+        let answer = input.answerType.map { " -> " + $0.description } ?? ""
+        return String(built: "func \(Identifier.escaped(input.methodName))(\(parameters))\(answer)")
     }
 
     /// `func selectedReward() -> Reward?`: a function output as the outputs protocol declares it.
@@ -275,9 +276,9 @@ enum TripletRenderer: StyleRenderer {
         let name = Identifier.escaped(parameter.name)
         let type = parameter.type.parameterDescription
         switch parameter.label {
-        case nil: return "_ \(name): \(type)"
-        case parameter.name?: return "\(name): \(type)"
-        case let label?: return "\(Identifier.escaped(label)) \(name): \(type)"
+        case nil: return String(built: "_ \(name): \(type)")
+        case parameter.name?: return String(built: "\(name): \(type)")
+        case let label?: return String(built: "\(Identifier.escaped(label)) \(name): \(type)")
         }
     }
 
