@@ -1,5 +1,3 @@
-import Foundation
-
 /// The view model's isolation and the triplet's protocol names and refinements, as the options and the spec's own
 /// lines give them (split from `SpecValidator.swift`, which lowers each member).
 extension SpecValidator {
