@@ -391,8 +391,8 @@ struct OutputSync: Sendable {
         return outcome
     }
 
-    /// With `-v`: one line on standard error.
-    func verbose(_ console: CommandLineTool.Console, _ message: String) {
-        if arguments.verbose { console.remark(message) }
+    /// With `-v`: one line on standard error. The message is built only with `-v`: a run writes thousands of files.
+    func verbose(_ console: CommandLineTool.Console, _ message: @autoclosure () -> String) {
+        if arguments.verbose { console.remark(message()) }
     }
 }
