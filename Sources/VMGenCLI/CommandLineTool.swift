@@ -159,7 +159,8 @@ struct Run {
             record.failures.forEach(fail)
             record.diagnostics.forEach(report)
         }
-        let collisions = Generator.crossSpecCollisions(records.flatMap(\.declarations))
+        let collisions = Generator.crossSpecCollisions(
+            records.flatMap(\.declarations), keys: records.map(\.collisionKeys))
         collisions.forEach(report)
         failed = failed || !collisions.isEmpty
             || records.contains { !$0.failures.isEmpty || $0.diagnostics.contains { $0.severity == .error } }

@@ -53,6 +53,8 @@ struct OutputSync: Sendable {
         var failures: [String] = []
         var diagnostics: [Diagnostic] = []
         var declarations: [Generator.Declaration] = []
+        /// What the check across specs looks `declarations` up by, worked out on the thread that made the record.
+        var collisionKeys = Generator.CollisionKeys()
         /// The files that are not unchanged; unchanged ones are only counted (their names follow from
         /// `declarations`), so that a run over thousands of unchanged specs keeps little in memory.
         var files: [FileRecord] = []
@@ -170,6 +172,7 @@ struct OutputSync: Sendable {
            case let names = entry.declarations.flatMap(\.fileNames), isOnDiskAsWritten(entry, names: names) {
             // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
             record.declarations = entry.declarations
+            record.collisionKeys = Generator.CollisionKeys(entry.declarations)
             record.fileNames = names
             record.unchanged = entry.outputs.count
             record.outputs = entry.outputs
@@ -181,6 +184,7 @@ struct OutputSync: Sendable {
             defaults: spec.options?.defaults ?? OptionOverrides(), overrides: arguments.overrides)
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations
+        record.collisionKeys = Generator.CollisionKeys(output.declarations)
         record.fileNames = output.declarations.flatMap(\.fileNames)
         if output.hasErrors { return record }
         if mode == .write && keepsRecord {
