@@ -254,9 +254,12 @@ struct OutputSync: Sendable {
         guard keepsRecord else { return nil }
         var next = GenerationCache()
         if usesCache && outcome.status == 0 {
-            let current = Set(records.map(\.headerName))
-            for (name, entry) in cache.entries where !current.contains(name) && FileSystem.kind(path(name)) == .file {
-                next.entries[name] = entry
+            next.entries.reserveCapacity(records.count)
+            if !cache.entries.isEmpty {
+                let current = Set(records.map(\.headerName))
+                for (name, entry) in cache.entries where !current.contains(name) && FileSystem.kind(path(name)) == .file {
+                    next.entries[name] = entry
+                }
             }
             for record in records {
                 if let entry = record.cacheEntry { next.entries[record.headerName] = entry }
@@ -266,8 +269,10 @@ struct OutputSync: Sendable {
         }
         // What this run wrote or found as it would have written it; then earlier records of files still there
         // (another project's outputs in a shared folder, side files of other runs).
+        next.records.reserveCapacity(records.reduce(cache.records.count) { $0 + $1.outputs.count })
         for record in records {
-            for (name, output) in zip(record.fileNames, record.outputs) where !outcome.unwritten.contains(path(name)) {
+            for (name, output) in zip(record.fileNames, record.outputs)
+            where outcome.unwritten.isEmpty || !outcome.unwritten.contains(path(name)) {
                 next.records["./" + name] = output
             }
         }
