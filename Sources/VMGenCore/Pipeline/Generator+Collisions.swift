@@ -21,8 +21,12 @@ extension Generator {
         }
 
         public mutating func append(_ declaration: Declaration) {
+            append(declaration, fileNames: declaration.fileNames)
+        }
+
+        /// Appends the keys of `declaration`, whose `fileNames` the caller worked out already.
+        public mutating func append(_ declaration: Declaration, fileNames files: [String]) {
             let names = declaration.names
-            let files = declaration.fileNames
             words.reserveCapacity(words.count + 2 + names.count + files.count)
             words.append(UInt32(names.count))
             words.append(UInt32(files.count))
