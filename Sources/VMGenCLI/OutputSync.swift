@@ -136,12 +136,14 @@ struct OutputSync: Sendable {
     }
 
     /// Where each spec is, seen from this run's folder: one `realpath` per folder of specs, not per spec. A spec
-    /// given twice, in any spelling, is read once.
-    func locate(_ paths: [String], cwd: String, display: (String) -> String) -> [SpecLocation] {
+    /// given twice, in any spelling, is read once. `regularFiles`: paths known not to be symbolic links.
+    func locate(
+        _ paths: [String], regularFiles: Set<String> = [], cwd: String, display: (String) -> String
+    ) -> [SpecLocation] {
         var canonicalizer = Paths.Canonicalizer(cwd: cwd)
         var seen: Set<String> = []
         return paths.compactMap { path in
-            let canonical = canonicalizer.file(path)
+            let canonical = canonicalizer.file(path, isRegularFile: regularFiles.contains(path))
             guard seen.insert(canonical).inserted else { return nil }
             return SpecLocation(
                 path: path, shown: display(path), canonical: canonical,
