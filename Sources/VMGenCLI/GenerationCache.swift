@@ -169,7 +169,7 @@ struct GenerationCache: Sendable {
                 divisor /= 10
             }
         }
-        for (path, output) in records.sorted(by: { $0.key < $1.key }) where Self.canStore(path) {
+        for (path, output) in Self.sortedByKey(records) where Self.canStore(path) {
             text("own ")
             decimal(output.size)
             bytes.append(0x20)
@@ -178,7 +178,7 @@ struct GenerationCache: Sendable {
             text(path)
             bytes.append(0x0A)
         }
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for (path, entry) in Self.sortedByKey(entries) {
             text("spec ")
             hexadecimal(entry.key)
             bytes.append(0x20)
@@ -211,6 +211,25 @@ struct GenerationCache: Sendable {
             }
         }
         return bytes
+    }
+
+    /// A table's entries in the order of their keys by `String`'s `<`. When every key is ASCII (nearly always), that
+    /// order is their bytes' (`memcmp`, shorter first when one begins the other), which is compared so.
+    static func sortedByKey<Value>(_ table: [String: Value]) -> [(key: String, value: Value)] {
+        func isASCII(_ key: String) -> Bool {
+            key.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? false
+        }
+        guard table.keys.allSatisfy(isASCII) else { return table.sorted { $0.key < $1.key } }
+        return table.sorted { a, b in
+            let ordered: Bool?? = a.key.utf8.withContiguousStorageIfAvailable { x in
+                b.key.utf8.withContiguousStorageIfAvailable { y in
+                    let common = min(x.count, y.count)
+                    let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                    return order != 0 ? order < 0 : x.count < y.count
+                }
+            }
+            return (ordered ?? nil) ?? (a.key < b.key)
+        }
     }
 
     /// Whether a spec path can be stored (the format is one line per field).

@@ -79,6 +79,24 @@ final class CacheFormatTests: XCTestCase {
         XCTAssertEqual(read.serialized(), bytes)
     }
 
+    /// Keys sorted by their bytes come in `String`'s order when all are ASCII; any other key sorts them by `<`.
+    func testRecordsAreSortedAsStringsSortThem() {
+        var generator = SeededGenerator(seed: 33)
+        let alphabet = Array("./-_ aAbBzZ09~\u{7F}\t")
+        var table: [String: Int] = ["": 0, "./A": 1, "./A.swift": 2, "./a": 3, "../x": 4, "./A/B": 5, "./AB": 6]
+        for index in 0..<2_000 {
+            let length = Int.random(in: 0...40, using: &generator)
+            table[String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })] = index
+        }
+        let byString = table.sorted { $0.key < $1.key }.map(\.key)
+        XCTAssertEqual(GenerationCache.sortedByKey(table).map(\.key), byString)
+        // Beyond ASCII: precomposed and decomposed accents, which `<` compares as the same characters would be.
+        table["./e\u{301}z.swift"] = 1
+        table["./\u{E9}a.swift"] = 2
+        table["./\u{E9}\u{E9}.swift"] = 3
+        XCTAssertEqual(GenerationCache.sortedByKey(table).map(\.key), table.sorted { $0.key < $1.key }.map(\.key))
+    }
+
     func testAPathWithALineBreakCannotBeStored() {
         XCTAssertTrue(GenerationCache.canStore("./A.swift"))
         XCTAssertTrue(GenerationCache.canStore("./Ünïcode café.swift"))
