@@ -142,13 +142,16 @@ struct OutputSync: Sendable {
     ) -> [SpecLocation] {
         var canonicalizer = Paths.Canonicalizer(cwd: cwd)
         var seen: Set<String> = []
-        return paths.compactMap { path in
+        var located: [SpecLocation] = []
+        located.reserveCapacity(paths.count)
+        for path in paths {
             let canonical = canonicalizer.file(path, isRegularFile: regularFiles.contains(path))
-            guard seen.insert(canonical).inserted else { return nil }
-            return SpecLocation(
+            guard seen.insert(canonical).inserted else { continue }
+            located.append(SpecLocation(
                 path: path, shown: display(path), canonical: canonical,
-                headerName: Paths.relative(from: canonicalFolder, to: canonical))
+                headerName: Paths.relative(from: canonicalFolder, to: canonical)))
         }
+        return located
     }
 
     /// Reads, generates and compares one spec; in write mode stages each changed file beside its target.
@@ -200,6 +203,7 @@ struct OutputSync: Sendable {
             record.files = output.files.map { FileRecord(target: $0.relativePath, action: .create, contents: $0.bytes) }
             return record
         }
+        record.files.reserveCapacity(output.files.count)
         for file in output.files {
             let target = path(file.relativePath)
             do {

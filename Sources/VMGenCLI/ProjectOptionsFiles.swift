@@ -15,12 +15,20 @@ struct ProjectOptionsFiles {
     /// The marker that ends the search, besides `.git`.
     static let rootMarker = ".vmgen-root"
 
-    /// One options file: where it is, what it sets, and a hash of its bytes for the cache's key.
-    struct File: Sendable {
-        var canonical: String
-        var shown: String
-        var defaults: OptionOverrides
-        var hash: UInt64
+    /// One options file: where it is, what it sets, and a hash of its bytes for the cache's key. A class: every spec
+    /// that inherits it keeps a reference, not a copy of all it sets (a run over thousands of specs keeps them all).
+    final class File: Sendable {
+        let canonical: String
+        let shown: String
+        let defaults: OptionOverrides
+        let hash: UInt64
+
+        init(canonical: String, shown: String, defaults: OptionOverrides, hash: UInt64) {
+            self.canonical = canonical
+            self.shown = shown
+            self.defaults = defaults
+            self.hash = hash
+        }
     }
 
     private(set) var files: [File] = []
