@@ -21,16 +21,6 @@ struct OutputSync: Sendable {
         case foreign
     }
 
-    /// One generated file that is not unchanged, and its fate.
-    struct FileRecord: Sendable {
-        var target: String
-        var action: Action
-        /// The temporary file holding the new content, in write mode, until the run commits or discards it.
-        var staged: String?
-        /// The content kept in memory: in print mode, and in sandboxed write mode (written in place at commit).
-        var contents: [UInt8]?
-    }
-
     /// One spec of the run: the path it was given as, the path diagnostics show, its canonical path (which decides
     /// what a run owns) and how generated headers name it (relative to the output folder, the cache's key too).
     struct SpecLocation: Sendable {
@@ -230,7 +220,12 @@ struct OutputSync: Sendable {
                     if arguments.sandboxed {
                         contents = file.bytes // no temporary file: the sandbox allows writing declared outputs only
                     } else if let staging {
-                        staged = try staging.write(file.bytes, named: file.relativePath, target: target)
+                        // Its place in the staged folder follows from its name: kept as that, not as a path.
+                        _ = try staging.write(file.bytes, named: file.relativePath, target: target)
+                        record.files.append(FileRecord(
+                            target: target, action: action, stagedIn: staging,
+                            relativeStart: target.utf8.count - file.relativePath.utf8.count))
+                        continue
                     } else {
                         try folderIsThere.unlessSet { try FileSystem.createDirectories(folder) }
                         staged = try FileSystem.writeTemporary(file.bytes, for: target)
