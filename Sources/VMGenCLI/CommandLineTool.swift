@@ -165,7 +165,8 @@ struct Run {
         collisions.forEach(report)
         failed = failed || !collisions.isEmpty
             || records.contains { !$0.failures.isEmpty || $0.diagnostics.contains { $0.severity == .error } }
-        let files = records.flatMap(\.files)
+        // Read in place, not copied into one array: a run over thousands of specs keeps each record's files once.
+        let files = records.lazy.flatMap(\.files)
         if sync.mode == .write {
             let conflicts = sync.sideFileConflicts(records, specs: specs, cwd: cwd)
             conflicts.forEach(fail)

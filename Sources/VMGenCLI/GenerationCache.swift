@@ -143,8 +143,10 @@ struct GenerationCache: Sendable {
     /// The cache file's bytes, entries in path order so that the same runs give the same file.
     func serialized() -> [UInt8] {
         var bytes = Array(Self.formatLine.utf8)
-        // About 60 bytes a line: sized once rather than grown by copying as a first run's half a megabyte is written.
-        bytes.reserveCapacity(max(raw.count, 64 * (records.count + entries.count * 6)) + 64)
+        // About 56 bytes a line: sized once rather than grown by copying as a first run's half a megabyte is written.
+        bytes.reserveCapacity(max(raw.count, 56 * (records.count + entries.values.reduce(entries.count) {
+            $0 + $1.declarations.count + $1.outputs.count
+        })) + 64)
         bytes.append(0x0A)
         func text(_ string: String) {
             bytes.append(contentsOf: string.utf8)

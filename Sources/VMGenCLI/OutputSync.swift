@@ -263,7 +263,7 @@ struct OutputSync: Sendable {
         _ records: [SpecRecord], specs: [SpecLocation], console: CommandLineTool.Console, fail: (String) -> Void
     ) -> Int32 {
         var problems = 0
-        for file in records.flatMap(\.files) {
+        for file in records.lazy.flatMap(\.files) {
             problems += 1
             let what = file.action == .create ? "is missing" : file.action == .foreign ? "was not written by vmgen" : "is out of date"
             fail("'\(file.target)' \(what)")
@@ -305,7 +305,7 @@ struct OutputSync: Sendable {
         let movedWhole = staging?.moveIntoPlace() ?? false
         if let staging, staging.isCreated && !movedWhole { try? FileSystem.createDirectories(folder) }
         defer { if !movedWhole { staging?.removeIfEmpty() } }
-        for file in records.flatMap(\.files) {
+        for file in records.lazy.flatMap(\.files) {
             do {
                 if let staged = file.staged {
                     if !movedWhole { try FileSystem.commit(staged, to: file.target) }
