@@ -104,10 +104,11 @@ struct Run {
     func execute() -> Int32 {
         var failed = false
         let cwd = FileSystem.currentDirectory()
-        var paths = SpecDiscovery.specPaths(arguments.inputs, searchFolders: !arguments.sandboxed) { message in
+        let discovered = SpecDiscovery.specFiles(arguments.inputs, searchFolders: !arguments.sandboxed) { message in
             fail(message)
             failed = true
         }
+        var paths = discovered.paths
         var declaredOptions: Set<String> = []
         if let list = arguments.specList {
             guard let listed = readSpecList(list, cwd: cwd) else { return 1 }
@@ -132,7 +133,7 @@ struct Run {
             folder: arguments.output ?? ".", arguments: arguments, cwd: cwd, declaredOutputs: declaredOutputs)
         let folderExisted = FileSystem.kind(sync.folder) == .directory
         if sync.mode == .write && !arguments.sandboxed { sync.removeAbandonedTemporaryFiles() }
-        var specs = sync.locate(paths, cwd: cwd) { displayPath($0, cwd: cwd) }
+        var specs = sync.locate(paths, regularFiles: discovered.regularFiles, cwd: cwd) { displayPath($0, cwd: cwd) }
         if !applyHeaderPath(to: &specs) { return 1 }
         // Sandboxed, vmgen reads only what it is given: options files among those the spec list declares.
         var projectOptions = ProjectOptionsFiles(cwd: cwd, declared: arguments.sandboxed ? declaredOptions : nil) {
@@ -159,11 +160,13 @@ struct Run {
             record.failures.forEach(fail)
             record.diagnostics.forEach(report)
         }
-        let collisions = Generator.crossSpecCollisions(records.flatMap(\.declarations))
+        let collisions = Generator.crossSpecCollisions(
+            records.flatMap(\.declarations), keys: records.map(\.collisionKeys))
         collisions.forEach(report)
         failed = failed || !collisions.isEmpty
             || records.contains { !$0.failures.isEmpty || $0.diagnostics.contains { $0.severity == .error } }
-        let files = records.flatMap(\.files)
+        // Read in place, not copied into one array: a run over thousands of specs keeps each record's files once.
+        let files = records.lazy.flatMap(\.files)
         if sync.mode == .write {
             let conflicts = sync.sideFileConflicts(records, specs: specs, cwd: cwd)
             conflicts.forEach(fail)

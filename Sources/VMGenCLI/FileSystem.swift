@@ -163,37 +163,6 @@ enum FileSystem {
         return bytes
     }
 
-    /// The names in a folder, sorted bytewise unless `sorted` is false, without `.` and `..`.
-    static func contents(of folder: String, sorted: Bool = true) throws -> [(name: String, isDirectory: Bool)] {
-        guard let directory = opendir(folder) else {
-            throw Failure(description: "cannot read folder '\(folder)': \(errorText(errno))")
-        }
-        defer { closedir(directory) }
-        var entries: [(String, Bool)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            var isDirectory = entry.pointee.d_type == DT_DIR
-            if entry.pointee.d_type == DT_UNKNOWN || entry.pointee.d_type == DT_LNK {
-                isDirectory = kind(folder + "/" + name) == .directory
-            }
-            entries.append((name, isDirectory))
-        }
-        guard sorted else { return entries }
-        // Each name's bytes once, compared with memcmp: a folder of thousands of specs sorts in little time.
-        let keyed = entries.map { (bytes: Array($0.0.utf8), entry: $0) }
-        return keyed.sorted { a, b in
-            a.bytes.withUnsafeBufferPointer { x in
-                b.bytes.withUnsafeBufferPointer { y in
-                    let order = x.count == 0 || y.count == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, min(x.count, y.count))
-                    return order != 0 ? order < 0 : x.count < y.count
-                }
-            }
-        }.map(\.entry)
-    }
-
     /// Creates a folder and its parents.
     static func createDirectories(_ path: String) throws {
         if kind(path) == .directory { return }

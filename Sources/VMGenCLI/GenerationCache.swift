@@ -1,5 +1,11 @@
 import VMGenCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the previous successful run generated into an output folder, so that a run where nothing changed only
 /// reads the files: `<output>/.vmgen/cache`. The `.vmgen` folder is vmgen's one dotfile in an output folder: it
 /// holds this file, and `vmgen.mk` keeps its lists and stamp there too. A cache written by vmgen 0.2
@@ -137,41 +143,46 @@ struct GenerationCache: Sendable {
     /// The cache file's bytes, entries in path order so that the same runs give the same file.
     func serialized() -> [UInt8] {
         var bytes = Array(Self.formatLine.utf8)
-        bytes.reserveCapacity(raw.count + 64)
+        // About 56 bytes a line: sized once rather than grown by copying as a first run's half a megabyte is written.
+        bytes.reserveCapacity(max(raw.count, 56 * (records.count + entries.values.reduce(entries.count) {
+            $0 + $1.declarations.count + $1.outputs.count
+        })) + 64)
         bytes.append(0x0A)
         func text(_ string: String) {
-            var string = string
-            string.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: string.utf8)
         }
-        // Numbers as `String(_:radix:)` writes them, straight into the bytes.
-        var digits = [UInt8](repeating: 0, count: 20)
-        func number(_ value: UInt64, radix: UInt64) {
-            var count = 0
-            var rest = value
-            repeat {
-                let digit = UInt8(rest % radix)
-                digits[count] = digit < 10 ? 0x30 + digit : 0x61 + digit - 10
-                count += 1
-                rest /= radix
-            } while rest > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[index]) }
+        // Numbers as `String(_:radix:)` writes them (lower-case hexadecimal, no leading zeros), straight into the
+        // bytes.
+        func hexadecimal(_ value: UInt64) {
+            var shift = value == 0 ? 0 : (63 - value.leadingZeroBitCount) & ~3
+            while shift >= 0 {
+                let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+                bytes.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+                shift -= 4
+            }
         }
         func decimal(_ value: Int) {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            number(UInt64(value.magnitude), radix: 10)
+            let magnitude = value.magnitude
+            var divisor: UInt = 1
+            while magnitude / divisor >= 10 { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(0x30 + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+                divisor /= 10
+            }
         }
-        for (path, output) in records.sorted(by: { $0.key < $1.key }) where Self.canStore(path) {
+        for (path, output) in Self.sortedByKey(records) where Self.canStore(path) {
             text("own ")
             decimal(output.size)
             bytes.append(0x20)
-            number(output.hash, radix: 16)
+            hexadecimal(output.hash)
             bytes.append(0x20)
             text(path)
             bytes.append(0x0A)
         }
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for (path, entry) in Self.sortedByKey(entries) {
             text("spec ")
-            number(entry.key, radix: 16)
+            hexadecimal(entry.key)
             bytes.append(0x20)
             text(path)
             bytes.append(0x0A)
@@ -197,15 +208,38 @@ struct GenerationCache: Sendable {
                 text("out ")
                 decimal(output.size)
                 bytes.append(0x20)
-                number(output.hash, radix: 16)
+                hexadecimal(output.hash)
                 bytes.append(0x0A)
             }
         }
         return bytes
     }
 
+    /// A table's entries in the order of their keys by `String`'s `<`. When every key is ASCII (nearly always), that
+    /// order is their bytes' (`memcmp`, shorter first when one begins the other), which is compared so.
+    static func sortedByKey<Value>(_ table: [String: Value]) -> [(key: String, value: Value)] {
+        func isASCII(_ key: String) -> Bool {
+            key.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? false
+        }
+        guard table.keys.allSatisfy(isASCII) else { return table.sorted { $0.key < $1.key } }
+        return table.sorted { a, b in
+            let ordered: Bool?? = a.key.utf8.withContiguousStorageIfAvailable { x in
+                b.key.utf8.withContiguousStorageIfAvailable { y in
+                    let common = min(x.count, y.count)
+                    let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                    return order != 0 ? order < 0 : x.count < y.count
+                }
+            }
+            return (ordered ?? nil) ?? (a.key < b.key)
+        }
+    }
+
     /// Whether a spec path can be stored (the format is one line per field).
     static func canStore(_ path: String) -> Bool {
-        !path.utf8.contains(0x0A) && !path.isEmpty
+        let utf8 = path.utf8
+        guard !utf8.isEmpty else { return false }
+        // A native string's bytes are searched in place (`memchr`), not one by one through the view.
+        return utf8.withContiguousStorageIfAvailable { memchr($0.baseAddress!, 0x0A, $0.count) == nil }
+            ?? !utf8.contains(0x0A)
     }
 }

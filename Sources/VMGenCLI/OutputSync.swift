@@ -21,16 +21,6 @@ struct OutputSync: Sendable {
         case foreign
     }
 
-    /// One generated file that is not unchanged, and its fate.
-    struct FileRecord: Sendable {
-        var target: String
-        var action: Action
-        /// The temporary file holding the new content, in write mode, until the run commits or discards it.
-        var staged: String?
-        /// The content kept in memory: in print mode, and in sandboxed write mode (written in place at commit).
-        var contents: [UInt8]?
-    }
-
     /// One spec of the run: the path it was given as, the path diagnostics show, its canonical path (which decides
     /// what a run owns) and how generated headers name it (relative to the output folder, the cache's key too).
     struct SpecLocation: Sendable {
@@ -53,6 +43,8 @@ struct OutputSync: Sendable {
         var failures: [String] = []
         var diagnostics: [Diagnostic] = []
         var declarations: [Generator.Declaration] = []
+        /// What the check across specs looks `declarations` up by, worked out on the thread that made the record.
+        var collisionKeys = Generator.CollisionKeys()
         /// The files that are not unchanged; unchanged ones are only counted (their names follow from
         /// `declarations`), so that a run over thousands of unchanged specs keeps little in memory.
         var files: [FileRecord] = []
@@ -134,17 +126,22 @@ struct OutputSync: Sendable {
     }
 
     /// Where each spec is, seen from this run's folder: one `realpath` per folder of specs, not per spec. A spec
-    /// given twice, in any spelling, is read once.
-    func locate(_ paths: [String], cwd: String, display: (String) -> String) -> [SpecLocation] {
+    /// given twice, in any spelling, is read once. `regularFiles`: paths known not to be symbolic links.
+    func locate(
+        _ paths: [String], regularFiles: Set<String> = [], cwd: String, display: (String) -> String
+    ) -> [SpecLocation] {
         var canonicalizer = Paths.Canonicalizer(cwd: cwd)
         var seen: Set<String> = []
-        return paths.compactMap { path in
-            let canonical = canonicalizer.file(path)
-            guard seen.insert(canonical).inserted else { return nil }
-            return SpecLocation(
+        var located: [SpecLocation] = []
+        located.reserveCapacity(paths.count)
+        for path in paths {
+            let canonical = canonicalizer.file(path, isRegularFile: regularFiles.contains(path))
+            guard seen.insert(canonical).inserted else { continue }
+            located.append(SpecLocation(
                 path: path, shown: display(path), canonical: canonical,
-                headerName: Paths.relative(from: canonicalFolder, to: canonical))
+                headerName: Paths.relative(from: canonicalFolder, to: canonical)))
         }
+        return located
     }
 
     /// Reads, generates and compares one spec; in write mode stages each changed file beside its target.
@@ -167,9 +164,10 @@ struct OutputSync: Sendable {
         let key = GenerationCache.key(
             spec: bytes, path: spec.headerName + "\u{0}" + (spec.locationPath ?? ""), context: cacheContext ^ (spec.options?.hash ?? 0))
         if usesCache, let entry = cache.entries[spec.headerName], entry.key == key,
-           case let names = entry.declarations.flatMap(\.fileNames), isOnDiskAsWritten(entry, names: names) {
+           case let (names, keys) = Self.fileNamesAndKeys(entry.declarations), isOnDiskAsWritten(entry, names: names) {
             // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
             record.declarations = entry.declarations
+            record.collisionKeys = keys
             record.fileNames = names
             record.unchanged = entry.outputs.count
             record.outputs = entry.outputs
@@ -181,7 +179,7 @@ struct OutputSync: Sendable {
             defaults: spec.options?.defaults ?? OptionOverrides(), overrides: arguments.overrides)
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations
-        record.fileNames = output.declarations.flatMap(\.fileNames)
+        (record.fileNames, record.collisionKeys) = Self.fileNamesAndKeys(output.declarations)
         if output.hasErrors { return record }
         if mode == .write && keepsRecord {
             record.outputs = output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) }
@@ -195,6 +193,7 @@ struct OutputSync: Sendable {
             record.files = output.files.map { FileRecord(target: $0.relativePath, action: .create, contents: $0.bytes) }
             return record
         }
+        record.files.reserveCapacity(output.files.count)
         for file in output.files {
             let target = path(file.relativePath)
             do {
@@ -221,7 +220,12 @@ struct OutputSync: Sendable {
                     if arguments.sandboxed {
                         contents = file.bytes // no temporary file: the sandbox allows writing declared outputs only
                     } else if let staging {
-                        staged = try staging.write(file.bytes, named: file.relativePath, target: target)
+                        // Its place in the staged folder follows from its name: kept as that, not as a path.
+                        _ = try staging.write(file.bytes, named: file.relativePath, target: target)
+                        record.files.append(FileRecord(
+                            target: target, action: action, stagedIn: staging,
+                            relativeStart: target.utf8.count - file.relativePath.utf8.count))
+                        continue
                     } else {
                         try folderIsThere.unlessSet { try FileSystem.createDirectories(folder) }
                         staged = try FileSystem.writeTemporary(file.bytes, for: target)
@@ -235,56 +239,23 @@ struct OutputSync: Sendable {
         return record
     }
 
+    /// Every file `declarations` generate, relative to the output folder, and their keys for the check across specs:
+    /// each declaration's file names worked out once for both.
+    static func fileNamesAndKeys(_ declarations: [Generator.Declaration]) -> ([String], Generator.CollisionKeys) {
+        var names: [String] = []
+        var keys = Generator.CollisionKeys()
+        for declaration in declarations {
+            let files = declaration.fileNames
+            names += files
+            keys.append(declaration, fileNames: files)
+        }
+        return (names, keys)
+    }
+
     /// Whether every file of a cached spec is on disk with the size and hash it was written with.
     private func isOnDiskAsWritten(_ entry: GenerationCache.Entry, names: [String]) -> Bool {
         guard names.count == entry.outputs.count else { return false }
         return zip(names, entry.outputs).allSatisfy { FileSystem.contentHash(path($0), size: $1.size) == $1.hash }
-    }
-
-    /// Writes the cache for the next run when it changed: the folder's record of what vmgen wrote (always), and
-    /// unless --no-cache this run's specs as recorded, earlier entries kept only while their spec still exists.
-    /// Returns why the folder's state could not be saved, if it could not: the record decides what later runs may
-    /// replace or prune, so that is said, never swallowed.
-    @discardableResult
-    func saveCache(_ records: [SpecRecord], outcome: CommitOutcome) -> String? {
-        guard keepsRecord else { return nil }
-        var next = GenerationCache()
-        if usesCache && outcome.status == 0 {
-            let current = Set(records.map(\.headerName))
-            for (name, entry) in cache.entries where !current.contains(name) && FileSystem.kind(path(name)) == .file {
-                next.entries[name] = entry
-            }
-            for record in records {
-                if let entry = record.cacheEntry { next.entries[record.headerName] = entry }
-            }
-        } else {
-            next.entries = cache.entries
-        }
-        // What this run wrote or found as it would have written it; then earlier records of files still there
-        // (another project's outputs in a shared folder, side files of other runs).
-        for record in records {
-            for (name, output) in zip(record.fileNames, record.outputs) where !outcome.unwritten.contains(path(name)) {
-                next.records["./" + name] = output
-            }
-        }
-        next.records.merge(outcome.sideFiles) { $1 }
-        for (key, output) in cache.records where next.records[key] == nil && !outcome.removed.contains(key) {
-            let file = key.hasPrefix("./") ? path(String(key.dropFirst(2))) : canonicalFolder + "/" + key
-            if FileSystem.kind(file) != .missing || FileSystem.isSymbolicLink(file) { next.records[key] = output }
-        }
-        let bytes = next.serialized()
-        if bytes == cache.raw && !cache.isLegacy { return nil }
-        do {
-            try FileSystem.createDirectories(folder + "/" + GenerationCache.folderName)
-            try FileSystem.writeAtomically(bytes, to: folder + "/" + GenerationCache.fileName)
-            // Upgraded: vmgen 0.2's cache, which vmgen wrote, now lives in .vmgen/cache.
-            if cache.isLegacy { try FileSystem.remove(folder + "/" + GenerationCache.legacyFileName) }
-        } catch {
-            // The generated files are whole; a later run takes longer, and prunes nothing of this run's.
-            return "could not save '\(folder)/\(GenerationCache.fileName)' (\(error)); the next run renders every spec again"
-                + " and cannot prune what this one wrote"
-        }
-        return nil
     }
 
     /// `--check`: reports every file that is missing, stale, foreign or (with `--prune`) no longer generated.
@@ -292,7 +263,7 @@ struct OutputSync: Sendable {
         _ records: [SpecRecord], specs: [SpecLocation], console: CommandLineTool.Console, fail: (String) -> Void
     ) -> Int32 {
         var problems = 0
-        for file in records.flatMap(\.files) {
+        for file in records.lazy.flatMap(\.files) {
             problems += 1
             let what = file.action == .create ? "is missing" : file.action == .foreign ? "was not written by vmgen" : "is out of date"
             fail("'\(file.target)' \(what)")
@@ -334,7 +305,7 @@ struct OutputSync: Sendable {
         let movedWhole = staging?.moveIntoPlace() ?? false
         if let staging, staging.isCreated && !movedWhole { try? FileSystem.createDirectories(folder) }
         defer { if !movedWhole { staging?.removeIfEmpty() } }
-        for file in records.flatMap(\.files) {
+        for file in records.lazy.flatMap(\.files) {
             do {
                 if let staged = file.staged {
                     if !movedWhole { try FileSystem.commit(staged, to: file.target) }
@@ -391,8 +362,8 @@ struct OutputSync: Sendable {
         return outcome
     }
 
-    /// With `-v`: one line on standard error.
-    func verbose(_ console: CommandLineTool.Console, _ message: String) {
-        if arguments.verbose { console.remark(message) }
+    /// With `-v`: one line on standard error. The message is built only with `-v`: a run writes thousands of files.
+    func verbose(_ console: CommandLineTool.Console, _ message: @autoclosure () -> String) {
+        if arguments.verbose { console.remark(message()) }
     }
 }

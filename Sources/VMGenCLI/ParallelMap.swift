@@ -19,20 +19,20 @@ enum ParallelMap {
         return String(cString: value) == "1"
     }
 
-    /// `transform` of each element, in order; on one thread when `serial` or for fewer than eight elements, else in
-    /// chunks over every core. Each element is transformed once, by one thread, and its result goes to its own slot:
-    /// the result never depends on scheduling.
+    /// `transform` of each element, in order; on one thread when `serial` or for fewer than eight elements, else
+    /// over every core, each thread taking the next element as it finishes one. Each element is transformed once, by
+    /// one thread, and its result goes to its own slot: the result never depends on scheduling.
+    ///
+    /// One element at a time rather than in chunks: a spec takes well under a millisecond, and a chunk's worth of
+    /// specs left on one thread when the other has run out is time the run waits with a core idle.
     static func map<Element: Sendable, Mapped: Sendable>(
         _ elements: [Element], serial: Bool = false, _ transform: @Sendable (Element) -> Mapped
     ) -> [Mapped] {
         if serial || elements.count < 8 { return elements.map(transform) }
         return [Mapped](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress!)
-            let chunks = min(elements.count, 64)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let start = elements.count * chunk / chunks
-                let end = elements.count * (chunk + 1) / chunks
-                for index in start..<end { (slots.base + index).initialize(to: transform(elements[index])) }
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                (slots.base + index).initialize(to: transform(elements[index]))
             }
             initialized = elements.count
         }

@@ -102,7 +102,8 @@ enum Paths {
 
         /// The canonical path of a file: its folder resolved once per folder, and the file itself when it is a
         /// symbolic link (a spec reached through a link is the file it leads to, so both spellings give one header).
-        mutating func file(_ path: String) -> String {
+        /// `isRegularFile`: the caller knows it is no link (a folder's listing said so), so it is not looked up.
+        mutating func file(_ path: String, isRegularFile: Bool = false) -> String {
             let folder = FileSystem.directoryName(path)
             let name = FileSystem.baseName(path)
             let key = folder.isEmpty ? "." : folder
@@ -110,7 +111,7 @@ enum Paths {
             folders[key] = resolved
             let joined = name == ".." || name == "." ? Paths.canonical(path, cwd: cwd)
                 : (resolved == "/" ? "" : resolved) + "/" + name
-            return FileSystem.isSymbolicLink(joined) ? Paths.canonical(joined, cwd: cwd) : joined
+            return !isRegularFile && FileSystem.isSymbolicLink(joined) ? Paths.canonical(joined, cwd: cwd) : joined
         }
     }
 }

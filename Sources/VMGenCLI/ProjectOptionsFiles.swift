@@ -15,12 +15,20 @@ struct ProjectOptionsFiles {
     /// The marker that ends the search, besides `.git`.
     static let rootMarker = ".vmgen-root"
 
-    /// One options file: where it is, what it sets, and a hash of its bytes for the cache's key.
-    struct File: Sendable {
-        var canonical: String
-        var shown: String
-        var defaults: OptionOverrides
-        var hash: UInt64
+    /// One options file: where it is, what it sets, and a hash of its bytes for the cache's key. A class: every spec
+    /// that inherits it keeps a reference, not a copy of all it sets (a run over thousands of specs keeps them all).
+    final class File: Sendable {
+        let canonical: String
+        let shown: String
+        let defaults: OptionOverrides
+        let hash: UInt64
+
+        init(canonical: String, shown: String, defaults: OptionOverrides, hash: UInt64) {
+            self.canonical = canonical
+            self.shown = shown
+            self.defaults = defaults
+            self.hash = hash
+        }
     }
 
     private(set) var files: [File] = []
@@ -31,6 +39,9 @@ struct ProjectOptionsFiles {
     private var loaded: [String: Int] = [:]
     /// For each canonical folder, the folder holding `.git` or the marker at or above it, or "" when there is none.
     private var roots: [String: String] = [:]
+    /// For each canonical folder of specs, what `inherited` and `projectRoot` found.
+    private var inheritedByFolder: [String: Int?] = [:]
+    private var projectRoots: [String: String?] = [:]
     /// Where the searches stopped, and why, for `-v`: in the order first met.
     private(set) var boundaries: [(folder: String, reason: String)] = []
     private let cwd: String
@@ -55,9 +66,14 @@ struct ProjectOptionsFiles {
     /// The options file a spec inherits, by the spec's canonical path.
     mutating func inherited(bySpecAt canonicalSpec: String) -> Int? {
         let folder = FileSystem.directoryName(canonicalSpec)
+        // The specs of a run share a few folders: the second spec of a folder takes the first's answer (whose search
+        // noted the folder's boundary).
+        if let known = inheritedByFolder[folder] { return known }
         // Sandboxed, the declared files were found by 'vmgen filelists' with the same boundary: no lookup of undeclared
         // paths, not even of '.git'.
-        return search(folder, top: declared == nil ? top(of: folder) : "/")
+        let found = search(folder, top: declared == nil ? top(of: folder) : "/")
+        inheritedByFolder[folder] = .some(found)
+        return found
     }
 
     /// The spec's path relative to its project's root (the folder the search for options files stops at), as the
@@ -67,14 +83,23 @@ struct ProjectOptionsFiles {
     mutating func projectPath(ofSpecAt canonicalSpec: String) -> String? {
         guard declared == nil else { return nil }
         let folder = FileSystem.directoryName(canonicalSpec)
-        let top = top(of: folder)
-        if root(of: folder).isEmpty {
-            let canonicalCwd = self.canonicalCwd ?? Paths.canonical(".", cwd: cwd)
-            guard canonicalCwd == "/" || folder == canonicalCwd || folder.hasPrefix(canonicalCwd + "/") else { return nil }
-        }
+        guard let top = projectRoot(ofFolder: folder) else { return nil }
         var path = Paths.relative(from: top, to: canonicalSpec)
         while path.hasPrefix("./") { path.removeFirst(2) }
         return path.hasPrefix("../") ? nil : path
+    }
+
+    /// The folder `projectPath` names the specs of `folder` relative to, or nil when there is none: worked out once
+    /// per folder.
+    private mutating func projectRoot(ofFolder folder: String) -> String? {
+        if let known = projectRoots[folder] { return known }
+        var top: String? = top(of: folder)
+        if root(of: folder).isEmpty {
+            let canonicalCwd = self.canonicalCwd ?? Paths.canonical(".", cwd: cwd)
+            if !(canonicalCwd == "/" || folder == canonicalCwd || folder.hasPrefix(canonicalCwd + "/")) { top = nil }
+        }
+        projectRoots[folder] = .some(top)
+        return top
     }
 
     /// The highest folder a search from `folder` looks in.

@@ -8,6 +8,15 @@ enum SpecDiscovery {
     /// an error, never read. Problems go to `fail`, one line each.
     /// Without `searchFolders` (`--sandboxed`), a folder is an error: vmgen may read only the files it is given.
     static func specPaths(_ inputs: [String], searchFolders: Bool = true, fail: (String) -> Void) -> [String] {
+        specFiles(inputs, searchFolders: searchFolders, fail: fail).paths
+    }
+
+    /// `specPaths`, with the paths a folder's listing showed to be regular files themselves (not symbolic links):
+    /// the run need not ask the system again whether they are links.
+    static func specFiles(_ inputs: [String], searchFolders: Bool = true, fail: (String) -> Void)
+        -> (paths: [String], regularFiles: Set<String>)
+    {
+        var regularFiles: Set<String> = []
         var paths: [String] = []
         var seen: Set<String> = []
         var visited: Set<FileSystem.Identity> = []
@@ -21,7 +30,7 @@ enum SpecDiscovery {
                     + " the sandbox lets vmgen read only declared files")
             case .directory:
                 var found: [String] = []
-                collect(trimmed, into: &found, visited: &visited, fail: fail)
+                collect(trimmed, into: &found, regularFiles: &regularFiles, visited: &visited, fail: fail)
                 if found.isEmpty { fail("no \(fileExtension) files in folder '\(input)'") }
                 for path in found where seen.insert(path).inserted { paths.append(path) }
             case .missing:
@@ -30,16 +39,17 @@ enum SpecDiscovery {
                 fail("'\(input)' is not a regular file or a folder")
             }
         }
-        return paths
+        return (paths, regularFiles)
     }
 
     private static func collect(
-        _ folder: String, into paths: inout [String], visited: inout Set<FileSystem.Identity>, fail: (String) -> Void
+        _ folder: String, into paths: inout [String], regularFiles: inout Set<String>,
+        visited: inout Set<FileSystem.Identity>, fail: (String) -> Void
     ) {
         guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
-        let entries: [(name: String, isDirectory: Bool)]
+        let entries: [FileSystem.Entry]
         do {
-            entries = try FileSystem.contents(of: folder)
+            entries = try FileSystem.entries(of: folder)
         } catch {
             fail("\(error)")
             return
@@ -47,8 +57,16 @@ enum SpecDiscovery {
         for entry in entries {
             let path = folder == "." ? entry.name : folder + "/" + entry.name
             if entry.isDirectory {
-                if !entry.name.hasPrefix(".") { collect(path, into: &paths, visited: &visited, fail: fail) }
+                if !entry.name.hasPrefix(".") {
+                    collect(path, into: &paths, regularFiles: &regularFiles, visited: &visited, fail: fail)
+                }
             } else if entry.name.hasSuffix(fileExtension) {
+                // The listing says what most entries are; a symbolic link or an entry of unknown type is looked up.
+                if entry.isRegularFile {
+                    paths.append(path)
+                    regularFiles.insert(path)
+                    continue
+                }
                 switch FileSystem.kind(path) {
                 case .file: paths.append(path)
                 case .missing: fail("'\(path)' is a broken symbolic link")

@@ -193,63 +193,6 @@ public enum Generator {
         return Result(files: outputs.flatMap(\.files), diagnostics: diagnostics)
     }
 
-    /// Top-level declarations and output files that two view models would both produce.
-    ///
-    /// Names are looked up by hash, each pointing at the first declaration that has it, so that a run over
-    /// thousands of view models keeps no string per name; a matching hash is confirmed against the real names.
-    public static func crossSpecCollisions(_ declarations: [Declaration]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var declared: [Int: Int] = [:]
-        var files: [Int: Int] = [:]
-        var overflow: [String: Int] = [:] // names whose hash another name already took
-        func firstOwner(of name: String, index: Int, in table: inout [Int: Int], matches: (Int) -> Bool) -> Int? {
-            let hash = name.hashValue
-            guard let owner = table[hash] else {
-                table[hash] = index
-                return nil
-            }
-            if matches(owner) { return owner }
-            if let owner = overflow[name] { return owner }
-            overflow[name] = index
-            return nil
-        }
-        func describe(_ index: Int) -> String {
-            let previous = declarations[index]
-            return "'\(previous.viewModel)' at \(previous.path):\(previous.location.line):\(previous.location.column)"
-        }
-        for (index, declaration) in declarations.enumerated() {
-            var reported = false
-            for name in declaration.names {
-                let owner = firstOwner(of: name, index: index, in: &declared) { declarations[$0].names.contains(name) }
-                guard let owner, owner != index else { continue }
-                let previous = declarations[owner]
-                guard previous.viewModel != declaration.viewModel || previous.path != declaration.path else { continue }
-                if !reported {
-                    diagnostics.append(Diagnostic(
-                        .error, path: declaration.path, at: declaration.location,
-                        "view model '\(declaration.viewModel)' generates '\(name)', which view model \(describe(owner))"
-                            + " also generates; rename one of them"))
-                }
-                reported = true
-            }
-            // Case-insensitive file systems (macOS by default) would merge files differing only in case.
-            for file in declaration.fileNames where !reported {
-                let key = file.lowercased()
-                let owner = firstOwner(of: key, index: index, in: &files) {
-                    declarations[$0].fileNames.contains { $0.lowercased() == key }
-                }
-                if let owner, owner != index {
-                    diagnostics.append(Diagnostic(
-                        .error, path: declaration.path, at: declaration.location,
-                        "view model '\(declaration.viewModel)' would write '\(file)', which differs only in case from"
-                            + " the file of \(describe(owner))"))
-                    reported = true
-                }
-            }
-        }
-        return diagnostics
-    }
-
     private static func mergeSorted(_ a: [Diagnostic], _ b: [Diagnostic]) -> [Diagnostic] {
         (a + b).enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
