@@ -85,6 +85,12 @@ public enum SpecImporter {
                         "'\(declaration.name)' is imported with its protocols, into the spec of '\(protocols)'"))
                     continue
                 }
+                // `transform(input: LoginViewModelInput) -> AnyPublisher<LoginState, Never>`: a shape no style generates.
+                if let reason = StateStreamTransforms.reason(of: declaration, in: declarations, context: context) {
+                    diagnostics.append(Diagnostic(
+                        .warning, path: path, at: declaration.location, "'\(declaration.name)' is not imported: \(reason)"))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     .warning, path: path, at: declaration.location,
                     "'\(declaration.name)' is not imported: vmgen finds no contract of it in this file (a type protocol whose"
