@@ -18,6 +18,8 @@ final class WalkFeedScreen {
         let output = viewModel.transform(input: input)
         output.walks.subscribe(onNext: { print($0.count) }).disposed(by: disposeBag)
         output.loadFailure.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+        let (first, last) = output.shownRange.value
+        print(first ?? 0, last ?? 0)
     }
 
     func pullToRefresh() {
