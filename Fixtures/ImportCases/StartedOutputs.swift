@@ -25,6 +25,7 @@ final class ShelfViewModel {
         let filter: BehaviorRelay<ShelfFilter> = BehaviorRelay(value: ShelfFilter(onlyUnread: false))
         let selected: BehaviorRelay<Set<String>> = BehaviorRelay(value: Set())
         let pair: BehaviorRelay<(Int, Int)> = BehaviorRelay(value: (0, 1))
+        let range = BehaviorRelay<(Int?, Int?)>(value: (nil, nil))
         let books: Driver<[String]>
     }
 

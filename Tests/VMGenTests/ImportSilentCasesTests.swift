@@ -27,6 +27,8 @@ final class ImportSilentCasesTests: XCTestCase {
             "- @made @relay state: ShelfLoadState = .idle",
             "- @made @relay filter: ShelfFilter = ShelfFilter(onlyUnread: false)",
             "- @made @relay selected: Set<String> = Set()", "- @made @relay pair: (Int, Int) = (0, 1)",
+            // A tuple type in the call's generic arguments (`BehaviorRelay<(Int?, Int?)>(value: (nil, nil))`).
+            "- @made @relay range: (Int?, Int?) = (nil, nil)",
         ] {
             XCTAssertTrue(spec.contains("    " + line + "\n"), "\(line) in\n\(spec)")
         }
@@ -43,6 +45,7 @@ final class ImportSilentCasesTests: XCTestCase {
         let (spec, _, _) = try imported("StartedOutputs")
         let changed = spec.replacingOccurrences(of: "canLoadMore: Bool = true", with: "canLoadMore: Bool = false")
             .replacingOccurrences(of: "state: ShelfLoadState = .idle", with: "state: ShelfLoadState = .loading")
+            .replacingOccurrences(of: "range: (Int?, Int?) = (nil, nil)", with: "range: (Int?, Int?) = (0, nil)")
         let differences = SurfaceComparison.differences(
             handWritten: source, path: path, spec: SpecSource(path: "s.vmspec", bytes: Array(changed.utf8)))
         XCTAssertEqual(differences.map(\.formatted).filter { $0.contains("starts with") }, [
@@ -50,6 +53,8 @@ final class ImportSilentCasesTests: XCTestCase {
                 + " generated code",
             "\(path):24:9: error: 'state' of 'ShelfViewModel.Output' starts with '.idle' here and with '.loading' in the"
                 + " generated code",
+            "\(path):28:9: error: 'range' of 'ShelfViewModel.Output' starts with '(nil, nil)' here and with '(0, nil)' in"
+                + " the generated code",
         ])
     }
 

@@ -47,7 +47,8 @@ extension StructStyleRecognizer {
     /// CurrentValueSubject<String?, Never>`): `@subject email(_ value: String?) = nil`, its type's usual empty value
     /// for the value a probe starts it with (which the view model never reads: the view's own starts as the view
     /// says), with a note; for an enum the app declares (`let sort: BehaviorRelay<SortOrder>`), its first case without
-    /// associated values (`= .price`); nil for another member, or one whose type has neither.
+    /// associated values (`= .price`); for a trigger of `Void` (`let loadTrigger: BehaviorRelay<Void>`, which the view
+    /// starts with `()` to load at once), `()`, its one value; nil for another member, or one whose type has neither.
     static func handedHolderInput(
         _ member: SwiftDeclaration, of found: Found, declared: [SwiftDeclaration] = [],
         note: (String, SourceLocation) -> Void
@@ -55,7 +56,8 @@ extension StructStyleRecognizer {
         guard found.style == .transform, !member.isConditional, member.value == nil, let type = member.type,
               let (framework, kind, element, holder) = subjectLike(type), let holder,
               !(kind == .subject && framework == .combine && !type.hasSuffix(", Never>")),
-              let start = emptyValue(of: element) ?? firstCase(of: element, in: declared) else { return nil }
+              let start = emptyValue(of: element) ?? voidValue(of: element) ?? firstCase(of: element, in: declared)
+        else { return nil }
         note("'\(member.name)' is a \(holder) the view makes and hands in: the spec gives it '= \(start)', the value"
             + " test support starts its own with; the view model reads the view's", member.location)
         let line = "@\(kind.rawValue) " + inputLine(member.name, element: element) + " = " + start
@@ -64,6 +66,11 @@ extension StructStyleRecognizer {
 }
 
 extension StructStyleRecognizer {
+    /// `()` for `Void` and `()`, the one value of the type; nil for another type.
+    static func voidValue(of type: String) -> String? {
+        ["Void", "()", "Swift.Void"].contains(type.trimmingSpaces) ? "()" : nil
+    }
+
     /// `.price` of `enum SortOrder { case price, rating }` among `declared` (flattened): the first case, when it has no
     /// associated values; nil for another type, or an enum declared more than once (two types of one name).
     static func firstCase(of type: String, in declared: [SwiftDeclaration]) -> String? {

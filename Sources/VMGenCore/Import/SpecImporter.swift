@@ -85,6 +85,21 @@ public enum SpecImporter {
                         "'\(declaration.name)' is imported with its protocols, into the spec of '\(protocols)'"))
                     continue
                 }
+                // A second class of a contract another file declares with its own class: the spec generates one.
+                if let (owner, file) = TripletRecognizer.contractOwnedElsewhere(
+                    of: declaration, in: declarations, context: context, besides: path) {
+                    diagnostics.append(Diagnostic(
+                        .warning, path: path, at: declaration.location,
+                        "'\(declaration.name)' is not imported: it conforms to the protocols of '\(owner)', which the spec of"
+                            + " '\(file)' generates with that class alone; a spec declares one class of a contract"))
+                    continue
+                }
+                // `transform(input: LoginViewModelInput) -> AnyPublisher<LoginState, Never>`: a shape no style generates.
+                if let reason = StateStreamTransforms.reason(of: declaration, in: declarations, context: context) {
+                    diagnostics.append(Diagnostic(
+                        .warning, path: path, at: declaration.location, "'\(declaration.name)' is not imported: \(reason)"))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     .warning, path: path, at: declaration.location,
                     "'\(declaration.name)' is not imported: vmgen finds no contract of it in this file (a type protocol whose"

@@ -96,3 +96,25 @@ extension TripletRecognizer {
         return name
     }
 }
+
+extension TripletRecognizer {
+    /// A second class of a contract (`final class PrintProfileCreationViewModel: PrintProfileViewModelType, ...` beside
+    /// the `PrintProfileViewModel` that another file declares with the protocols, as apps write a creation screen and
+    /// an editing screen over one contract): the owner of the protocols' spec and that file, as the spec generates the
+    /// protocols with one class; nil for another class.
+    static func contractOwnedElsewhere(
+        of declaration: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration], besides path: String
+    ) -> (owner: String, file: String)? {
+        guard declaration.kind == .class, !context.isEmpty else { return nil }
+        let extensions = declarations.filter { $0.kind == .extension && $0.name == declaration.name }.flatMap(\.inheritance)
+        for file in Set(context.compactMap(\.path)).sorted() where file != path {
+            let all = flatten(context.filter { $0.path == file })
+            for found in triplets(all, protocolsByName(all)) {
+                guard let owner = owner(of: found, among: all), owner.name != declaration.name,
+                      conforms(declaration, to: found, extensions: extensions) else { continue }
+                return (owner.name, file)
+            }
+        }
+        return nil
+    }
+}

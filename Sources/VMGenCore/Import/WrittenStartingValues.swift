@@ -40,8 +40,21 @@ extension StructStyleRecognizer {
         guard spaceless.hasSuffix(argument + ")") else { return .unreadable(value) }
         var callee = spaceless.dropLast(argument.count + 1)
         if callee.hasSuffix("value:") { callee = callee.dropLast("value:".count) }
-        guard callee.hasSuffix("("), !callee.dropLast().contains(where: { "()".contains($0) }) else { return .unreadable(value) }
+        // Parentheses in the holder's generic arguments are a tuple type (`BehaviorRelay<(Int?, Int?)>`), not a call.
+        guard callee.hasSuffix("("), !withoutGenericArguments(callee.dropLast()).contains(where: { "()".contains($0) })
+        else { return .unreadable(value) }
         return .written(start)
+    }
+
+    /// `text` without what its angle brackets enclose (`BehaviorRelay<(Int?, Int?)>` is `BehaviorRelay<>`).
+    static func withoutGenericArguments(_ text: Substring) -> String {
+        var depth = 0, kept = ""
+        for character in text {
+            if character == ">", depth > 0 { depth -= 1; if depth == 0 { kept.append(character) }; continue }
+            if character == "<" { depth += 1; if depth == 1 { kept.append(character) }; continue }
+            if depth == 0 { kept.append(character) }
+        }
+        return kept
     }
 
     /// `--check`: the starting value of each relay or subject output the hand-written `Output` struct makes, against
