@@ -190,12 +190,15 @@ struct OutputSync: Sendable {
         }
         if mode == .list { return record }
         if mode == .print {
-            record.files = output.files.map { FileRecord(target: $0.relativePath, action: .create, contents: $0.bytes) }
+            record.files = output.files.map { FileRecord(folder: ".", relative: $0.relativePath, action: .create, contents: $0.bytes) }
             return record
         }
         record.files.reserveCapacity(output.files.count)
-        for file in output.files {
+        for (index, file) in output.files.enumerated() {
             let target = path(file.relativePath)
+            // The record's own string for the name, which it keeps anyway (the same name, in the same order).
+            let relative = index < record.fileNames.count && record.fileNames[index] == file.relativePath
+                ? record.fileNames[index] : file.relativePath
             do {
                 let action: Action
                 // An output folder that was absent holds nothing to compare with (the usual first run).
@@ -222,16 +225,14 @@ struct OutputSync: Sendable {
                     } else if let staging {
                         // Its place in the staged folder follows from its name: kept as that, not as a path.
                         _ = try staging.write(file.bytes, named: file.relativePath, target: target)
-                        record.files.append(FileRecord(
-                            target: target, action: action, stagedIn: staging,
-                            relativeStart: target.utf8.count - file.relativePath.utf8.count))
+                        record.files.append(FileRecord(folder: folder, relative: relative, action: action, stagedIn: staging))
                         continue
                     } else {
                         try folderIsThere.unlessSet { try FileSystem.createDirectories(folder) }
                         staged = try FileSystem.writeTemporary(file.bytes, for: target)
                     }
                 }
-                record.files.append(FileRecord(target: target, action: action, staged: staged, contents: contents))
+                record.files.append(FileRecord(folder: folder, relative: relative, action: action, staged: staged, contents: contents))
             } catch {
                 record.failures.append("\(error)")
             }
