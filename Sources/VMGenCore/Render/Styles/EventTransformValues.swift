@@ -27,9 +27,13 @@ enum EventTransformValues {
         writer.blank()
         for output in values {
             writer.docs(output.docs.isEmpty ? ["Kept from the logic's `\(output.name)` while the view subscribes to the cases."] : output.docs)
-            writer.line("\(context.access)private(set) var \(Identifier.escaped(output.name)): \(output.type.description) = "
-                + (output.fallback ?? "nil"))
+            writer.line(context.access + property(output))
         }
+    }
+
+    /// `private(set) var chatList: [Room] = []`: a value as the class declares it, and the fake in test support.
+    static func property(_ output: ViewModel.Output) -> String {
+        "private(set) var \(Identifier.escaped(output.name)): \(output.type.description) = " + (output.fallback ?? "nil")
     }
 
     /// The logic's stream of each value as a stream of cases that sets the property and sends none, in a local

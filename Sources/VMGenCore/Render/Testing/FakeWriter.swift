@@ -372,7 +372,7 @@ struct FakeWriter {
     private func writeEventValues(_ writer: inout SwiftWriter) {
         for output in viewModel.outputs where output.streamKind == .value {
             writer.docs(output.docs)
-            writer.line("private(set) var \(Identifier.escaped(output.name)): \(output.type.description) = \(output.fallback ?? "nil")")
+            writer.line(EventTransformValues.property(output))
         }
     }
 }
