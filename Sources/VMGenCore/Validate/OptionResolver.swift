@@ -228,6 +228,12 @@ public enum OptionResolver {
                events, framework: options.framework, at: transformLocation ?? frameworkLocation ?? selectionLocation, into: &sink) {
             options.transform.events = nil
         }
+        if let states = options.transform.states, styles.contains(.transform) || transformLocation != nil,
+           !EventStreamSignature.check(
+               states: states, framework: options.framework, at: transformLocation ?? frameworkLocation ?? selectionLocation,
+               into: &sink) {
+            options.transform.states = nil
+        }
         if let location = eventAliasesLocation { checkEventAliases(&options, styles: styles, at: location, into: &sink) }
         if !options.isFinal, let location = finalLocation {
             checkNotFinal(options, at: location, into: &sink)
