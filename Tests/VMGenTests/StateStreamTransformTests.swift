@@ -3,8 +3,8 @@ import XCTest
 
 /// A view model whose `transform` takes a struct of streams and returns one stream of the screen's states (`func
 /// transform(input: LoginViewModelInput) -> LoginViewModelOutput` over `typealias LoginViewModelOutput =
-/// AnyPublisher<LoginState, Never>`), a shape no style generates: not imported, with a warning that says so by its
-/// shape rather than that no contract is found.
+/// AnyPublisher<LoginState, Never>`): imported as the transform of states; one whose stream is of no enum the files
+/// read declare is refused by its shape, with a warning that says so rather than that no contract is found.
 final class StateStreamTransformTests: XCTestCase {
     static let source = """
         import Combine
@@ -33,19 +33,62 @@ final class StateStreamTransformTests: XCTestCase {
         }
         """
 
-    func testTheWarningNamesTheShapeNoStyleGenerates() {
+    /// Imported as the transform of states: the struct's members the inputs, the enum's cases the outputs, the result
+    /// read through the app's typealias and written out in the `transform:` option, with a note where the file declares
+    /// the typealias (the generated file does not); `--check` finds the same members, and says that the struct and
+    /// the enum, top-level here, are nested in the generated class, where call sites that name them change.
+    func testTheShapeIsImportedThroughTheAppsTypealias() throws {
         let imported = SpecImporter.importFile(Self.source, path: "Login.swift")
-        XCTAssertNil(imported.specText)
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("""
+              framework: combine
+              styles: transform
+              transform: transform(input: LoginViewModelInput) -> AnyPublisher<LoginState, Never>
+              conforms: LoginViewModelRepresentable
+
+            viewmodel LoginViewModel:
+              dependencies:
+                - service: LoginService
+              inputs:
+                - loginTapped
+              outputs:
+                - idle: Void
+                - failed: String
+            """), spec)
         XCTAssertEqual(imported.diagnostics.map(\.formatted), [
-            "Login.swift:14:7: warning: 'LoginViewModel' is not imported: its 'transform' takes the struct"
-                + " 'LoginViewModelInput' and returns one stream of 'LoginState', 'LoginViewModelOutput'"
-                + " ('AnyPublisher<LoginState, Never>'), which no style generates (the transform style returns a struct;"
-                + " the one-stream event transform takes one stream of cases)",
+            "Login.swift:7:1: note: 'typealias LoginViewModelOutput' is the app's name of the stream 'transform' returns,"
+                + " which the generated view model returns as 'AnyPublisher<LoginState, Never>'; keep it in a file of your"
+                + " own, as 'typealias LoginViewModelOutput = AnyPublisher<LoginViewModel.LoginState, Never>', for the code"
+                + " that names it",
         ])
+        let differences = SurfaceComparison.differences(
+            handWritten: Self.source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(differences.map(\.formatted), [
+            "Login.swift:3:1: error: 'LoginViewModelInput' is top-level here and nested in 'LoginViewModel' in the"
+                + " generated code, where call sites name it 'LoginViewModel.LoginViewModelInput'",
+            "Login.swift:9:1: error: 'LoginState' is top-level here and nested in 'LoginViewModel' in the generated code,"
+                + " where call sites name it 'LoginViewModel.LoginState'",
+        ])
+        // Nested in the class, as the generated code declares them: the same surface.
+        let nested = Self.source
+            .replacingOccurrences(of: "final class LoginViewModel {\n", with: """
+                final class LoginViewModel {
+                    struct Input { let loginTapped: AnyPublisher<Void, Never> }
+                    enum State { case idle; case failed(String) }
+
+                """)
+            .replacingOccurrences(of: "func transform(input: LoginViewModelInput) -> LoginViewModelOutput {",
+                                  with: "func transform(input: Input) -> AnyPublisher<State, Never> {")
+        let nestedSpec = try XCTUnwrap(SpecImporter.importFile(nested, path: "Login.swift").specText)
+        XCTAssertTrue(nestedSpec.contains("transform: transform(input: Input) -> AnyPublisher<State, Never>\n"), nestedSpec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: nested, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(nestedSpec.utf8))
+        ).map(\.formatted), [])
     }
 
-    /// The struct and the alias in the app's other file, the stream written in the class: the same warning.
-    func testTheStructMayStandInAnotherFileAndTheStreamBeWrittenOut() {
+    /// The struct in the app's other file, the stream written in the class: RxSwift's `Observable` of an enum the
+    /// other file declares is imported; of a type that is no enum declared, refused where the class stands, by its shape.
+    func testTheStructMayStandInAnotherFileAndTheStreamBeWrittenOut() throws {
         let source = """
             import RxSwift
 
@@ -57,9 +100,26 @@ final class StateStreamTransformTests: XCTestCase {
         let imported = SpecImporter.importFile(source, path: "Feed.swift", context: context)
         XCTAssertEqual(imported.diagnostics.map(\.formatted), [
             "Feed.swift:3:7: warning: 'FeedViewModel' is not imported: its 'transform' takes the struct 'FeedInput' and"
-                + " returns one stream of 'FeedState', 'Observable<FeedState>', which no style generates (the transform"
-                + " style returns a struct; the one-stream event transform takes one stream of cases)",
+                + " returns one stream of 'FeedState', 'Observable<FeedState>', which the transform of states makes a"
+                + " stream of an enum's cases, and no enum 'FeedState' is declared in the files read, or the stream is"
+                + " none it returns (AnyPublisher<_, Never>, Observable, Signal<_, Never>)",
         ])
+        let withEnum = SpecImporter.declarations(
+            of: "struct FeedInput { let refresh: Observable<Void> }\nenum FeedState { case loading; case shown([String]) }\n",
+            path: "Support.swift")
+        let spec = try XCTUnwrap(SpecImporter.importFile(source, path: "Feed.swift", context: withEnum).specText)
+        XCTAssertTrue(spec.contains("""
+              framework: rxswift
+              styles: transform
+              transform: transform(input: FeedInput) -> Observable<FeedState>
+
+            viewmodel FeedViewModel:
+              inputs:
+                - refresh
+              outputs:
+                - loading: Void
+                - shown: [String]
+            """), spec)
     }
 
     /// A class without such a `transform` keeps the warning that no contract is found.
