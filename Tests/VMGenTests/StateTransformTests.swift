@@ -8,18 +8,20 @@ import XCTest
 /// style runs. Each framework with streams compiles it, with its probe and fake and a call site that names the result
 /// by the app's typealias, in Swift 5 and 6; what it cannot carry is a located error.
 final class StateTransformTests: XCTestCase {
-    static func spec(framework: String, result: String, options: String = "") -> String {
+    static func spec(
+        framework: String, result: String, options: String = "", parameters: String = "", inputs: String = ""
+    ) -> String {
         """
         options:
           framework: \(framework)
           styles: transform
-          transform: transform(input: SignUpInput) -> \(result)
+          transform: transform(input: SignUpInput\(parameters)) -> \(result)
         \(options)
         viewmodel SignUpViewModel:
           dependencies:
             - accounts: AccountService
           inputs:
-            - viewDidLoad
+        \(inputs)    - viewDidLoad
             - verify(_ phone: String, _ code: String)
             - @call resend
           outputs:
@@ -61,16 +63,20 @@ final class StateTransformTests: XCTestCase {
     func testEachFrameworkWithStreamsCompilesInBothLanguageModes() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
-        let cases: [(String, String, String)] = [
+        // Members of the struct of any kind the transform style takes, and a parameter taken and not used.
+        let cases: [(String, String, String, String, String)] = [
             ("combine", "AnyPublisher<State, Never>",
-             "  transform-protocol: SignUpViewModelling\n  conforms: Sendable\n  isolation: MainActor\n"),
-            ("rxswift", "Observable<State>", ""),
-            ("rxcocoa", "Observable<State>", ""),
-            ("reactiveswift", "Signal<State, Never>", ""),
+             "  transform-protocol: SignUpViewModelling\n  conforms: Sendable\n  isolation: MainActor\n", "",
+             "    - @optional refresh\n    - @subject search(_ text: String)\n"),
+            ("rxswift", "Observable<State>", "", ", disposeBag: DisposeBag", "    - @relay search(_ text: String)\n"),
+            ("rxcocoa", "Observable<State>", "", "", "    - @driver refresh\n"),
+            ("reactiveswift", "Signal<State, Never>", "", "", ""),
         ]
         var jobs: [CompileTests.Job] = []
-        for (framework, result, options) in cases {
-            let generated = try GeneratedCase(Self.spec(framework: framework, result: result, options: options), into: folder, name: framework)
+        for (framework, result, options, parameters, inputs) in cases {
+            let generated = try GeneratedCase(
+                Self.spec(framework: framework, result: result, options: options, parameters: parameters, inputs: inputs),
+                into: folder, name: framework)
             XCTAssertEqual(generated.formattedDiagnostics, [], framework)
             XCTAssertEqual(generated.supportFiles.count, 1, framework)
             let isolation = options.contains("MainActor") ? "@MainActor " : ""
@@ -80,13 +86,15 @@ final class StateTransformTests: XCTestCase {
                 /// The app's name of the stream, and its protocol of the method, as such apps declare them.
                 typealias SignUpViewModelOutput = \(result.replacingOccurrences(of: "State", with: "SignUpViewModel.State"))
                 \(isolation)protocol SignUpViewModelRepresentable {
-                    func transform(input: SignUpViewModel.SignUpInput) -> SignUpViewModelOutput
+                    func transform(input: SignUpViewModel.SignUpInput\(parameters)) -> SignUpViewModelOutput
                 }
                 extension SignUpViewModel: SignUpViewModelRepresentable {}
                 extension SignUpViewModelFake: SignUpViewModelRepresentable {}
 
-                \(isolation)func states(_ viewModel: SignUpViewModelRepresentable, _ input: SignUpViewModel.SignUpInput) -> SignUpViewModelOutput {
-                    viewModel.transform(input: input)
+                \(isolation)func states(
+                    _ viewModel: SignUpViewModelRepresentable, _ input: SignUpViewModel.SignUpInput\(parameters)
+                ) -> SignUpViewModelOutput {
+                    viewModel.transform(input: input\(parameters.isEmpty ? "" : ", disposeBag: disposeBag"))
                 }
 
                 func describe(_ state: SignUpViewModel.State) -> String {
