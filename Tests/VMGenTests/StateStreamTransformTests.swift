@@ -34,9 +34,9 @@ final class StateStreamTransformTests: XCTestCase {
         """
 
     /// Imported as the transform of states: the struct's members the inputs, the enum's cases the outputs, the result
-    /// read through the app's typealias and written out in the `transform:` option, with a note where the file declares
-    /// the typealias (the generated file does not); `--check` finds the same members, and says that the struct and
-    /// the enum, top-level here, are nested in the generated class, where call sites that name them change.
+    /// read through the app's typealias and written out in the `transform:` option; the struct, the enum and the
+    /// typealias, top-level in the file, are `top-level:`, which the generated file declares there too, and `--check`
+    /// finds the same surface.
     func testTheShapeIsImportedThroughTheAppsTypealias() throws {
         let imported = SpecImporter.importFile(Self.source, path: "Login.swift")
         let spec = try XCTUnwrap(imported.specText)
@@ -44,6 +44,7 @@ final class StateStreamTransformTests: XCTestCase {
               framework: combine
               styles: transform
               transform: transform(input: LoginViewModelInput) -> AnyPublisher<LoginState, Never>
+              top-level: LoginViewModelInput, LoginState, LoginViewModelOutput
               conforms: LoginViewModelRepresentable
 
             viewmodel LoginViewModel:
@@ -55,21 +56,29 @@ final class StateStreamTransformTests: XCTestCase {
                 - idle: Void
                 - failed: String
             """), spec)
-        XCTAssertEqual(imported.diagnostics.map(\.formatted), [
-            "Login.swift:7:1: note: 'typealias LoginViewModelOutput' is the app's name of the stream 'transform' returns,"
-                + " which the generated view model returns as 'AnyPublisher<LoginState, Never>'; keep it in a file of your"
-                + " own, as 'typealias LoginViewModelOutput = AnyPublisher<LoginViewModel.LoginState, Never>', for the code"
-                + " that names it",
-        ])
-        let differences = SurfaceComparison.differences(
-            handWritten: Self.source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8)))
-        XCTAssertEqual(differences.map(\.formatted), [
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
+        let generated = Generator.generate([SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))])
+        XCTAssertTrue(generated.files[0].contents.hasSuffix("""
+            typealias LoginViewModelInput = LoginViewModel.LoginViewModelInput
+            typealias LoginState = LoginViewModel.LoginState
+            typealias LoginViewModelOutput = AnyPublisher<LoginViewModel.LoginState, Never>
+
+            """), generated.files[0].contents)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: Self.source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+        // Without `top-level:`, `--check` says that the struct and the enum, top-level here, are nested in the generated
+        // class, where call sites that name them change.
+        let nestedOnly = spec.replacingOccurrences(of: "  top-level: LoginViewModelInput, LoginState, LoginViewModelOutput\n", with: "")
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: Self.source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(nestedOnly.utf8))
+        ).map(\.formatted), [
             "Login.swift:3:1: error: 'LoginViewModelInput' is top-level here and nested in 'LoginViewModel' in the"
                 + " generated code, where call sites name it 'LoginViewModel.LoginViewModelInput'",
             "Login.swift:9:1: error: 'LoginState' is top-level here and nested in 'LoginViewModel' in the generated code,"
                 + " where call sites name it 'LoginViewModel.LoginState'",
         ])
-        // Nested in the class, as the generated code declares them: the same surface.
+        // Nested in the class, as the generated code declares them: no `top-level:`, the same surface.
         let nested = Self.source
             .replacingOccurrences(of: "final class LoginViewModel {\n", with: """
                 final class LoginViewModel {
@@ -81,9 +90,30 @@ final class StateStreamTransformTests: XCTestCase {
                                   with: "func transform(input: Input) -> AnyPublisher<State, Never> {")
         let nestedSpec = try XCTUnwrap(SpecImporter.importFile(nested, path: "Login.swift").specText)
         XCTAssertTrue(nestedSpec.contains("transform: transform(input: Input) -> AnyPublisher<State, Never>\n"), nestedSpec)
+        XCTAssertFalse(nestedSpec.contains("top-level:"), nestedSpec)
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: nested, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(nestedSpec.utf8))
         ).map(\.formatted), [])
+    }
+
+    /// Two such view models in one file: one spec, whose `top-level:` would name one view model's types, names none;
+    /// each typealias of a result the file declares is a note, and `--check` names each top-level struct and enum
+    /// (and the second `transform`, spelled otherwise than the spec's one option, is a warning and a difference).
+    func testTwoViewModelsOfAFileNameNoneAtTheTopLevel() throws {
+        let second = Self.source.components(separatedBy: "\n").filter { !$0.hasPrefix("import") }.joined(separator: "\n")
+            .replacingOccurrences(of: "Login", with: "Logout")
+        let source = Self.source + "\n" + second
+        let imported = SpecImporter.importFile(source, path: "Login.swift")
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertFalse(spec.contains("top-level:"), spec)
+        XCTAssertEqual(imported.diagnostics.map { "\($0.location.line) \($0.severity)" }, ["7 note", "30 note", "42 warning"],
+                       imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(imported.diagnostics[0].message.hasPrefix("'typealias LoginViewModelOutput' is the app's name of the"
+            + " stream 'transform' returns"), imported.diagnostics[0].message)
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(differences.filter { $0.message.contains(" is top-level here ") }.map(\.location.line), [3, 9, 26, 32],
+                       differences.map(\.formatted).joined(separator: "\n"))
     }
 
     /// The struct in the app's other file, the stream written in the class: RxSwift's `Observable` of an enum the

@@ -32,6 +32,8 @@ final class StateTransformTests: XCTestCase {
         """
     }
 
+    static func firstLine(_ diagnostic: String) -> String { String(diagnostic.prefix { $0 != "\n" }) }
+
     /// The struct's typealias, the enum, the method as the option spells it, and the logic's outputs merged as cases.
     func testTheStructTheEnumAndTheMethodAreSpelledAsTheOptionSays() {
         let text = TestSupport.render(Self.spec(framework: "rxswift", result: "Observable<State>"), style: .transform)
@@ -71,33 +73,38 @@ final class StateTransformTests: XCTestCase {
             ("rxswift", "Observable<State>", "", ", disposeBag: DisposeBag", "    - @relay search(_ text: String)\n"),
             ("rxcocoa", "Observable<State>", "", "", "    - @driver refresh\n"),
             ("reactiveswift", "Signal<State, Never>", "", "", ""),
+            // The struct, the enum and the stream named at the top level, as the app's code names them there.
+            ("rxswift", "Observable<State>", "  top-level: SignUpInput, State, SignUpViewModelOutput\n", "", ""),
         ]
         var jobs: [CompileTests.Job] = []
-        for (framework, result, options, parameters, inputs) in cases {
+        for (index, (framework, result, options, parameters, inputs)) in cases.enumerated() {
             let generated = try GeneratedCase(
                 Self.spec(framework: framework, result: result, options: options, parameters: parameters, inputs: inputs),
-                into: folder, name: framework)
+                into: folder, name: "\(index)-\(framework)")
+            let topLevel = options.contains("top-level:")
+            let owner = topLevel ? "" : "SignUpViewModel."
             XCTAssertEqual(generated.formattedDiagnostics, [], framework)
             XCTAssertEqual(generated.supportFiles.count, 1, framework)
             let isolation = options.contains("MainActor") ? "@MainActor " : ""
             let app = """
                 protocol AccountService: Sendable {}
 
-                /// The app's name of the stream, and its protocol of the method, as such apps declare them.
-                typealias SignUpViewModelOutput = \(result.replacingOccurrences(of: "State", with: "SignUpViewModel.State"))
+                /// The app's name of the stream (the generated file's, where 'top-level:' names it), and its protocol of
+                /// the method, as such apps declare them.
+                \(topLevel ? "" : "typealias SignUpViewModelOutput = " + result.replacingOccurrences(of: "State", with: "SignUpViewModel.State"))
                 \(isolation)protocol SignUpViewModelRepresentable {
-                    func transform(input: SignUpViewModel.SignUpInput\(parameters)) -> SignUpViewModelOutput
+                    func transform(input: \(owner)SignUpInput\(parameters)) -> SignUpViewModelOutput
                 }
                 extension SignUpViewModel: SignUpViewModelRepresentable {}
                 extension SignUpViewModelFake: SignUpViewModelRepresentable {}
 
                 \(isolation)func states(
-                    _ viewModel: SignUpViewModelRepresentable, _ input: SignUpViewModel.SignUpInput\(parameters)
+                    _ viewModel: SignUpViewModelRepresentable, _ input: \(owner)SignUpInput\(parameters)
                 ) -> SignUpViewModelOutput {
                     viewModel.transform(input: input\(parameters.isEmpty ? "" : ", disposeBag: disposeBag"))
                 }
 
-                func describe(_ state: SignUpViewModel.State) -> String {
+                func describe(_ state: \(owner)State) -> String {
                     switch state {
                     case .idle: return "idle"
                     case let .codeSent(response, at): return "\\(response) \\(at)"
@@ -148,6 +155,26 @@ final class StateTransformTests: XCTestCase {
                 + " a case of 'Output': a '@subject' output is none",
             "t.vmspec:11:19: error: the transform of states ('transform: transform(...)' returning a stream) makes each output"
                 + " a case of 'Output': a case has no typed failure (the stream of cases fails with 'Never')",
+        ])
+        // `top-level:` names the types of the transform of states, of one view model: the struct, the enum, one other.
+        let states = Self.spec(framework: "combine", result: "AnyPublisher<State, Never>")
+        XCTAssertEqual(TestSupport.diagnostics(states.replacingOccurrences(
+            of: "AnyPublisher<State, Never>\n", with: "AnyPublisher<State, Never>\n  top-level: SignUpInput, State, Output, More\n")).map(Self.firstLine), [
+            "t.vmspec:5:14: error: 'top-level:' names the input struct 'SignUpInput', the enum 'State' and one name of the"
+                + " stream 'transform' returns; 'Output', 'More' are more than one other",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(states.replacingOccurrences(
+            of: "AnyPublisher<State, Never>\n", with: "AnyPublisher<State, Never>\n  top-level: State, State\n")).map(Self.firstLine), [
+            "t.vmspec:5:14: error: 'top-level:' names a type twice",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(states.replacingOccurrences(
+            of: "AnyPublisher<State, Never>\n", with: "AnyPublisher<State, Never>\n  top-level: State\n") + "\nviewmodel OtherViewModel:\n").map(Self.firstLine), [
+            "t.vmspec:19:11: error: 'top-level:' names one view model's types at the top level, and this spec declares 2"
+                + " view models",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("options:\n  framework: combine\n  styles: transform\n  top-level: Input\nviewmodel V:\n").map(Self.firstLine), [
+            "t.vmspec:4:14: error: 'top-level:' names the types of the transform of states ('transform: transform(input:"
+                + " Input) -> AnyPublisher<State, Never>'), which this spec does not render",
         ])
         XCTAssertEqual(diagnostics("combine", "AnyPublisher<Output, Never>", outputs: "  outputs:\n    - @label(_) one: Int\n"), [
             "t.vmspec:9:14: error: '@label(_)' makes a tuple or 'Void' the case's one value, and 'one' has one value"

@@ -62,14 +62,26 @@ enum StateStreamTransforms {
     }
 
     /// Its outputs, each case of its enum as the one-stream event transform's (`EventTransformShape.output`), the
-    /// stream's framework, and a note where the file declares the result's typealias.
+    /// stream's framework, and the types the file declares at its top level (`top-level:`): the struct, the enum and
+    /// the result's typealias, as the generated file declares them there too, for the view model `alone` in its file
+    /// (a spec of several declares none); else a note where the file declares the result's typealias.
     static func carry(
-        _ found: StructStyleRecognizer.Found, _ declarations: [SwiftDeclaration], path: String,
+        _ found: StructStyleRecognizer.Found, _ declarations: [SwiftDeclaration], path: String, alone: Bool,
+        _ spec: inout ImportedSpec,
         _ viewModel: inout ImportedSpec.ViewModel, _ frameworks: inout [Framework], _ warnings: inout [Diagnostic]
     ) {
         guard let states = found.states else { return }
         viewModel.outputs = states.states.cases.map(EventTransformShape.output)
         frameworks.append(states.framework)
+        let inFile = { (type: SwiftDeclaration) in
+            type.parent == nil && declarations.contains { $0.kind == type.kind && $0.name == type.name && $0.location == type.location }
+        }
+        let names = [states.input, states.states].filter(inFile).map(\.name)
+            + (states.alias.map { inFile($0) ? [$0.name] : [] } ?? [])
+        if !names.isEmpty, alone, spec.transform == states.signature {
+            spec.topLevelNames = names
+            return
+        }
         if let (note, location) = aliasNote(states, owner: found.owner, declarations: declarations) {
             warnings.append(Diagnostic(.note, path: path, at: location, note))
         }

@@ -34,6 +34,7 @@ public enum StructStyleRecognizer {
         let aliases = AppTypeAliases(declared)
         let found = viewModels(in: declarations, context: context)
         if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
+        let alone = found.count == 1 // `top-level:` names one view model's types
         for found in found {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
@@ -145,7 +146,7 @@ public enum StructStyleRecognizer {
                 if let framework { memberFrameworks.append((spec.viewModels.count, false, viewModel.outputs.count - 1, framework)) }
             }
             // The transform of states: each case of its enum an output.
-            StateStreamTransforms.carry(found, declarations, path: path, &viewModel, &frameworks, &warnings)
+            StateStreamTransforms.carry(found, declarations, path: path, alone: alone, &spec, &viewModel, &frameworks, &warnings)
             observableOutputsByViewModel.append(observableOutputs)
             // The initializers call sites make `Input` and `Output` with: the generated ones take each member imported.
             let taken = { (members: [SwiftDeclaration], entries: [ImportedSpec.Member], group: SwiftDeclaration) in
@@ -256,21 +257,6 @@ public enum StructStyleRecognizer {
             guard properties.count == 2 else { return nil }
             return Found(owner: owner, input: input, output: output, style: .subject, surface: properties)
         }
-    }
-
-    /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`, as the `transform:` option writes it.
-    static func signature(of transform: SwiftDeclaration) -> String {
-        let parameters = transform.parameters.map { parameter in
-            (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
-        }
-        return (transform.attributes.contains("discardableResult") ? "@discardableResult " : "")
-            + "transform(" + parameters.joined(separator: ", ") + ") -> " + (transform.type ?? "Void")
-    }
-
-    /// Whether the spec grammar takes `signature` as the `transform:` option.
-    static func isValidSignature(_ signature: String, framework: Framework? = nil) -> Bool {
-        let text = "options:\n" + (framework.map { "  framework: \($0.name)\n" } ?? "") + "  transform: \(signature)\nviewmodel V:\n"
-        return !Generator.resolve(SpecSource(path: "t", bytes: Array(text.utf8))).diagnostics.contains { $0.severity == .error }
     }
 
     static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {

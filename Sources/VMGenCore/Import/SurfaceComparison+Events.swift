@@ -75,7 +75,7 @@ extension SurfaceComparison {
                 path: path, hidden: exposed.map { [$0.name] } ?? [])
         }
         // The transform of states' struct and enum, where they stand.
-        return diagnostics + stateDifferences(handWritten: handWritten, path: path, context: context)
+        return diagnostics + stateDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
     }
 
     /// The methods of a generated event transform's class besides `transform` (its `@call` inputs'), which send into

@@ -21,12 +21,14 @@ extension SurfaceComparison {
 
     /// A difference where the hand-written struct or enum stands at the top level, which the generated class nests:
     /// call sites that name it by itself (`LoginViewModelInput(...)`, `LoginState.idle`) name it through the class.
+    /// The generated file's top-level typealiases (`top-level:`) stand for the hand-written top-level types of their names.
     static func stateDifferences(
-        handWritten: [SwiftDeclaration], path: String, context: [SwiftDeclaration]
+        handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String, context: [SwiftDeclaration]
     ) -> [Diagnostic] {
-        StructStyleRecognizer.viewModels(in: handWritten, context: context).flatMap { found -> [Diagnostic] in
+        let topLevel = Set(generated.filter { $0.kind == .typealias && $0.parent == nil }.map(\.name))
+        return StructStyleRecognizer.viewModels(in: handWritten, context: context).flatMap { found -> [Diagnostic] in
             guard let states = found.states else { return [] }
-            return [states.input, states.states].filter { $0.parent == nil }.map { type in
+            return [states.input, states.states].filter { $0.parent == nil && !topLevel.contains($0.name) }.map { type in
                 Diagnostic(.error, path: type.path ?? path, at: type.location,
                     "'\(type.name)' is top-level here and nested in '\(found.owner.name)' in the generated code, where call"
                         + " sites name it '\(found.owner.name).\(type.name)'")

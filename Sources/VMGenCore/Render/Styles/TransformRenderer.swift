@@ -122,6 +122,13 @@ enum TransformRenderer: StyleRenderer {
             }
         }
         TransformProtocolWriter.write(context, &writer)
+        // The names the app's code gives the class's types at the top level (`top-level:`).
+        let topLevel = TopLevelNames.declarations(context.options, typeName: context.typeName)
+        if !topLevel.isEmpty {
+            writer.blank()
+            writer.docs(["The names the app's code gives the types of `\(context.typeName)` at the top level."])
+            for (name, value) in topLevel { writer.line("\(context.access)typealias \(Identifier.escaped(name)) = \(value)") }
+        }
         return writer.bytes
     }
 
