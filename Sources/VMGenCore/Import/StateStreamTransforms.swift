@@ -27,6 +27,8 @@ enum StateStreamTransforms {
         owner: SwiftDeclaration, transforms: [SwiftDeclaration], all: [SwiftDeclaration],
         nested: (String) -> SwiftDeclaration?
     ) -> Found? {
+        // Most types have no `transform` (a triplet's class): nothing more to read of them.
+        guard !transforms.isEmpty else { return nil }
         let ownMembers = owner.members + all.filter { $0.kind == .extension && $0.name == owner.name }.flatMap(\.members)
         for transform in transforms {
             guard let parameter = transform.parameters.first, let written = transform.type?.trimmingSpaces else { continue }
