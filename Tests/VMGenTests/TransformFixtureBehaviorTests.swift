@@ -68,6 +68,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("CouponWallet", withCalls: true)
     }
 
+    /// The transform of states whose struct, enum and stream the app names at the top level (`top-level:`): the app's
+    /// screen makes the struct and switches over the states by those names; then its probe and fake.
+    func testTheCombineTransformOfStatesNamedAtTheTopLevelBehavesAsTheScreenExpects() throws {
+        try run("SleepLog", withCalls: true)
+    }
+
     /// The subject style whose `Input` holds subjects the view sends into (`@subject`), one with a current value the
     /// view reads back, and whose `Output` holds the subjects the logic gives (`@constant`).
     func testTheCombineSubjectStyleWhoseInputHoldsSubjectsBehavesAsTheViewExpects() throws {
