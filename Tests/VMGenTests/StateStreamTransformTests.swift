@@ -160,3 +160,26 @@ final class StateStreamTransformTests: XCTestCase {
         XCTAssertTrue(imported.diagnostics[0].formatted.contains("vmgen finds no contract of it in this file"), imported.diagnostics[0].formatted)
     }
 }
+
+extension StateStreamTransformTests {
+    /// `transform(input _: Input) -> Output`: the input unnamed inside, which call sites do not see, is the generated
+    /// method's `input: Input`, in the transform style too: no `transform:` option, and `--check` finds the same.
+    func testAnUnnamedInputIsTheMethodsInputByItsLabel() throws {
+        let source = """
+            import RxSwift
+
+            final class FeedViewModel {
+                struct Input { let refresh: Observable<Void> }
+                struct Output { let titles: Observable<[String]> }
+                func transform(input _: Input) -> Output { fatalError() }
+            }
+            """
+        let imported = SpecImporter.importFile(source, path: "Feed.swift")
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertFalse(spec.contains("transform:"), spec)
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "Feed.swift", spec: SpecSource(path: "Feed.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [])
+    }
+}
