@@ -72,7 +72,8 @@ final class StateTransformTests: XCTestCase {
              "    - @optional refresh\n    - @subject search(_ text: String)\n"),
             ("rxswift", "Observable<State>", "", ", disposeBag: DisposeBag", "    - @relay search(_ text: String)\n"),
             ("rxcocoa", "Observable<State>", "", "", "    - @driver refresh\n"),
-            ("reactiveswift", "Signal<State, Never>", "", "", ""),
+            // The enum named `Output`, as many apps name it, beside the logic's struct of that name.
+            ("reactiveswift", "Signal<Output, Never>", "", "", ""),
             // The struct, the enum and the stream named at the top level, as the app's code names them there.
             ("rxswift", "Observable<State>", "  top-level: SignUpInput, State, SignUpViewModelOutput\n", "", ""),
         ]
@@ -83,6 +84,7 @@ final class StateTransformTests: XCTestCase {
                 into: folder, name: "\(index)-\(framework)")
             let topLevel = options.contains("top-level:")
             let owner = topLevel ? "" : "SignUpViewModel."
+            let states = result.contains("<Output") ? "Output" : "State"
             XCTAssertEqual(generated.formattedDiagnostics, [], framework)
             XCTAssertEqual(generated.supportFiles.count, 1, framework)
             let isolation = options.contains("MainActor") ? "@MainActor " : ""
@@ -91,7 +93,7 @@ final class StateTransformTests: XCTestCase {
 
                 /// The app's name of the stream (the generated file's, where 'top-level:' names it), and its protocol of
                 /// the method, as such apps declare them.
-                \(topLevel ? "" : "typealias SignUpViewModelOutput = " + result.replacingOccurrences(of: "State", with: "SignUpViewModel.State"))
+                \(topLevel ? "" : "typealias SignUpViewModelOutput = " + result.replacingOccurrences(of: states, with: "SignUpViewModel." + states))
                 \(isolation)protocol SignUpViewModelRepresentable {
                     func transform(input: \(owner)SignUpInput\(parameters)) -> SignUpViewModelOutput
                 }
@@ -104,7 +106,7 @@ final class StateTransformTests: XCTestCase {
                     viewModel.transform(input: input\(parameters.isEmpty ? "" : ", disposeBag: disposeBag"))
                 }
 
-                func describe(_ state: \(owner)State) -> String {
+                func describe(_ state: \(owner)\(states)) -> String {
                     switch state {
                     case .idle: return "idle"
                     case let .codeSent(response, at): return "\\(response) \\(at)"
