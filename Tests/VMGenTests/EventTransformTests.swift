@@ -96,9 +96,10 @@ final class EventTransformTests: XCTestCase {
             "t.vmspec:4:67: error: the parameter is a stream of 'Input' (the one-stream event transform), so the result is a"
                 + " stream of the output enum, as '-> AnyPublisher<Output, Never>'",
         ])
-        XCTAssertEqual(diagnostics("combine", "transform(input: Input) -> AnyPublisher<Output, Never>", ""), [
-            "t.vmspec:4:41: error: the result is a stream of 'Output' (the one-stream event transform), so the parameter is"
-                + " a stream of the input enum, as 'with input: AnyPublisher<Input, Never>'",
+        XCTAssertEqual(diagnostics("combine", "transform(input: [Input]) -> AnyPublisher<Output, Never>", ""), [
+            "t.vmspec:4:43: error: the result is a stream of 'Output', so the parameter is the input struct vmgen generates,"
+                + " a plain type name, as 'input: Input' (the transform of states), or a stream of the input enum, as 'with"
+                + " input: AnyPublisher<Input, Never>' (the one-stream event transform)",
         ])
         XCTAssertEqual(diagnostics("combine", "transform(with input: AnyPublisher<Input, Never>, bag: Bag) -> AnyPublisher<Output, Never>", ""), [
             "t.vmspec:4:64: error: the one-stream event transform takes the stream of input events alone; the view model"
@@ -122,7 +123,7 @@ final class EventTransformTests: XCTestCase {
         ])
         XCTAssertEqual(TestSupport.diagnostics("viewmodel V:\n  outputs:\n    - @label(alert) bell: Bool\n").map { String($0.prefix { $0 != "\n" }) }, [
             "t.vmspec:3:14: error: '@label' names the label of an output case's one value, in the one-stream event transform"
-                + " ('transform:' of streams), which this spec does not render",
+                + " ('transform:' of streams) or the transform of states, which this spec does not render",
         ])
         XCTAssertEqual(diagnostics("reactiveswift", "transform(with input: SignalProducer<Input, Never>) -> Signal<Output, Never>", ""), [
             "t.vmspec:4:14: error: vmgen writes ReactiveSwift's one-stream event transform with Signals ('Signal<Input, Never>'"

@@ -61,6 +61,19 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("RoomList")
     }
 
+    /// The transform of states (`transform(input: Input) -> AnyPublisher<State, Never>`): the view's struct of streams
+    /// in, one stream of `State` cases out, over a logic of a stream per output; the app's screen through its protocol
+    /// and its typealias of the result; then its probe and fake.
+    func testTheCombineTransformOfStatesSendsBackAStateForEachOutput() throws {
+        try run("CouponWallet", withCalls: true)
+    }
+
+    /// The transform of states whose struct, enum and stream the app names at the top level (`top-level:`): the app's
+    /// screen makes the struct and switches over the states by those names; then its probe and fake.
+    func testTheCombineTransformOfStatesNamedAtTheTopLevelBehavesAsTheScreenExpects() throws {
+        try run("SleepLog", withCalls: true)
+    }
+
     /// The subject style whose `Input` holds subjects the view sends into (`@subject`), one with a current value the
     /// view reads back, and whose `Output` holds the subjects the logic gives (`@constant`).
     func testTheCombineSubjectStyleWhoseInputHoldsSubjectsBehavesAsTheViewExpects() throws {
@@ -90,7 +103,7 @@ final class TransformFixtureBehaviorTests: XCTestCase {
 
     private func run(
         _ name: String, folder programs: String = "transform", defines: [String] = [], says: String? = nil,
-        testSupport modes: [Bool] = [false, true]
+        testSupport modes: [Bool] = [false, true], withCalls: Bool = false
     ) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)")
@@ -103,6 +116,8 @@ final class TransformFixtureBehaviorTests: XCTestCase {
             behavior.appendingPathComponent("\(programs)/\(name)+Logic.swift").path,
             behavior.appendingPathComponent("probes/Expect.swift").path,
         ]
+        // The fixture's screens (`Calls.swift`), which the program plays too.
+        if withCalls { files.append(fixture.appendingPathComponent("Calls.swift").path) }
         for testSupport in modes {
             let generated = Generator.generate([spec], overrides: OptionOverrides(testSupport: testSupport))
             XCTAssertEqual(generated.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])

@@ -126,7 +126,7 @@ enum EventTransformShape {
     }
 
     /// An `Output` case as the output the spec writes: `verified: Void`, `show: [Item]`, `failed: (String, code: Int)`.
-    private static func output(_ element: SwiftDeclaration) -> ImportedSpec.Member {
+    static func output(_ element: SwiftDeclaration) -> ImportedSpec.Member {
         let original = "case " + describe(element)
         if element.isConditional { return .skipped(original, because: "it stands inside #if", at: element.location) }
         if element.value != nil { return .skipped(original, because: "a case with a raw value is no event", at: element.location) }

@@ -10,6 +10,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var transform: String?
     /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
     public var eventAliases: [String]?
+    /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.
+    public var topLevelNames: [String]?
     /// The `conforms:` option: the protocols (and base class) the view model's type declares.
     public var conformances: [String] = []
     /// The `superclass:` option: the base class, known by an `override init` in the class.

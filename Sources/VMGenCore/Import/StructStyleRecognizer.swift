@@ -13,6 +13,8 @@ public enum StructStyleRecognizer {
         var surface: [SwiftDeclaration]
         /// The type's other `transform` methods, which the spec cannot carry (each a warning, and a difference).
         var otherTransforms: [SwiftDeclaration] = []
+        /// The transform of states (`-> AnyPublisher<LoginState, Never>`): `output` is its enum (`StateStreamTransforms`).
+        var states: StateStreamTransforms.Found?
     }
 
     /// `modules`: what the file imports, which says what an app's property wrapper is (MGArchitecture's `@Property`).
@@ -32,14 +34,15 @@ public enum StructStyleRecognizer {
         let aliases = AppTypeAliases(declared)
         let found = viewModels(in: declarations, context: context)
         if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
+        let alone = found.count == 1 // `top-level:` names one view model's types
         for found in found {
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
-                let signature = Self.signature(of: transform)
+                let signature = found.states?.signature ?? Self.signature(of: transform)
                 warnings += transformAttributeWarnings(transform, owner: found.owner, path: path)
                 if signature != "transform(input: Input) -> Output" {
-                    if !Self.isValidSignature(signature) {
+                    if !Self.isValidSignature(signature, framework: found.states?.framework) {
                         warnings.append(Diagnostic(.warning, path: path, at: transform.location,
                             "'\(found.owner.name).\(signature)' cannot be written as the 'transform:' option; the"
                                 + " generated method is 'transform(input: Input) -> Output'"))
@@ -142,6 +145,8 @@ public enum StructStyleRecognizer {
                 if let framework { frameworks.append(framework) }
                 if let framework { memberFrameworks.append((spec.viewModels.count, false, viewModel.outputs.count - 1, framework)) }
             }
+            // The transform of states: each case of its enum an output.
+            StateStreamTransforms.carry(found, declarations, path: path, alone: alone, &spec, &viewModel, &frameworks, &warnings)
             observableOutputsByViewModel.append(observableOutputs)
             // The initializers call sites make `Input` and `Output` with: the generated ones take each member imported.
             let taken = { (members: [SwiftDeclaration], entries: [ImportedSpec.Member], group: SwiftDeclaration) in
@@ -243,26 +248,15 @@ public enum StructStyleRecognizer {
                 return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform],
                              otherTransforms: transforms.enumerated().filter { $0.offset != index }.map(\.element))
             }
+            // A struct of streams in, one stream of an enum out: the transform of states.
+            if let found = StateStreamTransforms.found(owner, transforms, all: everywhere, nested: { nested($0, in: owner) }) {
+                return found
+            }
             guard let input = nested("Input", in: owner), let output = nested("Output", in: owner) else { return nil }
             let properties = owner.members.filter { [.let, .var].contains($0.kind) && ["input", "output"].contains($0.name) }
             guard properties.count == 2 else { return nil }
             return Found(owner: owner, input: input, output: output, style: .subject, surface: properties)
         }
-    }
-
-    /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`, as the `transform:` option writes it.
-    static func signature(of transform: SwiftDeclaration) -> String {
-        let parameters = transform.parameters.map { parameter in
-            (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
-        }
-        return (transform.attributes.contains("discardableResult") ? "@discardableResult " : "")
-            + "transform(" + parameters.joined(separator: ", ") + ") -> " + (transform.type ?? "Void")
-    }
-
-    /// Whether the spec grammar takes `signature` as the `transform:` option.
-    static func isValidSignature(_ signature: String) -> Bool {
-        let text = "options:\n  transform: \(signature)\nviewmodel V:\n"
-        return !Generator.resolve(SpecSource(path: "t", bytes: Array(text.utf8))).diagnostics.contains { $0.severity == .error }
     }
 
     static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {

@@ -74,7 +74,8 @@ extension SurfaceComparison {
                 regenerated: regenerated, extensions: theirExtensions, phrase: ", declared besides its 'transform',",
                 path: path, hidden: exposed.map { [$0.name] } ?? [])
         }
-        return diagnostics
+        // The transform of states' struct and enum, where they stand.
+        return diagnostics + stateDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
     }
 
     /// The methods of a generated event transform's class besides `transform` (its `@call` inputs'), which send into

@@ -228,6 +228,7 @@ public enum SurfaceComparison {
                 return property
             }
             result[members.name] = members
+            stateSurfaces(found, into: &result)
         }
         for function in FunctionRecognizer.viewModels(in: declarations) {
             var surface = SwiftDeclaration(kind: .protocol, name: function.name + "(...)", location: function.location)

@@ -156,6 +156,10 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `event-aliases: Input, Output`: the names the one-stream event transform's class gives its enums besides their
     /// own (`typealias Input = MenuViewModelInput`), for the app's protocol of associated types; nil for none.
     public var eventAliases: [String]?
+    /// `top-level: LoginViewModelInput, LoginState, LoginViewModelOutput`: the names the transform of states' file also
+    /// declares at its top level, as the app's code names them there: the input struct's and the enum's (typealiases of
+    /// the class's), and one more, the typealias of the stream `transform` returns; nil for none.
+    public var topLevelNames: [String]?
     /// `source-locations: false` turns off the `#sourceLocation` directives that make the compiler report an error in
     /// the spec's text (a misspelt type) at the spec's line (`SourceLocations`); on by default.
     public var sourceLocations = true

@@ -16,6 +16,10 @@ public struct TransformSignature: Hashable, Sendable {
     /// Never>`): the streams the parameter and the result are, each of an enum the view model declares, a case per
     /// input or output. nil for the structs of streams.
     public var events: Events?
+    /// The transform of states (`transform(input: LoginViewModelInput) -> AnyPublisher<LoginState, Never>`): the input
+    /// the struct of streams, as in the transform style, and the result one stream of an enum the view model declares,
+    /// a case per output, as the one-stream event transform's. nil for the other forms.
+    public var states: Events.Stream?
     /// `@discardableResult`: call sites may drop the result (`viewModel.transform(input: input)` for its bindings alone).
     public var isDiscardable: Bool = false
 
@@ -58,10 +62,20 @@ public struct TransformSignature: Hashable, Sendable {
     /// Whether the method is the one-stream event transform, whose `Input` and `Output` are enums.
     public var isEventStream: Bool { events != nil }
 
+    /// The stream of the output enum the method returns: the one-stream event transform's or the transform of states'.
+    public var outputStream: Events.Stream? { events?.output ?? states }
+
+    /// Whether `Output` is an enum, a case per output, sent in one stream: the one-stream event transform or the
+    /// transform of states.
+    public var hasOutputEnum: Bool { outputStream != nil }
+
+    /// Whether the method is the transform of states: a struct of streams in, one stream of `Output` cases out.
+    public var isStateStream: Bool { events == nil && states != nil }
+
     /// The result type as written: `Output`, `AnyPublisher<Output, Never>`.
     public func resultType(qualifiedBy type: String?) -> String {
         let name = (type.map { $0 + "." } ?? "") + outputType
-        return events.map { $0.output.spelled(name) } ?? name
+        return outputStream.map { $0.spelled(name) } ?? name
     }
 
     /// An extra parameter: `disposeBag: DisposeBag`, `cancellables: inout Set<AnyCancellable>`.
@@ -94,9 +108,10 @@ public struct TransformSignature: Hashable, Sendable {
     public init(
         name: String = "transform", inputLabel: String? = "input", inputName: String = "input",
         inputType: String = "Input", outputType: String = "Output", extraParameters: [Parameter] = [],
-        events: Events? = nil
+        events: Events? = nil, states: Events.Stream? = nil
     ) {
         self.events = events
+        self.states = states
         self.name = name
         self.inputLabel = inputLabel
         self.inputName = inputName

@@ -39,8 +39,39 @@ enum EventStreamSignature {
                 notes: [.init("use 'framework: combine', 'rxswift', 'rxcocoa' or 'reactiveswift', or a 'transform:' of structs")])
             return false
         }
+        return check([("parameter", events.input), ("result", events.output)], framework: framework,
+                     shape: "the one-stream event transform of '\(framework.name)' takes and gives \(expected)", at: location, into: &sink)
+    }
+
+    /// The transform of states' result (`-> AnyPublisher<LoginState, Never>`): the error for a stream `framework` does
+    /// not have, or a framework without streams; true when it takes it.
+    @discardableResult
+    static func check(
+        states stream: TransformSignature.Events.Stream, framework: Framework, at location: SourceLocation,
+        into sink: inout DiagnosticSink
+    ) -> Bool {
+        let expected: String
+        switch framework {
+        case .combine: expected = "'AnyPublisher<Output, Never>'"
+        case .rxswift, .rxcocoa: expected = "'Observable<Output>'"
+        case .reactiveswift: expected = "'Signal<Output, Never>'"
+        case .closures, .async:
+            sink.error(
+                "a 'transform:' that returns a stream (the transform of states) needs a framework with streams, and"
+                    + " '\(framework.name)' has none to send the outputs' cases in", at: location,
+                notes: [.init("use 'framework: combine', 'rxswift', 'rxcocoa' or 'reactiveswift', or a 'transform:' of structs")])
+            return false
+        }
+        return check([("result", stream)], framework: framework,
+                     shape: "the transform of states of '\(framework.name)' returns \(expected)", at: location, into: &sink)
+    }
+
+    private static func check(
+        _ streams: [(String, TransformSignature.Events.Stream)], framework: Framework, shape: String,
+        at location: SourceLocation, into sink: inout DiagnosticSink
+    ) -> Bool {
         var problems: [String] = []
-        for (what, stream) in [("parameter", events.input), ("result", events.output)] {
+        for (what, stream) in streams {
             let arguments = stream.trailingArguments.map(\.description)
             let fits: Bool
             switch framework {
@@ -50,17 +81,19 @@ enum EventStreamSignature {
             }
             if !fits { problems.append("the \(what) is '\(stream.spelled("_"))'") }
         }
-        if problems.isEmpty, framework == .reactiveswift, events.input.name == "SignalProducer" || events.output.name == "SignalProducer" {
+        if problems.isEmpty, framework == .reactiveswift, streams.contains(where: { $0.1.name == "SignalProducer" }) {
             sink.error(
-                "vmgen writes ReactiveSwift's one-stream event transform with Signals ('Signal<Input, Never>' and"
-                    + " 'Signal<Output, Never>'), not with SignalProducers yet", at: location,
-                notes: [.init("write 'transform(with input: Signal<Input, Never>) -> Signal<Output, Never>'")])
+                streams.count == 2
+                    ? "vmgen writes ReactiveSwift's one-stream event transform with Signals ('Signal<Input, Never>' and"
+                        + " 'Signal<Output, Never>'), not with SignalProducers yet"
+                    : "vmgen writes ReactiveSwift's transform of states with a Signal ('Signal<Output, Never>'), not with"
+                        + " a SignalProducer yet", at: location,
+                notes: [.init(streams.count == 2 ? "write 'transform(with input: Signal<Input, Never>) -> Signal<Output, Never>'"
+                    : "write '-> Signal<Output, Never>'")])
             return false
         }
         guard !problems.isEmpty else { return true }
-        sink.error(
-            "the one-stream event transform of '\(framework.name)' takes and gives \(expected): "
-                + problems.joined(separator: ", "), at: location)
+        sink.error(shape + ": " + problems.joined(separator: ", "), at: location)
         return false
     }
 }

@@ -7,11 +7,14 @@ enum EventTransformMembers {
         _ viewModel: ViewModel, inputs declarations: [InputDecl], outputs outputLocations: [String: SourceLocation],
         options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
-        guard options.styles.contains(.transform), options.transform.isEventStream else { return }
+        guard options.styles.contains(.transform), options.transform.hasOutputEnum else { return }
         let signature = options.transform
-        let why = "the one-stream event transform ('transform: \(signature.name)(...)' of streams) makes"
+        let why = signature.isEventStream
+            ? "the one-stream event transform ('transform: \(signature.name)(...)' of streams) makes"
+            : "the transform of states ('transform: \(signature.name)(...)' returning a stream) makes"
         var cases: [String: SourceLocation] = [:]
-        for (input, declaration) in zip(viewModel.inputs, declarations) {
+        // The transform of states takes the struct of streams, whose inputs are the transform style's.
+        for (input, declaration) in zip(viewModel.inputs, declarations) where signature.isEventStream {
             let location = declaration.name.location
             // A `@call` input is a method of the class, not a case: the class sends each call into a stream of its own.
             if input.isCalled { continue }
@@ -36,7 +39,11 @@ enum EventTransformMembers {
             guard let location = outputLocations[output.name] else { continue }
             if output.streamKind == .value {
                 // State the view reads, kept by the class from the logic's stream: no case (`EventTransformValues`).
-                if let refusal = EventTransformValues.refusal(options: options) {
+                if !signature.isEventStream {
+                    sink.error("\(why) each output a case of '\(signature.outputType)'; vmgen does not write a '@value'"
+                                   + " output, a property of the class, beside them yet", at: location,
+                               notes: [.init("drop '@value' to make the output a case")])
+                } else if let refusal = EventTransformValues.refusal(options: options) {
                     sink.error("in the one-stream event transform, \(refusal)", at: location)
                 }
                 continue
@@ -72,10 +79,10 @@ enum EventTransformMembers {
             }
             return nil
         }
-        guard options.styles.contains(.transform), options.transform.isEventStream else {
+        guard options.styles.contains(.transform), options.transform.hasOutputEnum else {
             sink.error(
                 "'@label' names the label of an output case's one value, in the one-stream event transform ('transform:'"
-                    + " of streams), which this spec does not render", at: argument.location)
+                    + " of streams) or the transform of states, which this spec does not render", at: argument.location)
             return nil
         }
         guard case .named(let components) = argument.value, components.count == 1, components[0].genericArguments.isEmpty,

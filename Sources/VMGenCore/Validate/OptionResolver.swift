@@ -71,6 +71,7 @@ public enum OptionResolver {
         var sendableLocation: SourceLocation?
         var transformProtocolLocation: SourceLocation?
         var eventAliasesLocation: SourceLocation?
+        var topLevelLocation: SourceLocation?
         var transformLocation: SourceLocation?
         var finalLocation: SourceLocation?
         for entry in entries {
@@ -160,6 +161,9 @@ public enum OptionResolver {
             case "event-aliases":
                 options.eventAliases = parseEventAliases(value, into: &sink)
                 eventAliasesLocation = value.location
+            case "top-level":
+                options.topLevelNames = listItems(value, what: "types", into: &sink).map { $0.map(\.value) }
+                topLevelLocation = value.location
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
@@ -228,7 +232,14 @@ public enum OptionResolver {
                events, framework: options.framework, at: transformLocation ?? frameworkLocation ?? selectionLocation, into: &sink) {
             options.transform.events = nil
         }
+        if let states = options.transform.states, styles.contains(.transform) || transformLocation != nil,
+           !EventStreamSignature.check(
+               states: states, framework: options.framework, at: transformLocation ?? frameworkLocation ?? selectionLocation,
+               into: &sink) {
+            options.transform.states = nil
+        }
         if let location = eventAliasesLocation { checkEventAliases(&options, styles: styles, at: location, into: &sink) }
+        if let location = topLevelLocation { checkTopLevelNames(&options, styles: styles, at: location, into: &sink) }
         if !options.isFinal, let location = finalLocation {
             checkNotFinal(options, at: location, into: &sink)
         }

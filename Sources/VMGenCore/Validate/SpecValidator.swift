@@ -29,6 +29,7 @@ public enum SpecValidator {
             return (ResolvedSpec(path: spec.path, options: options, viewModels: []), sink.sorted)
         }
         // The transform style's protocol (`transform-protocol:`) is one view model's.
+        TopLevelNames.checkOneViewModel(spec, options: options, into: &sink)
         if options.transformProtocol != nil, spec.viewModels.count > 1 {
             sink.error(
                 "'transform-protocol:' names one protocol, and this spec declares \(spec.viewModels.count) view models",

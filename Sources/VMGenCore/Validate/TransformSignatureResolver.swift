@@ -14,6 +14,7 @@ enum TransformSignatureResolver {
         let inputStream = EventStreamSignature.stream(first.type)
         let outputStream = decl.outputType.flatMap(EventStreamSignature.stream)
         var events: TransformSignature.Events?
+        var states: TransformSignature.Events.Stream?
         var inputType = inputStream?.1 ?? plainName(first.type)
         var output = decl.output
         if let (input, inputName) = inputStream {
@@ -26,13 +27,18 @@ enum TransformSignatureResolver {
                         + " stream of the output enum, as '-> \(input.spelled("Output"))'", at: decl.output.location)
                 inputType = nil
             }
+        } else if let (result, outputName) = outputStream, inputType != nil {
+            // A struct of streams in, one stream of an enum out: the transform of states.
+            states = result
+            output.value = outputName
         } else if decl.outputType != nil {
             sink.error(
                 outputStream == nil
                     ? "the result is the output struct vmgen generates, or a stream of the output enum ('AnyPublisher<Output,"
                         + " Never>', 'Observable<Output>', 'Signal<Output, Never>'): '\(decl.output.value)' is neither"
-                    : "the result is a stream of '\(outputStream!.1)' (the one-stream event transform), so the parameter is"
-                        + " a stream of the input enum, as 'with input: \(outputStream!.0.spelled("Input"))'",
+                    : "the result is a stream of '\(outputStream!.1)', so the parameter is the input struct vmgen generates,"
+                        + " a plain type name, as 'input: Input' (the transform of states), or a stream of the input enum,"
+                        + " as 'with input: \(outputStream!.0.spelled("Input"))' (the one-stream event transform)",
                 at: decl.output.location)
             return nil
         }
@@ -87,7 +93,7 @@ enum TransformSignatureResolver {
             outputType: output.value,
             extraParameters: decl.parameters.dropFirst().map {
                 .init(label: label($0.parameter), name: $0.parameter.name.value, type: $0.parameter.type, isInout: $0.isInout)
-            }, events: events)
+            }, events: events, states: states)
         signature.isDiscardable = decl.attributes.contains { $0.value == "discardableResult" }
         return signature
     }

@@ -24,8 +24,14 @@ enum EventTransformRenderer {
             }
         }
         writer.blank()
+        writeOutputEnum(context, &writer)
+    }
+
+    /// `enum Output`, a case per output: the one-stream event transform's and the transform of states'.
+    static func writeOutputEnum(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        let signature = context.options.transform
         writer.docs(["What `\(context.typeName)` shows the view, a case per output."])
-        writer.block("\(access)enum \(Identifier.escaped(signature.outputType))") { writer in
+        writer.block("\(context.access)enum \(Identifier.escaped(signature.outputType))") { writer in
             // A value the view reads (`@value`) is a property of the class, not a case.
             for output in context.viewModel.outputs where output.streamKind != .value {
                 writer.docs(output.docs)
@@ -124,6 +130,14 @@ enum EventTransformRenderer {
         let ordered = viewModel.outputs.filter { $0.streamKind == .value } + viewModel.outputs.filter { $0.streamKind != .value }
         writeMerge(ordered.map { ($0, kept[$0.name] ?? "output." + Identifier.member($0.name)) }, into: signature.outputType,
                    streams: streams, &writer)
+    }
+
+    /// The end of the transform of states' body, after `let output = Logic.transform(...)`: the logic's outputs
+    /// merged into the one stream of `Output` cases it returns.
+    static func writeStatesMerge(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        guard let streams = context.dialect.eventStreams else { return }
+        writeMerge(context.viewModel.outputs.map { ($0, "output." + Identifier.member($0.name)) },
+                   into: context.options.transform.outputType, streams: streams, &writer)
     }
 
     /// `return` the streams of `outputs` (each output with the expression of its stream), each value made its case

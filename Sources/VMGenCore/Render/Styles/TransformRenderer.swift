@@ -27,10 +27,14 @@ enum TransformRenderer: StyleRenderer {
                 writer.docs(["The inputs of `\(context.typeName)`, as streams."])
                 writer.line("\(access)typealias \(signature.inputType) = \(context.logicName).Input")
             }
-            let binding = signature.isEventStream ? nil : bindingStorage(context)
+            let binding = signature.hasOutputEnum ? nil : bindingStorage(context)
             let values = viewModel.outputs.filter { $0.streamKind == .value }
             if let binding, !values.isEmpty {
                 writeOutputObject(context, binding.bindings, &writer)
+            } else if signature.isStateStream {
+                // The transform of states: the struct of streams in, one stream of `Output` cases out.
+                writer.blank()
+                EventTransformRenderer.writeOutputEnum(context, &writer)
             } else if !signature.isEventStream {
                 context.writeViewOutput(named: signature.outputType, &writer)
             }
@@ -47,6 +51,9 @@ enum TransformRenderer: StyleRenderer {
             writer.docs([signature.isEventStream
                 ? "Maps the view's events to what it shows: a stream per `\(signature.inputType)` case for the logic, its"
                     + " outputs merged into one stream of `\(signature.outputType)` cases."
+                : signature.isStateStream
+                ? "Maps the view's input streams to what it shows: the logic's outputs merged into one stream of"
+                    + " `\(signature.outputType)` cases."
                 : "Maps the view's input streams to the streams it shows."])
             let parameters = signature.parameters.joined(separator: ", ")
             if signature.isDiscardable { writer.line("@discardableResult") }
@@ -80,7 +87,10 @@ enum TransformRenderer: StyleRenderer {
                 let storage = binding.map {
                     ($0.bindings, $0.owned ? RenderContext.member($0.storage, shadowing: locals) : Identifier.escaped($0.storage))
                 }
-                if let (bindings, storage) = storage, !values.isEmpty || viewModel.outputs.contains(where: \.isMade) {
+                if signature.isStateStream {
+                    writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
+                    EventTransformRenderer.writeStatesMerge(context, &writer)
+                } else if let (bindings, storage) = storage, !values.isEmpty || viewModel.outputs.contains(where: \.isMade) {
                     // The output object: streams given to its init, values kept set from the logic's streams, and the
                     // relays and subjects it makes itself (`@made`) bound to them.
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
@@ -112,6 +122,13 @@ enum TransformRenderer: StyleRenderer {
             }
         }
         TransformProtocolWriter.write(context, &writer)
+        // The names the app's code gives the class's types at the top level (`top-level:`).
+        let topLevel = TopLevelNames.declarations(context.options, typeName: context.typeName)
+        if !topLevel.isEmpty {
+            writer.blank()
+            writer.docs(["The names the app's code gives the types of `\(context.typeName)` at the top level."])
+            for (name, value) in topLevel { writer.line("\(context.access)typealias \(Identifier.escaped(name)) = \(value)") }
+        }
         return writer.bytes
     }
 

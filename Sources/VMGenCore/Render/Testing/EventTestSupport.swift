@@ -97,6 +97,30 @@ enum EventTestSupport {
 
     // MARK: Fake
 
+    /// The fake's `transform` of states: records what the view sends on each input stream (`subscribeInputs`, given
+    /// the prefix of the struct's members), returns the fake's outputs as one stream of cases.
+    static func writeFakeStatesTransform(
+        _ context: RenderContext, views: [String], _ writer: inout SwiftWriter,
+        subscribeInputs: (String, inout SwiftWriter) -> Void
+    ) {
+        let signature = context.options.transform
+        writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs as cases."])
+        if signature.isDiscardable { writer.line("@discardableResult") }
+        writer.list(
+            "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: context.typeName),
+            ") -> \(signature.resultType(qualifiedBy: context.typeName)) {")
+        writer.indent { writer in
+            subscribeInputs(Identifier.escaped(signature.inputName) + ".", &writer)
+            if let streams = context.dialect.eventStreams {
+                EventTransformRenderer.writeMerge(
+                    Array(zip(context.viewModel.outputs, views.map(streams.mergeableViewStream))),
+                    into: qualified(context, signature.outputType), streams: streams, &writer)
+            }
+        }
+        writer.line("}")
+        CalledInputs.writeFakeMethods(context, &writer)
+    }
+
     /// The fake's `transform`: records each case the view sends, returns the fake's outputs as one stream of cases.
     static func writeFakeTransform(_ context: RenderContext, views: [String], _ writer: inout SwiftWriter) {
         let signature = context.options.transform

@@ -287,6 +287,11 @@ struct FakeWriter {
             }
         case .transform where context.options.transform.isEventStream:
             EventTestSupport.writeFakeTransform(context, views: backings.map(\.view), &writer)
+        case .transform where context.options.transform.isStateStream:
+            // The transform of states: the input streams recorded as in the transform style, the outputs sent as cases.
+            EventTestSupport.writeFakeStatesTransform(context, views: backings.map(\.view), &writer) {
+                writeInputSubscriptions(prefix: $0, &$1)
+            }
         case .transform:
             writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs."])
             let signature = context.options.transform

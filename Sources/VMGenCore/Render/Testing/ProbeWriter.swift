@@ -28,6 +28,10 @@ struct ProbeWriter {
     /// Whether the view model is the one-stream event transform, whose inputs and outputs are cases of one stream each.
     var isEventStream: Bool { style == .transform && context.options.transform.isEventStream }
 
+    /// Whether the view model sends its outputs as cases of one stream (the one-stream event transform, the transform
+    /// of states), each recorded in its output's recorder.
+    var recordsCases: Bool { style == .transform && context.options.transform.hasOutputEnum }
+
     /// Whether the probe owns the input streams (the styles where the view hands the view model its streams).
     var ownsInputStreams: Bool { style == .transform || style == .function }
 
@@ -42,7 +46,7 @@ struct ProbeWriter {
             writeMembers(&writer)
             writer.blank()
             writeInit(&writer)
-            if isEventStream { EventTestSupport.writeProbeRecord(context, &writer) }
+            if recordsCases { EventTestSupport.writeProbeRecord(context, &writer) }
             if tracksObservation {
                 writer.blank()
                 writeTracking(&writer)
@@ -266,7 +270,7 @@ struct ProbeWriter {
                 }
                 // A value output (`@Published var isLoading`) is recorded through its publisher, `$isLoading`.
                 source = { "output.\($0.streamKind == .value ? "$" + $0.name : Identifier.member($0.name))" }
-                if isEventStream {
+                if recordsCases {
                     // One stream of output cases: each recorded in its output's recorder.
                     EventTestSupport.writeProbeRecording(context, member: member, &writer)
                     return

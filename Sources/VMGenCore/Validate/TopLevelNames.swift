@@ -1,0 +1,53 @@
+/// `top-level: LoginViewModelInput, LoginState, LoginViewModelOutput`: the names the transform of states' file also
+/// declares at its top level, where the app's code names them (`LoginViewModelInput(...)`, `LoginState.idle`, a
+/// protocol's `-> LoginViewModelOutput`), as apps that write every screen so declare them beside the class: the input
+/// struct's name and the enum's are typealiases of the class's (`typealias LoginState = LoginViewModel.LoginState`),
+/// and one other name is the typealias of the stream `transform` returns (`typealias LoginViewModelOutput =
+/// AnyPublisher<LoginViewModel.LoginState, Never>`). The class keeps its types: the probe, the fake and a
+/// `transform-protocol:` name them through it as ever.
+enum TopLevelNames {
+    /// The declarations, in the order listed: each name and what it stands for, written in the view model's file.
+    static func declarations(_ options: GenerationOptions, typeName: String) -> [(name: String, value: String)] {
+        let signature = options.transform
+        guard let names = options.topLevelNames, let stream = signature.states else { return [] }
+        return names.map { name in
+            if name == signature.inputType || name == signature.outputType { return (name, typeName + "." + name) }
+            return (name, stream.spelled(typeName + "." + signature.outputType))
+        }
+    }
+
+    /// An error where a spec of more than one view model lists the names, which every view model would declare.
+    static func checkOneViewModel(_ spec: SpecFile, options: GenerationOptions, into sink: inout DiagnosticSink) {
+        guard options.topLevelNames != nil, spec.viewModels.count > 1 else { return }
+        sink.error(
+            "'top-level:' names one view model's types at the top level, and this spec declares \(spec.viewModels.count)"
+                + " view models", at: spec.viewModels[1].name.location, notes: [.init("give each view model a spec of its own")])
+    }
+}
+
+extension OptionResolver {
+    /// An error where the option stands unless the spec renders the transform of states and the names are type names,
+    /// each once, all but one of them the input struct's and the enum's.
+    static func checkTopLevelNames(
+        _ options: inout GenerationOptions, styles: [Style], at location: SourceLocation, into sink: inout DiagnosticSink
+    ) {
+        guard let names = options.topLevelNames else { return }
+        let signature = options.transform
+        let own = [signature.inputType, signature.outputType]
+        var problem: String?
+        if !styles.contains(.transform) || !signature.isStateStream {
+            problem = "names the types of the transform of states ('transform: transform(input: Input) ->"
+                + " AnyPublisher<State, Never>'), which this spec does not render"
+        } else if let name = names.first(where: { !Identifier.isValid($0) || Identifier.keywords.contains($0) }) {
+            problem = "names '\(name)', which is not a type name"
+        } else if Set(names).count != names.count {
+            problem = "names a type twice"
+        } else if names.filter({ !own.contains($0) }).count > 1 {
+            problem = "names the input struct '\(own[0])', the enum '\(own[1])' and one name of the stream 'transform'"
+                + " returns; '\(names.filter { !own.contains($0) }.joined(separator: "', '"))' are more than one other"
+        }
+        guard let problem else { return }
+        sink.error("'top-level:' \(problem)", at: location, notes: [.init("drop 'top-level:', or name those types")])
+        options.topLevelNames = nil
+    }
+}
