@@ -75,6 +75,18 @@ final class RefiningTypeProtocolTests: XCTestCase {
         ])
     }
 
+    /// A protocol refining both groups that declares a member of its own (`var dependency: LoginDependency { get }`) is
+    /// not taken as the type: the generated type protocol declares no such member.
+    func testARefiningProtocolWithMembersOfItsOwnIsNotTheType() throws {
+        let source = Self.protocols.replacingOccurrences(
+            of: "protocol LoginViewModelProtocol: LoginViewModelInputs, LoginViewModelOutputs {}",
+            with: "protocol LoginViewModelProtocol: LoginViewModelInputs, LoginViewModelOutputs {\n    var dependency: Int { get }\n}")
+        let result = SpecImporter.importFile(source, path: "LoginViewModelType.swift")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "LoginViewModelType.swift:2:1: warning: no protocol 'LoginViewModelType'; the generated code declares one",
+        ])
+    }
+
     /// A protocol refining only one group is no type protocol: without one, the import still says that the generated
     /// code declares `XType`.
     func testAProtocolRefiningOneGroupIsNotTheType() throws {

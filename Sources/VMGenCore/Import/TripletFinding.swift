@@ -54,11 +54,13 @@ extension TripletRecognizer {
     /// The type protocol named otherwise than `XType` that refines both groups and declares no property of them, the
     /// view reaching the members through the type itself (`protocol CategoryViewModelType: CategoryViewModelTypeInput,
     /// CategoryViewModelTypeOutput {}`, `protocol LoginViewModelProtocol: LoginViewModelInputs, LoginViewModelOutputs`).
+    /// One that declares members of its own (`var dependency: StoreListDependency { get }`) is not taken: the generated
+    /// type protocol declares none, and the view model stays read as before, with the warning that names `XType`.
     static func refining(
         _ inputs: SwiftDeclaration, _ outputs: SwiftDeclaration, among all: [SwiftDeclaration]
     ) -> SwiftDeclaration? {
         all.first { type in
-            type.kind == .protocol && type.name != inputs.name && type.name != outputs.name
+            type.kind == .protocol && type.name != inputs.name && type.name != outputs.name && type.members.isEmpty
                 && Set(type.inheritance.map { SurfaceComparison.normalized($0) }).isSuperset(of: [inputs.name, outputs.name])
         }
     }
