@@ -21,15 +21,15 @@ extension StructStyleRecognizer {
     }
 
     /// Why a view model given its `Input` or `Output` without a default is not imported; nil for any other.
-    static func givenContractRefusal(_ found: Found) -> (message: String, location: SourceLocation)? {
+    static func givenContractRefusal(_ found: Found, path: String) -> Diagnostic? {
         guard let (initializer, positions) = givenContracts(of: found) else { return nil }
         let required = positions.map { initializer.parameters[$0] }.filter { $0.defaultValue == nil }
         guard let first = required.first else { return nil }
         let written = required.map { "'\(spelled($0))'" }.joined(separator: ", ")
         let returns = found.style == .transform ? "'transform' returns" : "it hands the view"
-        return ("'\(found.owner.name)' is not imported: its initializer takes its own '\(first.type)' (\(written)), which"
-            + " whoever makes it builds and hands in, and \(returns) that very one; a generated view model makes its own"
-            + " 'Input' and 'Output', so no spec says this shape", initializer.location)
+        return Diagnostic(.warning, path: path, at: initializer.location, "'\(found.owner.name)' is not imported: its"
+            + " initializer takes its own '\(first.type)' (\(written)), which whoever makes it builds and hands in, and"
+            + " \(returns) that very one; a generated view model makes its own 'Input' and 'Output', so no spec says this shape")
     }
 
     /// The refusals of a file's view models given their own `Input` or `Output` without a default, where the file
@@ -38,7 +38,7 @@ extension StructStyleRecognizer {
         _ declarations: [SwiftDeclaration], context: [SwiftDeclaration], path: String
     ) -> (diagnostics: [Diagnostic], names: Set<String>) {
         let refused = viewModels(in: declarations, context: context).compactMap { found in
-            givenContractRefusal(found).map { (found.owner.name, Diagnostic(.warning, path: path, at: $0.location, $0.message)) }
+            givenContractRefusal(found, path: path).map { (found.owner.name, $0) }
         }
         return (refused.map(\.1), Set(refused.map(\.0)))
     }

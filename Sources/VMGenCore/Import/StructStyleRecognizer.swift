@@ -34,10 +34,7 @@ public enum StructStyleRecognizer {
         if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
         for found in found {
             // Given its own `Input` or `Output` by whoever makes it, without a default: no spec says it (`GivenContracts`).
-            if let (message, location) = givenContractRefusal(found) {
-                warnings.append(Diagnostic(.warning, path: path, at: location, message))
-                continue
-            }
+            if let refusal = givenContractRefusal(found, path: path) { warnings.append(refusal); continue }
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
