@@ -74,10 +74,14 @@ public enum SpecImporter {
             }
         }
         guard !spec.viewModels.isEmpty else {
+            // Given its own `Input` or `Output` without a default: a shape no spec says, named where it stands.
+            let refused = StructStyleRecognizer.givenContractRefusals(declarations, context: context, path: path)
+            diagnostics += refused.diagnostics
             // Never silent: a view model vmgen does not recognise says so (an app's base class or protocol is none).
             for declaration in declarations where [.class, .struct, .actor].contains(declaration.kind)
                 && declaration.name.hasSuffix("ViewModel") && declaration.name != "ViewModel" && !declaration.isConditional
-                && !["Base", "Abstract"].contains(where: declaration.name.hasPrefix) && !declaration.modifiers.contains("open") {
+                && !["Base", "Abstract"].contains(where: declaration.name.hasPrefix) && !declaration.modifiers.contains("open")
+                && !refused.names.contains(declaration.name) {
                 // The class of a triplet whose protocols another file declares: imported with them, from that file.
                 if let protocols = TripletRecognizer.protocolsFile(of: declaration, in: context, besides: path) {
                     diagnostics.append(Diagnostic(

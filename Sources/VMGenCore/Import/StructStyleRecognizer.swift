@@ -36,6 +36,8 @@ public enum StructStyleRecognizer {
         if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
         let alone = found.count == 1 // `top-level:` names one view model's types
         for found in found {
+            // Given its own `Input` or `Output` by whoever makes it, without a default: no spec says it (`GivenContracts`).
+            if let refusal = givenContractRefusal(found, path: path) { warnings.append(refusal); continue }
             spec.style = found.style
             if found.style == .transform, let transform = found.surface.first {
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
@@ -90,9 +92,9 @@ public enum StructStyleRecognizer {
             }
             var viewModel = ImportedSpec.ViewModel(
                 name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
-                dependencies: dependencies(of: found.owner) { message, location in
+                dependencies: withoutGivenContracts(dependencies(of: found.owner) { message, location in
                     warnings.append(Diagnostic(.warning, path: path, at: location, message))
-                },
+                }, of: found) { warnings.append(Diagnostic(.warning, path: path, at: $1, $0)) },
                 inputs: [], outputs: [])
             viewModel.isolation = isolation
             // Each member's type as Swift reads it: through the app's aliases, or from its initializer.

@@ -150,6 +150,7 @@ public enum SurfaceComparison {
         for found in StructStyleRecognizer.viewModels(in: handWritten, context: context) {
             guard let regenerated = generatedOwners[found.owner.name] else { continue }
             diagnostics += declarationDifferences(found.owner, regenerated, path: path)
+            diagnostics += givenContractDifferences(found, regenerated, path: path)
             let original = StructStyleRecognizer.conformances(of: found.owner, extensions: handWrittenExtensions)
             let regeneratedConformances = StructStyleRecognizer.conformances(of: regenerated, extensions: generatedExtensions)
             for conformance in original where !regeneratedConformances.contains(conformance) {

@@ -117,4 +117,16 @@ extension TripletRecognizer {
         }
         return nil
     }
+
+    /// The starting values of the file read (`file`), and where the triplet's class stands in another file, those its
+    /// stored properties start with as they declare them (`var selectedDate = BehaviorRelay<Date>(value: Date())`,
+    /// the relay the inputs protocol declares as `var selectedDate: BehaviorRelay<Date> { get }`); the file's first.
+    static func withClassStartingValues(_ file: [String: String], elsewhere owner: SwiftDeclaration?) -> [String: String] {
+        guard let owner else { return file }
+        let declared = owner.members.filter { [.var, .let].contains($0.kind) && $0.value != nil }
+            .map { "\($0.name)\($0.type.map { ": " + $0 } ?? "") = \($0.value ?? "")" }
+        guard !declared.isEmpty else { return file }
+        let tokens = SwiftTokenizer.tokenize(declared.joined(separator: "\n"), path: owner.path ?? "").tokens
+        return file.merging(StartingValues.scan(tokens)) { first, _ in first }
+    }
 }

@@ -38,7 +38,9 @@ extension TripletRecognizer {
                 let base = String(inputs.name.dropLast(input.count))
                 guard !base.isEmpty, let outputs = protocols[base + output] else { continue }
                 let errors = protocols[base + "Errors"]
-                var triplet = Triplet(inputs: inputs, outputs: outputs, type: protocols[base + "Type"]?.name, errors: errors)
+                var triplet = Triplet(
+                    inputs: inputs, outputs: outputs,
+                    type: protocols[base + "Type"]?.name ?? refining(inputs, outputs, among: all)?.name, errors: errors)
                 if triplet.type == nil, let alias = TypeCompositionImport.composition(of: triplet, among: compositions, base: base) {
                     triplet.type = alias.name
                     triplet.composition = alias
@@ -47,6 +49,20 @@ extension TripletRecognizer {
             }
         }
         return found.sorted { $0.inputs.location < $1.inputs.location }
+    }
+
+    /// The type protocol named otherwise than `XType` that refines both groups and declares no property of them, the
+    /// view reaching the members through the type itself (`protocol CategoryViewModelType: CategoryViewModelTypeInput,
+    /// CategoryViewModelTypeOutput {}`, `protocol LoginViewModelProtocol: LoginViewModelInputs, LoginViewModelOutputs`).
+    /// One that declares members of its own (`var dependency: StoreListDependency { get }`) is not taken: the generated
+    /// type protocol declares none, and the view model stays read as before, with the warning that names `XType`.
+    static func refining(
+        _ inputs: SwiftDeclaration, _ outputs: SwiftDeclaration, among all: [SwiftDeclaration]
+    ) -> SwiftDeclaration? {
+        all.first { type in
+            type.kind == .protocol && type.name != inputs.name && type.name != outputs.name && type.members.isEmpty
+                && Set(type.inheritance.map { SurfaceComparison.normalized($0) }).isSuperset(of: [inputs.name, outputs.name])
+        }
     }
 
     /// The protocols of one triplet: the type protocol that names them, if any (`singular` when it names them

@@ -47,7 +47,7 @@ public enum TripletRecognizer {
                 dependencies: owner.map { dependencies(
                     of: $0, warn: warn, note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }, extensions: extensions) }
                     ?? elsewhere.map { dependencies(elsewhere: $0, protocols: inputs, path: path, into: &warnings) } ?? [],
-                inputs: streamNamed(inputs.members, startingValues: startingValues), outputs: [],
+                inputs: streamNamed(inputs.members, startingValues: withClassStartingValues(startingValues, elsewhere: elsewhere)), outputs: [],
                 protocols: protocolsLine(names, className: className))
             // `var input: XInput { get }`: the type protocol's group properties, named as the code names them.
             if let type = found.singular {
@@ -133,13 +133,18 @@ public enum TripletRecognizer {
             spec.viewModels.append(viewModel)
         }
         ClassFinality.carry(classes, into: &spec, warnings: &warnings)
-        // The framework most outputs use; an output of another is left out with a warning.
+        // The framework most outputs use (RxCocoa's where they mix its traits with RxSwift's `Observable`, each then
+        // `@observable`: `MixedRxOutputs`); an output of another is left out with a warning.
         let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
-        spec.framework = counts.max { ($0.value, $1.key.name) < ($1.value, $0.key.name) }?.key
+        spec.framework = framework(ofOutputs: counts)
         if let chosen = spec.framework, counts.count > 1 {
             for index in spec.viewModels.indices {
                 for (position, output) in spec.viewModels[index].outputs.enumerated() where output.skipped == nil {
                     guard let framework = outputFrameworks[index][position], framework != chosen else { continue }
+                    if let observable = observableAmongTraits(output, framework: framework, chosen: chosen) {
+                        spec.viewModels[index].outputs[position] = observable
+                        continue
+                    }
                     spec.viewModels[index].outputs[position] = .skipped(
                         output.original, because: "it is a \(framework.name) stream in a view model of \(chosen.name) streams",
                         at: output.location)
