@@ -15,7 +15,7 @@ final class ImportFixtureTests: XCTestCase {
         "SignUpForm", "RegisterForm", "ProfileSecurity", "ShopReviews", "PlaceSearch", "ReminderList", "MoodDiary",
         "CafeteriaMenu", "RoomList", "CouponWallet", "SleepLog",
         "MealPlanner", "FollowerList", "InboxScreen", "StudyReminder", "TicketScanner", "ArtworkDetail", "DockFinder",
-        "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker",
+        "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker", "NoteSearch",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
