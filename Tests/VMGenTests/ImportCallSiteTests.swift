@@ -44,7 +44,7 @@ final class ImportCallSiteTests: XCTestCase {
             var files = [support, calls] + ImportFixtureTests.ownExtension(name, root: Self.root)
             let logic = generatedFolder.appendingPathComponent("\(name)+Logic.swift")
             try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework,
-                               style: try XCTUnwrap(resolved.options.styles.first))
+                               style: try XCTUnwrap(resolved.options.styles.first), imports: resolved.options.imports)
                 .write(to: logic, atomically: true, encoding: .utf8)
             files.append(logic.path)
             for file in Generator.generate([specSource]).files {

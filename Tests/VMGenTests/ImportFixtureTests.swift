@@ -16,6 +16,7 @@ final class ImportFixtureTests: XCTestCase {
         "CafeteriaMenu", "RoomList", "CouponWallet", "SleepLog",
         "MealPlanner", "FollowerList", "InboxScreen", "StudyReminder", "TicketScanner", "ArtworkDetail", "DockFinder",
         "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker",
+        "NoteSearch", "TripDetail", "VoucherWallet",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
@@ -77,7 +78,8 @@ final class ImportFixtureTests: XCTestCase {
             // class declared besides its contract, moved there.
             var files = [root.appendingPathComponent("\(name)/Support.swift").path] + Self.ownExtension(name, root: root)
             let logic = folder.appendingPathComponent("\(name)+Logic.swift")
-            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: style)
+            try StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: resolved.options.framework, style: style,
+                               imports: resolved.options.imports)
                 .write(to: logic, atomically: true, encoding: .utf8)
             files.append(logic.path)
             for file in generated.files {

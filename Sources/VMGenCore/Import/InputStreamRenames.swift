@@ -3,7 +3,8 @@
 /// relay behind `language(_:)` being `languageRelay`): the import gives the input a stream name of its own with `as`
 /// (`- language(_ language: String) as languageInput`), which names only the logic's stream and the class's private
 /// storage, so the generated protocols and class are the same to call sites, and says so in a note. The spec the
-/// import writes is then one that generates, where it used to be an error.
+/// import writes is then one that generates, where it used to be an error. An input subject or relay that starts with a
+/// value (`let query = BehaviorSubject<String>(value: "")` beside the output `querySubject`) takes it before the value.
 enum InputStreamRenames {
     /// The spec pipeline's words for such a collision, and for the note that locates the input.
     static let collision = "collides with the storage vmgen derives for input '"
@@ -35,13 +36,15 @@ enum InputStreamRenames {
                 guard let position = spec.viewModels[index].inputs.firstIndex(where: { $0.location == origin && $0.skipped == nil })
                 else { continue }
                 let input = spec.viewModels[index].inputs[position]
-                // One named already (`as`), or a relay that starts with a value (`= ""`): left as it is, an error.
-                guard !input.line.contains(" as "), !input.line.contains(" = "), let name = methodName(input.line) else { continue }
+                // One named already (`as`): left as it is, an error.
+                guard !input.line.contains(" as "), let name = methodName(input.line) else { continue }
                 let taken = Set(spec.viewModels[index].inputs.compactMap { methodName($0.line) })
                     .union(spec.viewModels[index].outputs.compactMap { methodName($0.line) })
                 var stream = name + "Input"
                 while taken.contains(stream) || diagnostic.message.contains("'\(stream)") { stream += "2" }
-                spec.viewModels[index].inputs[position].line += " as " + stream
+                // Before a relay's starting value (`- @subject history(_ value: [History]) as historyInput = []`), where the
+                // spec's grammar puts the stream name.
+                spec.viewModels[index].inputs[position].line = Self.naming(input.line, stream: stream)
                 let message = diagnostic.message, marker = "both are named '"
                 let storage = message.indices.last { message[$0...].hasPrefix(marker) }
                     .flatMap { message[message.index($0, offsetBy: marker.count)...].split(separator: "'").first }
@@ -54,6 +57,25 @@ enum InputStreamRenames {
             }
         }
         return renamed
+    }
+
+    /// `line` with `as stream` after its name and type and before its starting value (` = value`), if it has one.
+    /// The value's ` = ` is the first outside brackets (a parameter's default value or a type's generic argument
+    /// stands inside them).
+    static func naming(_ line: String, stream: String) -> String {
+        var depth = 0, previous: Character = " "
+        for index in line.indices {
+            defer { previous = line[index] }
+            switch line[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case " " where depth == 0 && line[index...].hasPrefix(" = "):
+                return line[..<index] + " as " + stream + line[index...]
+            default: break
+            }
+        }
+        return line + " as " + stream
     }
 
     /// `language` for `language(_ language: String)`, `@subject tap` or `isOn: Bool`: a spec line's member name.

@@ -66,7 +66,13 @@ enum OwnMembers {
         // `@Published`, which takes no arguments, is carried as written; another wrapper may take some, which the
         // declaration read does not keep.
         if let attribute = member.attributes.first, member.attributes != ["Published"] {
-            return .notCarried("a spec property takes '@Published' alone of the property wrappers, not '@\(attribute)'")
+            // `@Injected var loginUseCase: LoginUseCaseProtocol`: a wrapper that makes the value itself, as written.
+            if !dependencies.contains(member.name), let line = ResolvedWrappers.line(member) {
+                return .property(line, note: nil)
+            }
+            return .notCarried("a spec property takes '@Published' alone of the property wrappers, not '@\(attribute)',"
+                + " but for one written without arguments or a value, which makes the value itself ("
+                + ResolvedWrappers.example + ")")
         }
         let wrapper = member.attributes.isEmpty ? "" : "@Published "
         // `let disposeBag = DisposeBag()`: a name the generated class's API takes, which no spec property may.
@@ -188,6 +194,11 @@ enum OwnMembers {
             }
             switch place(member, dependencies: dependencies, readability: readability) {
             case .property(var line, var remark):
+                if ResolvedWrappers.isResolved(line),
+                   let reason = ResolvedWrappers.setByInitializer(member, of: owner, extensions: extensions) {
+                    warn(described + " is not imported: " + reason, member.location)
+                    continue
+                }
                 // `private(set)` kept, unless a member that moves sets it: then internal, with the note that says so.
                 if line.contains(privateSetter), readability.setByMovers.contains(member.name) {
                     line = property(line, privateSetter: false)

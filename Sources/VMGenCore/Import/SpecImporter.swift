@@ -20,10 +20,25 @@ public enum SpecImporter {
         }
     }
 
-    /// `import MGArchitecture`: the modules a file imports.
+    /// `import MGArchitecture`: the modules a file imports. A declaration's import names its module first, after the
+    /// kind (`import class UIKit.UIImage`, `import struct Foundation.URL`): the module is `UIKit`, which the generated
+    /// file imports whole.
     static func importedModules(_ tokens: [SwiftToken]) -> [String] {
-        zip(tokens, tokens.dropFirst()).filter { $0.isWord("import") && $1.kind == .identifier && !$1.startsLine }.map(\.1.text)
+        var modules: [String] = []
+        for (index, token) in tokens.enumerated() where token.isWord("import") {
+            var next = index + 1
+            if next + 1 < tokens.count, importKinds.contains(tokens[next].text), tokens[next].kind == .identifier,
+               !tokens[next].startsLine, tokens[next + 1].kind == .identifier, !tokens[next + 1].startsLine {
+                next += 1
+            }
+            guard next < tokens.count, tokens[next].kind == .identifier, !tokens[next].startsLine else { continue }
+            modules.append(tokens[next].text)
+        }
+        return modules
     }
+
+    /// The kinds of declaration an import may name alone (`import func Darwin.sqrt`), as Swift spells them.
+    static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
     /// The framework a module is (`RxCocoa` is RxSwift's: a contract without streams has no `Driver`); nil for another.
     static func framework(ofModule module: String) -> Framework? {

@@ -23,6 +23,9 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var docs: [String] = []
     /// `MainActor`, `Published`, `objc` (without `@` or arguments).
     public var attributes: [String] = []
+    /// Those of `attributes` written with arguments (`available` for `@available(iOS 15, *)`, `Injected` for
+    /// `@Injected(\.service)`).
+    public var attributesWithArguments: Set<String> = []
     /// `public`, `private(set)`, `static`, `final`...
     public var modifiers: [String] = []
     /// Types after `:` for a type declaration or `associatedtype`.

@@ -67,10 +67,12 @@ public struct SwiftDeclarationReader {
         var declarations: [SwiftDeclaration] = []
         var docs: [String] = []
         var attributes: [String] = []
+        var withArguments: Set<String> = []
         var modifiers: [String] = []
         func reset() {
             docs = []
             attributes = []
+            withArguments = []
             modifiers = []
         }
         while let token = current {
@@ -88,7 +90,10 @@ public struct SwiftDeclarationReader {
             case .attribute:
                 attributes.append(token.text)
                 index += 1
-                if current?.isPunctuation("(") == true, current?.isSpaced == false { skipBalanced() }
+                if current?.isPunctuation("(") == true, current?.isSpaced == false {
+                    withArguments.insert(token.text)
+                    skipBalanced()
+                }
             case .identifier where Self.modifiers.contains(token.text):
                 index += 1
                 // `private(set)`: the setter's access, the property readable as the declaration's access says.
@@ -106,6 +111,7 @@ public struct SwiftDeclarationReader {
                 if var declaration = declaration(token) {
                     declaration.docs = docs
                     declaration.attributes = attributes
+                    declaration.attributesWithArguments = withArguments
                     declaration.modifiers = modifiers
                     declaration.condition = conditions.count > base
                         ? CompileCondition.all(conditions[base...].flatMap(\.clauses)) ?? "" : nil

@@ -75,7 +75,10 @@ enum StoredProperties {
                         at: property.keyword.location)
                     continue
                 }
-                if !property.type.isOptional {
+                // `- @Injected var loginUseCase: LoginUseCaseProtocol`: an app's wrapper that makes the value itself
+                // (its `init()`), as dependency containers' do; `@Published` takes the value it starts with.
+                let made = property.wrapper.map { $0.value != "Published" } ?? false
+                if !property.type.isOptional && !made {
                     sink.error(
                         "'var \(name): \(property.type.description)' has no value to start with; give it one"
                             + " ('= ...') or make it optional", at: property.name.location)

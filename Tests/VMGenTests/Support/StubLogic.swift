@@ -3,7 +3,9 @@ import VMGenCore
 /// Writes the smallest hand-written logic file that completes a view model, so that any generated file can be
 /// compiled: every output stream never emits, every plain output and every input handler is a stub.
 enum StubLogic {
-    static func file(for viewModels: [ViewModel], framework: Framework, style: Style = .triplet) -> String {
+    /// `imports`: the spec's, which a team's logic file imports too where the logic's signature names their types
+    /// (`imports: Foundation` for a `DateFormatter` dependency).
+    static func file(for viewModels: [ViewModel], framework: Framework, style: Style = .triplet, imports: [String] = []) -> String {
         var text: String
         let never: String
         switch framework {
@@ -23,6 +25,7 @@ enum StubLogic {
             text = ""
             never = "AsyncStream { $0.finish() }"
         }
+        text = imports.map { "import \($0)\n" }.joined() + text
         text += "\nprivate func stub<Value>() -> Value { fatalError() }\n"
         for viewModel in viewModels {
             let dependencies = viewModel.dependencies.map {
