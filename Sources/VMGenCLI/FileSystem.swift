@@ -203,7 +203,13 @@ enum FileSystem {
     /// Creates the file `path`, which must not exist, holding `bytes`: false (and nothing written) when something
     /// is there already. A failure names `shown`, the file the caller means to write; a partial file is removed.
     static func createFile(_ bytes: [UInt8], at path: String, shown: String) throws -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        try createFile(bytes, in: AT_FDCWD, named: path, shown: shown)
+    }
+
+    /// Creates the file `name` in the folder open as `folder` (`openat`: its path is not looked up again for each
+    /// file), or relative to the current folder when `folder` is `AT_FDCWD`; otherwise as `createFile(_:at:shown:)`.
+    static func createFile(_ bytes: [UInt8], in folder: Int32, named name: String, shown: String) throws -> Bool {
+        let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             if errno == EEXIST { return false }
             throw Failure(description: "cannot write '\(shown)': \(errorText(errno))")
@@ -217,14 +223,14 @@ enum FileSystem {
                 if errno == EINTR { continue }
                 let code = errno
                 close(descriptor)
-                unlink(path)
+                unlinkat(folder, name, 0)
                 throw Failure(description: "cannot write '\(shown)': \(errorText(code))")
             }
             written += count
         }
         if close(descriptor) != 0 {
             let code = errno
-            unlink(path)
+            unlinkat(folder, name, 0)
             throw Failure(description: "cannot write '\(shown)': \(errorText(code))")
         }
         return true
