@@ -148,8 +148,9 @@ enum FileSystem {
     static func readIfPresent(_ path: String) throws -> [UInt8]? {
         guard let file = try openRegularFile(path) else { return nil }
         defer { close(file.descriptor) }
-        // A file that grows while it is read stops at the cap too.
-        let bytes = try readBytes(file.descriptor, limit: maximumReadSize + 1, sizeHint: file.size, path: path)
+        // A file that grows while it is read stops at the cap too. One byte of room past the size it had when opened:
+        // the read that finds the end needs no larger buffer (a spec is read into one allocation, not grown once).
+        let bytes = try readBytes(file.descriptor, limit: maximumReadSize + 1, sizeHint: file.size + 1, path: path)
         guard bytes.count <= maximumReadSize else {
             throw Failure(description: "cannot read '\(path)': larger than \(maximumReadSize >> 20) MiB")
         }
