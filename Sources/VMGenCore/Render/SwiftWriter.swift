@@ -176,6 +176,22 @@ struct SwiftWriter {
         let singleWidth = open.utf8.count + items.reduce(0) { $0 + $1.utf8.count } + 2 * max(items.count - 1, 0)
             + close.utf8.count + level * unitWidth
         if items.isEmpty || (maxWidth > 0 && singleWidth <= maxWidth) {
+            // A line that fits is written piece by piece, as `line` would write the joined text, without joining it.
+            let contentWidth = singleWidth - level * unitWidth
+            if contentWidth > 0 && contentWidth <= maximumWidth - level * unitWidth {
+                writeIndentation()
+                append(open)
+                for (index, item) in items.enumerated() {
+                    if index > 0 {
+                        bytes.append(UInt8(ascii: ","))
+                        bytes.append(UInt8(ascii: " "))
+                    }
+                    append(item)
+                }
+                append(close)
+                bytes.append(0x0A)
+                return
+            }
             line(open + items.joined(separator: ", ") + close)
             return
         }
