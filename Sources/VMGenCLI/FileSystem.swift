@@ -148,8 +148,9 @@ enum FileSystem {
     static func readIfPresent(_ path: String) throws -> [UInt8]? {
         guard let file = try openRegularFile(path) else { return nil }
         defer { close(file.descriptor) }
-        // A file that grows while it is read stops at the cap too.
-        let bytes = try readBytes(file.descriptor, limit: maximumReadSize + 1, sizeHint: file.size, path: path)
+        // A file that grows while it is read stops at the cap too. One byte of room past the size it had when opened:
+        // the read that finds the end needs no larger buffer (a spec is read into one allocation, not grown once).
+        let bytes = try readBytes(file.descriptor, limit: maximumReadSize + 1, sizeHint: file.size + 1, path: path)
         guard bytes.count <= maximumReadSize else {
             throw Failure(description: "cannot read '\(path)': larger than \(maximumReadSize >> 20) MiB")
         }
@@ -203,7 +204,13 @@ enum FileSystem {
     /// Creates the file `path`, which must not exist, holding `bytes`: false (and nothing written) when something
     /// is there already. A failure names `shown`, the file the caller means to write; a partial file is removed.
     static func createFile(_ bytes: [UInt8], at path: String, shown: String) throws -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        try createFile(bytes, in: AT_FDCWD, named: path, shown: shown)
+    }
+
+    /// Creates the file `name` in the folder open as `folder` (`openat`: its path is not looked up again for each
+    /// file), or relative to the current folder when `folder` is `AT_FDCWD`; otherwise as `createFile(_:at:shown:)`.
+    static func createFile(_ bytes: [UInt8], in folder: Int32, named name: String, shown: String) throws -> Bool {
+        let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             if errno == EEXIST { return false }
             throw Failure(description: "cannot write '\(shown)': \(errorText(errno))")
@@ -217,14 +224,14 @@ enum FileSystem {
                 if errno == EINTR { continue }
                 let code = errno
                 close(descriptor)
-                unlink(path)
+                unlinkat(folder, name, 0)
                 throw Failure(description: "cannot write '\(shown)': \(errorText(code))")
             }
             written += count
         }
         if close(descriptor) != 0 {
             let code = errno
-            unlink(path)
+            unlinkat(folder, name, 0)
             throw Failure(description: "cannot write '\(shown)': \(errorText(code))")
         }
         return true

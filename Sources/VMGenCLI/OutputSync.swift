@@ -224,7 +224,7 @@ struct OutputSync: Sendable {
                         contents = file.bytes // no temporary file: the sandbox allows writing declared outputs only
                     } else if let staging {
                         // Its place in the staged folder follows from its name: kept as that, not as a path.
-                        _ = try staging.write(file.bytes, named: file.relativePath, target: target)
+                        try staging.stage(file.bytes, named: file.relativePath, target: target)
                         record.files.append(FileRecord(folder: folder, relative: relative, action: action, stagedIn: staging))
                         continue
                     } else {

@@ -19,6 +19,9 @@ final class StagedFolder: @unchecked Sendable {
     let path: String
     private let lock = Lock()
     private var created = false
+    /// The hidden folder, open once it is created: each file is created relative to it (`openat`), so its path is
+    /// neither built nor looked up again for each of thousands of files.
+    private var descriptor: Int32 = -1
 
     /// The hidden folder's name for an output folder named `name`, up to the pid, and its end.
     static func prefix(forFolderNamed name: String) -> String { ".\(name).vmgen-" }
@@ -44,23 +47,37 @@ final class StagedFolder: @unchecked Sendable {
     /// Whether a file was written into the hidden folder (so that it exists).
     var isCreated: Bool { lock.withLock { created } }
 
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
     /// Writes one generated file into the hidden folder, which the first file creates (with the output folder's
     /// parents); returns the file's path there. `target` is where the file goes, for errors.
     func write(_ bytes: [UInt8], named name: String, target file: String) throws -> String {
-        try lock.withLock {
-            if created { return }
+        try stage(bytes, named: name, target: file)
+        return path + "/" + name
+    }
+
+    /// Writes one generated file into the hidden folder, as `write` does, without building its path.
+    func stage(_ bytes: [UInt8], named name: String, target file: String) throws {
+        let folder = try lock.withLock { () throws -> Int32 in
+            if created { return descriptor }
             let parent = FileSystem.directoryName(target)
             if !parent.isEmpty { try FileSystem.createDirectories(parent) }
             if mkdir(path, 0o755) != 0 {
                 throw FileSystem.Failure(description: "cannot create folder '\(target)': \(FileSystem.errorText(errno))")
             }
             created = true
+            // Should the folder not open, each file is created by its path, as before.
+            descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            return descriptor
         }
-        let staged = path + "/" + name
-        guard try FileSystem.createFile(bytes, at: staged, shown: file) else {
+        let written = folder >= 0
+            ? try FileSystem.createFile(bytes, in: folder, named: name, shown: file)
+            : try FileSystem.createFile(bytes, at: path + "/" + name, shown: file)
+        guard written else {
             throw FileSystem.Failure(description: "cannot write '\(file)': \(FileSystem.errorText(EEXIST))")
         }
-        return staged
     }
 
     /// Renames the hidden folder to the output folder. False when it was never created, or when the rename fails

@@ -276,7 +276,7 @@ public enum SourceLocations {
         // Copies the file up to `offset`, from where the last copy stopped.
         var copied = 0
         func copy(to offset: Int) {
-            output.append(contentsOf: bytes[copied..<offset])
+            bytes.withUnsafeBufferPointer { output.appendBytes(UnsafeBufferPointer(rebasing: $0[copied..<offset])) }
             copied = offset
         }
         // A wrapped line's directive closes before the next line, unless that one is wrapped too.
@@ -284,17 +284,18 @@ public enum SourceLocations {
         for line in found where eligible(line, in: bytes) {
             if let previous, previous.end + 1 != line.start {
                 copy(to: min(count, previous.end + 1))
-                output += closing
+                output.appendBytes(closing)
             }
             copy(to: line.start)
-            output += opening
+            output.appendBytes(opening)
             appendDecimal(line.specLine, to: &output)
-            output += [0x29, 0x0A]
+            output.append(0x29)
+            output.append(0x0A)
             previous = line
         }
         if let previous {
             copy(to: min(count, previous.end + 1))
-            output += closing
+            output.appendBytes(closing)
         }
         copy(to: count)
         return output

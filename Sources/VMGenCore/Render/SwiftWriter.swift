@@ -61,15 +61,15 @@ struct SwiftWriter {
     /// Writes one line of bytes that fits (and, when given, `suffix` after it) at the current indentation.
     mutating func appendLine(_ content: [UInt8], suffix: StaticString? = nil) {
         writeIndentation()
-        bytes.append(contentsOf: content)
-        if let suffix { suffix.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+        bytes.appendBytes(content)
+        if let suffix { suffix.withUTF8Buffer { bytes.appendBytes($0) } }
         bytes.append(0x0A)
     }
 
     /// The current level's indentation.
     private mutating func writeIndentation() {
         if indentationCount == 0 { return }
-        bytes.append(contentsOf: repeatElement(unitByte, count: indentationCount))
+        bytes.appendRepeated(unitByte, count: indentationCount)
     }
 
     /// Writes `content` followed by `suffix` as one line, as `line(content + suffix)` does, without joining them
@@ -176,6 +176,22 @@ struct SwiftWriter {
         let singleWidth = open.utf8.count + items.reduce(0) { $0 + $1.utf8.count } + 2 * max(items.count - 1, 0)
             + close.utf8.count + level * unitWidth
         if items.isEmpty || (maxWidth > 0 && singleWidth <= maxWidth) {
+            // A line that fits is written piece by piece, as `line` would write the joined text, without joining it.
+            let contentWidth = singleWidth - level * unitWidth
+            if contentWidth > 0 && contentWidth <= maximumWidth - level * unitWidth {
+                writeIndentation()
+                append(open)
+                for (index, item) in items.enumerated() {
+                    if index > 0 {
+                        bytes.append(UInt8(ascii: ","))
+                        bytes.append(UInt8(ascii: " "))
+                    }
+                    append(item)
+                }
+                append(close)
+                bytes.append(0x0A)
+                return
+            }
             line(open + items.joined(separator: ", ") + close)
             return
         }
@@ -203,7 +219,7 @@ struct SwiftWriter {
 
     /// Appends lines rendered elsewhere, at the top level.
     mutating func append(_ rendered: [UInt8]) {
-        bytes.append(contentsOf: rendered)
+        bytes.appendBytes(rendered)
     }
 
     /// Appends text to the end of the last line written.
