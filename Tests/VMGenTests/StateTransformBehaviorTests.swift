@@ -100,6 +100,23 @@ final class StateTransformBehaviorTests: XCTestCase {
         finishProbeTests()
         """
 
+    /// The merge each framework writes in `transform`: Combine's and RxSwift's subscribe the logic's streams when the
+    /// view subscribes; ReactiveSwift's `Signal.merge` observes the logic's signals when `transform` runs.
+    func testEachFrameworkMergesTheLogicsStreamsInTheMethod() {
+        for (framework, result, merge) in [
+            ("combine", "AnyPublisher<State, Never>", "].publisher.flatMap { $0 }.eraseToAnyPublisher()"),
+            ("rxswift", "Observable<State>", "return Observable.merge("),
+            ("reactiveswift", "Signal<State, Never>", "return Signal.merge("),
+        ] {
+            let spec = Self.spec.replacingOccurrences(of: "framework: combine", with: "framework: \(framework)")
+                .replacingOccurrences(of: "AnyPublisher<State, Never>", with: result)
+            let text = TestSupport.render(spec, style: .transform)
+            let method = text.components(separatedBy: "func transform(input: Input)").last ?? ""
+            XCTAssertTrue(method.contains(merge), "\(framework)\n\(text)")
+            XCTAssertTrue(method.contains("let output = WalletViewModelLogic.transform("), framework)
+        }
+    }
+
     func testTheViewSeesTheStatesInOrderFromWhenItSubscribesAndTheStreamKeepsNoViewModel() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let generated = Generator.generate([SpecSource(path: "Wallet.vmspec", bytes: Array(Self.spec.utf8))])
