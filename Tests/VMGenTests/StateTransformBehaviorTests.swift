@@ -117,6 +117,65 @@ final class StateTransformBehaviorTests: XCTestCase {
         }
     }
 
+    /// Outputs of every kind of type (optional, tuple with an optional, generic, a labelled tuple as one value), the
+    /// inputs the struct takes (`@call`, `@optional`), a superclass, `@MainActor` and a dependency, with probe and fake,
+    /// in each framework with streams, Swift 5 and 6.
+    func testOutputsOfEveryTypeWithASuperclassAndIsolationCompileInEachFramework() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        var jobs: [CompileTests.Job] = []
+        for (framework, result) in [
+            ("combine", "AnyPublisher<State, Never>"), ("rxswift", "Observable<State>"), ("rxcocoa", "Observable<State>"),
+            ("reactiveswift", "Signal<State, Never>"),
+        ] {
+            let spec = """
+                options:
+                  framework: \(framework)
+                  styles: transform
+                  transform: transform(input: Input) -> \(result)
+                  superclass: BaseViewModel
+                  isolation: MainActor
+
+                viewmodel WalletViewModel:
+                  dependencies:
+                    - couponService: CouponServicing
+                  inputs:
+                    - viewDidLoad
+                    - @call reload
+                    - @optional refresh
+                    - redeemTapped(_ code: String)
+                  outputs:
+                    - idle: Void
+                    - loaded: [String]?
+                    - pair: (String, Int?)
+                    - generic: Result<[Int], CouponError>
+                    - @label(_) tuple: (a: Int, b: Int)
+                """
+            let generated = try GeneratedCase(spec, into: folder, name: framework)
+            XCTAssertEqual(generated.formattedDiagnostics, [], framework)
+            let app = """
+
+                protocol CouponServicing: Sendable {}
+                struct CouponError: Error {}
+                @MainActor class BaseViewModel { init() {} }
+
+                @MainActor func show(_ state: WalletViewModel.State) -> String {
+                    switch state {
+                    case .idle: return "idle"
+                    case let .loaded(codes): return codes?.joined() ?? "none"
+                    case let .pair(name, count): return name + "\\(count ?? 0)"
+                    case let .generic(result): return "\\((try? result.get())?.count ?? 0)"
+                    case let .tuple(pair): return "\\(pair.a + pair.b)"
+                    }
+                }
+
+                """
+            let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform) + app)
+            jobs += generated.jobs(framework, adding: [logic])
+        }
+        for (label, output) in CompileTests.run(jobs, compiler) { XCTFail("\(label) does not compile:\n\(output)") }
+    }
+
     func testTheViewSeesTheStatesInOrderFromWhenItSubscribesAndTheStreamKeepsNoViewModel() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let generated = Generator.generate([SpecSource(path: "Wallet.vmspec", bytes: Array(Self.spec.utf8))])
