@@ -50,15 +50,15 @@ final class StateTransformNameTests: XCTestCase {
                 + " of Swift or combine that the generated class uses",
         ])
         XCTAssertEqual(Self.errors(Self.spec(outputs: "    - loaded: State\n")), [
-            at + "the enum of states 'State' of the transform of states, nested in 'WalletViewModel', is named as a type a"
-                + " member of 'WalletViewModel' names, which would then mean the enum of states instead",
+            "t.vmspec:13:7: error: the type 'State' here would mean the enum of states of the transform of states, which"
+                + " 'WalletViewModel' nests, not yours",
         ])
         XCTAssertEqual(Self.errors(Self.spec(inputs: "    - select(_ state: Input)\n")), [
             "t.vmspec:10:16: error: the type 'Input' of parameter 'state' would mean the generated 'Input' struct, not yours",
         ], "said once, by TypeNameConflicts")
         XCTAssertEqual(Self.errors(Self.spec(transform: "transform(input: CouponServicing) -> AnyPublisher<State, Never>")), [
-            at + "the input struct 'CouponServicing' of the transform of states, nested in 'WalletViewModel', is named as a"
-                + " type a member of 'WalletViewModel' names, which would then mean the input struct instead",
+            "t.vmspec:8:7: error: the type 'CouponServicing' here would mean the input struct of the transform of states,"
+                + " which 'WalletViewModel' nests, not yours",
         ])
         // The names apps give them stay fine.
         XCTAssertEqual(Self.errors(Self.spec()), [])

@@ -23,8 +23,26 @@ enum StateTransformNames {
         return names
     }
 
+    /// Each member's type with where the spec writes the member (a parameter's name, an output's, a dependency's).
+    static func memberLocations(
+        _ viewModel: ViewModel, inputs: [InputDecl], outputs: [String: SourceLocation], dependencies: [String: SourceLocation]
+    ) -> [(SwiftType, SourceLocation)] {
+        var found: [(SwiftType, SourceLocation)] = []
+        for (input, declaration) in zip(viewModel.inputs, inputs) {
+            for (parameter, written) in zip(input.parameters, declaration.parameters) { found.append((parameter.type, written.name.location)) }
+        }
+        for output in viewModel.outputs { if let location = outputs[output.name] { found.append((output.type, location)) } }
+        for dependency in viewModel.dependencies {
+            if let location = dependencies[dependency.name] { found.append((dependency.type, location)) }
+        }
+        return found
+    }
+
     /// Errors for the struct's and the enum's names, and the `top-level:` names, of the transform of states.
-    static func check(_ viewModel: ViewModel, name: Located<String>, options: GenerationOptions, into sink: inout DiagnosticSink) {
+    static func check(
+        _ viewModel: ViewModel, name: Located<String>, inputs: [InputDecl], outputs: [String: SourceLocation],
+        dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
+    ) {
         let signature = options.transform
         guard options.styles.contains(.transform), signature.isStateStream else { return }
         let own = StyleNames(viewModel: viewModel.name, styles: options.styles).all(testSupport: true)
@@ -37,7 +55,14 @@ enum StateTransformNames {
             } else if used.contains(type) {
                 problem = "a type of Swift or \(options.framework.name) that the generated class uses"
             } else if members.contains(type), type != "Input", type != "Output" { // `TypeNameConflicts` reports those
-                problem = "a type a member of '\(viewModel.name)' names, which would then mean the \(what) instead"
+                // Where each member that names it stands.
+                for (member, location) in memberLocations(viewModel, inputs: inputs, outputs: outputs, dependencies: dependencies)
+                where member.leadingNames.contains(type) {
+                    sink.error("the type '\(type)' here would mean the \(what) of the transform of states, which"
+                                   + " '\(viewModel.name)' nests, not yours", at: location,
+                               notes: [.init("name the \(what) otherwise in 'transform:', or qualify the type with its module")])
+                }
+                continue
             } else {
                 continue
             }
