@@ -59,6 +59,31 @@ final class StateStreamTransformAuditTests: XCTestCase {
         XCTAssertFalse((refused.specText ?? "").contains("viewmodel LoginViewModel"), refused.specText ?? "")
     }
 
+    /// What the hand-written enum of states has besides its cases, which the generated one has not: a conformance
+    /// (`enum LoginState: Equatable`, for call sites that compare states) and a member (`var isIdle`): `--check` says
+    /// so where each stands, where it said "the same" before, of call sites that would not compile.
+    func testCheckReportsTheEnumsConformancesAndMembersTheGeneratedEnumLacks() throws {
+        let source = StateStreamTransformTests.source
+            .replacingOccurrences(of: "enum LoginState {", with: "enum LoginState: Equatable, Sendable {")
+            .replacingOccurrences(of: "    case failed(String)\n", with: "    case failed(String)\n\n    var isIdle: Bool { self == .idle }\n")
+        let imported = SpecImporter.importFile(source, path: "Login.swift")
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))
+        ).map(\.formatted), [
+            "Login.swift:9:1: error: 'LoginState' conforms to 'Equatable', 'Sendable' here, and the enum the generated"
+                + " 'LoginViewModel' declares conforms to none of them",
+            "Login.swift:13:5: error: 'var isIdle' of 'LoginState' is not in the enum the generated 'LoginViewModel'"
+                + " declares: declare it in an extension of 'LoginState' in a file of your own",
+        ])
+        // Without them, the same.
+        let plain = try XCTUnwrap(SpecImporter.importFile(StateStreamTransformTests.source, path: "Login.swift").specText)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: StateStreamTransformTests.source, path: "Login.swift",
+            spec: SpecSource(path: "Login.vmspec", bytes: Array(plain.utf8))
+        ).map(\.formatted), [])
+    }
+
     /// The file cut anywhere is read without a crash or a hang; a spec it writes of the view model generates, or
     /// the import says why not with an error.
     func testATruncatedFileIsReadAtEveryCut() {
