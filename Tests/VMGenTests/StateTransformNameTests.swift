@@ -115,8 +115,8 @@ final class StateTransformNameTests: XCTestCase {
         XCTAssertEqual(Generator.generate([wallet, other]).diagnostics.map(\.formatted), [])
     }
 
-    /// One module: two transforms of states, one naming its types at the top level and one nesting `Input` and
-    /// `State`, the one-stream event transform, the transform style of structs and the triplet, with their probes and
+    /// One module: two transforms of states, one naming `Input` and `State` at the top level and one nesting its own
+    /// of those names, the one-stream event transform, the transform style of structs and the triplet, with their probes and
     /// fakes, all compile together in Swift 5 and 6 (no name of one hides or redeclares another's).
     func testEveryTransformFlavorAndTheTripletCompileInOneModule() throws {
         let folder = try TestSupport.temporaryFolder(self)
@@ -139,8 +139,9 @@ final class StateTransformNameTests: XCTestCase {
             """
         }
         let specs = [
-            spec("WalletViewModel", style: "transform", transform: "transform(input: WalletInput) -> AnyPublisher<WalletState, Never>",
-                 topLevel: "WalletInput, WalletState, WalletViewModelOutput"),
+            // `Input` and `State` at the top level of the module, beside the classes that nest their own of those names.
+            spec("WalletViewModel", style: "transform", transform: "transform(input: Input) -> AnyPublisher<State, Never>",
+                 topLevel: "Input, State, WalletViewModelOutput"),
             spec("SleepViewModel", style: "transform", transform: "transform(input: Input) -> AnyPublisher<State, Never>"),
             spec("MenuViewModel", style: "transform",
                  transform: "transform(input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>"),
@@ -180,11 +181,11 @@ final class StateTransformNameTests: XCTestCase {
             protocol CouponServicing: Sendable {}
             struct Coupon: Equatable, Sendable {}
 
-            func show(_ state: WalletState, _ sleep: SleepViewModel.State) -> Bool {
-                if case .idle = state, case .loaded = sleep { return true }
+            func show(_ state: State, _ sleep: SleepViewModel.State, _ menu: MenuViewModel.Output) -> Bool {
+                if case .idle = state, case .loaded = sleep, case .idle = menu { return true }
                 return false
             }
-            @MainActor func start(_ wallet: WalletViewModel, _ input: WalletInput) -> WalletViewModelOutput {
+            @MainActor func start(_ wallet: WalletViewModel, _ input: Input) -> WalletViewModelOutput {
                 wallet.transform(input: input)
             }
 
