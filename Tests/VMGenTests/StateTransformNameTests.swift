@@ -84,6 +84,17 @@ final class StateTransformNameTests: XCTestCase {
             ], name)
         }
         XCTAssertEqual(Self.errors(Self.spec(topLevel: "Input, State, WalletViewModelOutput")), [])
+        // The protocol `transform-protocol:` declares, and a protocol or class the view model inherits, by the option's
+        // name (the class would conform to the stream's typealias).
+        for (option, name) in [("transform-protocol", "WalletViewModelling"), ("conforms", "WalletRepresentable"),
+                               ("superclass", "BaseViewModel")] {
+            let spec = Self.spec(topLevel: "Input, State, \(name)")
+                .replacingOccurrences(of: "  top-level:", with: "  \(option): \(name)\n  top-level:")
+            XCTAssertEqual(Self.errors(spec), [
+                "t.vmspec:8:11: error: 'top-level:' would declare '\(name)' at the top level of the module, the name"
+                    + " '\(option):' gives a type the generated code of 'WalletViewModel' declares or inherits",
+            ], option)
+        }
     }
 
     /// Two specs of one module whose `top-level:` names meet: each name is declared twice at the top level, which

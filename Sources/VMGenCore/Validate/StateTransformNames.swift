@@ -69,9 +69,14 @@ enum StateTransformNames {
             sink.error("the \(what) '\(type)' of the transform of states, nested in '\(viewModel.name)', is named as \(problem)",
                        at: name.location, notes: [.init("name the \(what) otherwise in 'transform:'")])
         }
+        // The types the options name, which the generated code declares (`transform-protocol:`) or inherits.
+        let optionNames = [("transform-protocol", options.transformProtocol), ("superclass", options.superclass)]
+            .compactMap { option, name in name.map { (option, $0) } } + options.conformances.map { ("conforms", $0) }
         for topLevel in options.topLevelNames ?? [] {
             let problem: String
-            if own.contains(topLevel) {
+            if let (option, _) = optionNames.first(where: { $0.1 == topLevel }) {
+                problem = "the name '\(option):' gives a type the generated code of '\(viewModel.name)' declares or inherits"
+            } else if own.contains(topLevel) {
                 problem = "a type the generated code of '\(viewModel.name)' declares there too"
             } else if members.contains(topLevel), ![signature.inputType, signature.outputType].contains(topLevel) {
                 problem = "a type a member of '\(viewModel.name)' names, which the app declares"
