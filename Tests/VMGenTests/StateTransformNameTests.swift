@@ -126,6 +126,18 @@ final class StateTransformNameTests: XCTestCase {
         XCTAssertEqual(Generator.generate([wallet, other]).diagnostics.map(\.formatted), [])
     }
 
+    /// `top-level:` in a project's `vmgen.options`, which every spec would inherit, names one view model's types: an
+    /// error that says to give it in that spec (before: "which this spec does not render", of a spec that does).
+    func testTopLevelInTheProjectsOptionsIsALocatedError() {
+        let project = OptionResolver.projectDefaults(SpecSource(
+            path: "vmgen.options", bytes: Array("options:\n  framework: combine\n  top-level: Input, State\n".utf8)))
+        XCTAssertEqual(project.diagnostics.filter { $0.severity == .error }.map(\.formatted), [
+            "vmgen.options:3:3: error: 'top-level:' names the types one view model's transform of states declares at the"
+                + " top level of the module, which every spec of the project would declare: give it in that view model's spec",
+        ])
+        XCTAssertEqual(project.defaults.framework, .combine, "the other options stand")
+    }
+
     /// One module: two transforms of states, one naming `Input` and `State` at the top level and one nesting its own
     /// of those names, the one-stream event transform, the transform style of structs and the triplet, with their probes and
     /// fakes, all compile together in Swift 5 and 6 (no name of one hides or redeclares another's).
