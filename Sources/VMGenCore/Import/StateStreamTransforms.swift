@@ -38,9 +38,13 @@ enum StateStreamTransforms {
             }), input.kind == .struct else { continue }
             guard let (alias, result, framework, element) = stream(written, owner: owner, all: all) else { continue }
             let last = String(element.split(separator: ".").last ?? Substring(element))
+            let own = ownMembers.first { $0.kind == .enum && $0.name == last }
+            let topLevel = all.first { $0.kind == .enum && $0.parent == nil && $0.name == last && !$0.cases.isEmpty }
+            // A top-level typealias of the result (`typealias LoginViewModelOutput = AnyPublisher<LoginState, Never>`)
+            // names the top-level enum, whatever the type nests of that name; the result written in the type, its own.
+            let readAtTopLevel = alias.map { $0.parent == nil } ?? false && element == last
             guard element == last || element == owner.name + "." + last || element == "Self." + last,
-                  let states = ownMembers.first(where: { $0.kind == .enum && $0.name == last })
-                    ?? all.first(where: { $0.kind == .enum && $0.parent == nil && $0.name == last && !$0.cases.isEmpty })
+                  let states = readAtTopLevel ? topLevel ?? own : own ?? topLevel
             else { continue }
             var resolved = transform
             resolved.type = result.replacingOccurrences(of: "<" + element, with: "<" + last)
@@ -96,9 +100,20 @@ enum StateStreamTransforms {
     static func stream(
         _ written: String, owner: SwiftDeclaration, all: [SwiftDeclaration]
     ) -> (SwiftDeclaration?, String, Framework, String)? {
-        let alias = owner.members.first { $0.kind == .typealias && $0.name == written && !$0.isGeneric }
-            ?? all.first { $0.kind == .typealias && $0.name == written && $0.parent == nil && !$0.isGeneric }
-        let result = alias?.value?.trimmingSpaces ?? written
+        func alias(_ name: String, inType: Bool) -> SwiftDeclaration? {
+            (inType ? owner.members.first { $0.kind == .typealias && $0.name == name && !$0.isGeneric } : nil)
+                ?? all.first { $0.kind == .typealias && $0.name == name && $0.parent == nil && !$0.isGeneric }
+        }
+        let first = alias(written, inType: true)
+        var result = first?.value?.trimmingSpaces ?? written
+        // A typealias of another (`LoginViewModelOutput = States`), read through a few, each at the top level or in the
+        // type where the first stands; one that names itself ends.
+        for _ in 0..<4 {
+            guard TripletRecognizer.stream(result) == nil, let next = alias(result, inType: first?.parent != nil),
+                  let value = next.value?.trimmingSpaces else { break }
+            result = value
+        }
+        let alias = first
         guard let (framework, element, kind) = TripletRecognizer.stream(result), kind == nil,
               [.combine, .rxswift, .reactiveswift].contains(framework) else { return nil }
         return (alias, result, framework, element)

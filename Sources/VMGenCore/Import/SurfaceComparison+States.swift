@@ -32,7 +32,29 @@ extension SurfaceComparison {
                 Diagnostic(.error, path: type.path ?? path, at: type.location,
                     "'\(type.name)' is top-level here and nested in '\(found.owner.name)' in the generated code, where call"
                         + " sites name it '\(found.owner.name).\(type.name)'")
-            }
+            } + enumDifferences(states.states, owner: found.owner.name, generated: generated, path: path)
         }
+    }
+
+    /// What the hand-written enum of states has besides its cases and the generated one has not: its conformances
+    /// (`enum LoginState: Equatable`, which call sites that compare states need) and its other members (`var isIdle`).
+    static func enumDifferences(
+        _ states: SwiftDeclaration, owner: String, generated: [SwiftDeclaration], path: String
+    ) -> [Diagnostic] {
+        let theirs = generated.first { $0.kind == .enum && $0.name == states.name && $0.parent == owner }
+        var diagnostics: [Diagnostic] = []
+        let missing = states.inheritance.filter { !(theirs?.inheritance ?? []).contains($0) }
+        if !missing.isEmpty {
+            diagnostics.append(Diagnostic(.error, path: states.path ?? path, at: states.location,
+                "'\(states.name)' conforms to '\(missing.joined(separator: "', '"))' here, and the enum the generated"
+                    + " '\(owner)' declares conforms to none of them"))
+        }
+        for member in states.members where member.kind != .case
+            && !(theirs?.members ?? []).contains(where: { $0.kind == member.kind && $0.name == member.name }) {
+            diagnostics.append(Diagnostic(.error, path: member.path ?? states.path ?? path, at: member.location,
+                "'\(member.kind.rawValue) \(member.name)' of '\(states.name)' is not in the enum the generated '\(owner)'"
+                    + " declares: declare it in an extension of '\(states.name)' in a file of your own"))
+        }
+        return diagnostics
     }
 }

@@ -117,7 +117,10 @@ public enum Generator {
         public var styles: [Style]
         /// Whether the files are test support (`--tests`) rather than view models.
         public var testSupport: Bool
-        /// The triplet's protocols, when not named after the view model (`protocols:`): every one it declares.
+        /// The other names the view model's files declare at the top level, when not only the triplet's protocols
+        /// named after the view model: the triplet's protocols, every one it declares (`protocols:`), and the names the
+        /// transform of states declares there (`top-level:`). nil for the triplet's protocols by their default names
+        /// alone, or none.
         public var protocols: [String]?
 
         public init(
@@ -149,6 +152,8 @@ public enum Generator {
             var names = StyleNames(viewModel: viewModel, styles: styles).declared
             if styles.contains(.triplet) {
                 names += protocols ?? ["Inputs", "Outputs", "Type"].map { viewModel + $0 }
+            } else if let protocols {
+                names += protocols
             }
             return names
         }
@@ -176,11 +181,21 @@ public enum Generator {
                 Declaration(
                     viewModel: viewModel.name, path: spec.path, location: location, styles: spec.options.styles,
                     testSupport: spec.options.testSupport,
-                    protocols: viewModel.protocols == ViewModel.ProtocolNames(prefix: viewModel.name) ? nil
-                        : viewModel.protocols.declared(errors: viewModel.hasErrorGroup)))
+                    protocols: otherTopLevelNames(viewModel, options: spec.options)))
             files += render(viewModel, styles: spec.options.styles, options: spec.options)
         }
         return SpecOutput(files: files, diagnostics: diagnostics, declarations: declarations)
+    }
+
+    /// `Declaration.protocols`: the triplet's protocols unless named after the view model, with the transform of
+    /// states' `top-level:` names, which two specs in one module may not both declare.
+    static func otherTopLevelNames(_ viewModel: ViewModel, options: GenerationOptions) -> [String]? {
+        let protocols = viewModel.protocols == ViewModel.ProtocolNames(prefix: viewModel.name) ? nil
+            : viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
+        guard let topLevel = options.topLevelNames, options.styles.contains(.transform), options.transform.isStateStream
+        else { return protocols }
+        let triplet = options.styles.contains(.triplet) ? viewModel.protocols.declared(errors: viewModel.hasErrorGroup) : []
+        return triplet + topLevel
     }
 
     /// Generates several specs in memory, after checking that no two view models across them declare the same

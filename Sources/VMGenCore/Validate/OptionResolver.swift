@@ -12,7 +12,7 @@ public enum OptionResolver {
                 at: viewModel.name.location)
         }
         let keys = Set(file.options.map(\.key.value))
-        let options = resolve(file.options, overrides: OptionOverrides(), into: &sink)
+        let options = resolve(TopLevelNames.projectEntries(file.options, into: &sink), overrides: OptionOverrides(), into: &sink)
         var defaults = OptionOverrides()
         if keys.contains("framework") { defaults.framework = options.framework }
         if keys.contains("access") { defaults.access = options.access }

@@ -240,6 +240,9 @@ public enum SpecValidator {
         TypeNameConflicts.check(
             viewModel, name: name, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
             options: options, into: &sink)
+        StateTransformNames.check(
+            viewModel, name: name, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,
+            options: options, into: &sink)
         let failed = sink.diagnostics[errorsBefore...].contains { $0.severity == .error }
         return failed ? nil : viewModel
     }

@@ -16,6 +16,18 @@ enum TopLevelNames {
         }
     }
 
+    /// A project's options (`vmgen.options`) but `top-level:`, an error where it stands: every spec of the project
+    /// would declare the names of one view model's types at the top level of the module.
+    static func projectEntries(_ entries: [OptionEntry], into sink: inout DiagnosticSink) -> [OptionEntry] {
+        entries.filter { entry in
+            guard entry.key.value == "top-level" else { return true }
+            sink.error("'top-level:' names the types one view model's transform of states declares at the top level of the"
+                           + " module, which every spec of the project would declare: give it in that view model's spec",
+                       at: entry.key.location)
+            return false
+        }
+    }
+
     /// An error where a spec of more than one view model lists the names, which every view model would declare.
     static func checkOneViewModel(_ spec: SpecFile, options: GenerationOptions, into sink: inout DiagnosticSink) {
         guard options.topLevelNames != nil, spec.viewModels.count > 1 else { return }
