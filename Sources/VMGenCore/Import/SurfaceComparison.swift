@@ -151,6 +151,7 @@ public enum SurfaceComparison {
             guard let regenerated = generatedOwners[found.owner.name] else { continue }
             diagnostics += declarationDifferences(found.owner, regenerated, path: path)
             diagnostics += givenContractDifferences(found, regenerated, path: path)
+            diagnostics += structStyleOwnDifferences(found, regenerated: regenerated, extensions: handWrittenExtensions, path: path)
             let original = StructStyleRecognizer.conformances(of: found.owner, extensions: handWrittenExtensions)
             let regeneratedConformances = StructStyleRecognizer.conformances(of: regenerated, extensions: generatedExtensions)
             for conformance in original where !regeneratedConformances.contains(conformance) {

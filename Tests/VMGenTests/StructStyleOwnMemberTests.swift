@@ -1,0 +1,140 @@
+import VMGenCore
+import XCTest
+
+/// The struct styles' class's own members (issue #32): what a transform-style or subject-style class declares for call
+/// sites besides its contract (a coordinator, a relay a coordinator subscribes to, a helper, a computed property).
+/// `--check` reports each one the generated class does not have; the import carries them as the triplet's.
+final class StructStyleOwnMemberTests: XCTestCase {
+    static let transformSource = """
+        import RxCocoa
+        import RxSwift
+
+        protocol TripCoordinator: AnyObject {}
+        enum TripRoute { case detail(Int) }
+        protocol TripService {}
+
+        final class TripListViewModel {
+            struct Input {
+                let refresh: Observable<Void>
+            }
+
+            struct Output {
+                let trips: Driver<[String]>
+            }
+
+            weak var coordinator: TripCoordinator?
+            let navigation = PublishRelay<TripRoute>()
+            var title: String { "Trips" }
+
+            private let service: TripService
+
+            init(service: TripService) {
+                self.service = service
+            }
+
+            func transform(input: Input) -> Output {
+                fatalError()
+            }
+
+            func openTrip(_ id: Int) {
+                navigation.accept(.detail(id))
+            }
+        }
+
+        """
+
+    static let subjectSource = """
+        import RxCocoa
+        import RxSwift
+
+        enum NoteRoute { case editor }
+
+        final class NoteListViewModel {
+            struct Input {
+                let refresh: AnyObserver<Void>
+            }
+
+            struct Output {
+                let notes: Driver<[String]>
+            }
+
+            let input: Input
+            let output: Output
+            let navigation = PublishRelay<NoteRoute>()
+            var count = 0
+
+            private let refreshSubject = PublishSubject<Void>()
+
+            init() {
+                input = Input(refresh: refreshSubject.asObserver())
+                output = Output(notes: .empty())
+            }
+
+            func compose() {
+                navigation.accept(.editor)
+            }
+        }
+
+        """
+
+    /// The transform style's spec without the class's own members, as the import wrote it before it carried them.
+    static let transformSpec = """
+        options:
+          framework: rxcocoa
+          styles: transform
+
+        viewmodel TripListViewModel:
+          dependencies:
+            - service: TripService
+          inputs:
+            - refresh
+          outputs:
+            - trips: [String]
+
+        """
+
+    func testCheckReportsEachOwnMemberOfATransformClassTheGeneratedClassDoesNotHave() {
+        let spec = SpecSource(path: "T.vmspec", bytes: Array(Self.transformSpec.utf8))
+        let differences = SurfaceComparison.differences(handWritten: Self.transformSource, path: "T.swift", spec: spec)
+            .map(\.formatted)
+        let besides = ", declared besides its 'transform', is not in the generated code"
+        for expected in [
+            "T.swift:17:10: error: 'var coordinator' of 'TripListViewModel'" + besides,
+            "T.swift:18:5: error: 'let navigation' of 'TripListViewModel'" + besides,
+        ] {
+            XCTAssertTrue(differences.contains(expected), "\(expected)\n\(differences)")
+        }
+        // The helper and the computed property use nothing private: they move to the team's own file.
+        for (line, name) in [(19, "var title"), (31, "func openTrip(_:)")] {
+            XCTAssertTrue(differences.contains {
+                $0.hasPrefix("T.swift:\(line):5: error: '\(name)' of 'TripListViewModel', declared besides its 'transform',"
+                    + " moves to an extension")
+            }, "\(name)\n\(differences)")
+        }
+        XCTAssertEqual(differences.count, 4, "\(differences)")
+    }
+
+    func testCheckReportsEachOwnMemberOfASubjectClassTheGeneratedClassDoesNotHave() {
+        let spec = SpecSource(path: "N.vmspec", bytes: Array("""
+            options:
+              framework: rxcocoa
+              styles: subject
+
+            viewmodel NoteListViewModel:
+              inputs:
+                - refresh
+              outputs:
+                - notes: [String]
+
+            """.utf8))
+        let differences = SurfaceComparison.differences(handWritten: Self.subjectSource, path: "N.swift", spec: spec)
+            .map(\.formatted)
+        let besides = ", declared besides its 'input' and 'output',"
+        XCTAssertTrue(differences.contains("N.swift:17:5: error: 'let navigation' of 'NoteListViewModel'" + besides
+            + " is not in the generated code"), "\(differences)")
+        XCTAssertTrue(differences.contains("N.swift:18:5: error: 'var count' of 'NoteListViewModel'" + besides
+            + " is not in the generated code"), "\(differences)")
+        XCTAssertTrue(differences.contains { $0.hasPrefix("N.swift:27:5: error: 'func compose()' of 'NoteListViewModel'"
+            + besides + " moves to an extension") }, "\(differences)")
+    }
+}
