@@ -16,6 +16,7 @@ final class ImportFixtureTests: XCTestCase {
         "CafeteriaMenu", "RoomList", "CouponWallet", "SleepLog",
         "MealPlanner", "FollowerList", "InboxScreen", "StudyReminder", "TicketScanner", "ArtworkDetail", "DockFinder",
         "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker",
+        "HikeList", "NoteBoard",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

@@ -137,4 +137,78 @@ final class StructStyleOwnMemberTests: XCTestCase {
         XCTAssertTrue(differences.contains { $0.hasPrefix("N.swift:27:5: error: 'func compose()' of 'NoteListViewModel'"
             + besides + " moves to an extension") }, "\(differences)")
     }
+
+    func testTheImportCarriesATransformClassesOwnMembersAndWarnsOfAWeakOne() throws {
+        let imported = SpecImporter.importFile(Self.transformSource, path: "T.swift")
+        let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(spec.contains("  properties:\n    - let navigation: PublishRelay<TripRoute> = .init()\n"), spec)
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "T.swift:17:10: warning: 'var coordinator' of 'TripListViewModel' is not imported: a spec property is held"
+                + " strongly, not 'weak'",
+        ])
+        let notes = imported.diagnostics.filter { $0.severity == .note }.map(\.formatted)
+        for (line, name) in [(19, "var title"), (31, "func openTrip(_:)")] {
+            XCTAssertTrue(notes.contains { $0.hasPrefix("T.swift:\(line):5: note: '\(name)' of 'TripListViewModel' stays the class's own") },
+                          "\(name)\n\(notes)")
+        }
+        // `--check`: the weak coordinator, where the warning stands, and the two members to move.
+        let source = SpecSource(path: "T.vmspec", bytes: Array(spec.utf8))
+        XCTAssertEqual(Generator.generate([source]).diagnostics.map(\.formatted), [])
+        let differences = SurfaceComparison.differences(handWritten: Self.transformSource, path: "T.swift", spec: source)
+        XCTAssertEqual(differences.map(\.location.line), [17, 19, 31], "\(differences.map(\.formatted))")
+        XCTAssertEqual(differences.filter { $0.message.contains("moves to an extension") }.map(\.location.line), [19, 31])
+    }
+
+    func testTheImportCarriesASubjectClassesStateAndTheHelperMoves() throws {
+        let imported = SpecImporter.importFile(Self.subjectSource, path: "N.swift")
+        let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(spec.contains("  properties:\n    - let navigation: PublishRelay<NoteRoute> = .init()\n"
+            + "    - var count: Int = 0\n"), spec)
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [])
+        let source = SpecSource(path: "N.vmspec", bytes: Array(spec.utf8))
+        let differences = SurfaceComparison.differences(handWritten: Self.subjectSource, path: "N.swift", spec: source)
+        XCTAssertEqual(differences.count, 1, "\(differences.map(\.formatted))")
+        XCTAssertTrue(differences.allSatisfy { $0.message.contains("'func compose()'") && $0.message.contains("moves to an extension") })
+    }
+
+    /// `typealias InputType = Input` for a protocol's associated type: the generated class's conformance keeps it.
+    func testATypealiasOfTheContractsStructForAnAssociatedTypeIsNoDifference() throws {
+        let source = """
+            import RxSwift
+
+            protocol Bindable {
+                associatedtype InputType
+                var input: InputType { get }
+            }
+
+            final class TagViewModel: Bindable {
+                typealias InputType = Input
+                typealias Tag = String
+
+                struct Input {
+                    let tap: AnyObserver<Void>
+                }
+
+                struct Output {
+                    let tags: Observable<[String]>
+                }
+
+                let input: Input
+                let output: Output
+                private let tapSubject = PublishSubject<Void>()
+
+                init() {
+                    input = Input(tap: tapSubject.asObserver())
+                    output = Output(tags: .just([]))
+                }
+            }
+
+            """
+        let imported = SpecImporter.importFile(source, path: "G.swift")
+        let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "G.swift", spec: SpecSource(path: "G.vmspec", bytes: Array(spec.utf8)))
+        // `Tag` is the class's own, to move; `InputType` is the conformance's.
+        XCTAssertEqual(differences.map(\.location.line), [10], "\(differences.map(\.formatted))")
+    }
 }

@@ -22,9 +22,42 @@ enum StructStyleOwnMembers {
         return names
     }
 
-    /// The class's non-private members outside its contract, in the class and its extensions in the file.
-    static func outside(_ found: StructStyleRecognizer.Found, extensions: [String: [SwiftDeclaration]]) -> [SwiftDeclaration] {
-        TripletRecognizer.membersOutside(contractNames(of: found), of: found.owner, extensions: extensions)
+    /// The class's non-private members outside its contract, in the class and its extensions in the file; `declared`:
+    /// the declarations read (flattened), whose protocols say which typealiases the conformance keeps.
+    static func outside(
+        _ found: StructStyleRecognizer.Found, extensions: [String: [SwiftDeclaration]], declared: [SwiftDeclaration]
+    ) -> [SwiftDeclaration] {
+        let contract = contractNames(of: found)
+        let kept = associatedTypes(of: found.owner, extensions: extensions, declared: declared)
+        return TripletRecognizer.membersOutside(contract, of: found.owner, extensions: extensions).filter { member in
+            // `typealias InputType = Input` for a protocol's `associatedtype InputType`: the generated class's
+            // conformance infers it from its `input`, so call sites that name `X.InputType` reach the same struct (one
+            // that names another type is the contract's difference, `SubjectContractProperties`).
+            !(member.kind == .typealias && kept.contains(member.name))
+        }
+    }
+
+    /// The associated types of the protocols the class conforms to, among those read.
+    private static func associatedTypes(
+        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], declared: [SwiftDeclaration]
+    ) -> Set<String> {
+        let conformances = Set(StructStyleRecognizer.conformances(of: owner, extensions: extensions))
+        return Set(declared.filter { $0.kind == .protocol && conformances.contains($0.name) }
+            .flatMap(\.members).filter { $0.kind == .associatedtype }.map(\.name))
+    }
+
+    /// Imports the class's own members into `viewModel` as the triplet's (`OwnMembers.carry`): a `properties:` line, a
+    /// readable dependency, a note where a member moves to an extension, a warning where one cannot be carried.
+    static func carry(
+        _ found: StructStyleRecognizer.Found, extensions: [String: [SwiftDeclaration]], declared: [SwiftDeclaration],
+        into viewModel: inout ImportedSpec.ViewModel, path: String, warnings: inout [Diagnostic]
+    ) {
+        var diagnostics: [Diagnostic] = []
+        OwnMembers.carry(
+            outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
+            into: &viewModel, warn: { diagnostics.append(Diagnostic(.warning, path: path, at: $1, $0)) },
+            note: { diagnostics.append(Diagnostic(.note, path: path, at: $1, $0)) })
+        warnings += diagnostics
     }
 
     /// The phrase that says where the members stand, in `--check`'s differences.
@@ -43,10 +76,10 @@ extension SurfaceComparison {
     /// otherwise.
     static func structStyleOwnDifferences(
         _ found: StructStyleRecognizer.Found, regenerated: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
-        path: String
+        declared: [SwiftDeclaration], path: String
     ) -> [Diagnostic] {
         ownMemberDifferences(
-            StructStyleOwnMembers.outside(found, extensions: extensions), of: found.owner, regenerated: regenerated,
+            StructStyleOwnMembers.outside(found, extensions: extensions, declared: declared), of: found.owner, regenerated: regenerated,
             extensions: extensions, phrase: StructStyleOwnMembers.phrase(found), path: path)
     }
 }
