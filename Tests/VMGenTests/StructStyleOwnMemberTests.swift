@@ -211,4 +211,22 @@ final class StructStyleOwnMemberTests: XCTestCase {
         // `Tag` is the class's own, to move; `InputType` is the conformance's.
         XCTAssertEqual(differences.map(\.location.line), [10], "\(differences.map(\.formatted))")
     }
+
+    /// The transform of states: its class's relay and helper are carried as the transform style's.
+    func testTheTransformOfStatesCarriesItsClassesOwnMembers() throws {
+        let source = StateStreamTransformTests.source.replacingOccurrences(
+            of: "final class LoginViewModel {\n",
+            with: "final class LoginViewModel {\n    let routes = PassthroughSubject<String, Never>()\n"
+                + "    func forgotPassword() { routes.send(\"reset\") }\n")
+        XCTAssertNotEqual(source, StateStreamTransformTests.source)
+        let imported = SpecImporter.importFile(source, path: "Login.swift")
+        let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(spec.contains("  properties:\n    - let routes: PassthroughSubject<String, Never> = .init()\n"), spec)
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "Login.swift", spec: SpecSource(path: "L.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(differences.count, 1, "\(differences.map(\.formatted))")
+        XCTAssertTrue(differences.allSatisfy { $0.message.contains("'func forgotPassword()'") && $0.message.contains("moves to an extension") },
+                      "\(differences.map(\.formatted))")
+    }
 }
