@@ -229,4 +229,19 @@ final class StructStyleOwnMemberTests: XCTestCase {
         XCTAssertTrue(differences.allSatisfy { $0.message.contains("'func forgotPassword()'") && $0.message.contains("moves to an extension") },
                       "\(differences.map(\.formatted))")
     }
+
+    /// `let saved = NotificationCenter.default.rx.notification(.saved)`: a method's call, whose type the text does not
+    /// say, is a warning, not a property typed `NotificationCenter.default.rx.notification`.
+    func testAMemberMadeByAMethodCallIsAWarningNotAType() throws {
+        let source = Self.transformSource.replacingOccurrences(
+            of: "    var title: String { \"Trips\" }\n",
+            with: "    let saved = NotificationCenter.default.rx.notification(.init(\"saved\"))\n")
+        XCTAssertNotEqual(source, Self.transformSource)
+        let imported = SpecImporter.importFile(source, path: "T.swift")
+        let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertFalse(spec.contains("saved:"), spec)
+        XCTAssertTrue(imported.diagnostics.contains {
+            $0.severity == .warning && $0.location.line == 19 && $0.message.contains("'let saved' of 'TripListViewModel' is not imported")
+        }, "\(imported.diagnostics.map(\.formatted))")
+    }
 }
