@@ -17,7 +17,8 @@ final class WalkFeedScreen {
         let input = WalkFeedViewModel.Input(loadTrigger: loadTrigger, walkSelected: selected)
         let output = viewModel.transform(input: input)
         output.walks.subscribe(onNext: { print($0.count) }).disposed(by: disposeBag)
-        output.loadFailure.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+        // The failures live as long as the view model: disposed with its bag.
+        output.loadFailure.subscribe(onNext: { print($0) }).disposed(by: viewModel.disposeBag)
         let (first, last) = output.shownRange.value
         print(first ?? 0, last ?? 0)
     }

@@ -30,6 +30,9 @@ extension StructStyleRecognizer {
         guard let open, closingParenthesis(value, from: open) == value.index(before: value.endIndex) else { return nil }
         let type = String(value[..<open])
         guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || "_.[]<>:,? ()".contains($0) }) else { return nil }
+        // `NotificationCenter.default.rx.notification(.saved)`: a call of a member's method, not of a type.
+        guard type.prefix(while: { $0 != "<" }).split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
+        else { return nil }
         // `BehaviorRelay(value: isOn)`: Swift infers the argument from the value, which the text does not name; a
         // literal value names it (`BehaviorRelay(value: false)` is a `BehaviorRelay<Bool>`).
         let name = type.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) ?? ""

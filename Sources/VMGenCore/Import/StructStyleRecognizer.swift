@@ -162,6 +162,9 @@ public enum StructStyleRecognizer {
                 "Input": taken(found.input.members, viewModel.inputs, found.input),
                 "Output": taken(found.output.members, viewModel.outputs, found.output),
             ], aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
+            // What call sites reach on the class besides its contract (a coordinator, a helper): as the triplet's.
+            StructStyleOwnMembers.carry(
+                found, extensions: extensions, declared: declared, into: &viewModel, path: path, warnings: &warnings)
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(member.line)' is not imported: \(reason)"))

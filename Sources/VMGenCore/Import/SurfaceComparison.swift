@@ -147,10 +147,13 @@ public enum SurfaceComparison {
         // What the struct styles' view model types conform to (`ViewModelType`): call sites may depend on it.
         let generatedOwners = Dictionary(
             StructStyleRecognizer.viewModels(in: generated).map { ($0.owner.name, $0.owner) }, uniquingKeysWith: { a, _ in a })
+        let everything = flatten(handWritten) + flatten(context)
         for found in StructStyleRecognizer.viewModels(in: handWritten, context: context) {
             guard let regenerated = generatedOwners[found.owner.name] else { continue }
             diagnostics += declarationDifferences(found.owner, regenerated, path: path)
             diagnostics += givenContractDifferences(found, regenerated, path: path)
+            diagnostics += structStyleOwnDifferences(
+                found, regenerated: regenerated, extensions: handWrittenExtensions, declared: everything, path: path)
             let original = StructStyleRecognizer.conformances(of: found.owner, extensions: handWrittenExtensions)
             let regeneratedConformances = StructStyleRecognizer.conformances(of: regenerated, extensions: generatedExtensions)
             for conformance in original where !regeneratedConformances.contains(conformance) {

@@ -1,0 +1,85 @@
+/// What a struct style's hand-written class (the transform style, the subject-bridged style, the transform of states)
+/// declares for call sites besides its contract: a `weak var coordinator`, a `let navigation = PublishRelay<Route>()` a
+/// coordinator subscribes to, a helper function, a computed property. The import carries them as the triplet's
+/// (`OwnMembers`: stored state a `properties:` line, a dependency call sites read, a function or computed property
+/// moved to an extension in the team's own file, the rest a warning), and `--check` reports what the generated class
+/// does not have, so that no member is dropped without a word (issue #32).
+enum StructStyleOwnMembers {
+    /// The names the generated class declares for the style's contract, which need no word: its structs (or the
+    /// enum of states) under every name the class gives them, `transform`, the subject style's `input` and `output`.
+    static func contractNames(of found: StructStyleRecognizer.Found) -> Set<String> {
+        var names: Set<String> = [found.input.name, found.output.name, "Input", "Output"]
+        names.formUnion(found.style == .transform ? ["transform"] : ["input", "output"])
+        for transform in found.surface + found.otherTransforms where transform.kind == .func {
+            names.insert(transform.name)
+            if let written = transform.parameters.first?.type { names.insert(lastName(written)) }
+            if let result = transform.type { names.insert(lastName(result)) }
+        }
+        if let states = found.states {
+            names.formUnion([states.input.name, states.states.name])
+            if let alias = states.alias { names.insert(alias.name) }
+        }
+        return names
+    }
+
+    /// The class's non-private members outside its contract, in the class and its extensions in the file; `declared`:
+    /// the declarations read (flattened), whose protocols say which typealiases the conformance keeps.
+    static func outside(
+        _ found: StructStyleRecognizer.Found, extensions: [String: [SwiftDeclaration]], declared: [SwiftDeclaration]
+    ) -> [SwiftDeclaration] {
+        let contract = contractNames(of: found)
+        let kept = associatedTypes(of: found.owner, extensions: extensions, declared: declared)
+        return TripletRecognizer.membersOutside(contract, of: found.owner, extensions: extensions).filter { member in
+            // `typealias InputType = Input` for a protocol's `associatedtype InputType`: the generated class's
+            // conformance infers it from its `input`, so call sites that name `X.InputType` reach the same struct (one
+            // that names another type is the contract's difference, `SubjectContractProperties`).
+            !(member.kind == .typealias && kept.contains(member.name))
+        }
+    }
+
+    /// The associated types of the protocols the class conforms to, among those read.
+    private static func associatedTypes(
+        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], declared: [SwiftDeclaration]
+    ) -> Set<String> {
+        let conformances = Set(StructStyleRecognizer.conformances(of: owner, extensions: extensions))
+        return Set(declared.filter { $0.kind == .protocol && conformances.contains($0.name) }
+            .flatMap(\.members).filter { $0.kind == .associatedtype }.map(\.name))
+    }
+
+    /// Imports the class's own members into `viewModel` as the triplet's (`OwnMembers.carry`): a `properties:` line, a
+    /// readable dependency, a note where a member moves to an extension, a warning where one cannot be carried.
+    static func carry(
+        _ found: StructStyleRecognizer.Found, extensions: [String: [SwiftDeclaration]], declared: [SwiftDeclaration],
+        into viewModel: inout ImportedSpec.ViewModel, path: String, warnings: inout [Diagnostic]
+    ) {
+        var diagnostics: [Diagnostic] = []
+        OwnMembers.carry(
+            outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
+            into: &viewModel, warn: { diagnostics.append(Diagnostic(.warning, path: path, at: $1, $0)) },
+            note: { diagnostics.append(Diagnostic(.note, path: path, at: $1, $0)) })
+        warnings += diagnostics
+    }
+
+    /// The phrase that says where the members stand, in `--check`'s differences.
+    static func phrase(_ found: StructStyleRecognizer.Found) -> String {
+        found.style == .transform ? ", declared besides its 'transform'," : ", declared besides its 'input' and 'output',"
+    }
+
+    /// `Feed.Input` is `Input`.
+    private static func lastName(_ type: String) -> String {
+        type.split(separator: ".").last.map(String.init) ?? type
+    }
+}
+
+extension SurfaceComparison {
+    /// The struct style's class's own members (`StructStyleOwnMembers`) the generated class does not have, or has
+    /// otherwise.
+    static func structStyleOwnDifferences(
+        _ found: StructStyleRecognizer.Found, regenerated: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
+        declared: [SwiftDeclaration], path: String
+    ) -> [Diagnostic] {
+        ownMemberDifferences(
+            StructStyleOwnMembers.outside(found, extensions: extensions, declared: declared), of: found.owner, regenerated: regenerated,
+            extensions: extensions, phrase: StructStyleOwnMembers.phrase(found), path: path)
+    }
+}
