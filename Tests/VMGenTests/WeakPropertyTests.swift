@@ -97,12 +97,61 @@ final class WeakPropertyTests: XCTestCase {
             "t.vmspec:8:7: error: a spec property is held strongly or 'weak', not 'unowned'",
             "t.vmspec:9:7: error: a spec property is held strongly or 'weak', not 'unowned'",
         ])
-        // Each with a fix-it note.
-        let notes = TestSupport.diagnostics("""
+        // Each with a note saying what to write.
+        let diagnostics = TestSupport.diagnostics("""
             viewmodel A:
               properties:
+                - weak let a: B?
+                - lazy weak var b: B? = nil
+                - @Published weak var c: B?
                 - weak var d: B
+                - weak var e: B? = B()
+                - unowned var f: B
             """)
-        XCTAssertTrue(notes.first?.contains("note: write '- weak var d: B?'") ?? false, "\(notes)")
+        XCTAssertEqual(diagnostics.count, 6, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.allSatisfy { $0.contains("note: write '- weak var ") }, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.first?.contains("note: write '- weak var a: B?'") ?? false, "\(diagnostics)")
+    }
+
+    /// What the import cannot carry as a `weak` spec property stays a warning, where it stands.
+    func testTheImportWarnsOfAWeakPropertyTheSpecCannotSay() throws {
+        let source = """
+            import RxSwift
+
+            final class Coordinator {}
+
+            final class MapViewModel {
+                struct Input {
+                    let refresh: Observable<Void>
+                }
+
+                struct Output {
+                    let pins: Observable<[String]>
+                }
+
+                weak var coordinator: Coordinator!
+                weak var other: Coordinator? = Coordinator()
+                unowned let owner: Coordinator
+
+                init(owner: Coordinator) {
+                    self.owner = owner
+                }
+
+                func transform(input: Input) -> Output {
+                    fatalError()
+                }
+            }
+
+            """
+        let imported = SpecImporter.importFile(source, path: "M.swift")
+        let warnings = imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted)
+        XCTAssertEqual(warnings.count, 3, "\(warnings)")
+        for (line, reason) in [
+            (14, "a weak spec property is a 'var' of an optional type ('T?')"),
+            (15, "a weak spec property starts nil, not with a value"),
+            (16, "a spec property is held strongly or 'weak', not 'unowned'"),
+        ] {
+            XCTAssertTrue(warnings.contains { $0.hasPrefix("M.swift:\(line):") && $0.contains(reason) }, "\(line)\n\(warnings)")
+        }
     }
 }
