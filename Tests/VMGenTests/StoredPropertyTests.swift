@@ -21,6 +21,8 @@ final class StoredPropertyTests: XCTestCase {
             - var tempName: String?
             - var count: Int = 0
             - let limit: Int = 20
+            /// Set by the coordinator, which holds the view model: held weakly, so neither keeps the other alive.
+            - weak var coordinator: PostCoordinator?
           inputs:
             - viewDidLoad
             - rename(_ name: String)
@@ -33,7 +35,10 @@ final class StoredPropertyTests: XCTestCase {
     /// property (in the module beside the generated code, as the app's view controller does).
     static let callSites = """
         public final class PostService { public init() {} }
-        @MainActor func useOwnState(_ viewModel: PostViewModel) -> Int {
+        public protocol PostCoordinator: AnyObject {}
+        final class AppCoordinator: PostCoordinator {}
+        @MainActor func useOwnState(_ viewModel: PostViewModel, coordinator: AppCoordinator) -> Int {
+            viewModel.coordinator = coordinator
             viewModel.tempName = "draft"
             viewModel.count += 1
             viewModel.author = viewModel.tempName ?? ""
@@ -52,6 +57,12 @@ final class StoredPropertyTests: XCTestCase {
                       transform: "transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>"),
             support: Self.callSites)
         try assertCompiles(Self.spec(.closures, styles: "triplet, observable"), support: Self.callSites)
+        // Swift 6, whose concurrency checking is errors: the weak coordinator and the rest, in each framework.
+        for (framework, styles) in [(Framework.rxswift, "triplet, subject, transform, observable, published"),
+                                    (.rxcocoa, "triplet, subject"), (.reactiveswift, "triplet, subject"),
+                                    (.combine, "triplet, published"), (.closures, "triplet, observable")] {
+            try assertCompiles(Self.spec(framework, styles: styles), support: Self.callSites, swiftVersion: "6")
+        }
         // `@Published`, which a view observes through its projection, beside the state: Combine's in any framework.
         let published = """
             public final class PostService { public init() {} }

@@ -75,10 +75,12 @@ enum OwnMembers {
                 + ResolvedWrappers.example + ")")
         }
         let wrapper = member.attributes.isEmpty ? "" : "@Published "
-        // `weak var coordinator: Coordinator?`: a spec property is held strongly, which would keep what it names alive.
-        if let reference = member.modifiers.first(where: { ["weak", "unowned"].contains($0) }) {
-            return .notCarried("a spec property is held strongly, not '\(reference)'")
+        // `unowned let coordinator: Coordinator`: a spec property is held strongly or `weak`.
+        if let reference = member.modifiers.first(where: { $0.hasPrefix("unowned") }) {
+            return .notCarried("a spec property is held strongly or 'weak', not '\(reference)'")
         }
+        // `weak var coordinator: Coordinator?`: carried as written (a `var` of an optional type that starts nil).
+        if member.modifiers.contains("weak") { return weakPlacement(member, wrapper: wrapper, dependencies: dependencies) }
         // `let disposeBag = DisposeBag()`: a name the generated class's API takes, which no spec property may.
         if SpecValidator.reservedNames.contains(member.name) { return .notCarried(ReservedOwnNames.reason(member.name)) }
         // `lazy var service = DefaultService(repository: repository)`: a spec property may be lazy (a `var` with a

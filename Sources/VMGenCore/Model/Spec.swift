@@ -108,6 +108,8 @@ public struct PropertyDecl: Sendable {
     public var wrapper: Located<String>? = nil
     /// Where `lazy` stands in `- lazy var service: Service = ...`; nil when the property is not lazy.
     public var lazy: SourceLocation? = nil
+    /// Where `weak` stands in `- weak var coordinator: Coordinator?`; nil when the property is held strongly.
+    public var weak: SourceLocation? = nil
     /// Where `private(set)` stands in `- private(set) var page: Int = 1`; nil when call sites may set it.
     public var privateSetter: SourceLocation? = nil
 }

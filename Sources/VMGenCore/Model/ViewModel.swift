@@ -83,15 +83,19 @@ public struct ViewModel: Hashable, Sendable {
         /// `lazy var service: Service = DefaultService(repository: repository)`: made when first read, so its value may
         /// use the class's members.
         public var isLazy: Bool
+        /// `weak var coordinator: Coordinator?`: does not keep what it names alive (an optional `var`, nil once that is
+        /// gone).
+        public var isWeak: Bool
         /// `private(set) var page: Int = 1`: call sites read it, and only the class's own file sets it.
         public var hasPrivateSetter: Bool
 
         public init(
             keyword: String, name: String, type: SwiftType, value: String? = nil, docs: [String] = [], wrapper: String? = nil,
-            isLazy: Bool = false, hasPrivateSetter: Bool = false
+            isLazy: Bool = false, hasPrivateSetter: Bool = false, isWeak: Bool = false
         ) {
             self.wrapper = wrapper
             self.isLazy = isLazy
+            self.isWeak = isWeak
             self.hasPrivateSetter = hasPrivateSetter
             self.keyword = keyword
             self.name = name
@@ -102,7 +106,8 @@ public struct ViewModel: Hashable, Sendable {
 
         /// `var tempName: String?`, `let limit: Int = 20`.
         public var declaration: String {
-            (wrapper.map { "@\($0) " } ?? "") + (hasPrivateSetter ? "private(set) " : "") + (isLazy ? "lazy " : "") + "\(keyword) \(Identifier.escaped(name)): \(type.description)"
+            (wrapper.map { "@\($0) " } ?? "") + (hasPrivateSetter ? "private(set) " : "") + (isLazy ? "lazy " : "") + (isWeak ? "weak " : "")
+                + "\(keyword) \(Identifier.escaped(name)): \(type.description)"
                 + (value.map { " = " + $0 } ?? "")
         }
     }

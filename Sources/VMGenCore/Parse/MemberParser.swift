@@ -265,6 +265,23 @@ extension Parser {
         if let word = cursor.name(), word.value == "lazy" {
             lazy = word.location
             cursor.skipSpaces()
+            beforeKeyword = cursor
+        } else {
+            cursor = beforeKeyword
+        }
+        // `weak var coordinator: Coordinator?`: what the coordinator sets (`viewModel.coordinator = self`), not kept alive.
+        var weak: SourceLocation?
+        if let word = cursor.name() {
+            if word.value == "weak" {
+                weak = word.location
+                cursor.skipSpaces()
+            } else if word.value == "unowned" {
+                sink.error("a spec property is held strongly or 'weak', not 'unowned'", at: word.location,
+                           notes: [.init("write '- weak var name: Type?', which is nil once what it names is gone")])
+                return nil
+            } else {
+                cursor = beforeKeyword
+            }
         } else {
             cursor = beforeKeyword
         }
@@ -290,7 +307,7 @@ extension Parser {
         guard let value = defaultValue(&cursor, of: name) else { return nil }
         return PropertyDecl(
             keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper,
-            lazy: lazy, privateSetter: privateSetter)
+            lazy: lazy, weak: weak, privateSetter: privateSetter)
     }
 
     /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor

@@ -9,7 +9,8 @@ extension RenderContext {
             let wrapper = property.wrapper.map { "@\($0) " } ?? ""
             // Swift's `@Observable` macro tracks a stored property through accessors, which `lazy` cannot have: it is
             // made when first read, storage rather than state the view observes.
-            let ignored = property.isLazy && style == .observable ? "@ObservationIgnored " : ""
+            // `weak` likewise: the macro's accessors replace the storage `weak` qualifies, so it is left untracked.
+            let ignored = (property.isLazy || property.isWeak) && style == .observable ? "@ObservationIgnored " : ""
             writer.line(ignored + wrapper + access + property.declaration.dropFirst(wrapper.count))
         }
     }

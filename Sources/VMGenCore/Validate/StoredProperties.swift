@@ -67,6 +67,7 @@ enum StoredProperties {
                     continue
                 }
             }
+            if let weak = property.weak, !validWeak(property, at: weak, sink: &sink) { continue }
             if property.value == nil {
                 if property.keyword.value == "let" {
                     sink.error(
@@ -108,7 +109,8 @@ enum StoredProperties {
             }
             properties.append(.init(
                 keyword: property.keyword.value, name: name, type: property.type, value: property.value, docs: property.docs,
-                wrapper: property.wrapper?.value, isLazy: property.lazy != nil, hasPrivateSetter: property.privateSetter != nil))
+                wrapper: property.wrapper?.value, isLazy: property.lazy != nil, hasPrivateSetter: property.privateSetter != nil,
+                isWeak: property.weak != nil))
         }
         return properties
     }
