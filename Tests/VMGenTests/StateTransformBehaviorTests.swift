@@ -180,22 +180,7 @@ final class StateTransformBehaviorTests: XCTestCase {
         let folder = try TestSupport.temporaryFolder(self)
         let generated = Generator.generate([SpecSource(path: "Wallet.vmspec", bytes: Array(Self.spec.utf8))])
         XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
-        var files: [String] = []
-        for (name, text) in generated.files.map({ ($0.relativePath, $0.contents) }) + [("Logic.swift", Self.logic)] {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            files.append(url.path)
-        }
-        let main = folder.appendingPathComponent("main.swift")
-        try Self.program.write(to: main, atomically: true, encoding: .utf8)
-        let runtime = try CombineRuntime.shared.get()
-        let expect = TestSupport.root.appendingPathComponent("Tests/Behavior/probes/Expect.swift").path
-        let executable = folder.appendingPathComponent("program")
-        let build = Compiler.swiftc(files + [expect, main.path, "-module-name", "Scenario", "-swift-version", "5"]
-            + runtime.compilerFlags + runtime.linkerFlags + ["-o", executable.path])
-        XCTAssertEqual(build.status, 0, build.output)
-        guard build.status == 0 else { return }
-        let run = Compiler.run(executable, [])
-        XCTAssertEqual(run.status, 0, "the view saw something else:\n\(run.output)")
+        try CombineProgram.run(generated.files.map { ($0.relativePath, $0.contents) } + [("Logic.swift", Self.logic)],
+                               main: Self.program, in: folder, failure: "the view saw something else")
     }
 }

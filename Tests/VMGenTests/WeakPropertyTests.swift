@@ -56,23 +56,8 @@ final class WeakPropertyTests: XCTestCase {
         XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
         let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
         let logic = StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: .combine)
-        var files: [String] = []
-        for (name, text) in generated.files.map({ ($0.relativePath, $0.contents) }) + [("Logic.swift", logic)] {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            files.append(url.path)
-        }
-        let main = folder.appendingPathComponent("main.swift")
-        try Self.program.write(to: main, atomically: true, encoding: .utf8)
-        let runtime = try CombineRuntime.shared.get()
-        let expect = TestSupport.root.appendingPathComponent("Tests/Behavior/probes/Expect.swift").path
-        let executable = folder.appendingPathComponent("program")
-        let build = Compiler.swiftc(files + [expect, main.path, "-module-name", "Scenario", "-swift-version", "5"]
-            + runtime.compilerFlags + runtime.linkerFlags + ["-o", executable.path])
-        XCTAssertEqual(build.status, 0, build.output)
-        guard build.status == 0 else { return }
-        let run = Compiler.run(executable, [])
-        XCTAssertEqual(run.status, 0, "the view model kept the coordinator:\n\(run.output)")
+        try CombineProgram.run(generated.files.map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
+                               main: Self.program, in: folder, failure: "the view model kept the coordinator")
     }
 
     func testSwiftsRulesForWeakAreLocatedErrors() {
