@@ -1,0 +1,130 @@
+/// Reading the struct styles' members: an `Input` member as an input, an `Output` member as an output, the
+/// initializer's parameters as dependencies.
+extension StructStyleRecognizer {
+    /// An `Input` member, written as the input method that makes it: a stream the logic maps (transform style) or an
+    /// observer the view sends to (subject style).
+    static func input(_ member: SwiftDeclaration, style: Style) -> (ImportedSpec.Member, Framework?) {
+        let type = member.type ?? ""
+        let original = "\(member.name): \(type)"
+        if member.isConditional { return (.skipped(original, because: "it stands inside #if", at: member.location), nil) }
+        // RxCocoa's traits, as the view hands them: `@driver trigger`.
+        var attribute = ""
+        var found = style == .subject ? observer(type) : TripletRecognizer.stream(type).flatMap { framework, element, kind in
+            [.rxswift, .reactiveswift, .combine, .async].contains(framework) && kind == nil ? (framework, element) : nil
+        }
+        // A relay or a subject the view sends into (`@relay`, `@subject`).
+        if found == nil, style == .transform, let (framework, kind, element, initial) = subjectLike(type),
+           initial == nil, !(kind == .subject && framework == .combine && !type.hasSuffix(", Never>")) {
+            found = (framework, element)
+            attribute = "@\(kind.rawValue) "
+        }
+        if found == nil, style == .transform, let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
+           let kind = ViewModel.StreamKind.allCases.first(where: { $0.isTrait && $0.typeName == String(type[..<open]) }) {
+            let arguments = TripletRecognizer.splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
+            if arguments.count == 1 {
+                found = (.rxcocoa, arguments[0] == "()" ? "Void" : arguments[0])
+                attribute = "@\(kind.rawValue) "
+            }
+        }
+        guard let (framework, element) = found else {
+            let expected = style == .subject
+                ? "an observer (AnyObserver, Signal<T, Never>.Observer, AnySubscriber<T, Never> or AsyncStream<T>.Continuation)"
+                : "a stream the logic maps (Observable, Signal<T, Never>, AnyPublisher<T, Never> or AsyncStream<T>) or one of RxCocoa's"
+                    + " traits (Driver, Signal, ControlEvent, ControlProperty)"
+            return (.skipped(original, because: "an input of the \(style.name) style is \(expected); this kind is not"
+                + " supported yet", at: member.location), nil)
+        }
+        let line = inputLine(member.name, element: element)
+        return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
+    }
+
+    /// An input as the spec writes it from its stream's element: `refresh`, `select(_ value: Int)`,
+    /// `move(x: Int, y: Int)`.
+    static func inputLine(_ memberName: String, element: String) -> String {
+        let name = Identifier.escaped(memberName)
+        let elements = element.hasPrefix("(") && element.hasSuffix(")")
+            ? TripletRecognizer.splitTopLevel(String(element.dropFirst().dropLast())) : []
+        if element == "Void" { return name }
+        if elements.count > 1 && elements.allSatisfy({ $0.contains(":") }) {
+            return name + "(" + elements.joined(separator: ", ") + ")"
+        }
+        // A tuple without labels is one value of the tuple's type: `Observable<(ClosedRange<Double>, ...)>`.
+        return name + "(_ value: " + element + ")"
+    }
+
+    /// An `Output` member of the transform style: a relay or a subject the view binds to (`@relay items: [Item]`),
+    /// else a stream as the triplet reads it. A relay with a current value needs a starting value: the one it is made
+    /// with where it is declared (`= BehaviorRelay(value: true)`), as written; when the declaration gives none, the
+    /// usual empty value of its type, with a note; for another type, the relay the logic gives (`givenHolderOutput`).
+    static func transformOutput(
+        _ member: SwiftDeclaration, of found: Found, note: (String, SourceLocation) -> Void
+    ) -> (ImportedSpec.Member, Framework?, isObservable: Bool) {
+        if let wrapper = valueWrapper(of: member) {
+            if member.type == nil, let value = member.value?.trimmingSpaces, literalType(value) == nil,
+               let type = staticMemberType(value) {
+                note("the type of '\(member.name)' is not written: the spec reads '\(value)' as a '\(type)'", member.location)
+            }
+            // `@Published`: Combine's. The app's wrapper (MGArchitecture's `@Property`): RxSwift's, which `recognize` checks.
+            return (publishedValue(member, wrapper: wrapper), wrapper == "Published" ? .combine : nil, false)
+        }
+        let type = holderType(of: member) ?? ""
+        guard !member.isConditional, let (framework, kind, element, holder) = subjectLike(type) else {
+            let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
+            return (entry, framework, framework == .rxswift && entry.skipped == nil)
+        }
+        let spelled = "\(member.name): \(type)"
+        // Made by the struct where it is declared (`= PublishSubject()`): `@made`, and `Output()` makes it.
+        var attributes = (isMadeOutput(member, type: type, in: found) ? "@made " : "") + "@\(kind.rawValue) "
+        if framework == .combine, let failure = TripletRecognizer.splitTopLevel(
+            String(type[type.index(after: type.firstIndex(of: "<")!)...].dropLast())).last, failure != "Never" {
+            attributes += "@failure(\(failure)) "
+        }
+        var line = attributes + Identifier.escaped(member.name) + ": " + element
+        if holder != nil, case let start = writtenStart(of: member, type: type), start != .none {
+            // Made where it is declared (`= BehaviorRelay(value: true)`): that value, as written.
+            guard case let .written(value) = start else {
+                return (.skipped(spelled, because: "its starting value cannot be read from '\(member.value?.trimmingSpaces ?? "")';"
+                    + " write '= value' in the spec by hand", at: member.location), nil, false)
+            }
+            line += " = " + value
+        } else if let holder {
+            guard let initial = emptyValue(of: element) else {
+                return (givenHolderOutput(member, type: type, holder: holder, note: note), framework, false)
+            }
+            line += " = " + initial
+            note("the starting value of '\(member.name)' (a \(holder)) is not in its declaration: the spec starts it with"
+                + " '\(initial)'; check that the view model does", member.location)
+        }
+        return (.entry(line, docs: member.docs, at: member.location, original: spelled), framework, false)
+    }
+
+    /// The dependencies: the initializer's parameters, or, for a struct without one, the stored properties its
+    /// memberwise initializer takes (`let navigator: ReposNavigatorType`), as such apps write them.
+    static func dependencies(
+        of owner: SwiftDeclaration, warn: (String, SourceLocation) -> Void
+    ) -> [ImportedSpec.Member] {
+        guard owner.kind == .struct, !owner.members.contains(where: { $0.kind == .`init` }) else {
+            return TripletRecognizer.dependencies(of: owner, warnAboutOthers: false, warn: warn)
+        }
+        return owner.members.filter {
+            ($0.kind == .let || $0.kind == .var) && $0.accessors == nil && !$0.modifiers.contains("static")
+                && !$0.modifiers.contains("lazy") && !($0.kind == .let && $0.value != nil)
+        }.map { property in
+            guard let type = property.type else {
+                let line = "\(property.name) = \(property.value ?? "")"
+                return .skipped(line, because: "a stored property without a written type", at: property.location)
+            }
+            let line = "\(Identifier.escaped(property.name)): \(type)" + (property.value.map { " = \($0.trimmingSpaces)" } ?? "")
+            return .entry(line, docs: property.docs, at: property.location, original: line)
+        }
+    }
+}
+
+extension SwiftDeclaration {
+    /// A stored property read as a `var` requirement, as the triplet's outputs are.
+    static func asProperty(_ member: SwiftDeclaration) -> SwiftDeclaration {
+        var property = member
+        property.kind = .var
+        return property
+    }
+}
