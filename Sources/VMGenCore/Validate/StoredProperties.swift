@@ -50,6 +50,8 @@ enum StoredProperties {
                            notes: [.init("write '- let \(name): ...' or '- private(set) var \(name): ...'")])
                 continue
             }
+            // `weak` first: `lazy weak var c: C?` is the two together, whether or not it has a value.
+            if let weak = property.weak, !validWeak(property, at: weak, sink: &sink) { continue }
             if let lazy = property.lazy {
                 // Swift's rules for `lazy`: a `var` with a value, no property wrapper.
                 if property.keyword.value == "let" {
@@ -67,7 +69,6 @@ enum StoredProperties {
                     continue
                 }
             }
-            if let weak = property.weak, !validWeak(property, at: weak, sink: &sink) { continue }
             if property.value == nil {
                 if property.keyword.value == "let" {
                     sink.error(
@@ -79,7 +80,8 @@ enum StoredProperties {
                 // `- @Injected var loginUseCase: LoginUseCaseProtocol`: an app's wrapper that makes the value itself
                 // (its `init()`), as dependency containers' do; `@Published` takes the value it starts with.
                 let made = property.wrapper.map { $0.value != "Published" } ?? false
-                if !property.type.isOptional && !made {
+                // `Optional<Coordinator>` too, which Swift starts `nil` as it does `Coordinator?`.
+                if optionalWrapped(property.type) == nil && !made {
                     sink.error(
                         "'var \(name): \(property.type.description)' has no value to start with; give it one"
                             + " ('= ...') or make it optional", at: property.name.location)

@@ -1,0 +1,124 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// An audit of `- weak var coordinator: PostCoordinator?` (#32): the line as a hostile input writes it, a type Swift
+/// cannot hold weakly, and every problem of a line reported at once, where it stands.
+final class WeakPropertyAuditTests: XCTestCase {
+    /// The first line of each diagnostic.
+    private func errors(_ properties: String) -> [String] {
+        TestSupport.diagnostics("viewmodel A:\n  properties:\n" + properties + "  inputs:\n    - go\n")
+            .map { String($0.prefix { $0 != "\n" }) }
+    }
+
+    /// The words before `var`, in an order the grammar does not take, are errors at the word out of place.
+    func testAMisplacedWordIsAnErrorWhereItStands() {
+        XCTAssertEqual(errors("""
+                - weak
+                - weak weak var a: B?
+                - weak private(set) var b: B?
+                - weak lazy var c: B? = nil
+                - weak\tvar d: B?
+                - weak  var e: B?
+                - weak var café: B?
+                - weak var `f`: B?
+                - weak var weak: B?
+
+            """), [
+            "t.vmspec:3:11: error: expected 'var' after 'weak' ('- weak var coordinator: Coordinator?')",
+            "t.vmspec:4:12: error: 'weak' is written twice",
+            "t.vmspec:5:12: error: 'private(set)' comes before 'weak' ('- private(set) weak var b: B?')",
+            "t.vmspec:6:12: error: a lazy property is held strongly; 'lazy' and 'weak' do not go together",
+        ])
+    }
+
+    /// `weak let l: B` breaks two rules: both are reported, each where it stands, and each note writes the whole line
+    /// as it would compile; `lazy weak` without a value is the conflict, not a missing value.
+    func testEveryProblemOfALineIsReportedAtOnce() {
+        let diagnostics = TestSupport.diagnostics("""
+            viewmodel A:
+              properties:
+                - weak let a: B
+                - private(set) weak var b: B = B()
+                - lazy weak var c: B?
+              inputs:
+                - go
+            """)
+        XCTAssertEqual(diagnostics.map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:3:7: error: 'weak' is set to nil when what it names goes away, so it makes a 'var'; 'weak let' is"
+                + " not a spec property",
+            "t.vmspec:3:16: error: 'weak let a: B' becomes nil when what it names goes away, so its type is optional",
+            "t.vmspec:4:29: error: 'weak var b: B' becomes nil when what it names goes away, so its type is optional",
+            "t.vmspec:4:29: error: 'weak var b' starts nil (a new object held weakly would go away at once); it takes no"
+                + " value but 'nil'",
+            "t.vmspec:5:12: error: a lazy property is held strongly; 'lazy' and 'weak' do not go together",
+        ])
+        for diagnostic in diagnostics.prefix(2) {
+            XCTAssertTrue(diagnostic.contains("note: write '- weak var a: B?'"), diagnostic)
+        }
+        for diagnostic in diagnostics.dropFirst(2).prefix(2) {
+            XCTAssertTrue(diagnostic.contains("note: write '- private(set) weak var b: B?'"), diagnostic)
+        }
+        XCTAssertTrue(diagnostics.last?.contains("note: write '- weak var c: B?'") ?? false, "\(diagnostics)")
+    }
+
+    /// `Optional<Coordinator>` is optional, as Swift reads it: declared as written.
+    func testOptionalWrittenOutIsOptional() {
+        let text = TestSupport.render("""
+            viewmodel A:
+              properties:
+                - weak var coordinator: Optional<Coordinator>
+                - weak var other: Swift.Optional<Coordinator> = nil
+              inputs:
+                - go
+            """)
+        XCTAssertTrue(text.contains("    weak var coordinator: Optional<Coordinator>\n"
+            + "    weak var other: Swift.Optional<Coordinator> = nil\n"), text)
+    }
+
+    /// Swift holds weakly only a class or a class-bound protocol: a type vmgen knows is neither is an error at the type
+    /// (the app's own types it cannot know: the compiler says so, at the spec's line).
+    func testATypeSwiftCannotHoldWeaklyIsAnErrorAtTheType() {
+        XCTAssertEqual(errors("""
+                - weak var a: String?
+                - weak var b: Swift.Int?
+                - weak var c: [B]?
+                - weak var d: [String: B]?
+                - weak var e: (B, B)?
+                - weak var f: (() -> Void)?
+                - weak var g: B??
+                - weak var h: B.Type?
+                - weak var i: Any?
+                - weak var j: Error?
+                - weak var k: (any Error)?
+                - weak var l: Result<B, Error>?
+                - weak var m: Optional<Date>
+                - weak var n: AnyObject?
+                - weak var o: (any B)?
+                - weak var p: (B & AnyObject)?
+                - weak var q: Foundation.NSObject?
+
+            """), [
+            "t.vmspec:3:19: error: 'weak' holds a class or a class-bound protocol, and 'String' is a value type",
+            "t.vmspec:4:19: error: 'weak' holds a class or a class-bound protocol, and 'Swift.Int' is a value type",
+            "t.vmspec:5:19: error: 'weak' holds a class or a class-bound protocol, and '[B]' is an array",
+            "t.vmspec:6:19: error: 'weak' holds a class or a class-bound protocol, and '[String: B]' is a dictionary",
+            "t.vmspec:7:19: error: 'weak' holds a class or a class-bound protocol, and '(B, B)' is a tuple",
+            "t.vmspec:8:19: error: 'weak' holds a class or a class-bound protocol, and '() -> Void' is a function type",
+            "t.vmspec:9:19: error: 'weak' holds a class or a class-bound protocol, and 'B?' is an optional",
+            "t.vmspec:10:19: error: 'weak' holds a class or a class-bound protocol, and 'B.Type' is a metatype",
+            "t.vmspec:11:19: error: 'weak' holds a class or a class-bound protocol, and 'Any' is any value",
+            "t.vmspec:12:19: error: 'weak' holds a class or a class-bound protocol, and 'Error' is a protocol that is not"
+                + " class-bound",
+            "t.vmspec:13:19: error: 'weak' holds a class or a class-bound protocol, and 'any Error' is a protocol that is"
+                + " not class-bound",
+            "t.vmspec:14:19: error: 'weak' holds a class or a class-bound protocol, and 'Result<B, Error>' is a value type",
+            "t.vmspec:15:19: error: 'weak' holds a class or a class-bound protocol, and 'Date' is a value type",
+        ])
+        // Each with a note: the property held strongly, or a class-bound protocol.
+        let note = TestSupport.diagnostics("viewmodel A:\n  properties:\n    - weak var a: String?\n  inputs:\n    - go\n")
+        XCTAssertTrue(note.first?.contains("note: write '- var a: String?', held strongly") ?? false, "\(note)")
+        let twice = TestSupport.diagnostics("viewmodel A:\n  properties:\n    - weak var a: B??\n  inputs:\n    - go\n")
+        XCTAssertTrue(twice.first?.hasSuffix("note: write '- weak var a: B?'") ?? false, "\(twice)")
+    }
+}
