@@ -271,7 +271,56 @@ extension WeakPropertyAuditTests {
             .map { String($0.prefix { $0 != "\n" }) }.filter { $0.contains("'go'") }, [
             "t.vmspec:10:16: error: property 'go' collides with input 'go()' in the triplet style: both are named 'go'",
         ])
-        // Without test support, only the view model's own collision.
+        // Without test support, nothing collides in the transform style's view model.
         XCTAssertEqual(TestSupport.diagnostics(spec.replacingOccurrences(of: "%@", with: "transform")), [])
+    }
+}
+
+extension WeakPropertyAuditTests {
+    /// A mistake in a property's type or value is the compiler's error at the spec's line, as one in an output's is
+    /// (`#sourceLocation`, docs/command-line.md), in every style that declares a class. A weak property of an app's
+    /// protocol that does not refine `AnyObject`, which vmgen cannot see, is the compiler's error too; its line ends
+    /// in `?`, which the directives' pass takes for a line that goes on (`a ?` of a ternary), so it is reported at the
+    /// generated line, and so is a mistake on the line after it.
+    func testTheCompilerReportsAPropertysMistakeAtTheSpecsLine() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let files = FileManager.default
+        try files.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try files.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try """
+            options:
+              framework: rxswift
+            viewmodel PostViewModel:
+              properties:
+                - lazy var draft: Draftt = Draftt()
+                - let limit: Int = defaultLimit
+                - weak var coordinator: PostCoordinating?
+                - var count: Cuont = 1
+              inputs:
+                - viewDidLoad
+
+            """.write(to: folder.appendingPathComponent("Specs/Post.vmspec"), atomically: true, encoding: .utf8)
+        let support = folder.appendingPathComponent("Support.swift")
+        try "protocol PostCoordinating {}\n".write(to: support, atomically: true, encoding: .utf8)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        for style in ["triplet", "subject", "transform", "observable", "published"] {
+            let output = "Generated/\(style)"
+            let run = try Executable.run(
+                ["generate", "Specs", "--output", output, "--style", style, "--quiet", "--no-cache"], in: folder)
+            XCTAssertEqual(run.status, 0, run.err)
+            let generated = folder.appendingPathComponent("\(output)/PostViewModel.\(style).swift").path
+            let result = Compiler.swiftc(["-parse-as-library", "-typecheck", "-module-name", "App", "-I", compiler.modules.path]
+                + (style == "published" ? (try CombineRuntime.shared.get()).compilerFlags : []) + [generated, support.path])
+            let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+            for (name, line) in [("Draftt", 5), ("defaultLimit", 6)] {
+                XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Post.vmspec:\(line):") && $0.contains("'\(name)'") },
+                              "\(style): \(name)\n\(errors.joined(separator: "\n"))")
+            }
+            // The weak line ends in `?`, and the line after it follows one that seems to go on: both keep their place.
+            for name in ["'weak' must not be applied to non-class-bound 'any PostCoordinating'", "'Cuont'"] {
+                XCTAssertTrue(errors.contains { $0.contains("PostViewModel.\(style).swift:") && $0.contains(name) },
+                              "\(style): \(name)\n\(errors.joined(separator: "\n"))")
+            }
+        }
     }
 }
