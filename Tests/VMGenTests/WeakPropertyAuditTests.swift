@@ -324,3 +324,93 @@ extension WeakPropertyAuditTests {
         }
     }
 }
+
+extension WeakPropertyAuditTests {
+    /// Two specs of a project whose `vmgen.options` sets what the view models share (the main actor, `final: false`,
+    /// the app's protocol that asks for the coordinator), each with a weak property of one name: every style that
+    /// declares a class compiles with both in one module, test support included, Swift 6.
+    func testTwoSpecsWithWeakPropertiesOfOneNameCompileInOneModuleUnderTheProjectsOptions() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let files = FileManager.default
+        try files.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try files.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try "options:\n  framework: rxswift\n  isolation: MainActor\n  final: false\n  conforms: Coordinated\n"
+            .write(to: folder.appendingPathComponent("Specs/vmgen.options"), atomically: true, encoding: .utf8)
+        for name in ["Post", "Feed"] {
+            try """
+                viewmodel \(name)ViewModel:
+                  properties:
+                    - weak var coordinator: AppCoordinating?
+                  inputs:
+                    - viewDidLoad
+                  outputs:
+                    - title: String
+
+                """.write(to: folder.appendingPathComponent("Specs/\(name).vmspec"), atomically: true, encoding: .utf8)
+        }
+        let support = folder.appendingPathComponent("Support.swift")
+        try """
+            public protocol AppCoordinating: AnyObject {}
+            @MainActor protocol Coordinated: AnyObject { var coordinator: AppCoordinating? { get set } }
+
+            """.write(to: support, atomically: true, encoding: .utf8)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        for style in ["triplet", "subject", "transform", "observable", "published"] {
+            var paths = [support.path]
+            for tests in [false, true] {
+                let output = "Generated/\(style)\(tests ? "-tests" : "")"
+                let run = try Executable.run(
+                    ["generate", "Specs", "--output", output, "--style", style, "--quiet", "--no-cache"]
+                        + (tests ? ["--tests"] : []), in: folder)
+                XCTAssertEqual(run.status, 0, run.err)
+                paths += try files.contentsOfDirectory(atPath: folder.appendingPathComponent(output).path)
+                    .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent(output + "/" + $0).path }
+            }
+            for name in ["Post", "Feed"] {
+                let skeleton = try Executable.run(["skeleton", "Specs/\(name).vmspec", "--style", style], in: folder)
+                XCTAssertEqual(skeleton.status, 0, skeleton.err)
+                let logic = folder.appendingPathComponent("\(name).\(style).logic.swift")
+                try skeleton.out.replacingOccurrences(of: "<#[^#]*#>", with: "{ fatalError() }()", options: .regularExpression)
+                    .write(to: logic, atomically: true, encoding: .utf8)
+                paths.append(logic.path)
+            }
+            if let failure = compiler.check(paths, swiftVersion: "6", combine: style == "published") {
+                XCTFail("\(style):\n\(failure)")
+            }
+        }
+    }
+
+    /// A weak property named like an input, an output or a dependency is a located error, as another property is; the
+    /// project's options that render a style without a class report the property where the spec declares it.
+    func testAWeakPropertysNameAndTheProjectsStylesAreCheckedWhereItStands() {
+        let spec = """
+            viewmodel A:
+              dependencies:
+                - service: Service
+              properties:
+                - weak var service: B?
+                - weak var go: B?
+                - weak var title: B?
+              inputs:
+                - go
+              outputs:
+                - title: String
+            """
+        XCTAssertEqual(TestSupport.diagnostics(spec).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:16: error: property 'service' is named like a dependency; a dependency call sites read is written"
+                + " '- let service: ...' under 'dependencies:'",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(spec.replacingOccurrences(of: "    - weak var service: B?\n", with: ""))
+            .map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:16: error: property 'go' collides with input 'go()' in the triplet style: both are named 'go'",
+            "t.vmspec:6:16: error: property 'title' collides with output 'title' in the triplet style: both are named"
+                + " 'title'",
+        ])
+        XCTAssertEqual(
+            TestSupport.diagnostics("viewmodel A:\n  properties:\n    - weak var coordinator: B?\n  inputs:\n    - go\n",
+                                    overrides: OptionOverrides(styles: StyleSelection(styles: [.constructor])))
+                .map { String($0.prefix { $0 != "\n" }) },
+            ["t.vmspec:3:7: error: the constructor style's view model is a struct of values made once, which has no stored"
+                + " state of its own, and this spec renders it"])
+    }
+}
