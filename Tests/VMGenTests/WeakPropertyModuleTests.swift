@@ -1,0 +1,110 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// A view model's weak property in the module an app compiles (#32 audit): what the compiler says of the spec's text,
+/// and two specs of a project side by side.
+final class WeakPropertyModuleTests: XCTestCase {
+    /// A mistake in a property's type or value is the compiler's error at the spec's line, as one in an output's is
+    /// (`#sourceLocation`, docs/command-line.md), in every style that declares a class. A weak property of an app's
+    /// protocol that does not refine `AnyObject`, which vmgen cannot see, is the compiler's error too; its line ends
+    /// in `?`, which the directives' pass takes for a line that goes on (`a ?` of a ternary), so it is reported at the
+    /// generated line, and so is a mistake on the line after it.
+    func testTheCompilerReportsAPropertysMistakeAtTheSpecsLine() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let files = FileManager.default
+        try files.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try files.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try """
+            options:
+              framework: rxswift
+            viewmodel PostViewModel:
+              properties:
+                - lazy var draft: Draftt = Draftt()
+                - let limit: Int = defaultLimit
+                - weak var coordinator: PostCoordinating?
+                - var count: Cuont = 1
+              inputs:
+                - viewDidLoad
+
+            """.write(to: folder.appendingPathComponent("Specs/Post.vmspec"), atomically: true, encoding: .utf8)
+        let support = folder.appendingPathComponent("Support.swift")
+        try "protocol PostCoordinating {}\n".write(to: support, atomically: true, encoding: .utf8)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        for style in ["triplet", "subject", "transform", "observable", "published"] {
+            let output = "Generated/\(style)"
+            let run = try Executable.run(
+                ["generate", "Specs", "--output", output, "--style", style, "--quiet", "--no-cache"], in: folder)
+            XCTAssertEqual(run.status, 0, run.err)
+            let generated = folder.appendingPathComponent("\(output)/PostViewModel.\(style).swift").path
+            let result = Compiler.swiftc(["-parse-as-library", "-typecheck", "-module-name", "App", "-I", compiler.modules.path]
+                + (style == "published" ? (try CombineRuntime.shared.get()).compilerFlags : []) + [generated, support.path])
+            let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+            for (name, line) in [("Draftt", 5), ("defaultLimit", 6)] {
+                XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Post.vmspec:\(line):") && $0.contains("'\(name)'") },
+                              "\(style): \(name)\n\(errors.joined(separator: "\n"))")
+            }
+            // The weak line ends in `?`, and the line after it follows one that seems to go on: both keep their place.
+            for name in ["'weak' must not be applied to non-class-bound 'any PostCoordinating'", "'Cuont'"] {
+                XCTAssertTrue(errors.contains { $0.contains("PostViewModel.\(style).swift:") && $0.contains(name) },
+                              "\(style): \(name)\n\(errors.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// Two specs of a project whose `vmgen.options` sets what the view models share (the main actor, `final: false`,
+    /// the app's protocol that asks for the coordinator), each with a weak property of one name: every style that
+    /// declares a class compiles with both in one module, test support included, Swift 6.
+    func testTwoSpecsWithWeakPropertiesOfOneNameCompileInOneModuleUnderTheProjectsOptions() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let files = FileManager.default
+        try files.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try files.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try "options:\n  framework: rxswift\n  isolation: MainActor\n  final: false\n  conforms: Coordinated\n"
+            .write(to: folder.appendingPathComponent("Specs/vmgen.options"), atomically: true, encoding: .utf8)
+        for name in ["Post", "Feed"] {
+            try """
+                viewmodel \(name)ViewModel:
+                  properties:
+                    - weak var coordinator: AppCoordinating?
+                  inputs:
+                    - viewDidLoad
+                  outputs:
+                    - title: String
+
+                """.write(to: folder.appendingPathComponent("Specs/\(name).vmspec"), atomically: true, encoding: .utf8)
+        }
+        let support = folder.appendingPathComponent("Support.swift")
+        try """
+            public protocol AppCoordinating: AnyObject {}
+            @MainActor protocol Coordinated: AnyObject { var coordinator: AppCoordinating? { get set } }
+
+            """.write(to: support, atomically: true, encoding: .utf8)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        for style in ["triplet", "subject", "transform", "observable", "published"] {
+            var paths = [support.path]
+            for tests in [false, true] {
+                let output = "Generated/\(style)\(tests ? "-tests" : "")"
+                let run = try Executable.run(
+                    ["generate", "Specs", "--output", output, "--style", style, "--quiet", "--no-cache"]
+                        + (tests ? ["--tests"] : []), in: folder)
+                XCTAssertEqual(run.status, 0, run.err)
+                paths += try files.contentsOfDirectory(atPath: folder.appendingPathComponent(output).path)
+                    .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent(output + "/" + $0).path }
+            }
+            for name in ["Post", "Feed"] {
+                let skeleton = try Executable.run(["skeleton", "Specs/\(name).vmspec", "--style", style], in: folder)
+                XCTAssertEqual(skeleton.status, 0, skeleton.err)
+                let logic = folder.appendingPathComponent("\(name).\(style).logic.swift")
+                try skeleton.out.replacingOccurrences(of: "<#[^#]*#>", with: "{ fatalError() }()", options: .regularExpression)
+                    .write(to: logic, atomically: true, encoding: .utf8)
+                paths.append(logic.path)
+            }
+            if let failure = compiler.check(paths, swiftVersion: "6", combine: style == "published") {
+                XCTFail("\(style):\n\(failure)")
+            }
+        }
+    }
+
+    /// A weak property named like an input, an output or a dependency is a located error, as another property is; the
+}
