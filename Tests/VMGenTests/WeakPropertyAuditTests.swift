@@ -155,4 +155,24 @@ final class WeakPropertyAuditTests: XCTestCase {
             ["t.vmspec:3:7: error: the constructor style's view model is a struct of values made once, which has no stored"
                 + " state of its own, and this spec renders it"])
     }
+
+    /// A name Swift gives a fixed meaning as a member (`Type`, `_`, `self`) cannot name a property, weak or not, as it
+    /// cannot name an input, an output or a dependency: the generated class would not compile (`Type`, `_`) or call
+    /// sites could not reach it (`viewModel.self` is the view model).
+    func testANameSwiftGivesAFixedMeaningCannotNameAProperty() {
+        XCTAssertEqual(errors("""
+                - weak var Type: B?
+                - weak var _: B?
+                - weak var self: B?
+                - var Protocol: Int = 0
+                - let init: Int = 0
+
+            """), [
+            "t.vmspec:3:16: error: 'Type' cannot name a property; Swift gives it a fixed meaning",
+            "t.vmspec:4:16: error: '_' cannot name a property; Swift gives it a fixed meaning",
+            "t.vmspec:5:16: error: 'self' cannot name a property; Swift gives it a fixed meaning",
+            "t.vmspec:6:11: error: 'Protocol' cannot name a property; Swift gives it a fixed meaning",
+            "t.vmspec:7:11: error: 'init' cannot name a property; Swift gives it a fixed meaning",
+        ])
+    }
 }

@@ -28,6 +28,11 @@ enum StoredProperties {
         var properties: [ViewModel.StoredProperty] = []
         for property in declaration.properties {
             let name = property.name.value
+            // `Type`, `_`, `self`: as for the contract's members (the class would not compile, or `viewModel.self`).
+            if Identifier.unusable.contains(name) {
+                sink.error("'\(name)' cannot name a property; Swift gives it a fixed meaning", at: property.name.location)
+                continue
+            }
             if SpecValidator.reservedNames.contains(name) {
                 sink.error("'\(name)' is a name vmgen keeps for itself and cannot name a property", at: property.name.location)
                 continue
