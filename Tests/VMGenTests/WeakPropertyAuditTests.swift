@@ -175,4 +175,39 @@ final class WeakPropertyAuditTests: XCTestCase {
             "t.vmspec:7:11: error: 'init' cannot name a property; Swift gives it a fixed meaning",
         ])
     }
+
+    /// The one-stream event transform keeps a `@value` output in a property of the class named after it: a property of
+    /// that name, weak or not, or a dependency (which the class stores), collides with it where it stands (before: the
+    /// class declared both and did not compile).
+    func testAPropertyNamedLikeAnEventTransformsValueCollides() {
+        let spec = """
+            options:
+              framework: combine
+              styles: transform
+              transform: transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>
+            viewmodel A:
+              properties:
+                - weak var title: Coordinating?
+                - var count: Int = 0
+              inputs:
+                - go
+              outputs:
+                - @value title: String = ""
+                - @value count: Int = 0
+                - shown: Bool
+            """
+        XCTAssertEqual(TestSupport.diagnostics(spec).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:7:16: error: property 'title' collides with '@value' output 'title' in the transform style: both are"
+                + " named 'title'",
+            "t.vmspec:8:11: error: property 'count' collides with '@value' output 'count' in the transform style: both are"
+                + " named 'count'",
+        ])
+        // A dependency the class stores, likewise.
+        let dependency = spec.replacingOccurrences(of: "  properties:\n    - weak var title: Coordinating?\n    - var count: Int = 0\n",
+                                                   with: "  dependencies:\n    - title: Int\n")
+        XCTAssertEqual(TestSupport.diagnostics(dependency).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:7:7: error: dependency 'title' collides with '@value' output 'title' in the transform style: both are"
+                + " named 'title'",
+        ])
+    }
 }
