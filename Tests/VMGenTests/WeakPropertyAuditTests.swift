@@ -210,4 +210,31 @@ final class WeakPropertyAuditTests: XCTestCase {
                 + " named 'title'",
         ])
     }
+
+    /// The weak line cut at every byte, with each byte dropped, and with a tab, a byte beyond ASCII or a second `weak`
+    /// put at every place: never a crash, and every error located on the line, within it, or a clean run.
+    func testTheLineCutAndMangledAnywhereIsLocatedOrClean() {
+        let line = "- private(set) weak var coordinator: PostCoordinator? = nil"
+        let characters = Array(line)
+        var variants: [String] = []
+        for index in 0...characters.count {
+            variants.append(String(characters[..<index]))
+            if index < characters.count {
+                variants.append(String(characters[..<index] + characters[(index + 1)...]))
+            }
+            for insert in ["\t", "é", " weak ", "?", "!"] {
+                variants.append(String(characters[..<index]) + insert + String(characters[index...]))
+            }
+        }
+        for variant in variants {
+            let spec = "viewmodel A:\n  properties:\n    \(variant)\n  inputs:\n    - go\n"
+            let diagnostics = Generator.resolve(SpecSource(path: "t.vmspec", bytes: Array(spec.utf8))).diagnostics
+            for diagnostic in diagnostics where diagnostic.severity == .error {
+                let first = String(diagnostic.formatted.prefix { $0 != "\n" })
+                XCTAssertTrue(first.hasPrefix("t.vmspec:3:"), "\(variant): \(first)")
+                let column = first.split(separator: ":").dropFirst(2).first.flatMap { Int($0) } ?? 0
+                XCTAssertTrue((1...(variant.count + 6)).contains(column), "\(variant): \(first)")
+            }
+        }
+    }
 }
