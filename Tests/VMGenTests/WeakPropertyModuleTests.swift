@@ -107,4 +107,28 @@ final class WeakPropertyModuleTests: XCTestCase {
     }
 
     /// A weak property named like an input, an output or a dependency is a located error, as another property is; the
+
+    /// `WeakPropertyTests.program` (set, the coordinator dropped, it reads nil) in every style that declares a class,
+    /// on OpenCombine: the subject and transform styles, the observable style's `@ObservationIgnored weak var` and the
+    /// published style's, each keeping no coordinator alive.
+    func testEveryStyleKeepsNoCoordinatorAlive() throws {
+        for style in [Style.subject, .transform, .observable, .published] {
+            let folder = try TestSupport.temporaryFolder(self).appendingPathComponent(style.name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let spec = WeakPropertyTests.spec.replacingOccurrences(of: "styles: triplet", with: "styles: \(style.name)")
+            let source = SpecSource(path: "Post.vmspec", bytes: Array(spec.utf8))
+            let generated = Generator.generate([source])
+            XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
+            let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
+            let logic = StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: .combine, style: style)
+            // The SwiftUI styles' class is the main actor's, where the program runs.
+            let lines = WeakPropertyTests.program.split(separator: "\n", omittingEmptySubsequences: false)
+            let types = lines.prefix { !$0.hasPrefix("let ") }.joined(separator: "\n")
+            let body = lines.drop { !$0.hasPrefix("let ") }.joined(separator: "\n")
+            let main = style.isObservable ? types + "\nMainActor.assumeIsolated {\n" + body + "\n}\n" : WeakPropertyTests.program
+            try CombineProgram.run(generated.files.map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
+                                   main: main, in: folder,
+                                   failure: "the \(style.name) style's view model kept the coordinator")
+        }
+    }
 }
