@@ -60,6 +60,15 @@ final class WeakPropertyFakeTests: XCTestCase {
                                    support: Self.coordinatedSupport(mainActor: true), swiftVersion: version)
             }
         }
+        // Swift concurrency, whose view models are the main actor's (it has no test support yet).
+        try assertCompiles(Self.coordinatedSpec(.async, styles: "triplet, subject, transform, observable, published"),
+                           support: Self.coordinatedSupport(mainActor: true), swiftVersion: "6")
+        // The transform of states in the other frameworks.
+        try assertCompiles(Self.coordinatedSpec(.rxswift, styles: "transform", transform: "transform(input: Input) -> Observable<State>"),
+                           support: Self.coordinatedSupport(mainActor: false), swiftVersion: "6")
+        try assertCompiles(
+            Self.coordinatedSpec(.reactiveswift, styles: "transform", transform: "transform(input: Input) -> Signal<State, Never>"),
+            support: Self.coordinatedSupport(mainActor: false), swiftVersion: "6")
         // The transform style's others: the one-stream event transform, the transform of states, a bag parameter.
         for transform in ["transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>",
                           "transform(input: Input) -> AnyPublisher<State, Never>",
