@@ -131,4 +131,44 @@ final class WeakPropertyModuleTests: XCTestCase {
                                    failure: "the \(style.name) style's view model kept the coordinator")
         }
     }
+
+    /// A weak property beside the rest of a class's own state, as hand-written view models keep them together: a
+    /// documented `private(set) weak var`, `@Published`, `lazy var` of a dependency, in the triplet and published
+    /// styles of Combine and RxSwift, with test support, Swift 5 and 6; call sites set and read each.
+    func testItCompilesBesidePublishedAndLazyState() throws {
+        for framework in [Framework.combine, .rxswift] {
+            for version in ["5", "6"] {
+                try assertCompiles("""
+                    options:
+                      framework: \(framework.name)
+                      styles: triplet, published
+                    viewmodel PostViewModel:
+                      dependencies:
+                        - let postId: Int
+                      properties:
+                        - @Published var query: String = ""
+                        /// The coordinator that shows the post's author.
+                        - private(set) weak var coordinator: PostCoordinating?
+                        - lazy var title: String = "Post \\(postId)"
+                        - weak var delegate: PostCoordinating? = nil
+                      inputs:
+                        - viewDidLoad
+                    """, support: """
+                    #if canImport(Combine)
+                    import Combine
+                    #else
+                    import OpenCombine
+                    #endif
+                    public protocol PostCoordinating: AnyObject {}
+                    @MainActor func use(_ viewModel: PostViewModel, _ coordinator: PostCoordinating) -> AnyCancellable {
+                        viewModel.delegate = coordinator
+                        _ = viewModel.coordinator === viewModel.delegate
+                        viewModel.query = viewModel.title
+                        return viewModel.$query.sink { _ in }
+                    }
+
+                    """, swiftVersion: version)
+            }
+        }
+    }
 }
