@@ -171,4 +171,25 @@ final class WeakPropertyModuleTests: XCTestCase {
             }
         }
     }
+
+    /// On the command line, a spec of bad weak lines beside a good spec: exit 1, every problem of both lines in one run
+    /// as `path:line:col: error: message` (and its notes), and nothing written, the good spec's file neither.
+    func testTheCommandLineReportsEveryBadLineAndWritesNothing() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try "viewmodel Good:\n  properties:\n    - weak var coordinator: C?\n  inputs:\n    - go\n"
+            .write(to: folder.appendingPathComponent("Specs/Good.vmspec"), atomically: true, encoding: .utf8)
+        try "viewmodel Bad:\n  properties:\n    - weak let a: B\n    - weak weak var b: B?\n    - weak var c: [B]?\n  inputs:\n    - go\n"
+            .write(to: folder.appendingPathComponent("Specs/Bad.vmspec"), atomically: true, encoding: .utf8)
+        let run = try Executable.run(["generate", "Specs", "--output", "Generated"], in: folder)
+        XCTAssertEqual(run.status, 1, run.err)
+        let errors = run.err.split(separator: "\n").filter { $0.contains(": error: ") }
+            .map { String($0).components(separatedBy: ": error: ")[0] }
+        XCTAssertEqual(errors, ["Specs/Bad.vmspec:3:7", "Specs/Bad.vmspec:3:16", "Specs/Bad.vmspec:4:12", "Specs/Bad.vmspec:5:19"],
+                       run.err)
+        XCTAssertTrue(run.err.split(separator: "\n").allSatisfy { $0.hasPrefix("Specs/Bad.vmspec:") || $0.hasPrefix("vmgen:") },
+                      run.err)
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Generated").path)) ?? []
+        XCTAssertEqual(written.filter { $0.hasSuffix(".swift") }, [], "nothing written")
+    }
 }
