@@ -183,8 +183,8 @@ final class RenderTests: XCTestCase {
                 + " 'refresh'")
     }
 
-    /// A view model inheriting the app's base class (`superclass:`) compiles in every style that declares a class, in
-    /// every framework, public or not, with dependencies or none (`override init()`), test support included; so do
+    /// A view model inheriting the app's base class (`superclass:`) compiles in every style that declares a class (`all`'s
+    /// here; the SwiftUI styles in `SuperclassObservableTests`), in every framework, public or not, with dependencies or none (`override init()`), test support included; so do
     /// protocols named otherwise than the class (`protocols: BrancesViewModel`, a legacy spelling, or each name in full
     /// with the errors' fourth).
     func testAViewModelInheritsTheAppsBaseClass() throws {

@@ -18,7 +18,7 @@ public struct SourceOrigin: Hashable, Sendable {
 
 extension SourceLocations {
     /// The origins of a view model's parsed declaration: its members' types, default and starting values, failure
-    /// types and typealiases, each where it can fail to compile.
+    /// types, its own properties' types and values, and typealiases, each where it can fail to compile.
     public static func origins(of declaration: ViewModelDecl) -> [SourceOrigin] {
         var origins: [SourceOrigin] = []
         func add(_ text: String?, _ line: Int, _ name: String) {
@@ -43,6 +43,11 @@ extension SourceLocations {
         for dependency in declaration.dependencies {
             add(dependency.type.description, dependency.location.line, dependency.name.value)
             add(dependency.defaultValue, dependency.location.line, dependency.name.value)
+        }
+        // The class's own state (`- weak var coordinator: PostCoordinating?`, `- var page: Page = .first`).
+        for property in declaration.properties {
+            add(property.type.description, property.location.line, property.name.value)
+            add(property.value, property.location.line, property.name.value)
         }
         for alias in declaration.typeAliases { add(alias.type.description, alias.location.line, alias.name.value) }
         return origins

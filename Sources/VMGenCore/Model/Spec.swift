@@ -112,4 +112,6 @@ public struct PropertyDecl: Sendable {
     public var weak: SourceLocation? = nil
     /// Where `private(set)` stands in `- private(set) var page: Int = 1`; nil when call sites may set it.
     public var privateSetter: SourceLocation? = nil
+    /// Where the type starts, after `:`; nil for a property not read from a spec's line.
+    public var typeLocation: SourceLocation? = nil
 }

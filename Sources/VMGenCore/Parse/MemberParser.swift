@@ -270,21 +270,7 @@ extension Parser {
             cursor = beforeKeyword
         }
         // `weak var coordinator: Coordinator?`: what the coordinator sets (`viewModel.coordinator = self`), not kept alive.
-        var weak: SourceLocation?
-        if let word = cursor.name() {
-            if word.value == "weak" {
-                weak = word.location
-                cursor.skipSpaces()
-            } else if word.value == "unowned" {
-                sink.error("a spec property is held strongly or 'weak', not 'unowned'", at: word.location,
-                           notes: [.init("write '- weak var name: Type?', which is nil once what it names is gone")])
-                return nil
-            } else {
-                cursor = beforeKeyword
-            }
-        } else {
-            cursor = beforeKeyword
-        }
+        guard let weak = weakModifier(&cursor, after: beforeKeyword) else { return nil }
         guard let keyword = cursor.name(), ["let", "var"].contains(keyword.value) else {
             sink.error(
                 "expected 'var' or 'let' and a stored property ('- var tempName: String?', '- let limit: Int = 20')",
@@ -303,11 +289,12 @@ extension Parser {
             return nil
         }
         cursor.skipSpaces()
+        let typeLocation = cursor.location
         guard let type = type(&cursor, followedBy: ["="]) else { return nil }
         guard let value = defaultValue(&cursor, of: name) else { return nil }
         return PropertyDecl(
             keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper,
-            lazy: lazy, weak: weak, privateSetter: privateSetter)
+            lazy: lazy, weak: weak, privateSetter: privateSetter, typeLocation: typeLocation)
     }
 
     /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor

@@ -9,7 +9,9 @@ extension RenderContext {
             let wrapper = property.wrapper.map { "@\($0) " } ?? ""
             // Swift's `@Observable` macro tracks a stored property through accessors, which `lazy` cannot have: it is
             // made when first read, storage rather than state the view observes.
-            // `weak` likewise: the macro's accessors replace the storage `weak` qualifies, so it is left untracked.
+            // `weak` likewise, though the macro takes it (it moves `weak` to its storage): a weak reference that goes
+            // away is set to nil by no setter, so Observation would tell a view of what the coordinator sets and not of
+            // it going away; what a coordinator sets is no state a view shows.
             let ignored = (property.isLazy || property.isWeak) && style == .observable ? "@ObservationIgnored " : ""
             writer.line(ignored + wrapper + access + property.declaration.dropFirst(wrapper.count))
         }

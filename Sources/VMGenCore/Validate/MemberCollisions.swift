@@ -143,6 +143,17 @@ enum MemberCollisions {
                 // The class holds a method for each input the view calls (`@call`) and the stream it sends into, beside
                 // the dependencies.
                 CalledInputs.declareMembers(viewModel, inputs: inputs, dialect: dialect) { declare($0, $1, at: $2) }
+                // The one-stream event transform keeps each `@value` output in a property named after it
+                // (`EventTransformValues`), beside the dependencies it stores, which a property of `properties:` or a
+                // dependency of that name would declare again.
+                if options.transform.isEventStream, viewModel.outputs.contains(where: { $0.streamKind == .value }) {
+                    for output in viewModel.outputs where output.streamKind == .value {
+                        declare(output.name, "'@value' output '\(output.name)'", at: outputs[output.name]!)
+                    }
+                    for dependency in viewModel.dependencies where !declaredDependencies.contains(dependency.name) {
+                        declareDependency(dependency)
+                    }
+                }
                 if viewModel.inputs.contains(where: \.isCalled) {
                     for dependency in viewModel.dependencies where !declaredDependencies.contains(dependency.name) {
                         declareDependency(dependency)

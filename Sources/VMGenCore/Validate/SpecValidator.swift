@@ -235,7 +235,7 @@ public enum SpecValidator {
         if options.testSupport {
             TestSupportCollisions.check(
                 viewModel, at: declaration.name.location, inputs: inputDeclarations, outputs: outputNames,
-                dependencies: dependencyNames, options: options, into: &sink)
+                dependencies: dependencyNames, properties: declaration.properties, options: options, into: &sink)
         }
         TypeNameConflicts.check(
             viewModel, name: name, inputs: inputDeclarations, outputs: outputNames, dependencies: dependencyNames,

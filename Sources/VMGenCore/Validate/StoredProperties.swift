@@ -28,6 +28,11 @@ enum StoredProperties {
         var properties: [ViewModel.StoredProperty] = []
         for property in declaration.properties {
             let name = property.name.value
+            // `Type`, `_`, `self`: as for the contract's members (the class would not compile, or `viewModel.self`).
+            if Identifier.unusable.contains(name) {
+                sink.error("'\(name)' cannot name a property; Swift gives it a fixed meaning", at: property.name.location)
+                continue
+            }
             if SpecValidator.reservedNames.contains(name) {
                 sink.error("'\(name)' is a name vmgen keeps for itself and cannot name a property", at: property.name.location)
                 continue
@@ -50,6 +55,8 @@ enum StoredProperties {
                            notes: [.init("write '- let \(name): ...' or '- private(set) var \(name): ...'")])
                 continue
             }
+            // `weak` first: `lazy weak var c: C?` is the two together, whether or not it has a value.
+            if let weak = property.weak, !validWeak(property, at: weak, sink: &sink) { continue }
             if let lazy = property.lazy {
                 // Swift's rules for `lazy`: a `var` with a value, no property wrapper.
                 if property.keyword.value == "let" {
@@ -67,7 +74,6 @@ enum StoredProperties {
                     continue
                 }
             }
-            if let weak = property.weak, !validWeak(property, at: weak, sink: &sink) { continue }
             if property.value == nil {
                 if property.keyword.value == "let" {
                     sink.error(
@@ -79,7 +85,8 @@ enum StoredProperties {
                 // `- @Injected var loginUseCase: LoginUseCaseProtocol`: an app's wrapper that makes the value itself
                 // (its `init()`), as dependency containers' do; `@Published` takes the value it starts with.
                 let made = property.wrapper.map { $0.value != "Published" } ?? false
-                if !property.type.isOptional && !made {
+                // `Optional<Coordinator>` too, which Swift starts `nil` as it does `Coordinator?`.
+                if optionalWrapped(property.type) == nil && !made {
                     sink.error(
                         "'var \(name): \(property.type.description)' has no value to start with; give it one"
                             + " ('= ...') or make it optional", at: property.name.location)

@@ -3,7 +3,8 @@
 enum TestSupportCollisions {
     static func check(
         _ viewModel: ViewModel, at location: SourceLocation, inputs: [InputDecl], outputs: [String: SourceLocation],
-        dependencies: [String: SourceLocation], options: GenerationOptions, into results: inout DiagnosticSink
+        dependencies: [String: SourceLocation], properties: [PropertyDecl] = [], options: GenerationOptions,
+        into results: inout DiagnosticSink
     ) {
         var sink = DiagnosticSink(path: results.path)
         defer {
@@ -160,6 +161,19 @@ enum TestSupportCollisions {
                     fake.declare(name, "the storage of output '\(output.name)'", at: location, &sink)
                     read[name] = ("the storage of output '\(output.name)'", location)
                 }
+            }
+            // The view model's weak properties, which the fake declares too (`FakeOwnState`); one named like an input or
+            // an output collides in the view model already (`MemberCollisions`).
+            let contract = Set(viewModel.inputs.map(\.methodName) + viewModel.outputs.map(\.name))
+            for property in properties where property.weak != nil && !contract.contains(property.name.value) {
+                let name = property.name.value
+                // What only the fake's `transform` reads (`shownOutputs`) is no member the scope knows.
+                if let (what, _) = read[name], fake.declared[name] == nil, !fake.fixed.contains(name) {
+                    sink.error("weak property '\(name)' collides with \(what) (--tests)", at: property.name.location,
+                               notes: [.init("rename it, or generate without test support")])
+                    continue
+                }
+                fake.declare(name, "weak property '\(name)'", at: property.name.location, &sink)
             }
             // Their parameters: the input streams, the transform's parameters (whose own names the options check).
             if style == .function {

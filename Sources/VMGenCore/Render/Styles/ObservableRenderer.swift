@@ -158,6 +158,8 @@ enum ObservableRenderer: StyleRenderer {
                     }
                 }
             }
+            // The app's base class is made before a subscription captures `self`, as Swift asks.
+            if context.options.superclass != nil && !values.isEmpty { writer.line("super.init()") }
             for (index, output) in values {
                 writer.conditional(output.condition) { writer in
                     let handler = "{ [weak self] in self?.\(Identifier.member(output.name)) = $0 }"

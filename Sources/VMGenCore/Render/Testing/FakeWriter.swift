@@ -88,10 +88,12 @@ struct FakeWriter {
         let all = own + context.options.conformances.filter { !own.contains($0) }
         let conformances = all.isEmpty ? "" : ": " + all.joined(separator: ", ")
         writer.block("\(context.isolation)final class \(name)\(conformances)") { writer in
+            if context.writeFakeContractTypeAliases(&writer) { writer.blank() }
             writeCallType(&writer)
             writer.blank()
             writer.docs(["Every input the view sent, in order."])
             writer.line("private(set) var calls: [Call] = []")
+            context.writeFakeWeakProperties(&writer)
             writer.blank()
             writeViewSide(backings, &writer)
             if !backings.isEmpty {

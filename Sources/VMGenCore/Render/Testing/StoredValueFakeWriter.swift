@@ -31,6 +31,7 @@ struct StoredValueFakeWriter {
             writer.blank()
             writer.docs(["Every input the view sent, in order."])
             writer.line("private(set) var calls: [Call] = []")
+            context.writeFakeWeakProperties(&writer)
             let backings = writeOutputs(&writer)
             writeInit(&writer)
             writeInputs(fake, &writer)
