@@ -81,8 +81,9 @@ enum OwnMembers {
         }
         // `weak var coordinator: Coordinator?`: carried as written (a `var` of an optional type that starts nil).
         if member.modifiers.contains("weak") { return weakPlacement(member, wrapper: wrapper, dependencies: dependencies) }
-        // `let disposeBag = DisposeBag()`: a name the generated class's API takes, which no spec property may.
-        if SpecValidator.reservedNames.contains(member.name) { return .notCarried(ReservedOwnNames.reason(member.name)) }
+        // `let output = PublishRelay<Output>()`: a name the generated class's API takes, which no spec property may
+        // (`let disposeBag = DisposeBag()` is the class's own bag, carried as written).
+        if ReservedOwnNames.isReserved(member.name) { return .notCarried(ReservedOwnNames.reason(member.name)) }
         // `lazy var service = DefaultService(repository: repository)`: a spec property may be lazy (a `var` with a
         // value and no wrapper, as Swift has it); its value may use the class's members.
         let lazy = member.modifiers.contains("lazy") ? "lazy " : ""

@@ -4,6 +4,12 @@ enum StoredProperties {
     /// The styles whose view model is no class: a function, or a struct of values.
     static let classless: [Style] = [.function, .constructor]
 
+    /// The names vmgen keeps from inputs, outputs and dependencies that the class's own state may take: no generated
+    /// class declares a member `disposeBag` (its bindings are kept in `subscriptions` and `outputBindings`), so a
+    /// hand-written view model's bag (`- let disposeBag: DisposeBag = .init()`), which call sites subscribe into and
+    /// the members that move to an extension use, is declared as written.
+    static let ownBagNames: Set<String> = ["disposeBag"]
+
     static func resolve(
         _ declaration: ViewModelDecl, dependencies: [String: SourceLocation], options: GenerationOptions,
         into sink: inout DiagnosticSink
@@ -28,7 +34,7 @@ enum StoredProperties {
         var properties: [ViewModel.StoredProperty] = []
         for property in declaration.properties {
             let name = property.name.value
-            if SpecValidator.reservedNames.contains(name) {
+            if SpecValidator.reservedNames.subtracting(ownBagNames).contains(name) {
                 sink.error("'\(name)' is a name vmgen keeps for itself and cannot name a property", at: property.name.location)
                 continue
             }
