@@ -218,7 +218,9 @@ enum OwnMembers {
                 viewModel.properties.append(entry)
             case .readableDependency(let keyword):
                 // `var user: User?` set from `init(user: User)`: the generated class would store it as the parameter's type.
-                if let reason = ReadableDependencyTypes.mismatch(member, among: viewModel.dependencies) {
+                let isWeak = keyword == WeakDependencyImport.keyword
+                if let reason = isWeak ? WeakDependencyImport.mismatch(member, among: viewModel.dependencies)
+                    : ReadableDependencyTypes.mismatch(member, among: viewModel.dependencies) {
                     warn(described + " is not imported: " + reason, member.location)
                     continue
                 }

@@ -160,6 +160,17 @@ extension Parser {
         // `let postId: Int`: stored where call sites read it.
         var keyword: Located<String>?
         cursor.skipSpaces()
+        // `weak var coordinator: PostCoordinator`: stored weak where call sites read it.
+        var weak: SourceLocation?
+        if name.value == "weak", cursor.current != UInt8(ascii: ":") {
+            var peek = cursor
+            if let next = peek.name(), ["let", "var"].contains(next.value) {
+                weak = name.location
+                cursor = peek
+                name = next
+                cursor.skipSpaces()
+            }
+        }
         // `private let service: Service`, as a class declares it: the spec keeps a dependency private unless it says
         // `let`, and its access is the spec's.
         if Self.declarationModifiers.contains(name.value), cursor.current != UInt8(ascii: ":") {
@@ -228,7 +239,8 @@ extension Parser {
         guard let defaultValue = defaultValue(&cursor, of: name) else { return nil }
         return DependencyDecl(
             label: label, name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart,
-            isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction, keyword: keyword)
+            isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction, keyword: keyword,
+            weak: weak)
     }
 
     /// `var tempName: String?`, `let limit: Int = 20`: a stored property of the class (`properties:`).
