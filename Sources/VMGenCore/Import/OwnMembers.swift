@@ -71,7 +71,7 @@ enum OwnMembers {
                 return .property(line, note: nil)
             }
             return .notCarried("a spec property takes '@Published' alone of the property wrappers, not '@\(attribute)',"
-                + " but for one written without arguments or a value, which makes the value itself ("
+                + " but for one written without a value, which makes the value itself ("
                 + ResolvedWrappers.example + ")")
         }
         let wrapper = member.attributes.isEmpty ? "" : "@Published "

@@ -255,6 +255,14 @@ extension Parser {
                 return nil
             }
             wrapper = Located(name.value, at: itemStart)
+            // `@Injected(\.searchUseCase)`: the wrapper's arguments, as written, to the parenthesis that closes them.
+            if cursor.current == UInt8(ascii: "(") {
+                guard let arguments = WrapperArguments.read(&cursor) else {
+                    sink.error("expected ')' to close the arguments of '@\(name.value)'", at: cursor.location)
+                    return nil
+                }
+                wrapper = Located(name.value + arguments, at: itemStart)
+            }
             cursor.skipSpaces()
         }
         // `lazy var service = DefaultService(repository: repository)`: made when first read, its value may use the class's

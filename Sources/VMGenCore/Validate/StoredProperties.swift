@@ -93,6 +93,12 @@ enum StoredProperties {
                 }
             }
             if let wrapper = property.wrapper {
+                // `@Published` starts with the property's value; an app's wrapper may take arguments.
+                if wrapper.value.hasPrefix("Published(") {
+                    sink.error("'@Published' takes no arguments here: its starting value is the property's ('= ...')",
+                               at: wrapper.location)
+                    continue
+                }
                 if property.keyword.value == "let" {
                     sink.error("a property wrapper ('@\(wrapper.value)') wraps a 'var'", at: property.keyword.location)
                     continue
