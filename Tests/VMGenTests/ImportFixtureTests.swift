@@ -16,6 +16,7 @@ final class ImportFixtureTests: XCTestCase {
         "CafeteriaMenu", "RoomList", "CouponWallet", "SleepLog",
         "MealPlanner", "FollowerList", "InboxScreen", "StudyReminder", "TicketScanner", "ArtworkDetail", "DockFinder",
         "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker",
+        "SplashGate", "StopSearch",
         "NoteSearch", "TripDetail", "VoucherWallet",
         "HikeList", "NoteBoard",
     ]

@@ -59,6 +59,26 @@ final class ReadableDependencyTypeTests: XCTestCase {
         XCTAssertEqual(differences.map(\.location.line), [20], "\(differences.map(\.formatted))")
     }
 
+    /// A relay the initializer makes of its parameter (`self.user = BehaviorRelay(value: user)`, which the logic observes
+    /// and a screen reads as `viewModel.user.value`), in any framework's stream: a warning naming both types, where the
+    /// import used to carry `- let user: User` in silence.
+    func testARelayMadeOfTheParameterIsAWarningAndADifference() throws {
+        for (type, made) in [("BehaviorRelay<User>", "BehaviorRelay(value: user)"),
+                             ("CurrentValueSubject<User, Never>", "CurrentValueSubject(user)")] {
+            let source = Self.source.replacingOccurrences(of: "var user: User?", with: "let user: \(type)")
+                .replacingOccurrences(of: "self.user = user", with: "self.user = \(made)")
+            let (warnings, spec, differences) = try importAndCheck(source)
+            XCTAssertEqual(warnings.map(\.formatted), [
+                "ProfileViewModel.swift:20:5: warning: 'let user' of 'ProfileViewModel' is not imported: it is '\(type)',"
+                    + " which the initializer makes of its parameter 'user', a 'User', and a spec's dependency stores a"
+                    + " parameter as it is given: the generated class would keep 'user' a 'User', and call sites that read"
+                    + " 'user' through the view model change",
+            ])
+            XCTAssertTrue(spec.contains("  dependencies:\n    - user: User\n"), spec)
+            XCTAssertEqual(differences.map(\.location.line), [20], "\(differences.map(\.formatted))")
+        }
+    }
+
     func testTheSameTypeIsStillAReadableDependency() throws {
         let source = Self.source.replacingOccurrences(of: "var user: User?", with: "var user: User")
         let (warnings, spec, differences) = try importAndCheck(source)

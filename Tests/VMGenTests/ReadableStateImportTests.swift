@@ -219,9 +219,9 @@ final class ReadableStateImportTests: XCTestCase {
         XCTAssertTrue(spec.contains("    - shopName: String\n"), spec)
     }
 
-    /// A triplet's class in RxSwift: a private `disposeBag`, a name vmgen keeps for itself, stays private; a private
-    /// dependency and var a helper reads become readable.
-    func testATripletsPrivateStateIsReadableTooButNotItsDisposeBag() throws {
+    /// A triplet's class in RxSwift: a private `disposeBag` a helper subscribes into, a private dependency and a var a
+    /// helper reads become readable (the bag, which no generated class names, as written).
+    func testATripletsPrivateStateIsReadableTooItsDisposeBagIncluded() throws {
         let source = """
             import RxSwift
             protocol TimerViewModelInputs { func start() }
@@ -248,14 +248,17 @@ final class ReadableStateImportTests: XCTestCase {
             """
         let result = SpecImporter.importFile(source, path: "T.swift")
         let lines = Self.lines(result)
-        XCTAssertTrue(lines.contains("T.swift:21:5: warning: 'func log()' of 'TimerViewModel' is not imported: it uses"
-            + " 'disposeBag', which the generated class does not declare for the app, so an extension in another file cannot"
-            + " move it"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("T.swift:12:13: warning: 'let disposeBag' of 'TimerViewModel' is readable: the"
+            + " generated class declares it 'let disposeBag: DisposeBag = .init()' (internal), not 'private', so the"
+            + " extension of 'TimerViewModel' that takes 'func log()' reaches it"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.hasPrefix("T.swift:21:5: note: 'func log()' of 'TimerViewModel' stays the class's own")
+            && $0.hasSuffix("(the generated class declares 'limit', 'disposeBag' for it, not 'private')") },
+                      lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("T.swift:20:5: note: 'var hasStarted' of 'TimerViewModel' stays the class's own")
             && $0.hasSuffix("(the generated class declares 'startDate', 'limit' for it, not 'private')") }, lines.joined(separator: "\n"))
         let spec = try XCTUnwrap(result.specText)
         XCTAssertTrue(spec.contains("  dependencies:\n    - let limit: Int\n"), spec)
-        XCTAssertTrue(spec.contains("  properties:\n    - private(set) var startDate: Date?\n"), spec)
-        XCTAssertFalse(spec.contains("disposeBag"), spec)
+        XCTAssertTrue(spec.contains("  properties:\n    - let disposeBag: DisposeBag = .init()\n"
+            + "    - private(set) var startDate: Date?\n"), spec)
     }
 }

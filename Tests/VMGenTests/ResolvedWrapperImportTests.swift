@@ -56,9 +56,52 @@ final class ResolvedWrapperImportTests: XCTestCase {
             .map(\.formatted), [])
     }
 
-    func testOneWithArgumentsOrAValueOrThatTheInitializerSetsStaysAWarning() throws {
+    /// With the arguments that say what the container resolves (`@Injected(\.searchUseCase)`, `@Injected(Search.self)`),
+    /// carried as written, where it used to be a warning; the generated class declares it so, and compiles.
+    func testAWrapperWithArgumentsIsCarriedAsWritten() throws {
         let source = Self.source("""
-                @Injected(\\.loginUseCase) var loginUseCase: LoginUseCaseProtocol
+                @Injected(LoginUseCaseProtocol.self) var loginUseCase: LoginUseCaseProtocol
+                @Stored(key: "remembered", default: false) var remembered: Bool
+            """)
+        let imported = SpecImporter.importFile(source, path: "LoginViewModel.swift")
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("""
+              properties:
+                - @Injected(LoginUseCaseProtocol.self) var loginUseCase: LoginUseCaseProtocol
+                - @Stored(key: "remembered", default: false) var remembered: Bool
+
+            """), spec)
+        let specSource = SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))
+        XCTAssertEqual(SurfaceComparison.differences(handWritten: source, path: "LoginViewModel.swift", spec: specSource)
+            .map(\.formatted), [])
+        try assertCompiles(spec, support: """
+            import RxSwift
+            protocol LoginUseCaseProtocol {}
+            struct LiveLogin: LoginUseCaseProtocol {}
+            @propertyWrapper struct Injected<T> {
+                let wrappedValue: T
+                init(_ type: T.Type) { wrappedValue = LiveLogin() as! T }
+            }
+            @propertyWrapper struct Stored<T> {
+                var wrappedValue: T
+                init(key: String, default value: T) { wrappedValue = value }
+            }
+            func read(_ viewModel: LoginViewModel) -> Bool { viewModel.remembered }
+
+            """)
+        // `@Published` starts with the property's value, never with arguments.
+        XCTAssertEqual(TestSupport.diagnostics("""
+            viewmodel A:
+              properties:
+                - @Published(x) var count: Int = 0
+              inputs:
+                - load
+            """), ["t.vmspec:3:7: error: '@Published' takes no arguments here: its starting value is the property's ('= ...')"])
+    }
+
+    func testOneWithAValueOrThatTheInitializerSetsStaysAWarning() throws {
+        let source = Self.source("""
                 @Stored var remembered: Bool = false
                 @Injected var tracker: Tracker
                 @Injected var session: Session
@@ -70,12 +113,12 @@ final class ResolvedWrapperImportTests: XCTestCase {
             """)
         let imported = SpecImporter.importFile(source, path: "LoginViewModel.swift")
         let warnings = imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted)
-        XCTAssertEqual(warnings.count, 4, "\(warnings)")
-        for (line, name) in [(19, "loginUseCase"), (20, "remembered")] {
+        XCTAssertEqual(warnings.count, 3, "\(warnings)")
+        for (line, name) in [(19, "remembered")] {
             XCTAssertTrue(warnings.contains { $0.hasPrefix("LoginViewModel.swift:\(line):") && $0.contains("'var \(name)'")
-                && $0.contains("but for one written without arguments or a value") }, "\(warnings)")
+                && $0.contains("but for one written without a value") }, "\(warnings)")
         }
-        for (line, name) in [(21, "tracker"), (22, "session")] {
+        for (line, name) in [(20, "tracker"), (21, "session")] {
             XCTAssertTrue(warnings.contains { $0.hasPrefix("LoginViewModel.swift:\(line):") && $0.contains("'var \(name)'")
                 && $0.contains("its initializer sets it") }, "\(warnings)")
         }

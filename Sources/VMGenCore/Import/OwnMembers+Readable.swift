@@ -77,8 +77,8 @@ extension OwnMembers {
     private static func widenable(
         _ member: SwiftDeclaration, dependencies: Set<String>, privateTypes: Set<String>
     ) -> Reach {
-        // A name vmgen keeps for its own API (`disposeBag`) cannot name a spec property.
-        if member.isConditional || isStream(member) || SpecValidator.reservedNames.contains(member.name) { return .blocked }
+        // A name vmgen keeps for its own API (`output`) cannot name a spec property.
+        if member.isConditional || isStream(member) || ReservedOwnNames.isReserved(member.name) { return .blocked }
         let placement = storedPlacement(member, dependencies: dependencies)
         switch placement {
         case .property, .readableDependency: break

@@ -7,9 +7,8 @@ extension OwnMembers {
         guard wrapper.isEmpty, member.attributes.isEmpty else {
             return .notCarried("a weak property has no property wrapper in a spec")
         }
-        if dependencies.contains(member.name) {
-            return .notCarried("a dependency call sites read is stored strongly, not 'weak'")
-        }
+        // Set from the initializer's parameter of its name: a weak dependency (`WeakDependencyImport`).
+        if dependencies.contains(member.name) { return .readableDependency(WeakDependencyImport.keyword) }
         guard member.kind == .var, let type = member.type, type.hasSuffix("?") || type.hasPrefix("Optional<") else {
             return .notCarried("a weak spec property is a 'var' of an optional type ('T?'), as written here it is not")
         }

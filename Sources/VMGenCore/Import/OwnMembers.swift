@@ -71,7 +71,7 @@ enum OwnMembers {
                 return .property(line, note: nil)
             }
             return .notCarried("a spec property takes '@Published' alone of the property wrappers, not '@\(attribute)',"
-                + " but for one written without arguments or a value, which makes the value itself ("
+                + " but for one written without a value, which makes the value itself ("
                 + ResolvedWrappers.example + ")")
         }
         let wrapper = member.attributes.isEmpty ? "" : "@Published "
@@ -81,8 +81,9 @@ enum OwnMembers {
         }
         // `weak var coordinator: Coordinator?`: carried as written (a `var` of an optional type that starts nil).
         if member.modifiers.contains("weak") { return weakPlacement(member, wrapper: wrapper, dependencies: dependencies) }
-        // `let disposeBag = DisposeBag()`: a name the generated class's API takes, which no spec property may.
-        if SpecValidator.reservedNames.contains(member.name) { return .notCarried(ReservedOwnNames.reason(member.name)) }
+        // `let output = PublishRelay<Output>()`: a name the generated class's API takes, which no spec property may
+        // (`let disposeBag = DisposeBag()` is the class's own bag, carried as written).
+        if ReservedOwnNames.isReserved(member.name) { return .notCarried(ReservedOwnNames.reason(member.name)) }
         // `lazy var service = DefaultService(repository: repository)`: a spec property may be lazy (a `var` with a
         // value and no wrapper, as Swift has it); its value may use the class's members.
         let lazy = member.modifiers.contains("lazy") ? "lazy " : ""
@@ -217,7 +218,9 @@ enum OwnMembers {
                 viewModel.properties.append(entry)
             case .readableDependency(let keyword):
                 // `var user: User?` set from `init(user: User)`: the generated class would store it as the parameter's type.
-                if let reason = ReadableDependencyTypes.mismatch(member, among: viewModel.dependencies) {
+                let isWeak = keyword == WeakDependencyImport.keyword
+                if let reason = isWeak ? WeakDependencyImport.mismatch(member, among: viewModel.dependencies)
+                    : ReadableDependencyTypes.mismatch(member, among: viewModel.dependencies) {
                     warn(described + " is not imported: " + reason, member.location)
                     continue
                 }

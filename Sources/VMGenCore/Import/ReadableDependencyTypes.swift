@@ -18,6 +18,8 @@ enum ReadableDependencyTypes {
         // Only where the one is the other made optional: two spellings may name one type (`Post.ID` and `Int`), which
         // the text alone does not say otherwise.
         func optional(of type: String) -> [String] { [type + "?", type + "!", "Optional<\(type)>"] }
+        if let reason = StreamWrappedDependencies.reason(
+            member.name, written: written, spelled: member.type?.trimmingSpaces ?? written, parameter: parameter) { return reason }
         guard parameter != written, optional(of: parameter).contains(written) || optional(of: written).contains(parameter)
         else { return nil }
         return "it is '\(written)', and the initializer sets it from its parameter '\(member.name)', a '\(parameter)', which"

@@ -26,6 +26,9 @@ public struct SwiftDeclaration: Hashable, Sendable {
     /// Those of `attributes` written with arguments (`available` for `@available(iOS 15, *)`, `Injected` for
     /// `@Injected(\.service)`).
     public var attributesWithArguments: Set<String> = []
+    /// The arguments of each attribute written with some, as written (`@Injected(\.useCase)`: `Injected` to
+    /// `(\.useCase)`).
+    public var attributeArguments: [String: String] = [:]
     /// `public`, `private(set)`, `static`, `final`...
     public var modifiers: [String] = []
     /// Types after `:` for a type declaration or `associatedtype`.

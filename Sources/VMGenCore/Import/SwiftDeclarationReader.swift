@@ -68,11 +68,13 @@ public struct SwiftDeclarationReader {
         var docs: [String] = []
         var attributes: [String] = []
         var withArguments: Set<String> = []
+        var arguments: [String: String] = [:]
         var modifiers: [String] = []
         func reset() {
             docs = []
             attributes = []
             withArguments = []
+            arguments = [:]
             modifiers = []
         }
         while let token = current {
@@ -92,7 +94,12 @@ public struct SwiftDeclarationReader {
                 index += 1
                 if current?.isPunctuation("(") == true, current?.isSpaced == false {
                     withArguments.insert(token.text)
-                    skipBalanced()
+                    index += 1
+                    let text = text(until: [")"], tracksAngles: false)
+                    if current?.isPunctuation(")") == true {
+                        index += 1
+                        arguments[token.text] = "(" + text + ")"
+                    }
                 }
             case .identifier where Self.modifiers.contains(token.text):
                 index += 1
@@ -112,6 +119,7 @@ public struct SwiftDeclarationReader {
                     declaration.docs = docs
                     declaration.attributes = attributes
                     declaration.attributesWithArguments = withArguments
+                    declaration.attributeArguments = arguments
                     declaration.modifiers = modifiers
                     declaration.condition = conditions.count > base
                         ? CompileCondition.all(conditions[base...].flatMap(\.clauses)) ?? "" : nil

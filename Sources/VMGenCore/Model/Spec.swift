@@ -94,6 +94,8 @@ public struct DependencyDecl: Sendable {
     public var isEscaping = false
     /// `- let postId: Int`: stored where call sites read it, `let` or `var`, where the keyword stands.
     public var keyword: Located<String>? = nil
+    /// Where `weak` stands in `- weak var coordinator: PostCoordinator`; nil when the class holds it strongly.
+    public var weak: SourceLocation? = nil
 }
 
 /// `- var tempName: String?`, `- let limit: Int = 20` under `properties:`: the class's own stored state.

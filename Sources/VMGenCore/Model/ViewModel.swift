@@ -328,6 +328,10 @@ public struct ViewModel: Hashable, Sendable {
         }
     }
 
+    /// The dependencies the logic is handed: all but the `weak` ones, which the class keeps for itself (handed to the
+    /// logic, a closure of it would keep what they name alive).
+    public var logicDependencies: [Dependency] { dependencies.filter { !$0.isWeak } }
+
     /// A dependency passed to `init` and handed to the logic.
     public struct Dependency: Hashable, Sendable {
         public var name: String
@@ -345,11 +349,18 @@ public struct ViewModel: Hashable, Sendable {
         /// `- let postId: Int`: the class stores the dependency where call sites read it (`viewModel.postId`), `let` or
         /// `var` with the options' access, rather than privately; nil for a dependency only the logic sees.
         public var keyword: String?
+        /// `- weak var coordinator: PostCoordinator`: stored `weak var coordinator: PostCoordinator?`, so the view model
+        /// keeps no coordinator alive; the class's own, which the logic is not handed (`ViewModel.logicDependencies`).
+        public var isWeak = false
 
-        /// The type as the stored property declares it: `Service`, `ThemeService!`.
+        /// The type as the stored property declares it: `Service`, `ThemeService!`, `PostCoordinator?` when weak.
         public var declaredType: String {
-            isImplicitlyUnwrapped ? (type.isFunction ? "(\(type.description))!" : type.description + "!") : type.description
+            if isWeak { return type.isOptional ? type.description : type.description + "?" }
+            return isImplicitlyUnwrapped ? (type.isFunction ? "(\(type.description))!" : type.description + "!") : type.description
         }
+
+        /// `let`, `var` or `weak var` before a stored dependency call sites read; nil for one only the logic sees.
+        public var storedKeyword: String? { keyword.map { (isWeak ? "weak " : "") + $0 } }
 
         /// The type as a parameter declares it: `@escaping` before a closure (a function type or an escaping alias).
         public var parameterType: String {

@@ -160,6 +160,17 @@ extension Parser {
         // `let postId: Int`: stored where call sites read it.
         var keyword: Located<String>?
         cursor.skipSpaces()
+        // `weak var coordinator: PostCoordinator`: stored weak where call sites read it.
+        var weak: SourceLocation?
+        if name.value == "weak", cursor.current != UInt8(ascii: ":") {
+            var peek = cursor
+            if let next = peek.name(), ["let", "var"].contains(next.value) {
+                weak = name.location
+                cursor = peek
+                name = next
+                cursor.skipSpaces()
+            }
+        }
         // `private let service: Service`, as a class declares it: the spec keeps a dependency private unless it says
         // `let`, and its access is the spec's.
         if Self.declarationModifiers.contains(name.value), cursor.current != UInt8(ascii: ":") {
@@ -228,7 +239,8 @@ extension Parser {
         guard let defaultValue = defaultValue(&cursor, of: name) else { return nil }
         return DependencyDecl(
             label: label, name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart,
-            isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction, keyword: keyword)
+            isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction, keyword: keyword,
+            weak: weak)
     }
 
     /// `var tempName: String?`, `let limit: Int = 20`: a stored property of the class (`properties:`).
@@ -243,6 +255,14 @@ extension Parser {
                 return nil
             }
             wrapper = Located(name.value, at: itemStart)
+            // `@Injected(\.searchUseCase)`: the wrapper's arguments, as written, to the parenthesis that closes them.
+            if cursor.current == UInt8(ascii: "(") {
+                guard let arguments = WrapperArguments.read(&cursor) else {
+                    sink.error("expected ')' to close the arguments of '@\(name.value)'", at: cursor.location)
+                    return nil
+                }
+                wrapper = Located(name.value + arguments, at: itemStart)
+            }
             cursor.skipSpaces()
         }
         // `lazy var service = DefaultService(repository: repository)`: made when first read, its value may use the class's

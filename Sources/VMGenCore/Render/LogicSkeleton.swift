@@ -35,7 +35,7 @@ public enum LogicSkeleton {
         for viewModel in viewModels {
           for style in styles {
             let shared = RenderContext.Shared(viewModel: viewModel, options: options)
-            let dependencies = viewModel.dependencies.map {
+            let dependencies = viewModel.logicDependencies.map {
                 ", \(Identifier.escaped($0.name)): \($0.parameterType)"
             }.joined()
             writer.blank()

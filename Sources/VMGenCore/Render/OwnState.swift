@@ -26,7 +26,7 @@ extension RenderContext {
         writer.line("// MARK: Own state")
         writer.blank()
         for dependency in readable {
-            writer.line("\(access)\(dependency.keyword!) \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
+            writer.line("\(access)\(dependency.storedKeyword!) \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
         }
         writeOwnProperties(&writer)
     }

@@ -178,7 +178,7 @@ struct RenderContext {
     /// then the class's own stored state (`properties:`).
     func writeDependencyProperties(_ writer: inout SwiftWriter) {
         for dependency in viewModel.dependencies {
-            let keyword = dependency.keyword.map { access + $0 } ?? "private let"
+            let keyword = dependency.storedKeyword.map { access + $0 } ?? "private let"
             writer.line("\(keyword) \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
         }
         writeOwnProperties(&writer)

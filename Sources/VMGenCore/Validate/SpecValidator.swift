@@ -206,6 +206,10 @@ public enum SpecValidator {
             resolved.isImplicitlyUnwrapped = dependency.isImplicitlyUnwrapped
             resolved.isEscaping = dependency.isEscaping
             resolved.keyword = dependency.keyword?.value
+            if let weak = dependency.weak {
+                guard WeakDependencies.valid(dependency, at: weak, sink: &sink) else { continue }
+                resolved.isWeak = true
+            }
             dependencies.append(resolved)
         }
 

@@ -4,6 +4,12 @@ enum StoredProperties {
     /// The styles whose view model is no class: a function, or a struct of values.
     static let classless: [Style] = [.function, .constructor]
 
+    /// The names vmgen keeps from inputs, outputs and dependencies that the class's own state may take: no generated
+    /// class declares a member `disposeBag` (its bindings are kept in `subscriptions` and `outputBindings`), so a
+    /// hand-written view model's bag (`- let disposeBag: DisposeBag = .init()`), which call sites subscribe into and
+    /// the members that move to an extension use, is declared as written.
+    static let ownBagNames: Set<String> = ["disposeBag"]
+
     static func resolve(
         _ declaration: ViewModelDecl, dependencies: [String: SourceLocation], options: GenerationOptions,
         into sink: inout DiagnosticSink
@@ -33,7 +39,7 @@ enum StoredProperties {
                 sink.error("'\(name)' cannot name a property; Swift gives it a fixed meaning", at: property.name.location)
                 continue
             }
-            if SpecValidator.reservedNames.contains(name) {
+            if SpecValidator.reservedNames.subtracting(ownBagNames).contains(name) {
                 sink.error("'\(name)' is a name vmgen keeps for itself and cannot name a property", at: property.name.location)
                 continue
             }
@@ -94,6 +100,12 @@ enum StoredProperties {
                 }
             }
             if let wrapper = property.wrapper {
+                // `@Published` starts with the property's value; an app's wrapper may take arguments.
+                if wrapper.value.hasPrefix("Published(") {
+                    sink.error("'@Published' takes no arguments here: its starting value is the property's ('= ...')",
+                               at: wrapper.location)
+                    continue
+                }
                 if property.keyword.value == "let" {
                     sink.error("a property wrapper ('@\(wrapper.value)') wraps a 'var'", at: property.keyword.location)
                     continue

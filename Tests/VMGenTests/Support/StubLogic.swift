@@ -28,7 +28,7 @@ enum StubLogic {
         text = imports.map { "import \($0)\n" }.joined() + text
         text += "\nprivate func stub<Value>() -> Value { fatalError() }\n"
         for viewModel in viewModels {
-            let dependencies = viewModel.dependencies.map {
+            let dependencies = viewModel.logicDependencies.map {
                 ", \(Identifier.escaped($0.name)): \($0.parameterType)"
             }.joined()
             // Members under `@if` are given in the builds that have them: the result once for each.

@@ -150,7 +150,7 @@ enum ClosuresTripletRenderer: StyleRenderer {
             }
             return "\(Identifier.label(output.name)): { [weak self] in self?.\(Identifier.member(output.name))?\(call) }"
         }
-        let dependencies = viewModel.dependencies.map {
+        let dependencies = viewModel.logicDependencies.map {
             RenderContext.argument($0.name, Identifier.escaped($0.name))
         }
         // Outputs under `@if` are given in the builds that have them: the declaration is written once for each.

@@ -86,7 +86,7 @@ enum EventTransformRenderer {
             writer.line("let \(events) = " + streams.sharedEvents(input))
         }
         let erase = streams.eventCaseErasure
-        let dependencies = viewModel.dependencies.map {
+        let dependencies = viewModel.logicDependencies.map {
             RenderContext.argument($0.name, RenderContext.member($0.name, shadowing: locals))
         }
         writer.line("let output = \(logic).transform(")

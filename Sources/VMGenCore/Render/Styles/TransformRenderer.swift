@@ -71,7 +71,7 @@ enum TransformRenderer: StyleRenderer {
                 }
                 // A parameter hides the dependency of the same name: `self.` reaches the dependency.
                 let locals = Set([signature.inputName, "streams", "output", "viewOutput"] + signature.extraParameters.map(\.name))
-                let dependencies = viewModel.dependencies.map {
+                let dependencies = viewModel.logicDependencies.map {
                     RenderContext.argument($0.name, RenderContext.member($0.name, shadowing: locals))
                 }
                 var input = Identifier.escaped(signature.inputName)

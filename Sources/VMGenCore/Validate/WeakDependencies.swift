@@ -1,0 +1,29 @@
+/// `- weak var coordinator: PostCoordinator` under `dependencies:`: what a hand-written view model keeps for the
+/// coordinator that makes it and holds it (`weak var coordinator: PostCoordinator?`, set from `init(coordinator:)`).
+/// The initializer takes it as written, the class stores it `weak` and optional, where call sites read it, and the
+/// logic is not handed it (`ViewModel.logicDependencies`). Swift's rules for `weak`, each reported where the spec
+/// breaks them.
+enum WeakDependencies {
+    /// True when `dependency`, written `weak` at `weak`, is a `var` of a type Swift can hold weakly, without a default
+    /// value; otherwise reports why and returns false.
+    static func valid(_ dependency: DependencyDecl, at weak: SourceLocation, sink: inout DiagnosticSink) -> Bool {
+        let name = dependency.name.value
+        let type = dependency.type.description
+        if dependency.keyword?.value == "let" {
+            sink.error("'weak' is set to nil when what it names goes away, so it makes a 'var'; 'weak let' is not a"
+                + " dependency", at: weak, notes: [.init("write '- weak var \(name): \(type)'")])
+            return false
+        }
+        if dependency.isImplicitlyUnwrapped || dependency.isEscaping || dependency.type.isFunction {
+            sink.error("'weak var \(name)' holds a class instance weakly; '\(type)\(dependency.isImplicitlyUnwrapped ? "!" : "")'"
+                + " is stored strongly", at: weak, notes: [.init("write '- var \(name): ...' without 'weak'")])
+            return false
+        }
+        if dependency.defaultValue != nil {
+            sink.error("'weak var \(name)' has a default value, which nothing else would keep alive: it would be nil at"
+                + " once", at: dependency.name.location, notes: [.init("drop the default value")])
+            return false
+        }
+        return true
+    }
+}
