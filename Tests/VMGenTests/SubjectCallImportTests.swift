@@ -104,6 +104,55 @@ final class SubjectCallImportTests: XCTestCase {
         XCTAssertTrue(spec.contains("- private(set) var attempts: Int = 0"), spec)
     }
 
+    /// State `init` alone sets (a formatter it configures) is no state of the logic: a helper that reads it still
+    /// moves; a method named like an input of `Input` stays a warning saying so, as the two would collide.
+    func testStateInitAloneSetsStillMovesAndAMethodNamedLikeAnInputIsAWarning() throws {
+        let source = """
+            import RxSwift
+            import RxRelay
+
+            final class SearchViewModel {
+                struct Input {
+                    let search = PublishRelay<String>()
+                }
+
+                struct Output {
+                    let results: Observable<[String]>
+                }
+
+                let input = Input()
+                let output: Output
+
+                private let results = PublishSubject<[String]>()
+                private var formatter = NumberFormatter()
+
+                init() {
+                    output = Output(results: results.asObservable())
+                    formatter.maximumFractionDigits = 2
+                }
+
+                var countText: String? {
+                    formatter.string(from: 3)
+                }
+
+                func search(_ text: String) {
+                    input.search.accept(text)
+                }
+            }
+
+            """
+        let imported = SpecImporter.importFile(source, path: "Q.swift")
+        let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertFalse(spec.contains("@call"), spec)
+        let diagnostics = imported.diagnostics.map(\.formatted)
+        XCTAssertTrue(diagnostics.contains { $0.contains("note: 'var countText' of 'SearchViewModel' stays the class's own") },
+                      diagnostics.joined(separator: "\n"))
+        XCTAssertTrue(diagnostics.contains {
+            $0.contains("warning: 'func search(_:)' of 'SearchViewModel' is not imported: it uses 'input', which the logic"
+                + " owns in the generated class, and is named like the input 'search' of its 'Input'")
+        }, diagnostics.joined(separator: "\n"))
+    }
+
     /// `--check` finds the generated methods the same surface; the members the import warned about are the only
     /// differences, and the generated code compiles with call sites that call the methods.
     func testCheckFindsTheCallsTheSameAndTheCallSitesCompile() throws {

@@ -235,12 +235,13 @@ enum OwnMembers {
                     continue
                 }
                 // The subject style's: one that feeds what its bindings work with (`SubjectCallInputs`).
-                if SubjectCallInputs.isCall(member, senders: subjectSenders),
+                let takesAnInputsName = SubjectCallInputs.takesAnInputsName(member, in: viewModel)
+                if SubjectCallInputs.isCall(member, senders: subjectSenders), !takesAnInputsName,
                    CallInputs.carry(member, uses: names, senders: subjectSenders, of: owner.name, into: &viewModel, note: note) {
                     continue
                 }
                 warn(described + " is not imported: " + (CallRefusals.reason(member, senders: callSenders)
-                    ?? SubjectCallInputs.refusal(member, senders: subjectSenders)
+                    ?? SubjectCallInputs.refusal(member, senders: subjectSenders, takesAnInputsName: takesAnInputsName)
                     ?? readability.changesContract[member].map(ContractUse.reason) ?? usesReason(names)), member.location)
             case .notCarried(let reason):
                 // State with an observer that the view reads and the logic keeps: a `@value` output (`ObservedState`).

@@ -27,8 +27,8 @@ enum SubjectCallInputs {
     }
 
     /// The private stored `var`s (not subjects or relays) the bindings the initializers set up read, directly or
-    /// through a private function they call (`private var show: Show?`, read by `input.viewDidLoad.sink { ...
-    /// self.show ... }`): state the logic works with, which a generated class, whose logic is written apart from it,
+    /// through a private function they call, and a method of the class sets (`private var show: Show?`, read by
+    /// `input.viewDidLoad.sink { ... self.show ... }`, set by `configure(show:)`): state the logic works with, which a generated class, whose logic is written apart from it,
     /// could not declare for a method that moves to an extension to set: such a method is a `@call` input instead.
     static func boundState(of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]) -> Set<String> {
         let members = OwnMembers.bodies(of: owner, extensions: extensions).flatMap { body, privately in
@@ -39,10 +39,22 @@ enum SubjectCallInputs {
         let initializerNames = Set(owner.members.filter { $0.kind == .`init` }.flatMap { $0.bodyNames ?? [] })
         let bindingNames = initializerNames.union(
             initializerNames.compactMap { functions[$0] }.flatMap { $0.bodyNames ?? [] })
+        // Set by a method the view may call (`func configure(show:) { self.show = show }`), not only by `init`.
+        let setByMethods = Set(members.filter { member, isPrivate in
+            member.kind == .func && !isPrivate && !OwnMembers.isStatic(member)
+        }.flatMap { $0.0.bodyAssignedNames ?? [] })
         return Set(members.filter { member, isPrivate in
             isPrivate && member.kind == .var && OwnMembers.isStored(member) && !isStream(member)
-                && bindingNames.contains(member.name)
+                && bindingNames.contains(member.name) && setByMethods.contains(member.name)
         }.map(\.0.name))
+    }
+
+    /// Whether `member`'s name is that of an input the import reads already (`func search(_ text: String)` beside
+    /// the `Input`'s `search` relay): the two would collide, so the method stays a warning.
+    static func takesAnInputsName(_ member: SwiftDeclaration, in viewModel: ImportedSpec.ViewModel) -> Bool {
+        viewModel.inputs.contains { input in
+            input.line.split(separator: " ").first { !$0.hasPrefix("@") }?.prefix { $0 != "(" } == Substring(member.name)
+        }
     }
 
     /// Whether a stored property is a subject or relay (`PublishSubject<[ErrorModel]>()`, `BehaviorRelay<Bool>`).
@@ -53,13 +65,17 @@ enum SubjectCallInputs {
 
     /// Why a method that uses what the logic owns (`senders`) is no `@call` input, naming what to write by hand; nil
     /// when it uses none of it, or is one (`CallInputs.isCall`), for the general reason.
-    static func refusal(_ member: SwiftDeclaration, senders: Set<String>) -> String? {
+    static func refusal(_ member: SwiftDeclaration, senders: Set<String>, takesAnInputsName: Bool = false) -> String? {
         guard member.kind == .func, let used = member.bodyNames?.filter(senders.contains), !used.isEmpty,
-              !isCall(member, senders: senders) else { return nil }
+              !isCall(member, senders: senders) || takesAnInputsName else { return nil }
         let uses = "it uses " + firstOccurrences(used).prefix(3).map { "'\($0)'" }.joined(separator: ", ")
             + ", which the logic owns in the generated class, and "
         let whatToWrite = "make it 'private' if only the class calls it (its body moves into the logic with the rest),"
             + " or write the method the view calls as '- @call " + Identifier.escaped(member.name) + "(...)' by hand"
+        if takesAnInputsName && isCall(member, senders: senders) {
+            return uses + "is named like the input '\(member.name)' of its 'Input', with which a '@call' input of that"
+                + " name would collide: rename the method or the input (and their call sites), then import it again"
+        }
         if !member.effects.isEmpty {
             return uses + "is '\(member.effects.joined(separator: " "))', which a '@call' input (a method that sends the"
                 + " call into the logic and returns at once) is not: callers that wait for its work or catch what it"
