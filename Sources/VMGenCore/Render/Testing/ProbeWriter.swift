@@ -329,10 +329,7 @@ struct ProbeWriter {
             writer.block("\(CalledInputs.probeInputsIsolation(context))struct Inputs") { writer in
                 writer.docs(["The observers the view model gives the view."])
                 writer.line("let observers: \(typeName).Input")
-                if viewModel.inputs.contains(where: \.isCalled) {
-                    writer.docs(["The view model, on which the inputs the view calls are called."])
-                    writer.line("let \(CalledInputs.probeTarget): \(typeName)?")
-                }
+                CalledInputs.writeSubjectProbeTarget(context, &writer)
                 for input in viewModel.inputs {
                     writer.blank()
                     if input.isCalled {
