@@ -116,7 +116,7 @@ final class CallInputTests: XCTestCase {
             TestSupport.diagnostics(text).map { String($0.prefix { $0 != "\n" }) }
         }
         XCTAssertEqual(diagnostics("options:\n  styles: triplet, transform\nviewmodel V:\n  inputs:\n    - @call revoke\n"), [
-            "t.vmspec:5:7: error: '@call' makes the input a method of the transform style's class, and this spec also renders"
+            "t.vmspec:5:7: error: '@call' makes the input a method of the transform or subject style's class, and this spec also renders"
                 + " the 'triplet' style",
         ])
         XCTAssertEqual(diagnostics("options:\n  framework: async\n  styles: transform\nviewmodel V:\n  inputs:\n    - @call revoke\n"), [

@@ -97,7 +97,7 @@ final class CalledPropertyTests: XCTestCase {
             "t.vmspec:7:33: error: '= value' starts a relay or subject input ('@relay', '@subject'), and 'count' is a call"
                 + " input: nothing keeps a value")
         XCTAssertEqual(diagnostics("    - @call var count: Int = 1\n", styles: "transform, triplet").first,
-            "t.vmspec:7:7: error: '@call' makes the input a method of the transform style's class, and this spec also"
+            "t.vmspec:7:7: error: '@call' makes the input a method of the transform or subject style's class, and this spec also"
                 + " renders the 'triplet' style")
         // Without `@call`, `var` is no input.
         XCTAssertEqual(diagnostics("    - var count: Int = 1\n").first,

@@ -80,6 +80,13 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("CacheSettings", folder: "subject")
     }
 
+    /// The subject style's methods the screens call on the view model (`@call` inputs: `configure(show:)` before the
+    /// screen is pushed, `book(seat:)`, `release(_:)`) reach the logic's streams, and what the logic makes of them
+    /// comes out of `output`; the probe calls them on its view model, the fake records them.
+    func testTheCombineSubjectStylesCalledMethodsReachTheLogic() throws {
+        try run("SeatBooking", folder: "subject")
+    }
+
     func testTheRxSwiftCheckoutBehavesAsTheViewExpects() throws {
         if case .failure = RxRuntime.shared {
             throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")

@@ -3,7 +3,8 @@
 /// - a subject or relay made with a literal starting value and no generic argument written (`let isOn =
 ///   BehaviorSubject(value: false)`, `BehaviorRelay(value: "")`, `MutableProperty(0)`, `Just([Item]())`): a stored
 ///   property without a written type has no context, so Swift infers the one generic argument from the literal alone
-///   (`Bool`, `String`, `Int`, `Double`, `[Item]`). Any other argument (`BehaviorRelay(value: user.name)`, `nil`,
+///   (`Bool`, `String`, `Int`, `Double`, `[Item]`; `[Record]` for `[Record()]`, `(String, Int)` for `("", 1)`:
+///   `madeValueType`). Any other argument (`BehaviorRelay(value: user.name)`, `nil`,
 ///   `[]`) still asks for the type, never a guess.
 /// - the view model's `input` and `output` typed by the view model's own name (`var input: MenuViewModel.Input`):
 ///   inside `MenuViewModel`, the same type as `Input`.
@@ -31,9 +32,65 @@ extension StructStyleRecognizer {
         // One argument: a string literal may hold commas and parentheses, anything else may not.
         let isString = argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.count >= 2
             && !argument.dropFirst().dropLast().contains("\"")
-        guard isString || !argument.contains(",") && argument.filter({ $0 == "(" }).count <= 1,
-              let element = literalType(argument) else { return nil }
+        let made = argument.hasPrefix("[") || argument.hasPrefix("(") ? madeValueType(argument) : nil
+        guard let element = made ?? (isString || !argument.contains(",") && argument.filter({ $0 == "(" }).count <= 1
+            ? literalType(argument) ?? madeValueType(argument) : nil) else { return nil }
         return "\(type)<\(element)>"
+    }
+
+    /// The type Swift infers for a starting value made of values whose types they say, with nothing else to go by:
+    /// `[Record]` for `[Record()]` (an array literal of one value), `([String], [Double])` for `([String()],
+    /// [Double()])` and `(String, Int)` for `("", 1)` (a tuple literal without labels), `IndexPath` for `IndexPath()`
+    /// (a type's initializer without arguments), and the literals `literalType` reads, as a relay that starts with
+    /// placeholder rows writes it (`BehaviorRelay(value: [(Date(), [Record()])])`); nil for anything else (`[]`,
+    /// `[record]`, `[Record(id: 1)]`, `[A(), B()]`, a labelled tuple).
+    static func madeValueType(_ argument: String) -> String? {
+        let value = argument.trimmingSpaces
+        if value.hasPrefix("["), value.hasSuffix("]") {
+            let elements = topLevelElements(String(value.dropFirst().dropLast()))
+            guard let elements, elements.count == 1, let element = madeValueType(elements[0]) else { return nil }
+            return "[\(element)]"
+        }
+        if value.hasPrefix("("), value.hasSuffix(")") {
+            guard let elements = topLevelElements(String(value.dropFirst().dropLast())), elements.count >= 2 else { return nil }
+            let types = elements.map(madeValueType)
+            guard types.allSatisfy({ $0 != nil }) else { return nil }
+            return "(" + types.map { $0! }.joined(separator: ", ") + ")"
+        }
+        if value.hasSuffix("()") {
+            let type = value.dropLast(2)
+            guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            else { return nil }
+            return String(type)
+        }
+        return literalType(value)
+    }
+
+    /// The elements of a list written between brackets or parentheses, split at the commas outside nested ones and
+    /// outside string literals; nil when one holds a label (`name: x`) or a string with a quote escaped.
+    private static func topLevelElements(_ text: String) -> [String]? {
+        var elements: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        for character in text {
+            if character == "\\" { return nil }
+            if character == "\"" { inString.toggle() }
+            if !inString {
+                if "([".contains(character) { depth += 1 }
+                if ")]".contains(character) { depth -= 1 }
+                if character == ":" && depth == 0 { return nil }
+                if character == "," && depth == 0 {
+                    elements.append(current.trimmingSpaces)
+                    current = ""
+                    continue
+                }
+            }
+            current.append(character)
+        }
+        let last = current.trimmingSpaces
+        if !last.isEmpty { elements.append(last) }
+        return elements.contains(where: \.isEmpty) ? nil : elements
     }
 
     /// `Input` for `MenuViewModel.Input` in `MenuViewModel`: a type named through its view model, where the view

@@ -168,12 +168,15 @@ enum OwnMembers {
         _ members: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         into viewModel: inout ImportedSpec.ViewModel, warn: (String, SourceLocation) -> Void,
         note: (String, SourceLocation) -> Void, callSenders: Set<String> = [], contract: Set<String> = [],
-        leftOut: Set<String> = []
+        leftOut: Set<String> = [], subjectSenders: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
         let exposedSubject = OutputSubjects.exposed(of: owner, extensions: extensions, senders: callSenders)
         let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies,
-                                      hidden: exposedSubject.map { [$0.name] } ?? [], contract: contract,
+                                      hidden: Set(exposedSubject.map { [$0.name] } ?? [])
+                                        // The subject style's state its bindings read: the logic's, kept private.
+                                        .union(subjectSenders.isEmpty ? [] : SubjectCallInputs.boundState(of: owner, extensions: extensions)),
+                                      contract: contract,
                                       leftOut: leftOut)
         let outside = Set(members)
         // In the order the class declares them: its own members outside the contract, and the private state made
@@ -234,7 +237,14 @@ enum OwnMembers {
                 if CallInputs.carry(member, uses: names, senders: callSenders, of: owner.name, into: &viewModel, note: note) {
                     continue
                 }
+                // The subject style's: one that feeds what its bindings work with (`SubjectCallInputs`).
+                let takesAnInputsName = SubjectCallInputs.takesAnInputsName(member, in: viewModel)
+                if SubjectCallInputs.isCall(member, senders: subjectSenders), !takesAnInputsName,
+                   CallInputs.carry(member, uses: names, senders: subjectSenders, of: owner.name, into: &viewModel, note: note) {
+                    continue
+                }
                 warn(described + " is not imported: " + (CallRefusals.reason(member, senders: callSenders)
+                    ?? SubjectCallInputs.refusal(member, senders: subjectSenders, takesAnInputsName: takesAnInputsName)
                     ?? readability.changesContract[member].map(ContractUse.reason) ?? usesReason(names)), member.location)
             case .notCarried(let reason):
                 // State with an observer that the view reads and the logic keeps: a `@value` output (`ObservedState`).

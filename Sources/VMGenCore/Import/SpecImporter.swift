@@ -72,6 +72,7 @@ public enum SpecImporter {
         for module in modules where Self.framework(ofModule: module) == nil && !spec.imports.contains(module) {
             spec.imports.append(module)
         }
+        RelayModuleImports.carry(into: &spec, modules: modules)
         // A contract without streams (`Action`s and `Property`s, constants): the framework the file imports, when one.
         let imported = Set(modules.compactMap(Self.framework(ofModule:)))
         if spec.framework == nil, imported.count == 1 { spec.framework = imported.first }

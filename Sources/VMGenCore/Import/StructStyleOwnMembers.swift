@@ -56,7 +56,9 @@ enum StructStyleOwnMembers {
         OwnMembers.carry(
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
             into: &viewModel, warn: { diagnostics.append(Diagnostic(.warning, path: path, at: $1, $0)) },
-            note: { diagnostics.append(Diagnostic(.note, path: path, at: $1, $0)) })
+            note: { diagnostics.append(Diagnostic(.note, path: path, at: $1, $0)) },
+            // The subject style's methods the view calls that feed its bindings: `@call` inputs.
+            subjectSenders: found.style == .subject ? SubjectCallInputs.senders(of: found.owner, extensions: extensions) : [])
         warnings += diagnostics
     }
 

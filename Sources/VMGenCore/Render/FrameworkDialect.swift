@@ -283,6 +283,9 @@ extension FrameworkDialect {
             backing.stream = logicInput(backing.stream, input)
             return backing
         }
+        // One the view calls (`@call`) is a method of the class, in the subject style as in the transform style: the
+        // triplet's storage, which the method sends into.
+        if style == .subject && input.isCalled { return inputBacking(spelling, style: .triplet) }
         return inputBacking(spelling, style: input.streamKind == .observer ? .subject : style)
     }
 
@@ -292,7 +295,7 @@ extension FrameworkDialect {
             return storage(for: input, InputSpelling(input, dialect: self), style: style).memberNames
         }
         return backingNames(
-            streamName: input.streamName, style: input.streamKind == .observer ? .subject : style,
+            streamName: input.streamName, style: style == .subject && input.isCalled ? .triplet : input.streamKind == .observer ? .subject : style,
             replaysLatest: replaysLatest(input))
     }
 }

@@ -220,6 +220,12 @@ enum MemberCollisions {
                 // The class stores a subject per input, and `init`, which takes the dependencies, makes the view's
                 // observer of each from it (Combine's captures it by name): a dependency may not take a subject's name.
                 guard dialect.usesStreams else { break }
+                // An input the view calls (`@call`) is a method of the class (one without parameters takes the name).
+                var methods: Set<String> = []
+                for (input, declaration) in zip(viewModel.inputs, inputs) where input.isCalled
+                    && (input.parameters.isEmpty || CalledInputs.isProperty(input)) && methods.insert(input.methodName).inserted {
+                    declare(input.methodName, "input '\(declaration.selector)'", at: declaration.name.location)
+                }
                 for (input, declaration) in zip(viewModel.inputs, inputs) {
                     for member in dialect.storageNames(for: input, style: style) {
                         declare(member, "the storage vmgen derives for input '\(declaration.selector)'",

@@ -54,16 +54,16 @@ enum MemberKinds {
                 style == .subject ? "the subject style's inputs are all observers already: drop '@observer'"
                     : "in the \(style.name) style an input is \(style == .transform || style == .function ? "a stream the view hands" : "a method")")
         }
-        if kind == .call, let style = options.styles.first(where: { $0 != .transform }) {
+        // The subject style's class declares the method too, beside its `input` of observers.
+        if kind == .call, let style = options.styles.first(where: { $0 != .transform && $0 != .subject }) {
             let why: String
             switch style {
             case .triplet, .observable, .published: why = "in the \(style.name) style every input is a method already: drop '@call'"
-            case .subject: why = "in the subject style every input is an observer of the view model's 'input'"
             default: why = "in the \(style.name) style the view hands every input as a stream or a value"
             }
             return (
-                "'@call' makes the input a method of the transform style's class, and this spec also renders the"
-                    + " '\(style.name)' style", "'@call' is for 'styles: transform'; \(why)")
+                "'@call' makes the input a method of the transform or subject style's class, and this spec also renders the"
+                    + " '\(style.name)' style", "'@call' is for 'styles: transform' or 'styles: subject'; \(why)")
         }
         // A relay or subject input is also the triplet's (a property of its inputs protocol the view sends into) and the
         // subject style's (a member of its `Input`, in place of an observer).

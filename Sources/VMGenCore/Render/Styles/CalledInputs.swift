@@ -92,6 +92,14 @@ enum CalledInputs {
         writer.blank()
     }
 
+    /// The subject style's probe's `Inputs` struct's member that holds the view model, given by the probe's `init`,
+    /// when some input is called.
+    static func writeSubjectProbeTarget(_ context: RenderContext, _ writer: inout SwiftWriter) {
+        guard context.viewModel.inputs.contains(where: \.isCalled) else { return }
+        writer.docs(["The view model, on which the inputs the view calls are called."])
+        writer.line("let \(probeTarget): \(context.typeName)?")
+    }
+
     /// The global actor of the probe's `Inputs` (`@MainActor `) when it calls the view model's methods, which are
     /// isolated to it; empty otherwise, as `Inputs` only sends into streams of its own.
     static func probeInputsIsolation(_ context: RenderContext) -> String {

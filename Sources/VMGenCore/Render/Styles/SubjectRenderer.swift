@@ -12,7 +12,8 @@ enum SubjectRenderer: StyleRenderer {
             writer.docs(["The inputs of `\(context.typeName)`, as observers the view sends events to."])
             context.writeStruct(
                 "Input",
-                members: zip(viewModel.inputs, backings).map { ($0.streamName, $1.observerType ?? "", $0.docs) },
+                // An input the view calls (`@call`) is a method of the class instead.
+                members: zip(viewModel.inputs, backings).filter { !$0.0.isCalled }.map { ($0.streamName, $1.observerType ?? "", $0.docs) },
                 &writer)
             writer.blank()
             context.writeViewOutput(&writer)
@@ -29,7 +30,7 @@ enum SubjectRenderer: StyleRenderer {
             writer.list("\(access)\(context.initializer(context.dependencyParameters))", context.dependencyParameters, ") {")
             writer.indent { writer in
                 context.writeReadableDependencyAssignments(&writer)
-                let observers = zip(viewModel.inputs, backings).map {
+                let observers = zip(viewModel.inputs, backings).filter { !$0.0.isCalled }.map {
                     RenderContext.argument($0.streamName, RenderContext.qualified($1.observer ?? "", $1, shadowing: locals))
                 }
                 writer.list("input = Input(", observers, ")")
@@ -42,6 +43,7 @@ enum SubjectRenderer: StyleRenderer {
                 }
             }
             writer.line("}")
+            CalledInputs.writeMethods(context, &writer)
             context.writeBackingHelpers(backings, &writer)
         }
         return writer.bytes

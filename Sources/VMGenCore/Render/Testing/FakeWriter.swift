@@ -277,7 +277,8 @@ struct FakeWriter {
             }
         case .subject:
             writer.docs(["The observers the view sends its inputs to."])
-            let observers = zip(viewModel.inputs, recordingObservers).map {
+            // An input the view calls (`@call`) is a method of the fake, which records the call.
+            let observers = zip(viewModel.inputs, recordingObservers).filter { !$0.0.isCalled }.map {
                 // A relay or subject (`@relay`): the fake's own, which `init` subscribes to.
                 RenderContext.argument($0.streamName, $0.streamKind?.isSubjectLike == true ? "self." + Identifier.member($0.methodName) : $1.expression)
             }
@@ -287,6 +288,7 @@ struct FakeWriter {
             writer.block("var output: \(context.typeName).Output") { writer in
                 writer.list("\(context.typeName).Output(", views, ")")
             }
+            CalledInputs.writeFakeMethods(context, &writer)
         case .transform where context.options.transform.isEventStream:
             EventTestSupport.writeFakeTransform(context, views: backings.map(\.view), &writer)
         case .transform where context.options.transform.isStateStream:

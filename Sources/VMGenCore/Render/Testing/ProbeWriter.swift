@@ -247,7 +247,9 @@ struct ProbeWriter {
                         + ".\(Identifier.member($0.name))"
                 }
             case .subject:
-                writer.line("\(member("inputs")) = \(name).Inputs(observers: \(member("viewModel")).input)")
+                // The inputs the view calls (`@call`) are called on the view model.
+                let called = viewModel.inputs.contains(where: \.isCalled) ? ", \(CalledInputs.probeTarget): \(member("viewModel"))" : ""
+                writer.line("\(member("inputs")) = \(name).Inputs(observers: \(member("viewModel")).input\(called))")
                 source = { "\(member("viewModel")).output.\(Identifier.member($0.name))" }
             case .transform:
                 let signature = context.options.transform
@@ -324,11 +326,16 @@ struct ProbeWriter {
         }
         writer.docs(["The view model's inputs, as the view calls them."])
         if style == .subject {
-            writer.block("struct Inputs") { writer in
+            writer.block("\(CalledInputs.probeInputsIsolation(context))struct Inputs") { writer in
                 writer.docs(["The observers the view model gives the view."])
                 writer.line("let observers: \(typeName).Input")
+                CalledInputs.writeSubjectProbeTarget(context, &writer)
                 for input in viewModel.inputs {
                     writer.blank()
+                    if input.isCalled {
+                        CalledInputs.writeProbeMethod(input, &writer)
+                        continue
+                    }
                     writer.block(TripletRenderer.signature(of: input)) { writer in
                         let observer = "observers.\(Identifier.member(input.streamName))"
                         // A relay or subject of the view model's `Input` (`@relay`): sent into as the view does.
