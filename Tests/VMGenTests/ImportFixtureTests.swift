@@ -17,7 +17,7 @@ final class ImportFixtureTests: XCTestCase {
         "MealPlanner", "FollowerList", "InboxScreen", "StudyReminder", "TicketScanner", "ArtworkDetail", "DockFinder",
         "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker",
         "NoteSearch", "TripDetail", "VoucherWallet",
-        "HikeList", "NoteBoard",
+        "HikeList", "NoteBoard", "MeterReading",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
