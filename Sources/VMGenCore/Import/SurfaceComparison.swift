@@ -166,6 +166,9 @@ public enum SurfaceComparison {
                     "the generated '\(found.owner.name)' adds conformance to '\(conformance)'"))
             }
         }
+        diagnostics += DeclaredBesideViewModel.differences(
+            handWritten: handWritten, generated: generated, compared: Set(theirs.keys), path: path, context: context,
+            reported: Set(diagnostics.filter { $0.path == path }.map(\.location.line)))
         return diagnostics
     }
 
