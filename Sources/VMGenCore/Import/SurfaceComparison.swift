@@ -142,6 +142,8 @@ public enum SurfaceComparison {
                 TripletRecognizer.membersOutside(protocolMembers, of: original, extensions: extensions),
                 of: original, regenerated: regenerated, extensions: extensions, phrase: ", declared outside its protocols,",
                 path: path, contract: protocolMembers)
+            diagnostics += ProjectedWrappers.differences(
+                original, regenerated: regenerated, extensions: extensions, contract: protocolMembers, path: path)
         }
         diagnostics += eventDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
         diagnostics += compositionDifferences(handWritten: handWritten, generated: generated, path: path)
