@@ -109,11 +109,13 @@ final class ConformsOptionTests: XCTestCase {
         let spec = try XCTUnwrap(imported.specText)
         XCTAssertTrue(spec.contains("  conforms: ScreenViewModel, @unchecked Sendable\n"), spec)
         let check = SurfaceComparison.differences(handWritten: source, path: "Notes.swift", spec: SpecSource(path: "Notes.vmspec", bytes: Array(spec.utf8)))
+            .besidesDeclarationsBeside
         XCTAssertEqual(check.map(\.formatted), [])
         // Without it in the spec, `--check` reports the conformance.
         let without = spec.replacingOccurrences(of: ", @unchecked Sendable", with: "")
         XCTAssertNotEqual(without, spec)
         let missing = SurfaceComparison.differences(handWritten: source, path: "Notes.swift", spec: SpecSource(path: "Notes.vmspec", bytes: Array(without.utf8)))
+            .besidesDeclarationsBeside
         XCTAssertEqual(missing.map(\.formatted), [
             "Notes.swift:5:7: error: 'NotesViewModel' conforms to '@unchecked Sendable' here and not in the generated code",
         ])
@@ -162,7 +164,8 @@ extension ConformsOptionTests {
         XCTAssertTrue(spec.contains("  superclass: NSObject\n"), spec)
         XCTAssertTrue(spec.contains("  conforms: @unchecked Sendable, LoginDelegate\n"), spec)
         let specSource = SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))
-        XCTAssertEqual(SurfaceComparison.differences(handWritten: source, path: "Login.swift", spec: specSource).map(\.formatted), [])
+        XCTAssertEqual(SurfaceComparison.differences(handWritten: source, path: "Login.swift", spec: specSource).besidesDeclarationsBeside
+            .map(\.formatted), [])
         let generated = Generator.generate([specSource])
         XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
         XCTAssertTrue(generated.files.map(\.contents).joined().contains("class LoginViewModel: NSObject, LoginDelegate, @unchecked Sendable {"))

@@ -69,12 +69,12 @@ final class ContractShapeImportTests: XCTestCase {
             """), spec)
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: source, path: "V.swift", spec: SpecSource(path: "V.vmspec", bytes: Array(spec.utf8))
-        ).map(\.formatted), [])
+        ).besidesDeclarationsBeside.map(\.formatted), [])
         // A typealias whose type differs is a difference.
         let changed = spec.replacingOccurrences(of: "subtitle: String?)", with: "subtitle: String)")
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: source, path: "V.swift", spec: SpecSource(path: "V.vmspec", bytes: Array(changed.utf8))
-        ).map { String($0.formatted.prefix { $0 != "\n" }) }, [
+        ).besidesDeclarationsBeside.map { String($0.formatted.prefix { $0 != "\n" }) }, [
             "V.swift:14:5: error: 'typealias ResourcesType=(title:String,subtitle:String?)' of 'CardViewModelOutputs' is not in"
                 + " the generated code",
             "V.swift:12:1: error: the generated 'CardViewModelOutputs' adds 'typealias ResourcesType=(title:String,subtitle:String)'",

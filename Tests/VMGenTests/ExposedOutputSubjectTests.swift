@@ -71,7 +71,7 @@ final class ExposedOutputSubjectTests: XCTestCase {
         let source = SpecSource(path: "J.vmspec", bytes: Array(spec.utf8))
         XCTAssertEqual(Generator.generate([source]).diagnostics.map(\.formatted), [])
         // `--check`: the subject alone differs, where the warning stands.
-        let differences = SurfaceComparison.differences(handWritten: Self.source, path: "J.swift", spec: source)
+        let differences = SurfaceComparison.differences(handWritten: Self.source, path: "J.swift", spec: source).besidesDeclarationsBeside
         XCTAssertEqual(differences.map(\.formatted), [
             "J.swift:17:5: error: 'let output' of 'JoinEventViewModel', declared besides its 'transform', is not in the"
                 + " generated code",
@@ -93,7 +93,7 @@ final class ExposedOutputSubjectTests: XCTestCase {
                 + " class calls it")
         }, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         let differences = SurfaceComparison.differences(
-            handWritten: source, path: "J.swift", spec: SpecSource(path: "J.vmspec", bytes: Array(spec.utf8)))
+            handWritten: source, path: "J.swift", spec: SpecSource(path: "J.vmspec", bytes: Array(spec.utf8))).besidesDeclarationsBeside
         XCTAssertEqual(differences.map { "\($0.location.line)" }, ["17", "34"])
         XCTAssertTrue(differences.allSatisfy { $0.message.hasSuffix("is not in the generated code") },
                       differences.map(\.formatted).joined(separator: "\n"))

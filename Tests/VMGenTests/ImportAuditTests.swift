@@ -40,6 +40,7 @@ final class ImportAuditTests: XCTestCase {
         let result = SpecImporter.importFile(source, path: path)
         let differences = result.specText.map {
             SurfaceComparison.differences(handWritten: source, path: path, spec: SpecSource(path: "Login.vmspec", bytes: Array($0.utf8)))
+                .besidesDeclarationsBeside
         } ?? []
         return (result.specText, result.diagnostics.filter { $0.severity != .note }.map(\.formatted), differences.map(\.formatted))
     }
@@ -202,7 +203,7 @@ final class ImportAuditTests: XCTestCase {
         // Without the option, `--check` says what the spec closes.
         let closed = try XCTUnwrap(spec).replacingOccurrences(of: "  final: false\n", with: "")
         XCTAssertEqual(SurfaceComparison.differences(handWritten: source, path: "Login.swift",
-                                                     spec: SpecSource(path: "s.vmspec", bytes: Array(closed.utf8))).map(\.formatted),
+                                                     spec: SpecSource(path: "s.vmspec", bytes: Array(closed.utf8))).besidesDeclarationsBeside.map(\.formatted),
                        ["Login.swift:12:1: error: 'LoginViewModel' is not final here and final in the generated code"])
         // A final class beside it in the same file: the spec's option is the file's.
         let mixed = source + Self.triplet(inputs: ["func open()"]).replacingOccurrences(of: "Login", with: "Signup")

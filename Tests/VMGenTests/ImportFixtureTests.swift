@@ -18,11 +18,15 @@ final class ImportFixtureTests: XCTestCase {
         "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker",
         "SplashGate", "StopSearch",
         "NoteSearch", "TripDetail", "VoucherWallet",
-        "HikeList", "NoteBoard", "SeatBooking",
+        "HikeList", "NoteBoard", "SeatBooking", "MeterReading",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
     static let move = "moves to an extension: declare it in an extension of"
+
+    /// How `--check` ends a difference that is a declaration beside the view model in its file, which the team keeps as
+    /// written in a file of its own (`DeclaredBesideViewModelTests`).
+    static let movesToAFile = "moves as written to a file of your own, where call sites reach it unchanged"
 
     /// How the import's warning begins its reason where it makes a private member readable for a member that moves.
     static let readable = " is readable: the generated class declares it "

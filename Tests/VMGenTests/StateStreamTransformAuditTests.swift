@@ -70,7 +70,7 @@ final class StateStreamTransformAuditTests: XCTestCase {
         let spec = try XCTUnwrap(imported.specText)
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))
-        ).map(\.formatted), [
+        ).besidesDeclarationsBeside.map(\.formatted), [
             "Login.swift:9:1: error: 'LoginState' conforms to 'Equatable', 'Sendable' here, and the enum the generated"
                 + " 'LoginViewModel' declares conforms to none of them",
             "Login.swift:13:5: error: 'var isIdle' of 'LoginState' is not in the enum the generated 'LoginViewModel'"
@@ -81,7 +81,7 @@ final class StateStreamTransformAuditTests: XCTestCase {
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: StateStreamTransformTests.source, path: "Login.swift",
             spec: SpecSource(path: "Login.vmspec", bytes: Array(plain.utf8))
-        ).map(\.formatted), [])
+        ).besidesDeclarationsBeside.map(\.formatted), [])
     }
 
     /// The file cut anywhere is read without a crash or a hang; a spec it writes of the view model generates, or

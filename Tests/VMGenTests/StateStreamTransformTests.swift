@@ -66,13 +66,13 @@ final class StateStreamTransformTests: XCTestCase {
             """), generated.files[0].contents)
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: Self.source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))
-        ).map(\.formatted), [])
+        ).besidesDeclarationsBeside.map(\.formatted), [])
         // Without `top-level:`, `--check` says that the struct and the enum, top-level here, are nested in the generated
         // class, where call sites that name them change.
         let nestedOnly = spec.replacingOccurrences(of: "  top-level: LoginViewModelInput, LoginState, LoginViewModelOutput\n", with: "")
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: Self.source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(nestedOnly.utf8))
-        ).map(\.formatted), [
+        ).besidesDeclarationsBeside.map(\.formatted), [
             "Login.swift:3:1: error: 'LoginViewModelInput' is top-level here and nested in 'LoginViewModel' in the"
                 + " generated code, where call sites name it 'LoginViewModel.LoginViewModelInput'",
             "Login.swift:9:1: error: 'LoginState' is top-level here and nested in 'LoginViewModel' in the generated code,"
@@ -93,7 +93,7 @@ final class StateStreamTransformTests: XCTestCase {
         XCTAssertFalse(nestedSpec.contains("top-level:"), nestedSpec)
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: nested, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(nestedSpec.utf8))
-        ).map(\.formatted), [])
+        ).besidesDeclarationsBeside.map(\.formatted), [])
     }
 
     /// Two such view models in one file: one spec, whose `top-level:` would name one view model's types, names none;
@@ -111,7 +111,7 @@ final class StateStreamTransformTests: XCTestCase {
         XCTAssertTrue(imported.diagnostics[0].message.hasPrefix("'typealias LoginViewModelOutput' is the app's name of the"
             + " stream 'transform' returns"), imported.diagnostics[0].message)
         let differences = SurfaceComparison.differences(
-            handWritten: source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8)))
+            handWritten: source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))).besidesDeclarationsBeside
         XCTAssertEqual(differences.filter { $0.message.contains(" is top-level here ") }.map(\.location.line), [3, 9, 26, 32],
                        differences.map(\.formatted).joined(separator: "\n"))
     }
@@ -180,6 +180,6 @@ extension StateStreamTransformTests {
         XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: source, path: "Feed.swift", spec: SpecSource(path: "Feed.vmspec", bytes: Array(spec.utf8))
-        ).map(\.formatted), [])
+        ).besidesDeclarationsBeside.map(\.formatted), [])
     }
 }

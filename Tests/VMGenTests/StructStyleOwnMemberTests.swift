@@ -95,7 +95,7 @@ final class StructStyleOwnMemberTests: XCTestCase {
 
     func testCheckReportsEachOwnMemberOfATransformClassTheGeneratedClassDoesNotHave() {
         let spec = SpecSource(path: "T.vmspec", bytes: Array(Self.transformSpec.utf8))
-        let differences = SurfaceComparison.differences(handWritten: Self.transformSource, path: "T.swift", spec: spec)
+        let differences = SurfaceComparison.differences(handWritten: Self.transformSource, path: "T.swift", spec: spec).besidesDeclarationsBeside
             .map(\.formatted)
         let besides = ", declared besides its 'transform', is not in the generated code"
         for expected in [
@@ -127,7 +127,7 @@ final class StructStyleOwnMemberTests: XCTestCase {
                 - notes: [String]
 
             """.utf8))
-        let differences = SurfaceComparison.differences(handWritten: Self.subjectSource, path: "N.swift", spec: spec)
+        let differences = SurfaceComparison.differences(handWritten: Self.subjectSource, path: "N.swift", spec: spec).besidesDeclarationsBeside
             .map(\.formatted)
         let besides = ", declared besides its 'input' and 'output',"
         XCTAssertTrue(differences.contains("N.swift:17:5: error: 'let navigation' of 'NoteListViewModel'" + besides
@@ -155,7 +155,7 @@ final class StructStyleOwnMemberTests: XCTestCase {
         XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
         XCTAssertTrue(generated.files.contains { $0.contents.contains("    weak var coordinator: TripCoordinator?\n") },
                       generated.files.map(\.contents).joined())
-        let differences = SurfaceComparison.differences(handWritten: Self.transformSource, path: "T.swift", spec: source)
+        let differences = SurfaceComparison.differences(handWritten: Self.transformSource, path: "T.swift", spec: source).besidesDeclarationsBeside
         XCTAssertEqual(differences.map(\.location.line), [19, 31], "\(differences.map(\.formatted))")
         XCTAssertEqual(differences.filter { $0.message.contains("moves to an extension") }.map(\.location.line), [19, 31])
     }
@@ -167,7 +167,7 @@ final class StructStyleOwnMemberTests: XCTestCase {
             + "    - var count: Int = 0\n"), spec)
         XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [])
         let source = SpecSource(path: "N.vmspec", bytes: Array(spec.utf8))
-        let differences = SurfaceComparison.differences(handWritten: Self.subjectSource, path: "N.swift", spec: source)
+        let differences = SurfaceComparison.differences(handWritten: Self.subjectSource, path: "N.swift", spec: source).besidesDeclarationsBeside
         XCTAssertEqual(differences.count, 1, "\(differences.map(\.formatted))")
         XCTAssertTrue(differences.allSatisfy { $0.message.contains("'func compose()'") && $0.message.contains("moves to an extension") })
     }
@@ -208,7 +208,7 @@ final class StructStyleOwnMemberTests: XCTestCase {
         let imported = SpecImporter.importFile(source, path: "G.swift")
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         let differences = SurfaceComparison.differences(
-            handWritten: source, path: "G.swift", spec: SpecSource(path: "G.vmspec", bytes: Array(spec.utf8)))
+            handWritten: source, path: "G.swift", spec: SpecSource(path: "G.vmspec", bytes: Array(spec.utf8))).besidesDeclarationsBeside
         // `Tag` is the class's own, to move; `InputType` is the conformance's.
         XCTAssertEqual(differences.map(\.location.line), [10], "\(differences.map(\.formatted))")
     }
@@ -225,7 +225,7 @@ final class StructStyleOwnMemberTests: XCTestCase {
         XCTAssertTrue(spec.contains("  properties:\n    - let routes: PassthroughSubject<String, Never> = .init()\n"), spec)
         XCTAssertEqual(imported.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
         let differences = SurfaceComparison.differences(
-            handWritten: source, path: "Login.swift", spec: SpecSource(path: "L.vmspec", bytes: Array(spec.utf8)))
+            handWritten: source, path: "Login.swift", spec: SpecSource(path: "L.vmspec", bytes: Array(spec.utf8))).besidesDeclarationsBeside
         XCTAssertEqual(differences.count, 1, "\(differences.map(\.formatted))")
         XCTAssertTrue(differences.allSatisfy { $0.message.contains("'func forgotPassword()'") && $0.message.contains("moves to an extension") },
                       "\(differences.map(\.formatted))")

@@ -12,7 +12,8 @@ public enum SurfaceComparison {
         // The protocols compared: the triplet's by their suffixes, and those named as the generated ones are (a type
         // protocol named like the view model, `FeedViewModel`, with `XInput` and `XOutput`), so that each difference
         // found in them is among the members counted.
-        let surfaces = protocols(original, also: compared).merging(transformSurfaces(original, context: context)) { a, _ in a }
+        let surfaces = protocols(original, also: compared)
+            .merging(transformSurfaces(original, context: context, triplets: compared)) { a, _ in a }
         // The class's own members outside its protocols, and its initializers besides the one the spec makes, are
         // surface too; the spec never carries them, so each is a difference.
         let outside = differences.filter {
@@ -58,7 +59,7 @@ public enum SurfaceComparison {
         let conformed = Set(flatten(generated).filter { [.class, .struct, .actor].contains($0.kind) }.flatMap(\.inheritance))
             .subtracting(generatedProtocols.keys).intersection(DeclaredAppProtocols.groupsOfTheirOwn(handWritten))
         let theirs = protocols(handWritten, also: Set(generatedProtocols.keys).union(conformed))
-            .merging(transformSurfaces(handWritten, context: context)) { a, _ in a }
+            .merging(transformSurfaces(handWritten, context: context, triplets: Set(generatedProtocols.keys))) { a, _ in a }
         let ours = generatedProtocols.merging(transformSurfaces(generated, generated: true)) { a, _ in a }
         var diagnostics: [Diagnostic] = []
         for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
@@ -141,6 +142,8 @@ public enum SurfaceComparison {
                 TripletRecognizer.membersOutside(protocolMembers, of: original, extensions: extensions),
                 of: original, regenerated: regenerated, extensions: extensions, phrase: ", declared outside its protocols,",
                 path: path, contract: protocolMembers)
+            diagnostics += ProjectedWrappers.differences(
+                original, regenerated: regenerated, extensions: extensions, contract: protocolMembers, path: path)
         }
         diagnostics += eventDifferences(handWritten: handWritten, generated: generated, path: path, context: context)
         diagnostics += compositionDifferences(handWritten: handWritten, generated: generated, path: path)
@@ -165,21 +168,28 @@ public enum SurfaceComparison {
                     "the generated '\(found.owner.name)' adds conformance to '\(conformance)'"))
             }
         }
+        diagnostics += DeclaredBesideViewModel.differences(
+            handWritten: handWritten, generated: generated, compared: Set(theirs.keys), path: path, context: context,
+            reported: Set(diagnostics.filter { $0.path == path }.map(\.location.line)))
         return diagnostics
     }
 
     /// A transform-style view model's surface as pseudo-protocols: `X.Input` and `X.Output` with their members, and
     /// `X.transform` with the function (the only member a call site uses on the class); the enums' cases of the
     /// one-stream event transform.
+    /// `triplets`: the protocols the generated code declares, whose class's own `Input` and `Output` are no surface
+    /// (`TripletNestedGroups`).
     private static func transformSurfaces(
-        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration] = [], generated: Bool = false
+        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration] = [], generated: Bool = false,
+        triplets: Set<String> = []
     ) -> [String: SwiftDeclaration] {
         var result = eventSurfaces(declarations, context: context, generated: generated)
         let aliases = AppTypeAliases(flatten(declarations) + flatten(context))
         // Read once, for a subject-style view model's app protocols.
         lazy var everything = flatten(declarations) + flatten(context)
         lazy var extensionsByName = StructStyleRecognizer.extensionsByName(flatten(declarations))
-        for found in StructStyleRecognizer.viewModels(in: declarations, context: context) {
+        for found in StructStyleRecognizer.viewModels(in: declarations, context: context)
+            where !TripletNestedGroups.isTripletsOwn(found, groups: triplets) {
             let owner = found.owner
             for (suffix, source) in [("Input", found.input), ("Output", found.output)] {
                 var surface = SwiftDeclaration(kind: .protocol, name: owner.name + "." + suffix, location: source.location)
