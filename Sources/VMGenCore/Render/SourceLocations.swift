@@ -85,20 +85,17 @@ public enum SourceLocations {
         }
     }
 
-    /// What a byte is to the scan of a generated file. Bit 0 marks a byte the scan always stops at, bit 1 one it stops
-    /// at where an identifier starts (an anchor's first byte), bits 4 and 5 a bracket, which the scan counts without
-    /// stopping; the bits above 1 tell the stops apart.
+    /// What a byte is to the scan of a generated file.
     enum Kind {
         /// A byte the scan passes over: a space, punctuation, or a byte of an identifier that no anchor starts like.
         static let other: UInt8 = 0
-        /// An identifier byte that some anchor starts with: where an identifier starts, the identifier is hashed.
-        static let anchorStart: UInt8 = 0b10
-        static let quote: UInt8 = 0b0101
-        static let slash: UInt8 = 0b1001
-        static let lineFeed: UInt8 = 0b1101
-        /// `(` and `[`, `)` and `]`: one deeper, one shallower.
-        static let opening: UInt8 = 0b1_0000
-        static let closing: UInt8 = 0b10_0000
+        /// An identifier byte that some anchor starts with: the identifier is hashed.
+        static let anchorStart: UInt8 = 2
+        static let quote: UInt8 = 3
+        static let opening: UInt8 = 4
+        static let closing: UInt8 = 5
+        static let slash: UInt8 = 6
+        static let lineFeed: UInt8 = 7
 
         static let table: [UInt8] = (0..<256).map { value in
             let byte = UInt8(value)
@@ -165,23 +162,17 @@ public enum SourceLocations {
                     var lineDepth = 0
                     while true {
                         scan: while index < count {
-                            // Spaces, punctuation, brackets (counted) and identifiers but where one starts like an
-                            // anchor (most bytes): passed over without a branch that depends on them, the line feed
-                            // that ends the file stopping the loop. A byte stops it when its kind shares a bit with
-                            // `stopping`: bit 0 always, bit 1 too where no identifier byte is before it.
-                            var previousIsIdentifier = index > 0 ? isIdentifier[Int(byte[index &- 1])] : 0
-                            while true {
-                                let next = kind[Int(byte[index])]
-                                depth &+= Int((next >> 4) & 1) &- Int(next >> 5)
-                                let stopping = 3 &- (previousIsIdentifier &<< 1)
-                                if next & stopping != 0 { break }
-                                previousIsIdentifier = isIdentifier[Int(byte[index])]
-                                index &+= 1
-                            }
+                            // Spaces, punctuation and identifiers no anchor starts like (most bytes): skipped, the
+                            // line feed that ends the file stopping the loop.
+                            while kind[Int(byte[index])] == Kind.other { index &+= 1 }
                             if index >= count { break scan }
                             switch kind[Int(byte[index])] {
                             case Kind.anchorStart:
-                                // An identifier that starts like an anchor: hashed as it is read, looked up.
+                                if index > 0 && isIdentifier[Int(byte[index - 1])] != 0 {
+                                    // Inside an identifier that started otherwise: read to its end, not hashed.
+                                    repeat { index &+= 1 } while isIdentifier[Int(byte[index])] != 0
+                                    continue scan
+                                }
                                 var hash: UInt64 = 0xCBF2_9CE4_8422_2325
                                 repeat {
                                     hash = (hash ^ UInt64(byte[index])) &* 0x0000_0100_0000_01B3
@@ -207,6 +198,12 @@ public enum SourceLocations {
                                     if next == 0x22 { break }
                                     if next == 0x5C && index < count && byte[index] != 0x0A { index += 1 }
                                 }
+                            case Kind.opening:
+                                depth += 1
+                                index += 1
+                            case Kind.closing:
+                                depth -= 1
+                                index += 1
                             case Kind.slash:
                                 index += 1
                                 // A comment (a doc comment, most of them) runs to the end of the line: skip to it.
