@@ -104,4 +104,58 @@ final class SourceLocationScanTests: XCTestCase {
                 + "\n}\n" + indentation, "indented \(width)")
         }
     }
+
+    /// Brackets are counted as the scan passes over them, outside strings and comments only, and an anchor is read
+    /// where an identifier starts, the file's first byte too: a line inside a bracket (or after one a string or
+    /// comment leaves open) is no statement of its own, and stays as it is.
+    func testBracketsCountOutsideStringsAndCommentsAndTheFirstByteStartsAnIdentifier() {
+        let source = """
+            Itme(a: 1)
+            let a = "(" + f(Itme(), [Itme]) // (
+            let b: Itme
+            let c = g(
+                Itme
+            )
+            let d = x / y; let e: Itme
+
+            """
+        let annotated = String(decoding: SourceLocations.annotate(Array(source.utf8), file: "A.vmspec", table: table), as: UTF8.self)
+        XCTAssertEqual(annotated, """
+            #sourceLocation(file: "A.vmspec", line: 5)
+            Itme(a: 1)
+            #sourceLocation(file: "A.vmspec", line: 5)
+            let a = "(" + f(Itme(), [Itme]) // (
+            #sourceLocation(file: "A.vmspec", line: 5)
+            let b: Itme
+            #sourceLocation()
+            let c = g(
+                Itme
+            )
+            #sourceLocation(file: "A.vmspec", line: 5)
+            let d = x / y; let e: Itme
+            #sourceLocation()
+
+            """)
+    }
+
+    /// The directives go into the file's own buffer when it has room for them, moving its lines up, else into a new
+    /// one: the same bytes either way.
+    func testDirectivesGoIntoTheFilesOwnBufferWhenItHasRoom() {
+        let source = Array("struct A {\n    let a: Itme\n    let b: Int\n    let c: Itme\n    let d: Itme\n}\n".utf8)
+        let expected = "struct A {\n#sourceLocation(file: \"A.vmspec\", line: 5)\n    let a: Itme\n#sourceLocation()\n"
+            + "    let b: Int\n#sourceLocation(file: \"A.vmspec\", line: 5)\n    let c: Itme\n"
+            + "#sourceLocation(file: \"A.vmspec\", line: 5)\n    let d: Itme\n#sourceLocation()\n}\n"
+        var roomy: [UInt8] = []
+        roomy.reserveCapacity(4096)
+        roomy.append(contentsOf: source)
+        let roomyAddress = roomy.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let inPlace = SourceLocations.annotate(consume roomy, file: "A.vmspec", table: table)
+        XCTAssertEqual(String(decoding: inPlace, as: UTF8.self), expected)
+        XCTAssertEqual(inPlace.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, roomyAddress)
+        var tight: [UInt8] = []
+        tight.reserveCapacity(source.count)
+        tight.append(contentsOf: source)
+        XCTAssertLessThan(tight.capacity, source.count + 100)
+        XCTAssertEqual(String(decoding: SourceLocations.annotate(consume tight, file: "A.vmspec", table: table), as: UTF8.self), expected)
+    }
 }

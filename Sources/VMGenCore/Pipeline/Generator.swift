@@ -71,9 +71,10 @@ public enum Generator {
     /// Renders one view model in each of `styles`.
     public static func render(_ viewModel: ViewModel, styles: [Style], options: GenerationOptions) -> [OutputFile] {
         let shared = RenderContext.Shared(viewModel: viewModel, options: options)
-        func annotated(_ bytes: [UInt8]) -> [UInt8] {
+        // The rendered bytes are handed on, not copied, so that the directives go into their own buffer.
+        func annotated(_ bytes: consuming [UInt8]) -> [UInt8] {
             guard let file = viewModel.sourceFile, !viewModel.sourceTable.isEmpty else { return bytes }
-            return SourceLocations.annotate(bytes, file: file, table: viewModel.sourceTable)
+            return SourceLocations.annotate(consume bytes, file: file, table: viewModel.sourceTable)
         }
         var files: [OutputFile] = []
         // The stream contract that several styles share, declared once in a file of its own.

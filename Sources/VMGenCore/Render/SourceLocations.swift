@@ -120,10 +120,17 @@ public enum SourceLocations {
     /// anchor are hashed as they are read and looked up among the origins' anchors (the others are skipped), brackets
     /// are counted in the same loop, and an anchor's origins are compared with its line only when the line ends. Only
     /// the lines found are recorded, with the bracket depth at their start and end; the lines around them are read
-    /// again only for those. The directives are then written between copies of the runs of lines they separate, only
-    /// for a file that needs them.
-    public static func annotate(_ bytes: [UInt8], file: String, table: Table) -> [UInt8] {
+    /// again only for those. The directives are then inserted between the runs of lines they separate, only for a
+    /// file that needs them, in the file's own buffer when it has room (`insertingDirectives`).
+    public static func annotate(_ bytes: consuming [UInt8], file: String, table: Table) -> [UInt8] {
         guard !table.isEmpty, !bytes.isEmpty else { return bytes }
+        let found = foundLines(in: bytes, table: table)
+        guard !found.isEmpty else { return bytes }
+        return insertingDirectives(into: consume bytes, around: found, file: file)
+    }
+
+    /// The lines of `bytes` that carry an origin's text (`annotate`'s one pass), in order.
+    static func foundLines(in bytes: [UInt8], table: Table) -> [FoundLine] {
         let count = bytes.count
         // The lines that carry an origin's text: where each starts and ends (its line feed, or the end), the bracket
         // depth at both, and the spec line it was written on.
@@ -260,48 +267,8 @@ public enum SourceLocations {
                 }
             }
         }
-        guard !found.isEmpty else { return bytes }
-        // `#sourceLocation(file: "<file, its backslashes and quotes escaped>", line: `, built in one buffer.
-        var opening: [UInt8] = []
-        opening.reserveCapacity(2 * file.utf8.count + 32)
-        opening.append(contentsOf: "#sourceLocation(file: \"".utf8)
-        for byte in file.utf8 {
-            if byte == 0x5C || byte == 0x22 { opening.append(0x5C) }
-            opening.append(byte)
-        }
-        opening.append(contentsOf: "\", line: ".utf8)
-        let closing = closingDirective
-        var output: [UInt8] = []
-        output.reserveCapacity(count + found.count * (opening.count + closing.count + 8))
-        // Copies the file up to `offset`, from where the last copy stopped.
-        var copied = 0
-        func copy(to offset: Int) {
-            bytes.withUnsafeBufferPointer { output.appendBytes(UnsafeBufferPointer(rebasing: $0[copied..<offset])) }
-            copied = offset
-        }
-        // A wrapped line's directive closes before the next line, unless that one is wrapped too.
-        var previous: FoundLine?
-        for line in found where eligible(line, in: bytes) {
-            if let previous, previous.end + 1 != line.start {
-                copy(to: min(count, previous.end + 1))
-                output.appendBytes(closing)
-            }
-            copy(to: line.start)
-            output.appendBytes(opening)
-            appendDecimal(line.specLine, to: &output)
-            output.append(0x29)
-            output.append(0x0A)
-            previous = line
-        }
-        if let previous {
-            copy(to: min(count, previous.end + 1))
-            output.appendBytes(closing)
-        }
-        copy(to: count)
-        return output
+        return found
     }
-
-    private static let closingDirective = Array("#sourceLocation()\n".utf8)
 
     /// The offset of the first line feed at or after `start`, or the end: eight bytes at a time.
     @inline(__always) static func lineFeed(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -318,16 +285,6 @@ public enum SourceLocations {
         }
         while index < count && buffer[index] != 0x0A { index += 1 }
         return index
-    }
-
-    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
-        if value < 0 { return output += Array(String(value).utf8) }
-        var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        while divisor > 0 {
-            output.append(0x30 + UInt8(value / divisor % 10))
-            divisor /= 10
-        }
     }
 
     /// FNV-1a of some bytes, as `annotate` hashes an identifier while it reads it.
