@@ -138,6 +138,55 @@ final class SourceLocationScanTests: XCTestCase {
             """)
     }
 
+    /// A `?` attached to what it follows (an optional type, `B??`, optional chaining) ends nothing by itself: its line
+    /// and the one after it stand between directives. A `?` or `??` after whitespace (a ternary, nil-coalescing) goes on
+    /// to the next line, and optional chaining continued with `.` on the next line is caught by what continues it.
+    func testAPostfixQuestionMarkEndsItsLineAndATernaryDoesNot() {
+        let source = """
+            struct A {
+                weak var a: Itme?
+                let b: Itme
+                let c: [Itme]? // or nil ?
+                let d: Itme<Int>??
+                let e: (() -> Itme)?
+                let f = flag ?
+                    Itme() : nil
+                let g = h ??
+                    Itme()
+                let i = Itme.shared?
+                    .value
+                let j: Itme
+            }
+
+            """
+        let annotated = String(decoding: SourceLocations.annotate(Array(source.utf8), file: "A.vmspec", table: table), as: UTF8.self)
+        XCTAssertEqual(annotated, """
+            struct A {
+            #sourceLocation(file: "A.vmspec", line: 5)
+                weak var a: Itme?
+            #sourceLocation(file: "A.vmspec", line: 5)
+                let b: Itme
+            #sourceLocation(file: "A.vmspec", line: 5)
+                let c: [Itme]? // or nil ?
+            #sourceLocation(file: "A.vmspec", line: 5)
+                let d: Itme<Int>??
+            #sourceLocation(file: "A.vmspec", line: 5)
+                let e: (() -> Itme)?
+            #sourceLocation()
+                let f = flag ?
+                    Itme() : nil
+                let g = h ??
+                    Itme()
+                let i = Itme.shared?
+                    .value
+            #sourceLocation(file: "A.vmspec", line: 5)
+                let j: Itme
+            #sourceLocation()
+            }
+
+            """)
+    }
+
     /// The directives go into the file's own buffer when it has room for them, moving its lines up, else into a new
     /// one: the same bytes either way.
     func testDirectivesGoIntoTheFilesOwnBufferWhenItHasRoom() {
@@ -156,6 +205,8 @@ final class SourceLocationScanTests: XCTestCase {
         tight.reserveCapacity(source.count)
         tight.append(contentsOf: source)
         XCTAssertLessThan(tight.capacity, source.count + 100)
-        XCTAssertEqual(String(decoding: SourceLocations.annotate(consume tight, file: "A.vmspec", table: table), as: UTF8.self), expected)
+        // Consumed outside the assertion's autoclosure: `consume` of a variable the closure captures releases it twice.
+        let copied = SourceLocations.annotate(consume tight, file: "A.vmspec", table: table)
+        XCTAssertEqual(String(decoding: copied, as: UTF8.self), expected)
     }
 }

@@ -76,6 +76,57 @@ final class SourceLocationTests: XCTestCase {
         }
     }
 
+    /// A line ending in an optional type (`weak var coordinator: ProfileCoordinatr?`, `private let session: Sesion?`)
+    /// ends its statement, as does the line after it: the compiler reports a misspelt type on either at the spec's
+    /// line, in every style that stores them.
+    func testTheCompilerReportsAMistakeOnALineEndingInAnOptionalTypeAtTheSpecsLine() throws {
+        let folder = try project("""
+            viewmodel ProfileViewModel:
+              dependencies:
+                - session: Sesion?
+              properties:
+                - weak var coordinator: ProfileCoordinatr?
+                - var user: Usr?
+                - var count: Cuont = 1
+              inputs:
+                - viewDidLoad
+              outputs:
+                - avatar: Imag?
+
+            """)
+        let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+        let styles = ["triplet", "subject", "transform", "observable", "published"]
+        var results = [String](repeating: "", count: styles.count)
+        for style in styles {
+            let run = try Executable.run(
+                ["generate", "Specs", "--output", "Generated/\(style)", "--style", style, "--quiet", "--no-cache"], in: folder)
+            XCTAssertEqual(run.status, 0, run.err)
+        }
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: styles.count) { index in
+            let style = styles[index]
+            var flags = ["-I", compiler.modules.path]
+            if style == "published", case .success(let runtime) = CombineRuntime.shared { flags += runtime.compilerFlags }
+            let generated = folder.appendingPathComponent("Generated/\(style)/ProfileViewModel.\(style).swift").path
+            let result = Compiler.swiftc(["-parse-as-library", "-typecheck", "-module-name", "App"] + flags + [generated])
+            lock.lock()
+            results[index] = result.output
+            lock.unlock()
+        }
+        for (style, output) in zip(styles, results) {
+            let errors = output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+            for (name, line) in [("Sesion", 3), ("ProfileCoordinatr", 5), ("Usr", 6), ("Cuont", 7), ("Imag", 11)] {
+                let about = errors.filter { $0.contains("'\(name)'") }
+                XCTAssertFalse(about.isEmpty, "\(style): no error about '\(name)':\n\(output)")
+                // Anywhere but the spec's line only in the `@Observable` macro's expansion, which takes no directive.
+                for error in about where !error.hasPrefix("Specs/Login.vmspec:\(line):") && !error.hasPrefix("macro expansion") {
+                    XCTFail("\(style): '\(name)' is not reported at the spec's line \(line): \(error)")
+                }
+            }
+            XCTAssertFalse(output.contains("#sourceLocation directive"), "\(style): a directive where Swift takes none:\n\(output)")
+        }
+    }
+
     func testTheyCanBeTurnedOffAndNameTheSpecFromTheProjectsRoot() throws {
         let folder = try project(Self.spec)
         XCTAssertEqual(try Executable.run(["generate", "Specs", "-o", "Generated", "--quiet"], in: folder).status, 0)

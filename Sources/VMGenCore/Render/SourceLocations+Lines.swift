@@ -78,7 +78,8 @@ extension SourceLocations {
     }
 
     /// Whether a line's code ends where a statement cannot: after `=`, `,`, an open bracket (`<` of a wrapped generic
-    /// too), an operator, `.` or `:`.
+    /// too), an operator, `.` or `:`. A `?` goes on only after whitespace (a ternary's, `??`): one attached to what it
+    /// follows (`User?`, `[Item]?`, `(() -> Void)?`, `B??`, `self?`) is postfix, as Swift reads it before a line feed.
     private static func endsMidStatement(_ line: ArraySlice<UInt8>) -> Bool {
         let code = self.code(line)
         var end = code.endIndex
@@ -87,12 +88,27 @@ extension SourceLocations {
         let before = end - 2 >= code.startIndex ? code[end - 2] : 0
         switch code[end - 1] {
         case UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"),
-             UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "."),
-             UInt8(ascii: ":"):
+             UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "."), UInt8(ascii: ":"):
             return true
+        case UInt8(ascii: "?"):
+            // What stands before the run of `?` it ends.
+            var start = end - 1
+            while start > code.startIndex && code[start - 1] == UInt8(ascii: "?") { start -= 1 }
+            guard start > code.startIndex else { return true }
+            return !isPostfixOperand(code[start - 1])
         case UInt8(ascii: ">"): return before == UInt8(ascii: "-") // `->`
         case UInt8(ascii: "&"): return before == UInt8(ascii: "&") // `&&`
         case UInt8(ascii: "|"): return before == UInt8(ascii: "|") // `||`
+        default: return false
+        }
+    }
+
+    /// Whether `byte` ends what a postfix `?` attaches to: an identifier (a letter, digit, `_`, a byte beyond ASCII,
+    /// a backquoted name), a closing bracket or `>` of generic arguments, or a `!`.
+    private static func isPostfixOperand(_ byte: UInt8) -> Bool {
+        if isIdentifierByte(byte) { return true }
+        switch byte {
+        case UInt8(ascii: "`"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: "!"): return true
         default: return false
         }
     }

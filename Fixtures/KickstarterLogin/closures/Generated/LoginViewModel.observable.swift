@@ -17,7 +17,9 @@ final class LoginObservableViewModel {
 
     @ObservationIgnored var loginSuccess: (() -> Void)?
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     @ObservationIgnored var loginFailure: ((ErrorMessage) -> Void)?
+#sourceLocation()
 
     // MARK: Logic
 

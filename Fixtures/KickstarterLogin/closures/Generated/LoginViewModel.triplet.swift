@@ -46,7 +46,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     }
     private var isLoadingValue: Bool = false
     var loginSuccess: (() -> Void)?
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: ((ErrorMessage) -> Void)?
+#sourceLocation()
 
     // MARK: Logic
 

@@ -169,7 +169,9 @@ final class LoginObservableViewModelFake {
 
     @ObservationIgnored var loginSuccess: (() -> Void)?
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     @ObservationIgnored var loginFailure: ((ErrorMessage) -> Void)?
+#sourceLocation()
 
     init() {}
 

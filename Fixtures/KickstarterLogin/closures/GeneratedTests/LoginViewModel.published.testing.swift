@@ -143,7 +143,9 @@ import OpenCombine
 
     var loginSuccess: (() -> Void)?
 
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: ((ErrorMessage) -> Void)?
+#sourceLocation()
 
     init() {}
 

@@ -133,7 +133,9 @@ final class LoginViewModelFake: LoginViewModelType, LoginViewModelInputs, LoginV
     var validInput: ((Bool) -> Void)?
     var isLoading: ((Bool) -> Void)?
     var loginSuccess: (() -> Void)?
+#sourceLocation(file: "Fixtures/KickstarterLogin/KickstarterLogin.vmspec", line: 23)
     var loginFailure: ((ErrorMessage) -> Void)?
+#sourceLocation()
 
     init() {}
 

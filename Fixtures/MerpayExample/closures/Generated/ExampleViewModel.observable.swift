@@ -9,7 +9,9 @@ import Observation
 final class ExampleObservableViewModel {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     @ObservationIgnored var didReceiveServiceError: ((ServiceError) -> Void)?
+#sourceLocation()
 
     @ObservationIgnored var reloadData: (() -> Void)?
 

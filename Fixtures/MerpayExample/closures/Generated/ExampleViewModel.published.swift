@@ -12,7 +12,9 @@ import OpenCombine
 @MainActor final class ExamplePublishedViewModel: ObservableObject {
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: ((ServiceError) -> Void)?
+#sourceLocation()
 
     var reloadData: (() -> Void)?
 

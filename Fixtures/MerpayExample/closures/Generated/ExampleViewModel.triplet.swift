@@ -35,7 +35,9 @@ final class ExampleViewModel: ExampleViewModelType, ExampleViewModelInputs, Exam
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: ((ServiceError) -> Void)?
+#sourceLocation()
     var reloadData: (() -> Void)?
     var showHUD: (() -> Void)?
     var dismissHUD: (() -> Void)?

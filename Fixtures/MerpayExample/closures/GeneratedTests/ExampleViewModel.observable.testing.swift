@@ -135,7 +135,9 @@ final class ExampleObservableViewModelFake {
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     @ObservationIgnored var didReceiveServiceError: ((ServiceError) -> Void)?
+#sourceLocation()
 
     @ObservationIgnored var reloadData: (() -> Void)?
 

@@ -138,7 +138,9 @@ import OpenCombine
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: ((ServiceError) -> Void)?
+#sourceLocation()
 
     var reloadData: (() -> Void)?
 

@@ -136,7 +136,9 @@ final class ExampleViewModelFake: ExampleViewModelType, ExampleViewModelInputs, 
 
     // MARK: Outputs
 
+#sourceLocation(file: "Fixtures/MerpayExample/MerpayExample.vmspec", line: 16)
     var didReceiveServiceError: ((ServiceError) -> Void)?
+#sourceLocation()
     var reloadData: (() -> Void)?
     var showHUD: (() -> Void)?
     var dismissHUD: (() -> Void)?

@@ -38,7 +38,9 @@ final class SimpleCellViewModel: SimpleCellViewModelType, SimpleCellViewModelInp
 
     var title: ((String) -> Void)?
     var description: ((String) -> Void)?
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: ((UIImage) -> Void)?
+#sourceLocation()
 
     // MARK: Logic
 

@@ -131,7 +131,9 @@ final class SimpleCellViewModelFake: SimpleCellViewModelType, SimpleCellViewMode
 
     var title: ((String) -> Void)?
     var description: ((String) -> Void)?
+#sourceLocation(file: "Fixtures/SimpleCell/SimpleCell.vmspec", line: 20)
     var thumbnail: ((UIImage) -> Void)?
+#sourceLocation()
 
     init() {}
 
