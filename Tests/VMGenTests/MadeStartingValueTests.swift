@@ -37,7 +37,7 @@ final class MadeStartingValueTests: XCTestCase {
     func testTheTypeIsWhatSwiftInfersFromTheValueAndCheckFindsTheSurfaceEqual() throws {
         let imported = SpecImporter.importFile(Self.source, path: "L.swift")
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
-        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [])
+        XCTAssertEqual(imported.diagnostics.besidesDeclarationsBeside.filter { $0.severity == .warning }.map(\.formatted), [])
         for line in [
             "- @subject records(_ value: [Record]) = [Record()]",
             "- @subject selected(_ value: (IndexPath, Date, [Record])) = (IndexPath(), Date(), [Record()])",
@@ -49,7 +49,7 @@ final class MadeStartingValueTests: XCTestCase {
         }
         let source = SpecSource(path: "L.vmspec", bytes: Array(spec.utf8))
         XCTAssertEqual(SurfaceComparison.differences(handWritten: Self.source, path: "L.swift", spec: source)
-            .filter { $0.severity == .error }.map(\.formatted), [])
+            .besidesDeclarationsBeside.filter { $0.severity == .error }.map(\.formatted), [])
 
         // The generated view model compiles with the screens' use of it.
         let folder = try TestSupport.temporaryFolder(self)
