@@ -28,8 +28,10 @@ extension Run {
         for source in sources {
             let (path, shown) = (source.path, source.shown)
             let result = SpecImporter.importFile(source.text, path: shown, context: context)
-            result.diagnostics.forEach(report)
-            warnings += result.diagnostics.filter { $0.severity == .warning }.count
+            // With --check, a declaration beside the view model is its difference, reported there once.
+            let diagnostics = result.diagnostics.filter { !(arguments.check && DeclaredBesideViewModel.isReport($0)) }
+            diagnostics.forEach(report)
+            warnings += diagnostics.filter { $0.severity == .warning }.count
             if result.diagnostics.contains(where: { $0.severity == .error }) {
                 failed = true
                 continue

@@ -105,7 +105,7 @@ final class ConformsOptionTests: XCTestCase {
 
             """
         let imported = SpecImporter.importFile(source, path: "Notes.swift")
-        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
+        XCTAssertEqual(imported.diagnostics.besidesDeclarationsBeside.map(\.formatted), [])
         let spec = try XCTUnwrap(imported.specText)
         XCTAssertTrue(spec.contains("  conforms: ScreenViewModel, @unchecked Sendable\n"), spec)
         let check = SurfaceComparison.differences(handWritten: source, path: "Notes.swift", spec: SpecSource(path: "Notes.vmspec", bytes: Array(spec.utf8)))
@@ -120,7 +120,7 @@ final class ConformsOptionTests: XCTestCase {
             "Notes.swift:5:7: error: 'NotesViewModel' conforms to '@unchecked Sendable' here and not in the generated code",
         ])
         let other = SpecImporter.importFile(source.replacingOccurrences(of: "@unchecked   Sendable", with: "@preconcurrency Loader"), path: "Notes.swift")
-        XCTAssertEqual(other.diagnostics.map(\.formatted), [
+        XCTAssertEqual(other.diagnostics.besidesDeclarationsBeside.map(\.formatted), [
             "Notes.swift:5:7: warning: '@preconcurrency Loader' of 'NotesViewModel' is not imported: 'conforms:' takes protocol"
                 + " names and '@unchecked Sendable', no other attribute; the generated 'NotesViewModel' does not conform, so declare"
                 + " 'extension NotesViewModel: @preconcurrency Loader {}' in a file of your own",
@@ -159,7 +159,7 @@ extension ConformsOptionTests {
 
             """
         let imported = SpecImporter.importFile(source, path: "Login.swift")
-        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
+        XCTAssertEqual(imported.diagnostics.besidesDeclarationsBeside.map(\.formatted), [])
         let spec = try XCTUnwrap(imported.specText)
         XCTAssertTrue(spec.contains("  superclass: NSObject\n"), spec)
         XCTAssertTrue(spec.contains("  conforms: @unchecked Sendable, LoginDelegate\n"), spec)

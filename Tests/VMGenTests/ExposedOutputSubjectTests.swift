@@ -55,7 +55,7 @@ final class ExposedOutputSubjectTests: XCTestCase {
     func testTheSubjectIsAWarningWhereItStandsAndTheRestIsImported() throws {
         let imported = SpecImporter.importFile(Self.source, path: "J.swift")
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
-        XCTAssertEqual(imported.diagnostics.filter { $0.severity != .note }.map(\.formatted), [
+        XCTAssertEqual(imported.diagnostics.besidesDeclarationsBeside.filter { $0.severity != .note }.map(\.formatted), [
             "J.swift:17:5: warning: 'let output' of 'JoinEventViewModel' is not imported: it is the subject 'transform'"
                 + " returns, which the generated class does not declare (its 'transform' returns the logic's outputs as"
                 + " cases); make it 'private' here, or change the call sites that send into it or subscribe to it to use"

@@ -42,7 +42,8 @@ final class ImportAuditTests: XCTestCase {
             SurfaceComparison.differences(handWritten: source, path: path, spec: SpecSource(path: "Login.vmspec", bytes: Array($0.utf8)))
                 .besidesDeclarationsBeside
         } ?? []
-        return (result.specText, result.diagnostics.filter { $0.severity != .note }.map(\.formatted), differences.map(\.formatted))
+        return (result.specText, result.diagnostics.besidesDeclarationsBeside.filter { $0.severity != .note }.map(\.formatted),
+                differences.map(\.formatted))
     }
 
     // MARK: The tokenizer

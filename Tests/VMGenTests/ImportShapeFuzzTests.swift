@@ -91,10 +91,9 @@ final class ImportShapeFuzzTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [], "\(iteration):\n\(source)")
             let spec = try XCTUnwrap(result.specText, "\(iteration):\n\(source)")
             let specSource = SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))
-            // The subclass the shapes declare beside the view model is a difference of its own, which the import does
-            // not warn about (`DeclaredBesideViewModelTests`).
+            // The subclass the shapes declare beside the view model is a difference of its own, which the import warns
+            // about where it stands too (`DeclaredBesideViewModelImportTests`).
             let differences = SurfaceComparison.differences(handWritten: source, path: "Login.swift", spec: specSource)
-                .besidesDeclarationsBeside
             // Warned exactly where `--check` finds a difference: nothing changed without a word, nothing warned in vain.
             let warned = Set(result.diagnostics.filter { $0.severity == .warning }.map(\.location.line))
             XCTAssertEqual(Set(differences.map(\.location.line)), warned,

@@ -84,6 +84,9 @@ final class RefiningTypeProtocolTests: XCTestCase {
         let result = SpecImporter.importFile(source, path: "LoginViewModelType.swift")
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
             "LoginViewModelType.swift:2:1: warning: no protocol 'LoginViewModelType'; the generated code declares one",
+            // Not the type, so a protocol of its own beside the view model, which the generated file does not declare.
+            "LoginViewModelType.swift:8:1: warning: 'protocol LoginViewModelProtocol', declared in this file beside its view model, is not in"
+                + " the generated code, which replaces the file: it " + ImportFixtureTests.movesToAFile,
         ])
     }
 
@@ -96,6 +99,9 @@ final class RefiningTypeProtocolTests: XCTestCase {
         let result = SpecImporter.importFile(source, path: "LoginViewModelType.swift")
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
             "LoginViewModelType.swift:2:1: warning: no protocol 'LoginViewModelType'; the generated code declares one",
+            // Not the type, so a protocol of its own beside the view model, which the generated file does not declare.
+            "LoginViewModelType.swift:8:1: warning: 'protocol LoginTracking', declared in this file beside its view model, is not in"
+                + " the generated code, which replaces the file: it " + ImportFixtureTests.movesToAFile,
         ])
     }
 }

@@ -56,7 +56,7 @@ final class StateStreamTransformTests: XCTestCase {
                 - idle: Void
                 - failed: String
             """), spec)
-        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
+        XCTAssertEqual(imported.diagnostics.besidesDeclarationsBeside.map(\.formatted), [])
         let generated = Generator.generate([SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))])
         XCTAssertTrue(generated.files[0].contents.hasSuffix("""
             typealias LoginViewModelInput = LoginViewModel.LoginViewModelInput
@@ -106,10 +106,10 @@ final class StateStreamTransformTests: XCTestCase {
         let imported = SpecImporter.importFile(source, path: "Login.swift")
         let spec = try XCTUnwrap(imported.specText)
         XCTAssertFalse(spec.contains("top-level:"), spec)
-        XCTAssertEqual(imported.diagnostics.map { "\($0.location.line) \($0.severity)" }, ["7 note", "30 note", "42 warning"],
+        XCTAssertEqual(imported.diagnostics.besidesDeclarationsBeside.map { "\($0.location.line) \($0.severity)" }, ["7 note", "30 note", "42 warning"],
                        imported.diagnostics.map(\.formatted).joined(separator: "\n"))
-        XCTAssertTrue(imported.diagnostics[0].message.hasPrefix("'typealias LoginViewModelOutput' is the app's name of the"
-            + " stream 'transform' returns"), imported.diagnostics[0].message)
+        XCTAssertTrue(imported.diagnostics.besidesDeclarationsBeside[0].message.hasPrefix("'typealias LoginViewModelOutput' is the app's name of the"
+            + " stream 'transform' returns"), imported.diagnostics.besidesDeclarationsBeside[0].message)
         let differences = SurfaceComparison.differences(
             handWritten: source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))).besidesDeclarationsBeside
         XCTAssertEqual(differences.filter { $0.message.contains(" is top-level here ") }.map(\.location.line), [3, 9, 26, 32],

@@ -143,7 +143,7 @@ final class StructStyleOwnMemberTests: XCTestCase {
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(spec.contains("  properties:\n    - weak var coordinator: TripCoordinator?\n"
             + "    - let navigation: PublishRelay<TripRoute> = .init()\n"), spec)
-        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [])
+        XCTAssertEqual(imported.diagnostics.besidesDeclarationsBeside.filter { $0.severity == .warning }.map(\.formatted), [])
         let notes = imported.diagnostics.filter { $0.severity == .note }.map(\.formatted)
         for (line, name) in [(19, "var title"), (31, "func openTrip(_:)")] {
             XCTAssertTrue(notes.contains { $0.hasPrefix("T.swift:\(line):5: note: '\(name)' of 'TripListViewModel' stays the class's own") },
@@ -165,7 +165,7 @@ final class StructStyleOwnMemberTests: XCTestCase {
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(spec.contains("  properties:\n    - let navigation: PublishRelay<NoteRoute> = .init()\n"
             + "    - var count: Int = 0\n"), spec)
-        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [])
+        XCTAssertEqual(imported.diagnostics.besidesDeclarationsBeside.filter { $0.severity == .warning }.map(\.formatted), [])
         let source = SpecSource(path: "N.vmspec", bytes: Array(spec.utf8))
         let differences = SurfaceComparison.differences(handWritten: Self.subjectSource, path: "N.swift", spec: source).besidesDeclarationsBeside
         XCTAssertEqual(differences.count, 1, "\(differences.map(\.formatted))")
@@ -223,7 +223,7 @@ final class StructStyleOwnMemberTests: XCTestCase {
         let imported = SpecImporter.importFile(source, path: "Login.swift")
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(spec.contains("  properties:\n    - let routes: PassthroughSubject<String, Never> = .init()\n"), spec)
-        XCTAssertEqual(imported.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+        XCTAssertEqual(imported.diagnostics.besidesDeclarationsBeside.filter { $0.severity != .note }.map(\.formatted), [])
         let differences = SurfaceComparison.differences(
             handWritten: source, path: "Login.swift", spec: SpecSource(path: "L.vmspec", bytes: Array(spec.utf8))).besidesDeclarationsBeside
         XCTAssertEqual(differences.count, 1, "\(differences.map(\.formatted))")

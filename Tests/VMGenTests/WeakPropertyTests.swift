@@ -129,7 +129,7 @@ final class WeakPropertyTests: XCTestCase {
 
             """
         let imported = SpecImporter.importFile(source, path: "M.swift")
-        let warnings = imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted)
+        let warnings = imported.diagnostics.besidesDeclarationsBeside.filter { $0.severity == .warning }.map(\.formatted)
         XCTAssertEqual(warnings.count, 3, "\(warnings)")
         for (line, reason) in [
             (14, "a weak spec property is a 'var' of an optional type ('T?')"),

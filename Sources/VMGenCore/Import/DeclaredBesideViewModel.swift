@@ -6,7 +6,7 @@
 /// (and the generated code, where a spec names one) no longer compile; call sites reach them unchanged once the team
 /// keeps them, as written, in a file of its own. `--check` reports each, so it never finds equal a file whose
 /// replacement breaks the build.
-enum DeclaredBesideViewModel {
+public enum DeclaredBesideViewModel {
     /// How the difference says what to do; `Scripts/roundtrip` reads it as a declaration to move, as it reads a member
     /// that moves to an extension.
     static let phrase = "moves as written to a file of your own, where call sites reach it unchanged"

@@ -149,6 +149,10 @@ public enum SpecImporter {
                 .error, path: path, at: origin ?? spec.viewModels.first?.location ?? SourceLocation(line: 1, column: 1),
                 "the imported spec would not generate: \(diagnostic.message) (in '\(culprit)')"))
         }
+        // What the file declares beside the view model, which the generated file replacing it does not: as `--check`.
+        if !specDiagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += DeclaredBesideViewModel.importWarnings(source: source, path: path, spec: text, context: context)
+        }
         return Result(specText: text, viewModelCount: spec.viewModels.count, diagnostics: diagnostics.sorted { $0.location < $1.location })
     }
 }
