@@ -163,11 +163,13 @@ extension Parser {
         // `weak var coordinator: PostCoordinator`: stored weak where call sites read it.
         var weak: SourceLocation?
         if name.value == "weak", cursor.current != UInt8(ascii: ":") {
-            var peek = cursor
-            if let next = peek.name(), ["let", "var"].contains(next.value) {
+            switch weakDependency(&cursor, weak: name) {
+            case .none: return nil
+            case .some(.none): break
+            case .some(.some(let (keywordWord, nameWord))):
                 weak = name.location
-                cursor = peek
-                name = next
+                keyword = keywordWord
+                name = nameWord
                 cursor.skipSpaces()
             }
         }
@@ -215,6 +217,7 @@ extension Parser {
         // `@escaping OnLoginClosure`: a function type named by a typealias, which the initializer takes `@escaping`
         // (before a function type vmgen writes `@escaping` itself).
         cursor.skipSpaces()
+        let typeLocation = cursor.location
         let rest = cursor.rest
         var escaping = rest.hasPrefix("@escaping")
         if escaping, let next = rest.dropFirst("@escaping".count).first, next.isLetter || next.isNumber || next == "_" {
@@ -240,7 +243,7 @@ extension Parser {
         return DependencyDecl(
             label: label, name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart,
             isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction, keyword: keyword,
-            weak: weak)
+            weak: weak, typeLocation: typeLocation)
     }
 
     /// `var tempName: String?`, `let limit: Int = 20`: a stored property of the class (`properties:`).

@@ -24,10 +24,12 @@ enum StoredProperties {
                         + " published) or drop the section")])
             }
             if let dependency = declaration.dependencies.first(where: { $0.keyword != nil }), let keyword = dependency.keyword {
+                // `weak var`: both words, where `weak` stands.
+                let words = dependency.weak == nil ? keyword.value : "weak " + keyword.value
                 sink.error(
-                    "'\(keyword.value)' stores dependency '\(dependency.name.value)' where call sites read it, and the"
-                        + " \(style.name) style's view model is \(what), which stores none", at: keyword.location,
-                    notes: [.init("write '- \(dependency.name.value): ...' without '\(keyword.value)'")])
+                    "'\(words)' stores dependency '\(dependency.name.value)' where call sites read it, and the"
+                        + " \(style.name) style's view model is \(what), which stores none", at: dependency.weak ?? keyword.location,
+                    notes: [.init("write '- \(dependency.name.value): ...' without '\(words)'")])
             }
         }
         var seen: [String: SourceLocation] = [:]

@@ -175,6 +175,17 @@ enum TestSupportCollisions {
                 }
                 fake.declare(name, "weak property '\(name)'", at: property.name.location, &sink)
             }
+            // Its weak dependencies likewise (`FakeOwnState`).
+            for dependency in viewModel.dependencies where dependency.isWeak && !contract.contains(dependency.name) {
+                let name = dependency.name
+                guard let location = dependencies[name] else { continue }
+                if let (what, _) = read[name], fake.declared[name] == nil, !fake.fixed.contains(name) {
+                    sink.error("weak dependency '\(name)' collides with \(what) (--tests)", at: location,
+                               notes: [.init("rename it, or generate without test support")])
+                    continue
+                }
+                fake.declare(name, "weak dependency '\(name)'", at: location, &sink)
+            }
             // Their parameters: the input streams, the transform's parameters (whose own names the options check).
             if style == .function {
                 for (input, location, selector) in inputLocations {
