@@ -137,11 +137,14 @@ enum TestSupportCollisions {
                 fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + storageTypes + bound)
             defer { members.formUnion(fake.names) }
             // The triplet's input methods and relays, the subject style's relays (`private let tap = PublishRelay<Void>()`).
+            // The transform and subject styles' methods (and properties) the view calls (`@call`), as the class's.
             for (input, location, selector) in inputLocations
-            where style == .triplet || style.isObservable || style == .subject && input.streamKind?.isSubjectLike == true {
+            where style == .triplet || style.isObservable || style == .subject && input.streamKind?.isSubjectLike == true
+                || input.isCalled && (style == .subject || style == .transform) {
+                let property = CalledInputs.isProperty(input)
                 fake.declare(
-                    input.methodName, "input '\(selector)'", at: location, method: true,
-                    takesArguments: !input.parameters.isEmpty, &sink)
+                    input.methodName, "input '\(selector)'", at: location, method: !property,
+                    takesArguments: !property && !input.parameters.isEmpty, &sink)
             }
             // What the body of the fake's `callAsFunction` (function style) or `transform` reads unqualified: its
             // subscriptions, the output objects it handed out, the storage of each output.

@@ -1,0 +1,254 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// An audit of `@call` inputs in the subject-bridged style (#32), beside a weak dependency: each call reaches the logic
+/// once with its arguments (OpenCombine), through the view model, its probe and its fake; both features in two specs of
+/// a project under its `vmgen.options`, in two styles, compile in one module; a `@call` named like a member of the fake
+/// is a located error; the line mangled anywhere is located or clean.
+final class SubjectCallAuditTests: XCTestCase {
+    static let spec = """
+        options:
+          framework: combine
+          styles: subject
+
+        viewmodel SignInViewModel:
+          dependencies:
+            - auth: AuthService
+            - weak var coordinator: SignInCoordinator
+          inputs:
+            - email(_ value: String)
+            - @call signIn(email: String, password: String)
+            - @call reload
+            - @call var isRemembered: Bool = false
+          outputs:
+            - attempts: String
+        """
+
+    static let logic = """
+        #if canImport(Combine)
+        import Combine
+        #else
+        import OpenCombine
+        #endif
+
+        protocol AuthService {}
+        protocol SignInCoordinator: AnyObject {}
+
+        extension SignInViewModelLogic {
+            static func transform(_ input: Input, auth: AuthService) -> Output {
+                // OpenCombine has no `Merge`: the streams in one, as the one-stream event transform merges them.
+                Output(attempts: [
+                    input.email.map { "email \\($0)" }.eraseToAnyPublisher(),
+                    input.signIn.map { "signIn \\($0.email) \\($0.password)" }.eraseToAnyPublisher(),
+                    input.reload.map { "reload" }.eraseToAnyPublisher(),
+                    input.isRemembered.map { "remembered \\($0)" }.eraseToAnyPublisher(),
+                ].publisher.flatMap { $0 }.eraseToAnyPublisher())
+            }
+        }
+
+        """
+
+    static let program = """
+        #if canImport(Combine)
+        import Combine
+        #else
+        import OpenCombine
+        #endif
+
+        struct Auth: AuthService {}
+        final class AppCoordinator: SignInCoordinator {}
+
+        var coordinator: AppCoordinator? = AppCoordinator()
+        let viewModel = SignInViewModel(auth: Auth(), coordinator: coordinator!)
+        var seen: [String] = []
+        let subscription = viewModel.output.attempts.sink { seen.append($0) }
+        viewModel.signIn(email: "kim@example.com", password: "secret")
+        viewModel.reload()
+        viewModel.isRemembered = true
+        viewModel.isRemembered = false
+        _ = viewModel.input.email.receive("lee@example.com")
+        viewModel.signIn(email: "lee@example.com", password: "hunter2")
+        expect(seen, ["signIn kim@example.com secret", "reload", "remembered true", "remembered false",
+                      "email lee@example.com", "signIn lee@example.com hunter2"],
+               "each call reaches the logic once, with its arguments, in order; the starting value is not sent")
+        expect(viewModel.isRemembered, false, "the view reads the value it set")
+        expect(viewModel.coordinator === coordinator, true, "the view model reads its coordinator")
+        weak var released = coordinator
+        coordinator = nil
+        expect(released == nil, true, "the view model keeps no coordinator alive")
+        expect(viewModel.coordinator == nil, true, "it reads nil once the coordinator is gone")
+        viewModel.reload()
+        expect(seen.last, "reload", "the calls reach the logic without the coordinator")
+        expect(seen.count, 7, "once")
+
+        let probe = SignInViewModelProbe(auth: Auth(), coordinator: AppCoordinator())
+        probe.inputs.signIn(email: "a", password: "b")
+        probe.inputs.reload()
+        probe.inputs.isRemembered(true)
+        expect(probe.attempts.values, ["signIn a b", "reload", "remembered true"], "the probe calls them on its view model, once each")
+        expect(probe.viewModel.isRemembered, true, "the probe sets the property on its view model")
+
+        let fake = SignInViewModelFake()
+        fake.signIn(email: "a", password: "b")
+        fake.reload()
+        fake.isRemembered = true
+        _ = fake.input.email.receive("c")
+        expect(fake.calls, [.signIn(email: "a", password: "b"), .reload, .isRemembered(true), .email("c")],
+               "the fake records each call once, with its arguments, in order")
+        withExtendedLifetime(subscription) {}
+        finishProbeTests()
+        """
+
+    /// The generated view model, probe and fake with the logic above, on OpenCombine.
+    func testEachCallReachesTheLogicOnceWithItsArguments() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let source = SpecSource(path: "SignIn.vmspec", bytes: Array(Self.spec.utf8))
+        let generated = Generator.generate([source])
+        let tests = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
+        XCTAssertEqual((generated.diagnostics + tests.diagnostics).map(\.formatted), [])
+        try CombineProgram.run(
+            (generated.files + tests.files).map { ($0.relativePath, $0.contents) } + [("Logic.swift", Self.logic)],
+            main: Self.program, in: folder, failure: "a call did not reach the logic once")
+    }
+
+    /// With `--tests`, a `@call` input the fake declares (a method, or `@call var`'s property) named like a member of the
+    /// fake is an error where it stands, in the subject and transform styles (before: `@call calls` generated a fake
+    /// that declares `calls` twice, which does not compile).
+    func testACallNamedLikeAMemberOfTheFakeIsALocatedError() {
+        for style in ["subject", "transform"] {
+            let spec = """
+                options:
+                  framework: combine
+                  styles: \(style)
+                viewmodel A:
+                  inputs:
+                    - @call calls
+                    - @call var send: Int = 0
+                    - @call subscriptions(page: Int)
+                    - @call reload
+                  outputs:
+                    - title: String
+                """
+            XCTAssertEqual(TestSupport.diagnostics(spec, overrides: OptionOverrides(testSupport: true))
+                .map { String($0.prefix { $0 != "\n" }) }, [
+                "t.vmspec:6:13: error: input 'calls()' collides with 'calls' of the generated AFake (--tests)",
+                "t.vmspec:7:17: error: input 'send(_:)' collides with 'send' of the generated AFake (--tests)",
+                "t.vmspec:8:13: error: input 'subscriptions(page:)' collides with 'subscriptions' of the generated AFake"
+                    + " (--tests)",
+            ], style)
+            XCTAssertEqual(TestSupport.diagnostics(spec), [], style)
+        }
+    }
+
+    /// Two specs of a project whose `vmgen.options` sets the main actor, `final: false` and public access, each with a
+    /// weak dependency and `@call` inputs of the same names, both rendered in the subject and transform styles: all
+    /// compile in one module with test support, Swift 6, in Combine and RxSwift.
+    func testBothFeaturesInTwoSpecsCompileInOneModuleUnderTheProjectsOptions() throws {
+        for framework in ["combine", "rxswift"] {
+            let folder = try TestSupport.temporaryFolder(self).appendingPathComponent(framework)
+            let files = FileManager.default
+            try files.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            try files.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+            try "options:\n  framework: \(framework)\n  styles: subject, transform\n  isolation: MainActor\n  final: false\n"
+                .appending("  access: public\n")
+                .write(to: folder.appendingPathComponent("Specs/vmgen.options"), atomically: true, encoding: .utf8)
+            for name in ["Post", "Feed"] {
+                try """
+                    viewmodel \(name)ViewModel:
+                      dependencies:
+                        - service: AppService
+                        - weak var coordinator: AppCoordinating
+                      inputs:
+                        - viewDidLoad
+                        - @call select(row: Int, animated: Bool)
+                        - @call reload
+                        - @call var isEditing: Bool = false
+                      outputs:
+                        - title: String
+
+                    """.write(to: folder.appendingPathComponent("Specs/\(name).vmspec"), atomically: true, encoding: .utf8)
+            }
+            let support = folder.appendingPathComponent("Support.swift")
+            try """
+                public protocol AppService {}
+                public protocol AppCoordinating: AnyObject {}
+                struct Service: AppService {}
+                final class Coordinator: AppCoordinating {}
+                @MainActor func callSites(_ coordinator: Coordinator) {
+                    let post = PostViewModel(service: Service(), coordinator: coordinator)
+                    post.select(row: 1, animated: true)
+                    post.reload()
+                    post.isEditing = true
+                    _ = post.coordinator === coordinator
+                    let feed = FeedTransformViewModel(service: Service(), coordinator: coordinator)
+                    feed.select(row: 2, animated: false)
+                    feed.isEditing = !feed.isEditing
+                    feed.coordinator = nil
+                    let probe = PostViewModelProbe(service: Service(), coordinator: coordinator)
+                    probe.inputs.select(row: 0, animated: false)
+                    probe.inputs.isEditing(true)
+                    let fake = FeedTransformViewModelFake()
+                    fake.reload()
+                    fake.isEditing = true
+                    fake.coordinator = coordinator
+                    _ = fake.calls
+                }
+
+                """.write(to: support, atomically: true, encoding: .utf8)
+            var paths = [support.path]
+            for tests in [false, true] {
+                let output = "Generated\(tests ? "-tests" : "")"
+                let run = try Executable.run(
+                    ["generate", "Specs", "--output", output, "--quiet", "--no-cache"] + (tests ? ["--tests"] : []), in: folder)
+                XCTAssertEqual(run.status, 0, run.err)
+                paths += try files.subpathsOfDirectory(atPath: folder.appendingPathComponent(output).path)
+                    .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent(output + "/" + $0).path }
+            }
+            // One logic per view model, which both styles' classes run.
+            for name in ["Post", "Feed"] {
+                for style in ["subject"] {
+                    let skeleton = try Executable.run(["skeleton", "Specs/\(name).vmspec", "--style", style], in: folder)
+                    XCTAssertEqual(skeleton.status, 0, skeleton.err)
+                    let logic = folder.appendingPathComponent("\(name).\(style).logic.swift")
+                    try skeleton.out.replacingOccurrences(of: "<#[^#]*#>", with: "{ fatalError() }()", options: .regularExpression)
+                        .write(to: logic, atomically: true, encoding: .utf8)
+                    paths.append(logic.path)
+                }
+            }
+            let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
+            if let failure = compiler.check(paths, swiftVersion: "6", combine: framework == "combine") {
+                XCTFail("\(framework):\n\(failure)")
+            }
+        }
+    }
+
+    /// The line cut at every byte, with each byte dropped, and with a tab, a byte beyond ASCII, a second `@call` or a
+    /// word Swift writes in a signature put at every place: never a crash, and every error located on the line,
+    /// within it, or a clean run.
+    func testTheLineCutAndMangledAnywhereIsLocatedOrClean() {
+        for line in ["- @call signIn(email: String, password: String)", "- @call var isRemembered: Bool = false"] {
+            let characters = Array(line)
+            var variants: [String] = []
+            for index in 0...characters.count {
+                variants.append(String(characters[..<index]))
+                if index < characters.count { variants.append(String(characters[..<index] + characters[(index + 1)...])) }
+                for insert in ["\t", "é", " @call ", "...", " async", " throws", "inout ", " = 1", "_ ", ")"] {
+                    variants.append(String(characters[..<index]) + insert + String(characters[index...]))
+                }
+            }
+            for variant in variants {
+                let spec = "options:\n  framework: combine\n  styles: subject\nviewmodel A:\n  inputs:\n    \(variant)\n"
+                    + "  outputs:\n    - title: String\n"
+                let diagnostics = Generator.resolve(SpecSource(path: "t.vmspec", bytes: Array(spec.utf8)),
+                                                    overrides: OptionOverrides(testSupport: true)).diagnostics
+                for diagnostic in diagnostics where diagnostic.severity == .error {
+                    let first = String(diagnostic.formatted.prefix { $0 != "\n" })
+                    XCTAssertTrue(first.hasPrefix("t.vmspec:6:"), "\(variant): \(first)")
+                    let column = first.split(separator: ":").dropFirst(2).first.flatMap { Int($0) } ?? 0
+                    XCTAssertTrue((1...(variant.count + 6)).contains(column), "\(variant): \(first)")
+                }
+            }
+        }
+    }
+}
