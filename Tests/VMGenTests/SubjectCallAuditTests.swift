@@ -141,6 +141,37 @@ final class SubjectCallAuditTests: XCTestCase {
         }
     }
 
+    /// A method's effects, as the app declared it (`func signIn(...) async throws`), are an error at the word, which
+    /// names it (before: "found 'a'"); a variadic, `inout` or a default value of a parameter where it stands.
+    func testWhatASignatureOfSwiftAddsIsAnErrorWhereItStands() {
+        let spec = """
+            options:
+              framework: combine
+              styles: subject
+            viewmodel A:
+              inputs:
+                - @call signIn(email: String) async
+                - @call reload throws
+                - @call load() async throws
+                - @call many(x: Int...)
+                - @call change(x: inout Int)
+                - @call page(x: Int = 1)
+              outputs:
+                - title: String
+            """
+        XCTAssertEqual(TestSupport.diagnostics(spec).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:6:35: error: an input is a method the view calls and goes on: it neither waits nor throws ('async');"
+                + " the logic does the work on the input's stream",
+            "t.vmspec:7:20: error: an input is a method the view calls and goes on: it neither waits nor throws ('throws');"
+                + " the logic does the work on the input's stream",
+            "t.vmspec:8:20: error: an input is a method the view calls and goes on: it neither waits nor throws ('async');"
+                + " the logic does the work on the input's stream",
+            "t.vmspec:9:25: error: expected a type, found '.'",
+            "t.vmspec:10:23: error: 'inout' is a keyword, not a type",
+            "t.vmspec:11:25: error: unexpected '=' after type 'Int'",
+        ])
+    }
+
     /// Two specs of a project whose `vmgen.options` sets the main actor, `final: false` and public access, each with a
     /// weak dependency and `@call` inputs of the same names, both rendered in the subject and transform styles: all
     /// compile in one module with test support, Swift 6, in Combine and RxSwift.

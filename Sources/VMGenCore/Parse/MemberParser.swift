@@ -50,6 +50,14 @@ extension Parser {
             cursor.offset = cursor.end // the expression runs to the end of the line
         }
         cursor.skipSpaces()
+        // `- @call signIn(email: String) async`, as the app's method was declared: a word of the method's effects.
+        var effect = cursor
+        if let word = effect.name(), ["async", "throws", "rethrows"].contains(word.value) {
+            sink.error("an input is a method the view calls and goes on: it neither waits nor throws ('\(word.value)'); the"
+                + " logic does the work on the input's stream", at: word.location,
+                notes: [.init("drop '\(word.value)'")])
+            return nil
+        }
         if !cursor.isAtEnd {
             let expected = parameters.isEmpty && streamName == nil ? "'(', 'as', '=' or the end of the line" : "the end of the line"
             sink.error("expected \(expected) after input '\(name.value)', found \(cursor.currentDescription)", at: cursor.location)
