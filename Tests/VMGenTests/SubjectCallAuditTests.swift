@@ -156,6 +156,7 @@ final class SubjectCallAuditTests: XCTestCase {
                 - @call many(x: Int...)
                 - @call change(x: inout Int)
                 - @call page(x: Int = 1)
+                - @call retry(x: () throws -> Void) rethrows
               outputs:
                 - title: String
             """
@@ -169,6 +170,8 @@ final class SubjectCallAuditTests: XCTestCase {
             "t.vmspec:9:25: error: expected a type, found '.'",
             "t.vmspec:10:23: error: 'inout' is a keyword, not a type",
             "t.vmspec:11:25: error: unexpected '=' after type 'Int'",
+            "t.vmspec:12:41: error: an input is a method the view calls and goes on: it neither waits nor throws"
+                + " ('rethrows'); the logic does the work on the input's stream",
         ])
     }
 

@@ -88,12 +88,15 @@ final class WeakDependencyAuditTests: XCTestCase {
 
     /// The function and constructor styles store nothing: the error stands at `weak`, and its note drops both words.
     func testAClasslessStyleNamesBothWords() {
-        let diagnostics = TestSupport.diagnostics(
-            "options:\n  styles: function\nviewmodel A:\n  dependencies:\n    - weak var coordinator: B\n  inputs:\n    - load\n")
-        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
-        XCTAssertTrue(diagnostics[0].hasPrefix("t.vmspec:5:7: error: 'weak var' stores dependency 'coordinator' where call"
-            + " sites read it, and the function style's view model is a function, which stores none"), "\(diagnostics)")
-        XCTAssertTrue(diagnostics[0].contains("note: write '- coordinator: ...' without 'weak var'"), "\(diagnostics)")
+        for (style, what) in [("function", "a function"), ("constructor", "a struct of values made once")] {
+            let diagnostics = TestSupport.diagnostics("options:\n  framework: combine\n  styles: \(style)\nviewmodel A:\n"
+                + "  dependencies:\n    - weak var coordinator: B\n  inputs:\n    - load\n")
+            XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
+            guard let first = diagnostics.first else { continue }
+            XCTAssertTrue(first.hasPrefix("t.vmspec:6:7: error: 'weak var' stores dependency 'coordinator' where call"
+                + " sites read it, and the \(style) style's view model is \(what), which stores none"), first)
+            XCTAssertTrue(first.contains("note: write '- coordinator: ...' without 'weak var'"), first)
+        }
     }
 
     /// The line cut at every byte, with each byte dropped, and with a tab, a byte beyond ASCII or a second `weak` put
