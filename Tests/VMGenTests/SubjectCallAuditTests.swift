@@ -141,7 +141,7 @@ final class SubjectCallAuditTests: XCTestCase {
         }
     }
 
-    /// A method's effects, as the app declared it (`func signIn(...) async throws`), are an error at the word, which
+    /// A method's effects, as the app declared it (`func signIn(...) async throws`), are an error at each word, which
     /// names it (before: "found 'a'"); a variadic, `inout` or a default value of a parameter where it stands.
     func testWhatASignatureOfSwiftAddsIsAnErrorWhereItStands() {
         let spec = """
@@ -166,6 +166,8 @@ final class SubjectCallAuditTests: XCTestCase {
             "t.vmspec:7:20: error: an input is a method the view calls and goes on: it neither waits nor throws ('throws');"
                 + " the logic does the work on the input's stream",
             "t.vmspec:8:20: error: an input is a method the view calls and goes on: it neither waits nor throws ('async');"
+                + " the logic does the work on the input's stream",
+            "t.vmspec:8:26: error: an input is a method the view calls and goes on: it neither waits nor throws ('throws');"
                 + " the logic does the work on the input's stream",
             "t.vmspec:9:25: error: expected a type, found '.'",
             "t.vmspec:10:23: error: 'inout' is a keyword, not a type",
@@ -255,6 +257,44 @@ final class SubjectCallAuditTests: XCTestCase {
                 XCTFail("\(framework):\n\(failure)")
             }
         }
+    }
+
+    /// On the command line, a spec of bad weak-dependency and `@call` lines beside a good spec with both: exit 1, every
+    /// problem of every line in one run as `path:line:col: error: message` (and its notes), and nothing written, the
+    /// good spec's file neither.
+    func testTheCommandLineReportsEveryBadLineAndWritesNothing() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try Self.spec.write(to: folder.appendingPathComponent("Specs/SignIn.vmspec"), atomically: true, encoding: .utf8)
+        try """
+            options:
+              framework: combine
+              styles: subject
+            viewmodel Bad:
+              dependencies:
+                - weak var s: String
+                - weak weak var w: B
+                - weak var
+              inputs:
+                - @call signIn(email: String, email: String) async
+                - @call load() throws
+                - @call\tpage(x: Int = 1)
+                - @call var on: Bool
+              outputs:
+                - title: String
+
+            """.write(to: folder.appendingPathComponent("Specs/Bad.vmspec"), atomically: true, encoding: .utf8)
+        let run = try Executable.run(["generate", "Specs", "--output", "Generated", "--tests"], in: folder)
+        XCTAssertEqual(run.status, 1, run.err)
+        let errors = run.err.split(separator: "\n").filter { $0.contains(": error: ") }
+            .map { String($0).components(separatedBy: ": error: ")[0] }
+        XCTAssertEqual(errors.sorted(), ["Specs/Bad.vmspec:6:19", "Specs/Bad.vmspec:7:12", "Specs/Bad.vmspec:8:15",
+                                         "Specs/Bad.vmspec:10:35", "Specs/Bad.vmspec:10:50", "Specs/Bad.vmspec:11:20",
+                                         "Specs/Bad.vmspec:12:25", "Specs/Bad.vmspec:13:25"].sorted(), run.err)
+        XCTAssertTrue(run.err.split(separator: "\n").allSatisfy { $0.hasPrefix("Specs/Bad.vmspec:") || $0.hasPrefix("vmgen:") },
+                      run.err)
+        let written = (try? FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("Generated").path)) ?? []
+        XCTAssertEqual(written.filter { $0.hasSuffix(".swift") }, [], "nothing written")
     }
 
     /// The line cut at every byte, with each byte dropped, and with a tab, a byte beyond ASCII, a second `@call` or a

@@ -50,13 +50,15 @@ extension Parser {
             cursor.offset = cursor.end // the expression runs to the end of the line
         }
         cursor.skipSpaces()
-        // `- @call signIn(email: String) async`, as the app's method was declared: a word of the method's effects.
+        // `- @call signIn(email: String) async throws`, as the app's method was declared: each word of the method's
+        // effects an error where it stands, the rest of the input checked as written without them.
         var effect = cursor
-        if let word = effect.name(), ["async", "throws", "rethrows"].contains(word.value) {
+        while let word = effect.name(), ["async", "throws", "rethrows"].contains(word.value) {
             sink.error("an input is a method the view calls and goes on: it neither waits nor throws ('\(word.value)'); the"
                 + " logic does the work on the input's stream", at: word.location,
                 notes: [.init("drop '\(word.value)'")])
-            return nil
+            cursor = effect
+            cursor.skipSpaces()
         }
         if !cursor.isAtEnd {
             let expected = parameters.isEmpty && streamName == nil ? "'(', 'as', '=' or the end of the line" : "the end of the line"
