@@ -21,6 +21,7 @@ final class SubjectCallAuditTests: XCTestCase {
             - @call signIn(email: String, password: String)
             - @call reload
             - @call var isRemembered: Bool = false
+            - @latest @call select(row: Int)
           outputs:
             - attempts: String
         """
@@ -43,6 +44,7 @@ final class SubjectCallAuditTests: XCTestCase {
                     input.signIn.map { "signIn \\($0.email) \\($0.password)" }.eraseToAnyPublisher(),
                     input.reload.map { "reload" }.eraseToAnyPublisher(),
                     input.isRemembered.map { "remembered \\($0)" }.eraseToAnyPublisher(),
+                    input.select.map { "select \\($0)" }.eraseToAnyPublisher(),
                 ].publisher.flatMap { $0 }.eraseToAnyPublisher())
             }
         }
@@ -62,7 +64,13 @@ final class SubjectCallAuditTests: XCTestCase {
         var coordinator: AppCoordinator? = AppCoordinator()
         let viewModel = SignInViewModel(auth: Auth(), coordinator: coordinator!)
         var seen: [String] = []
+        // `@latest`: what the view called before the logic's streams were subscribed, the newest, reaches it.
+        viewModel.select(row: 1)
+        viewModel.select(row: 2)
+        viewModel.reload()
         let subscription = viewModel.output.attempts.sink { seen.append($0) }
+        expect(seen, ["select 2"], "the newest call of a @latest input reaches the logic when it subscribes, the others not")
+        seen = []
         viewModel.signIn(email: "kim@example.com", password: "secret")
         viewModel.reload()
         viewModel.isRemembered = true
@@ -81,6 +89,9 @@ final class SubjectCallAuditTests: XCTestCase {
         viewModel.reload()
         expect(seen.last, "reload", "the calls reach the logic without the coordinator")
         expect(seen.count, 7, "once")
+        viewModel.select(row: 3)
+        expect(seen.last, "select 3", "a @latest call made after reaches the logic once")
+        expect(seen.count, 8, "once")
 
         let probe = SignInViewModelProbe(auth: Auth(), coordinator: AppCoordinator())
         probe.inputs.signIn(email: "a", password: "b")
