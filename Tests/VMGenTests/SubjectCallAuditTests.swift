@@ -270,6 +270,89 @@ final class SubjectCallAuditTests: XCTestCase {
         }
     }
 
+    /// What a line may hold and vmgen takes: Unicode names, keywords in backticks, unlabelled parameters, a label
+    /// other than the name, a closure, an optional `@call var` without a value (nil), a parameter named like the
+    /// stream behind it (before: the method sent the stream into itself, `self.postSubject.send((self.postSubject:
+    /// ...))`, which does not compile) or like the fake's `calls`: the view model, probe and fake compile with call
+    /// sites in Combine, RxSwift, RxCocoa and ReactiveSwift, Swift 5 and 6.
+    func testEveryNameAndParameterALineTakesCompiles() throws {
+        for framework in [Framework.combine, .rxswift, .rxcocoa, .reactiveswift] {
+            for version in ["5", "6"] {
+                try assertCompiles("""
+                    options:
+                      framework: \(framework.name)
+                      styles: subject
+                    viewmodel CartViewModel:
+                      dependencies:
+                        - weak var `protocol`: CartCoordinator
+                      inputs:
+                        - @call 名前(値: String)
+                        - @call `default`(`for`: Int)
+                        - @call move(_ from: Int, _ to: Int)
+                        - @call pick(at index: Int, calls: Int)
+                        - @call finish(completion: @escaping () -> Void)
+                        - @call post(postSubject: Int, postRelay: Int, postInput: Int, postObserver: Int)
+                        - @call var note: String?
+                      outputs:
+                        - total: Int
+                    """, support: """
+                    public protocol CartCoordinator: AnyObject {}
+                    func callSites(_ viewModel: CartViewModel, _ fake: CartViewModelFake, _ probe: CartViewModelProbe) {
+                        viewModel.名前(値: "a")
+                        viewModel.default(for: 1)
+                        viewModel.move(1, 2)
+                        viewModel.pick(at: 0, calls: 1)
+                        viewModel.finish {}
+                        viewModel.post(postSubject: 1, postRelay: 2, postInput: 3, postObserver: 4)
+                        viewModel.note = nil
+                        _ = viewModel.protocol
+                        fake.名前(値: "b")
+                        fake.pick(at: 1, calls: 2)
+                        fake.note = "c"
+                        _ = fake.calls
+                        probe.inputs.move(3, 4)
+                        probe.inputs.note("d")
+                    }
+
+                    """, swiftVersion: version)
+            }
+        }
+    }
+
+    /// An input method's parameter named like the storage behind it, in every style whose class declares the method
+    /// (the triplet's, the SwiftUI styles', `@call` in the subject and transform styles): the method sends the parameter
+    /// into the storage, the storage alone qualified (`self.oneSubject.send(oneSubject)`), in each framework with
+    /// streams and Swift concurrency, with test support, Swift 6.
+    func testAParameterNamedLikeTheStorageBehindItIsWhatIsSent() throws {
+        let storage: [(Framework, [String])] = [(.combine, ["Subject"]), (.rxswift, ["Relay", "Subject"]),
+                                                (.rxcocoa, ["Relay", "Subject"]), (.reactiveswift, ["Input", "Observer", "Property"]),
+                                                (.async, ["Stream", "Continuation"])]
+        for (framework, suffixes) in storage {
+            let parameters = suffixes.map { "one\($0): Int" }.joined(separator: ", ")
+            let single = "last\(suffixes[0]): Int"
+            // `@latest` in ReactiveSwift is a warning (its outputs are hot).
+            let latest = framework == .reactiveswift ? "" : "@latest "
+            for (styles, call) in [("triplet, observable, published", ""), ("subject, transform", "@call ")]
+            where framework != .async || call.isEmpty {
+                try assertCompiles("""
+                    options:
+                      framework: \(framework.name)
+                      styles: \(styles)
+                    viewmodel A:
+                      inputs:
+                        - \(call)one(\(parameters))
+                        - \(call)last(\(single))
+                        - \(call)\(latest)newest(\(single.replacingOccurrences(of: "last", with: "newest")))
+                      outputs:
+                        - total: Int
+                    """, swiftVersion: "6")
+            }
+        }
+        let text = TestSupport.render("options:\n  framework: combine\n  styles: subject\nviewmodel A:\n  inputs:\n"
+            + "    - @call one(oneSubject: Int, other: Int)\n  outputs:\n    - total: Int\n", style: .subject)
+        XCTAssertTrue(text.contains("self.oneSubject.send((oneSubject: oneSubject, other: other))"), text)
+    }
+
     /// On the command line, a spec of bad weak-dependency and `@call` lines beside a good spec with both: exit 1, every
     /// problem of every line in one run as `path:line:col: error: message` (and its notes), and nothing written, the
     /// good spec's file neither.
