@@ -152,6 +152,17 @@ final class SubjectCallAuditTests: XCTestCase {
         }
     }
 
+    /// `@call var` in a spec that also renders a style whose inputs are all methods: the note writes the input as one
+    /// (before: "drop '@call'", which left `var isOn: Bool = false` under `inputs:`, no input).
+    func testACalledPropertyInAStyleOfMethodsSaysWhatToWrite() {
+        let diagnostics = TestSupport.diagnostics("options:\n  styles: subject, triplet\nviewmodel V:\n  inputs:\n"
+            + "    - @call var isOn: Bool = false\n    - @call reload\n")
+        XCTAssertEqual(diagnostics.count, 2, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.first?.hasSuffix("note: '@call' is for 'styles: transform' or 'styles: subject'; in the"
+            + " triplet style every input is a method already: write '- isOn(_ value: Bool)'") == true, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.last?.hasSuffix("every input is a method already: drop '@call'") == true, "\(diagnostics)")
+    }
+
     /// A method's effects, as the app declared it (`func signIn(...) async throws`), are an error at each word, which
     /// names it (before: "found 'a'"); a variadic, `inout` or a default value of a parameter where it stands.
     func testWhatASignatureOfSwiftAddsIsAnErrorWhereItStands() {
