@@ -82,6 +82,15 @@ enum StoredProperties {
                     continue
                 }
             }
+            // `@Injected let useCase: UseCase`: Swift's rule for a wrapper first, with a value or without one.
+            if let wrapper = property.wrapper, property.keyword.value == "let" {
+                sink.error("a property wrapper ('@\(wrapper.value)') wraps a 'var'", at: property.keyword.location)
+                if wrapper.value.hasPrefix("Published(") {
+                    sink.error("'@Published' takes no arguments here: its starting value is the property's ('= ...')",
+                               at: wrapper.location)
+                }
+                continue
+            }
             if property.value == nil {
                 if property.keyword.value == "let" {
                     sink.error(
@@ -106,10 +115,6 @@ enum StoredProperties {
                 if wrapper.value.hasPrefix("Published(") {
                     sink.error("'@Published' takes no arguments here: its starting value is the property's ('= ...')",
                                at: wrapper.location)
-                    continue
-                }
-                if property.keyword.value == "let" {
-                    sink.error("a property wrapper ('@\(wrapper.value)') wraps a 'var'", at: property.keyword.location)
                     continue
                 }
                 if options.styles.contains(.observable) {
