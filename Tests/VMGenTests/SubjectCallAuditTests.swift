@@ -93,7 +93,12 @@ final class SubjectCallAuditTests: XCTestCase {
         expect(seen.last, "select 3", "a @latest call made after reaches the logic once")
         expect(seen.count, 8, "once")
 
-        let probe = SignInViewModelProbe(auth: Auth(), coordinator: AppCoordinator())
+        var probeCoordinator: AppCoordinator? = AppCoordinator()
+        let probe = SignInViewModelProbe(auth: Auth(), coordinator: probeCoordinator!)
+        expect(probe.viewModel.coordinator === probeCoordinator, true, "the probe's view model reads the coordinator the test keeps")
+        weak var probeReleased = probeCoordinator
+        probeCoordinator = nil
+        expect(probeReleased == nil, true, "the probe keeps no coordinator alive, as the view model keeps none")
         probe.inputs.signIn(email: "a", password: "b")
         probe.inputs.reload()
         probe.inputs.isRemembered(true)
