@@ -113,7 +113,7 @@ final class WeakDependencyTests: XCTestCase {
               inputs:
                 - load
             """).map { String($0.prefix { $0 != "\n" }) }, [
-            "t.vmspec:5:12: error: 'var' stores dependency 'a' where call sites read it, and the function style's view"
+            "t.vmspec:5:7: error: 'weak var' stores dependency 'a' where call sites read it, and the function style's view"
                 + " model is a function, which stores none",
         ])
     }

@@ -96,6 +96,8 @@ public struct DependencyDecl: Sendable {
     public var keyword: Located<String>? = nil
     /// Where `weak` stands in `- weak var coordinator: PostCoordinator`; nil when the class holds it strongly.
     public var weak: SourceLocation? = nil
+    /// Where the type starts, for what is wrong with it (`weak var name: String`).
+    public var typeLocation: SourceLocation? = nil
 }
 
 /// `- var tempName: String?`, `- let limit: Int = 20` under `properties:`: the class's own stored state.

@@ -355,7 +355,8 @@ public struct ViewModel: Hashable, Sendable {
 
         /// The type as the stored property declares it: `Service`, `ThemeService!`, `PostCoordinator?` when weak.
         public var declaredType: String {
-            if isWeak { return type.isOptional ? type.description : type.description + "?" }
+            // `Optional<PostCoordinator>` is optional too (`StoredProperties.optionalWrapped`).
+            if isWeak { return StoredProperties.optionalWrapped(type) != nil ? type.description : type.description + "?" }
             return isImplicitlyUnwrapped ? (type.isFunction ? "(\(type.description))!" : type.description + "!") : type.description
         }
 

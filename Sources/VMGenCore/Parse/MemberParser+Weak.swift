@@ -40,3 +40,38 @@ extension Parser {
         return nil
     }
 }
+
+/// `weak` in `- weak var coordinator: PostCoordinator` under `dependencies:`; each word out of place an error where it
+/// stands. `- weak: B` and `- weak coordinator: B` (a dependency named or labelled `weak`) are no weak dependency.
+extension Parser {
+    /// Reads what follows `weak` (already read) at `cursor`: `.some((keyword, name))` with `cursor` past the name when
+    /// the line is a weak dependency, `.some(nil)` with `cursor` unmoved when `weak` is a label, nil after reporting a
+    /// word out of place (`weak weak var`, `weak lazy var`, `weak var` without a name).
+    mutating func weakDependency(
+        _ cursor: inout LineCursor, weak: Located<String>
+    ) -> (keyword: Located<String>, name: Located<String>)?? {
+        var peek = cursor
+        guard let next = peek.name() else { return .some(nil) }
+        var afterNext = peek
+        afterNext.skipSpaces()
+        if ["let", "var"].contains(next.value) {
+            guard let name = peek.name() else {
+                sink.error("expected the dependency's name after 'weak \(next.value)', found \(afterNext.currentDescription)",
+                           at: afterNext.location)
+                return nil
+            }
+            cursor = peek
+            return .some((next, name))
+        }
+        // `weak lazy var l: B`: a modifier after `weak`, before more words (`weak lazy: B` names a dependency `lazy`).
+        var probe = afterNext
+        guard Self.declarationModifiers.contains(next.value), probe.name() != nil else { return .some(nil) }
+        if next.value == "weak" {
+            sink.error("'weak' is written twice", at: next.location)
+        } else {
+            sink.error("a dependency is written without '\(next.value)': '- weak \(afterNext.rest)' is stored weakly where"
+                + " call sites read it", at: next.location)
+        }
+        return nil
+    }
+}

@@ -50,6 +50,16 @@ extension Parser {
             cursor.offset = cursor.end // the expression runs to the end of the line
         }
         cursor.skipSpaces()
+        // `- @call signIn(email: String) async throws`, as the app's method was declared: each word of the method's
+        // effects an error where it stands, the rest of the input checked as written without them.
+        var effect = cursor
+        while let word = effect.name(), ["async", "throws", "rethrows"].contains(word.value) {
+            sink.error("an input is a method the view calls and goes on: it neither waits nor throws ('\(word.value)'); the"
+                + " logic does the work on the input's stream", at: word.location,
+                notes: [.init("drop '\(word.value)'")])
+            cursor = effect
+            cursor.skipSpaces()
+        }
         if !cursor.isAtEnd {
             let expected = parameters.isEmpty && streamName == nil ? "'(', 'as', '=' or the end of the line" : "the end of the line"
             sink.error("expected \(expected) after input '\(name.value)', found \(cursor.currentDescription)", at: cursor.location)
@@ -163,11 +173,13 @@ extension Parser {
         // `weak var coordinator: PostCoordinator`: stored weak where call sites read it.
         var weak: SourceLocation?
         if name.value == "weak", cursor.current != UInt8(ascii: ":") {
-            var peek = cursor
-            if let next = peek.name(), ["let", "var"].contains(next.value) {
+            switch weakDependency(&cursor, weak: name) {
+            case .none: return nil
+            case .some(.none): break
+            case .some(.some(let (keywordWord, nameWord))):
                 weak = name.location
-                cursor = peek
-                name = next
+                keyword = keywordWord
+                name = nameWord
                 cursor.skipSpaces()
             }
         }
@@ -215,6 +227,7 @@ extension Parser {
         // `@escaping OnLoginClosure`: a function type named by a typealias, which the initializer takes `@escaping`
         // (before a function type vmgen writes `@escaping` itself).
         cursor.skipSpaces()
+        let typeLocation = cursor.location
         let rest = cursor.rest
         var escaping = rest.hasPrefix("@escaping")
         if escaping, let next = rest.dropFirst("@escaping".count).first, next.isLetter || next.isNumber || next == "_" {
@@ -240,7 +253,7 @@ extension Parser {
         return DependencyDecl(
             label: label, name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart,
             isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction, keyword: keyword,
-            weak: weak)
+            weak: weak, typeLocation: typeLocation)
     }
 
     /// `var tempName: String?`, `let limit: Int = 20`: a stored property of the class (`properties:`).

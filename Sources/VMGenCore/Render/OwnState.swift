@@ -26,7 +26,9 @@ extension RenderContext {
         writer.line("// MARK: Own state")
         writer.blank()
         for dependency in readable {
-            writer.line("\(access)\(dependency.storedKeyword!) \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
+            // A weak one `@ObservationIgnored`, as a weak property is (`writeOwnProperties`).
+            let ignored = dependency.isWeak && style == .observable ? "@ObservationIgnored " : ""
+            writer.line("\(ignored)\(access)\(dependency.storedKeyword!) \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
         }
         writeOwnProperties(&writer)
     }

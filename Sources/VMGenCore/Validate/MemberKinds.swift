@@ -93,7 +93,9 @@ enum MemberKinds {
             sink.error("'@\(name)' takes no type on an input", at: argument.location)
         }
         let kinds = input.attributes.filter { ViewModel.StreamKind(rawValue: $0.value) != nil }
-        let kind = checkOneKind(kinds, output: false, options: options, into: &sink)
+        // `@call var isOn: Bool`, where every input is a method: the note writes it as one.
+        let asMethod = input.isProperty ? input.parameters.first.map { "write '- \(input.name.value)(_ value: \($0.type.description))'" } : nil
+        let kind = checkOneKind(kinds, output: false, options: options, methodNote: asMethod, into: &sink)
         if let kind, kind.isSubjectLike,
            let replay = input.attributes.first(where: { ["latest", "event"].contains($0.value) }) {
             sink.error(
@@ -284,14 +286,16 @@ enum MemberKinds {
     }
 
     private static func checkOneKind(
-        _ kinds: [Located<String>], output: Bool, options: GenerationOptions, into sink: inout DiagnosticSink
+        _ kinds: [Located<String>], output: Bool, options: GenerationOptions, methodNote: String? = nil,
+        into sink: inout DiagnosticSink
     ) -> ViewModel.StreamKind? {
         guard let first = kinds.first, let kind = ViewModel.StreamKind(rawValue: first.value) else { return nil }
         if let other = kinds.dropFirst().first(where: { $0.value != first.value }) {
             sink.error("'@\(other.value)' contradicts '@\(first.value)'", at: other.location)
         }
         if let refusal = refusal(kind, output: output, options: options) {
-            sink.error(refusal.message, at: first.location, notes: [.init(refusal.note)])
+            let note = methodNote.map { refusal.note.replacingOccurrences(of: "drop '@call'", with: $0) } ?? refusal.note
+            sink.error(refusal.message, at: first.location, notes: [.init(note)])
             return nil
         }
         return kind

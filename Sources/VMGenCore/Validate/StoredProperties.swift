@@ -24,10 +24,12 @@ enum StoredProperties {
                         + " published) or drop the section")])
             }
             if let dependency = declaration.dependencies.first(where: { $0.keyword != nil }), let keyword = dependency.keyword {
+                // `weak var`: both words, where `weak` stands.
+                let words = dependency.weak == nil ? keyword.value : "weak " + keyword.value
                 sink.error(
-                    "'\(keyword.value)' stores dependency '\(dependency.name.value)' where call sites read it, and the"
-                        + " \(style.name) style's view model is \(what), which stores none", at: keyword.location,
-                    notes: [.init("write '- \(dependency.name.value): ...' without '\(keyword.value)'")])
+                    "'\(words)' stores dependency '\(dependency.name.value)' where call sites read it, and the"
+                        + " \(style.name) style's view model is \(what), which stores none", at: dependency.weak ?? keyword.location,
+                    notes: [.init("write '- \(dependency.name.value): ...' without '\(words)'")])
             }
         }
         var seen: [String: SourceLocation] = [:]
@@ -80,6 +82,15 @@ enum StoredProperties {
                     continue
                 }
             }
+            // `@Injected let useCase: UseCase`: Swift's rule for a wrapper first, with a value or without one.
+            if let wrapper = property.wrapper, property.keyword.value == "let" {
+                sink.error("a property wrapper ('@\(wrapper.value)') wraps a 'var'", at: property.keyword.location)
+                if wrapper.value.hasPrefix("Published(") {
+                    sink.error("'@Published' takes no arguments here: its starting value is the property's ('= ...')",
+                               at: wrapper.location)
+                }
+                continue
+            }
             if property.value == nil {
                 if property.keyword.value == "let" {
                     sink.error(
@@ -104,10 +115,6 @@ enum StoredProperties {
                 if wrapper.value.hasPrefix("Published(") {
                     sink.error("'@Published' takes no arguments here: its starting value is the property's ('= ...')",
                                at: wrapper.location)
-                    continue
-                }
-                if property.keyword.value == "let" {
-                    sink.error("a property wrapper ('@\(wrapper.value)') wraps a 'var'", at: property.keyword.location)
                     continue
                 }
                 if options.styles.contains(.observable) {

@@ -137,11 +137,14 @@ enum TestSupportCollisions {
                 fixed: ["Call", "calls", "send", "subscriptions", "subscriber", "onNext"] + storageTypes + bound)
             defer { members.formUnion(fake.names) }
             // The triplet's input methods and relays, the subject style's relays (`private let tap = PublishRelay<Void>()`).
+            // The transform and subject styles' methods (and properties) the view calls (`@call`), as the class's.
             for (input, location, selector) in inputLocations
-            where style == .triplet || style.isObservable || style == .subject && input.streamKind?.isSubjectLike == true {
+            where style == .triplet || style.isObservable || style == .subject && input.streamKind?.isSubjectLike == true
+                || input.isCalled && (style == .subject || style == .transform) {
+                let property = CalledInputs.isProperty(input)
                 fake.declare(
-                    input.methodName, "input '\(selector)'", at: location, method: true,
-                    takesArguments: !input.parameters.isEmpty, &sink)
+                    input.methodName, "input '\(selector)'", at: location, method: !property,
+                    takesArguments: !property && !input.parameters.isEmpty, &sink)
             }
             // What the body of the fake's `callAsFunction` (function style) or `transform` reads unqualified: its
             // subscriptions, the output objects it handed out, the storage of each output.
@@ -174,6 +177,17 @@ enum TestSupportCollisions {
                     continue
                 }
                 fake.declare(name, "weak property '\(name)'", at: property.name.location, &sink)
+            }
+            // Its weak dependencies likewise (`FakeOwnState`).
+            for dependency in viewModel.dependencies where dependency.isWeak && !contract.contains(dependency.name) {
+                let name = dependency.name
+                guard let location = dependencies[name] else { continue }
+                if let (what, _) = read[name], fake.declared[name] == nil, !fake.fixed.contains(name) {
+                    sink.error("weak dependency '\(name)' collides with \(what) (--tests)", at: location,
+                               notes: [.init("rename it, or generate without test support")])
+                    continue
+                }
+                fake.declare(name, "weak dependency '\(name)'", at: location, &sink)
             }
             // Their parameters: the input streams, the transform's parameters (whose own names the options check).
             if style == .function {

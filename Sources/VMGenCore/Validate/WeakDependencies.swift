@@ -14,9 +14,24 @@ enum WeakDependencies {
                 + " dependency", at: weak, notes: [.init("write '- weak var \(name): \(type)'")])
             return false
         }
-        if dependency.isImplicitlyUnwrapped || dependency.isEscaping || dependency.type.isFunction {
+        if dependency.isEscaping {
+            sink.error("'weak var \(name)' holds a class instance weakly; '@escaping \(type)' is a closure, stored strongly",
+                       at: weak, notes: [.init("write '- var \(name): ...' without 'weak'")])
+            return false
+        }
+        if dependency.isImplicitlyUnwrapped || dependency.type.isFunction {
             sink.error("'weak var \(name)' holds a class instance weakly; '\(type)\(dependency.isImplicitlyUnwrapped ? "!" : "")'"
                 + " is stored strongly", at: weak, notes: [.init("write '- var \(name): ...' without 'weak'")])
+            return false
+        }
+        // What the class stores, `T?` of `T`: a type vmgen knows Swift cannot hold weakly is an error at the type, in the
+        // weak property's words (`StoredProperties.notHeldWeakly`).
+        let held = StoredProperties.optionalWrapped(dependency.type) ?? dependency.type
+        if let what = StoredProperties.notHeldWeakly(held) {
+            let note = StoredProperties.optionalWrapped(held) != nil ? "write '- weak var \(name): \(held.description)'"
+                : "write '- var \(name): \(type)', held strongly, or name a class or a protocol that refines 'AnyObject'"
+            sink.error("'weak' holds a class or a class-bound protocol, and '\(held.description)' is \(what)",
+                       at: dependency.typeLocation ?? dependency.name.location, notes: [.init(note)])
             return false
         }
         if dependency.defaultValue != nil {

@@ -67,14 +67,14 @@ enum CalledInputs {
                 // Each value the view sets, not the starting one (an observer does not run for it).
                 writer.block(context.access + property(input)) { writer in
                     writer.block("didSet") { writer in
-                        writer.line(RenderContext.qualified(backing.send(TripletRenderer.sentValue(of: input)), backing, shadowing: []))
+                        writer.line(RenderContext.qualifiedSend(backing, TripletRenderer.sentValue(of: input), shadowing: []))
                     }
                 }
                 continue
             }
             writer.block(context.access + TripletRenderer.signature(of: input)) { writer in
                 let parameters = Set(input.parameters.map(\.name))
-                writer.line(RenderContext.qualified(backing.send(TripletRenderer.sentValue(of: input)), backing, shadowing: parameters))
+                writer.line(RenderContext.qualifiedSend(backing, TripletRenderer.sentValue(of: input), shadowing: parameters))
             }
         }
     }

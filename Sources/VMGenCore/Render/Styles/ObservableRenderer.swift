@@ -191,7 +191,7 @@ enum ObservableRenderer: StyleRenderer {
                 writer.block(access + TripletRenderer.signature(of: input)) { writer in
                     let parameters = Set(input.parameters.map(\.name))
                     let sent = TripletRenderer.sentValue(of: input)
-                    writer.line(RenderContext.qualified(backing.send(sent), backing, shadowing: parameters))
+                    writer.line(RenderContext.qualifiedSend(backing, sent, shadowing: parameters))
                 }
             }
         }

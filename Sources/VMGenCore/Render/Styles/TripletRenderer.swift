@@ -74,7 +74,7 @@ enum TripletRenderer: StyleRenderer {
                         writer.block("\(access)\(context.shared.inputSignatures[index])") { writer in
                             let parameters = Set(input.parameters.map(\.name))
                             let value = sentValue(of: input)
-                            writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: parameters))
+                            writer.line(RenderContext.qualifiedSend(backing, value, shadowing: parameters))
                             if input.answerType != nil {
                                 // The logic's answer to what was just sent.
                                 writer.line("return self.\(Identifier.member(input.answerName))(\(arguments(input.parameters)))")

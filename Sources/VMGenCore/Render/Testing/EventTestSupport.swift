@@ -62,7 +62,7 @@ enum EventTestSupport {
                 }
                 writer.block(TripletRenderer.signature(of: input)) { writer in
                     let shadowing = Set(input.parameters.map(\.name))
-                    writer.line(RenderContext.qualified(backing.send(inputCase(input)), backing, shadowing: shadowing))
+                    writer.line(RenderContext.qualifiedSend(backing, inputCase(input), shadowing: shadowing))
                 }
             }
         }

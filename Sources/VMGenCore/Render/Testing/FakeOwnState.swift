@@ -4,10 +4,18 @@ extension RenderContext {
     /// `weak var coordinator: SettingCoordinating?`, declared as the view model declares it: held weakly, so a view
     /// test's coordinator goes away when the test drops it; `@ObservationIgnored` in the observable style's fake. The
     /// class's other own state (a lazy value made of its dependencies, a wrapper's) the fake does not declare.
+    /// The weak dependencies (`- weak var coordinator: PostCoordinator`) first, likewise: the view model stores them as
+    /// it stores a weak property, and a view test sets one on the fake as the coordinator sets it on the view model.
     func writeFakeWeakProperties(_ writer: inout SwiftWriter) {
         let weak = viewModel.properties.filter(\.isWeak)
-        guard !weak.isEmpty else { return }
+        let weakDependencies = viewModel.dependencies.filter(\.isWeak)
+        guard !weak.isEmpty || !weakDependencies.isEmpty else { return }
         writer.blank()
+        for dependency in weakDependencies {
+            writer.docs(dependency.docs)
+            writer.line((style == .observable ? "@ObservationIgnored " : "")
+                + "weak var \(Identifier.escaped(dependency.name)): \(dependency.declaredType)")
+        }
         for property in weak {
             writer.docs(property.docs)
             writer.line((style == .observable ? "@ObservationIgnored " : "") + property.declaration)

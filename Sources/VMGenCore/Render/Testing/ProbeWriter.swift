@@ -395,7 +395,7 @@ struct ProbeWriter {
                         writer.line(dialect.send(into: streams + "." + Identifier.member(input.streamName), kind, value))
                         return
                     }
-                    writer.line(RenderContext.qualified(backing.send(value), backing, shadowing: shadowing))
+                    writer.line(RenderContext.qualifiedSend(backing, value, shadowing: shadowing))
                 }
             }
         }
