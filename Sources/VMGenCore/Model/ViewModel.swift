@@ -185,6 +185,11 @@ public struct ViewModel: Hashable, Sendable {
         /// AnyObserver<Int>! { get }`; `unwrappedMark` is the `!` after its type.
         public var isUnwrapped: Bool { get { storage.isUnwrapped } set { unique().isUnwrapped = newValue } }
         public var unwrappedMark: String { isUnwrapped ? "!" : "" }
+        /// `@settable`: the triplet declares the relay or subject the view sends into `{ get set }` (`var save:
+        /// PublishSubject<Void> { get set }`), and the class keeps it in a `var`; the logic reads the one the class made.
+        public var isSettable: Bool { get { storage.isSettable } set { unique().isSettable = newValue } }
+        /// `{ get }`, or `{ get set }` where the input is `@settable`.
+        public var accessors: String { isSettable ? "{ get set }" : "{ get }" }
 
         /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
         /// `@relay`, `@subject`) rather than a method.

@@ -176,7 +176,8 @@ struct FakeWriter {
                         if input.isSentInto, let type = inputBackings[index].observerType {
                             // `@unwrapped`: declared `T!`, as the protocol's requirement is.
                             let declared = input.isUnwrapped ? ": \(type)!" : ""
-                            writer.line("let \(Identifier.escaped(input.methodName))\(declared) = \(inputBackings[index].make ?? type + "()")")
+                            // `@settable`: a `var`, which the view may set, as the protocol's `{ get set }` requires.
+                            writer.line("\(input.isSettable ? "var" : "let") \(Identifier.escaped(input.methodName))\(declared) = \(inputBackings[index].make ?? type + "()")")
                             return
                         }
                         writer.block(TripletRenderer.signature(of: input)) { writer in
