@@ -42,6 +42,9 @@ public struct ViewModel: Hashable, Sendable {
     /// `type-requires: init`: the type protocol requires the initializer, as apps that make their view models through
     /// the protocol declare it (`init(router: PostRoutable)` in `PostViewModelType`).
     public var typeRequiresInit = false
+    /// `type-requires: theme`: the readable dependencies (`- let theme: Theme`) the type protocol declares, `var theme:
+    /// Theme { get }`, as apps that reach what the view model was made with through the protocol declare them.
+    public var typeRequiredDependencies: [String] = []
 
     /// The name of `group`'s property in the type protocol.
     public func property(of group: ProtocolGroup) -> String {

@@ -189,6 +189,12 @@ enum TripletRenderer: StyleRenderer {
             if viewModel.typeRequiresInit {
                 writer.list("init(", viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }, ")")
             }
+            // `type-requires: theme`: a readable dependency, which the class stores where call sites read it.
+            for name in viewModel.typeRequiredDependencies {
+                guard let dependency = viewModel.dependencies.first(where: { $0.name == name }) else { continue }
+                writer.docs(dependency.docs)
+                writer.line("var \(Identifier.escaped(dependency.name)): \(dependency.declaredType) { get }")
+            }
         }
         writer.blank()
     }
