@@ -85,7 +85,8 @@ final class ObserverInputTests: XCTestCase {
         let imported = SpecImporter.importFile(source, path: "Feed.swift")
         XCTAssertEqual(imported.diagnostics.map(\.formatted), [
             "Feed.swift:7:5: warning: 'tapObserver: AnyObserver<Void>' is not imported: it is settable ({ get set }), and the"
-                + " generated property the view sends into is read-only ({ get })",
+                + " generated observer the view sends into is read-only ({ get }), made from the class's storage; only a relay"
+                + " or subject the view sends into is settable ('@settable')",
         ])
         let spec = try XCTUnwrap(imported.specText)
         XCTAssertTrue(spec.contains("    - @relay refresh\n    - @subject select(_ value: Int)\n"

@@ -52,6 +52,9 @@ public struct ImportedSpec: Hashable, Sendable {
         public var isolation: String? = nil
         /// The `type-requires: init` line: the type protocol declares the initializer.
         public var typeRequiresInit = false
+        /// The dependencies the type protocol declares (`var theme: Theme { get }`), on the `type-requires:` line after
+        /// `init`.
+        public var typeRequiredDependencies: [String] = []
         /// The `inputs-refine:`, `outputs-refine:`, `errors-refine:` and `type-refine:` lines: a group (or `type`), then the
         /// app's protocols its protocol refines.
         public var groupRefinements: [[String]] = []

@@ -39,7 +39,8 @@ public enum SpecWriter {
             if let isolation = viewModel.isolation { lines.append("  isolation: \(isolation)") }
             if !viewModel.typeRefines.isEmpty { lines.append("  type-refines: " + viewModel.typeRefines.joined(separator: ", ")) }
             if let names = viewModel.groupNames { lines.append("  groups: " + names.joined(separator: ", ")) }
-            if viewModel.typeRequiresInit { lines.append("  type-requires: init") }
+            let required = (viewModel.typeRequiresInit ? ["init"] : []) + viewModel.typeRequiredDependencies
+            if !required.isEmpty { lines.append("  type-requires: " + required.joined(separator: ", ")) }
             if !viewModel.classBound.isEmpty { lines.append("  class-bound: " + viewModel.classBound.joined(separator: ", ")) }
             for line in viewModel.groupRefinements {
                 lines.append("  \(line[0])-refine: " + line.dropFirst().joined(separator: ", "))

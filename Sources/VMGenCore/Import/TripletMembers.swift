@@ -68,17 +68,18 @@ extension TripletRecognizer {
         if member.kind == .var, let problem = propertyShapeProblem(member) {
             return .skipped("\(member.name): \(member.type ?? "")", because: problem, at: member.location)
         }
+        // `{ get set }`: a relay or subject is `@settable` (`SettableSentInputs`); an observer, made from the class's
+        // storage, is refused.
+        if member.kind == .var, let type = member.type, let problem = settableSentIntoProblem(member, type: type) {
+            return .skipped("\(member.name): \(type)", because: problem, at: member.location)
+        }
         // `var searchTrigger: AnyObserver<Int>! { get }`: `@unwrapped`, or a warning (`RequirementForms`).
         if member.kind == .var, let type = member.type, let unwrapped = unwrappedInput(member, type: type, startingValues: startingValues) {
             return unwrapped
         }
         // An observer the view sends into (`var tapObserver: AnyObserver<Void> { get }`): an `@observer` input.
-        if member.kind == .var, let type = member.type, sentInto(type) != nil, member.accessors?.contains("set") == true {
-            return .skipped("\(member.name): \(type)", because: "it is settable ({ get set }), and the generated property the"
-                + " view sends into is read-only ({ get })", at: member.location)
-        }
         if member.kind == .var, let type = member.type, let (kind, element) = sentInto(type) {
-            let spelled = "@\(kind) " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))")
+            let spelled = settablePrefix(member) + "@\(kind) " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))")
             return .entry(spelled, docs: member.docs, at: member.location, original: "\(member.name): \(type)")
         }
         if member.kind == .var, let type = member.type, let (kind, element) = startedSentInto(type) {
@@ -109,7 +110,7 @@ extension TripletRecognizer {
                     + " to '\(member.name)'), and its type has no usual empty one; write '= value' in the spec by hand",
                     at: member.location)
             }
-            let spelled = "@\(kind) " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))") + " = " + start
+            let spelled = settablePrefix(member) + "@\(kind) " + escaped(member.name) + (element == "Void" ? "" : "(_ value: \(element))") + " = " + start
             var entry = ImportedSpec.Member.entry(spelled, docs: member.docs, at: member.location, original: original)
             entry.note = note
             return entry

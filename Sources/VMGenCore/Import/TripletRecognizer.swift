@@ -266,6 +266,8 @@ public enum TripletRecognizer {
                     viewModel.inputs.append(input)
                     continue
                 }
+                // `var theme: Theme { get }`, set from `init(theme:)`: a readable dependency it requires.
+                if TypeRequiredDependencyImport.carry(member, into: &viewModel) { continue }
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
                      + " 'inputs', 'outputs' and 'errors'", member.location)
             }

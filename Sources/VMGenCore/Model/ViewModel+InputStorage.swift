@@ -15,6 +15,7 @@ extension ViewModel.Input {
         var isOptional: Bool = false
         var declaredIn: String? = nil
         var isUnwrapped = false
+        var isSettable = false
 
         init(
             methodName: String, parameters: [ViewModel.Parameter], streamName: String, docs: [String],
@@ -41,6 +42,7 @@ extension ViewModel.Input {
             copy.isOptional = isOptional
             copy.declaredIn = declaredIn
             copy.isUnwrapped = isUnwrapped
+            copy.isSettable = isSettable
             return copy
         }
     }
@@ -59,7 +61,7 @@ extension ViewModel.Input {
             && a.docs == b.docs && a.replaysLatest == b.replaysLatest && a.streamKind == b.streamKind
             && a.answerType == b.answerType && a.condition == b.condition && a.startingValue == b.startingValue
             && a.isMade == b.isMade && a.isOptional == b.isOptional && a.declaredIn == b.declaredIn
-            && a.isUnwrapped == b.isUnwrapped
+            && a.isUnwrapped == b.isUnwrapped && a.isSettable == b.isSettable
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -77,5 +79,6 @@ extension ViewModel.Input {
         hasher.combine(a.isOptional)
         hasher.combine(a.declaredIn)
         hasher.combine(a.isUnwrapped)
+        hasher.combine(a.isSettable)
     }
 }

@@ -42,6 +42,9 @@ public struct ViewModel: Hashable, Sendable {
     /// `type-requires: init`: the type protocol requires the initializer, as apps that make their view models through
     /// the protocol declare it (`init(router: PostRoutable)` in `PostViewModelType`).
     public var typeRequiresInit = false
+    /// `type-requires: theme`: the readable dependencies (`- let theme: Theme`) the type protocol declares, `var theme:
+    /// Theme { get }`, as apps that reach what the view model was made with through the protocol declare them.
+    public var typeRequiredDependencies: [String] = []
 
     /// The name of `group`'s property in the type protocol.
     public func property(of group: ProtocolGroup) -> String {
@@ -185,6 +188,11 @@ public struct ViewModel: Hashable, Sendable {
         /// AnyObserver<Int>! { get }`; `unwrappedMark` is the `!` after its type.
         public var isUnwrapped: Bool { get { storage.isUnwrapped } set { unique().isUnwrapped = newValue } }
         public var unwrappedMark: String { isUnwrapped ? "!" : "" }
+        /// `@settable`: the triplet declares the relay or subject the view sends into `{ get set }` (`var save:
+        /// PublishSubject<Void> { get set }`), and the class keeps it in a `var`; the logic reads the one the class made.
+        public var isSettable: Bool { get { storage.isSettable } set { unique().isSettable = newValue } }
+        /// `{ get }`, or `{ get set }` where the input is `@settable`.
+        public var accessors: String { isSettable ? "{ get set }" : "{ get }" }
 
         /// Whether the triplet's inputs protocol declares this input as a property the view sends into (`@observer`,
         /// `@relay`, `@subject`) rather than a method.

@@ -25,7 +25,8 @@ extension Parser {
                 + " type protocol's properties that hand the inputs and the outputs (and the errors)", allowed: nil, unknown: "") {
                 viewModel.groupNames = Located(names, at: start)
             } else if !isGroups, let names = groupsLine(&cursor, expected: "expected 'type-requires: init', what the type"
-                + " protocol declares besides the groups", allowed: ["init"], unknown: "the type protocol may require") {
+                + " protocol declares besides the groups (the initializer, a readable dependency)", allowed: nil, unknown: "",
+                what: "requirement") {
                 viewModel.typeRequires = Located(names, at: start)
             }
             return true
@@ -180,7 +181,7 @@ extension Parser {
 
     /// `: a, b` of names among `allowed` (any identifier when nil), each once.
     private mutating func groupsLine(
-        _ cursor: inout LineCursor, expected: String, allowed: [String]?, unknown: String
+        _ cursor: inout LineCursor, expected: String, allowed: [String]?, unknown: String, what: String = "group property"
     ) -> [Located<String>]? {
         guard cursor.consume(UInt8(ascii: ":")) else {
             sink.error(expected, at: cursor.location)
@@ -194,7 +195,7 @@ extension Parser {
                 return nil
             }
             if allowed == nil {
-                guard checkIdentifier(group, what: "group property") else { return nil }
+                guard checkIdentifier(group, what: what) else { return nil }
             } else if let names = allowed, !names.contains(group.value) {
                 let listed = names.count == 1 ? "only '\(names[0])'"
                     : names.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(names.last!)'"

@@ -99,7 +99,7 @@ public enum SpecValidator {
                 input.attributes,
                 allowed: inputAttributes,
                 listed: ["latest", "event", "if", "driver", "signal", "controlEvent", "controlProperty", "relay", "subject",
-                         "made", "optional", "observer", "constant", "in", "unwrapped"],
+                         "made", "optional", "observer", "constant", "in", "unwrapped", "settable"],
                 exclusive: false, of: "input", into: &sink)
             let replaysLatest = attributes.first { ["latest", "event"].contains($0) }.map { $0 == "latest" }
             checkContradiction(input.attributes, among: ["latest", "event"], into: &sink)
@@ -126,6 +126,7 @@ public enum SpecValidator {
             inputs[inputs.count - 1].isOptional = OptionalInputChecks.check(input, options: options, into: &sink)
             inputs[inputs.count - 1].declaredIn = DeclaringProtocols.check(input, options: options, into: &sink)
             inputs[inputs.count - 1].isUnwrapped = UnwrappedOutputs.check(input, options: options, into: &sink)
+            inputs[inputs.count - 1].isSettable = SettableInputs.check(input, options: options, into: &sink)
             AsyncSendableParameters.check(input, options: options, into: &sink)
         }
         deriveStreamNames(&inputs, declarations: inputDeclarations, into: &sink)
@@ -278,7 +279,7 @@ public enum SpecValidator {
     /// `listed` those it really takes, which the note names. Both are built only for a member that has attributes
     /// (most have none).
     /// Every attribute an input may carry somewhere (where each applies is checked after).
-    static let inputAttributes = ["latest", "event", "if", "made", "optional", "in", "unwrapped"] + ViewModel.StreamKind.allCases.map(\.rawValue)
+    static let inputAttributes = ["latest", "event", "if", "made", "optional", "in", "unwrapped", "settable"] + ViewModel.StreamKind.allCases.map(\.rawValue)
 
     /// Every attribute an output may carry somewhere.
     static let outputAttributes = ["async", "failure", "if", "made", "label", "unwrapped", "settable"] + ViewModel.StreamKind.allCases.map(\.rawValue)

@@ -12,8 +12,9 @@ enum TypeProtocolShape {
                 + "renders the '\(style.name)' style, which declares no type protocol", at: first.location)
             return
         }
-        viewModel.typeRequiresInit = declaration.typeRequires != nil
-        if let line = declaration.typeRequires, options.testSupport, let given = viewModel.outputs.first(where: \.isValueLike) {
+        viewModel.typeRequiresInit = declaration.typeRequires?.value.contains { $0.value == "init" } == true
+        viewModel.typeRequiredDependencies = TypeRequiredDependencies.resolve(declaration, viewModel, into: &sink)
+        if let line = declaration.typeRequires, viewModel.typeRequiresInit, options.testSupport, let given = viewModel.outputs.first(where: \.isValueLike) {
             sink.error("the fake (--tests) is made with the constants and answers the test gives it ('\(given.name)'), which"
                 + " the initializer 'type-requires: init' declares does not take", at: line.location,
                 notes: [.init("generate the test support of this view model without 'type-requires: init', or make"

@@ -40,7 +40,8 @@ enum TripletRenderer: StyleRenderer {
                 writer.line("// MARK: Input streams")
                 writer.blank()
                 for (input, backing) in zip(viewModel.inputs, backings) {
-                    writer.conditional(input.condition) { $0.line("private " + backing.declaration) }
+                    // `@settable`: the storage the class's property sets (`private var saveSubject = ...`).
+                    writer.conditional(input.condition) { $0.line("private " + (input.isSettable ? settable(backing.declaration) : backing.declaration)) }
                 }
             }
             context.writeLogicInit(backings, &writer) { writer, locals in
@@ -68,7 +69,8 @@ enum TripletRenderer: StyleRenderer {
                     writer.blank()
                     writer.conditional(input.condition) { writer in
                         if input.isSentInto, let type = backing.observerType, let observer = backing.observer {
-                            writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) { \(observer) }")
+                            let accessors = input.isSettable ? "get { \(observer) } set { \(observer) = newValue }" : observer
+                            writer.line("\(access)var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) { \(accessors) }")
                             return
                         }
                         writer.block("\(access)\(context.shared.inputSignatures[index])") { writer in
@@ -122,7 +124,7 @@ enum TripletRenderer: StyleRenderer {
                     writer.docs(input.docs)
                     // An observer the view sends into (`@observer`), or a method.
                     if input.isSentInto, let type = backings[index].observerType {
-                        writer.line("var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) { get }")
+                        writer.line("var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) \(input.accessors)")
                     } else {
                         writer.line(context.shared.inputSignatures[index])
                     }
@@ -186,6 +188,12 @@ enum TripletRenderer: StyleRenderer {
             // `type-requires: init`: the initializer, as call sites that make the view model through the type use it.
             if viewModel.typeRequiresInit {
                 writer.list("init(", viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }, ")")
+            }
+            // `type-requires: theme`: a readable dependency, which the class stores where call sites read it.
+            for name in viewModel.typeRequiredDependencies {
+                guard let dependency = viewModel.dependencies.first(where: { $0.name == name }) else { continue }
+                writer.docs(dependency.docs)
+                writer.line("var \(Identifier.escaped(dependency.name)): \(dependency.declaredType) { get }")
             }
         }
         writer.blank()
@@ -292,5 +300,13 @@ enum TripletRenderer: StyleRenderer {
                 "\(Identifier.label($0.name)): \(Identifier.escaped($0.name))"
             }.joined(separator: ", ") + ")"
         }
+    }
+}
+
+extension TripletRenderer {
+    /// A storage declaration made settable: `var saveSubject = PublishSubject<Void>()` for `let saveSubject = ...`, the
+    /// storage of a `@settable` input, which its property sets.
+    static func settable(_ declaration: String) -> String {
+        declaration.hasPrefix("let ") ? "var " + declaration.dropFirst(4) : declaration
     }
 }

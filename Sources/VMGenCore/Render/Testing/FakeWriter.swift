@@ -119,12 +119,13 @@ struct FakeWriter {
             if (style == .transform || style == .function) && !viewModel.inputs.isEmpty || !sent.isEmpty {
                 writer.line("private " + dialect.subscriptionStorage)
             }
+            writeRequiredDependencies(&writer)
             writer.blank()
             let constants = zip(viewModel.outputs, backings).filter { $0.0.isValueLike }
             // A constant or an answer under `@if` is given in the builds that have it: `init` once for each.
             writer.branches(CompileCondition.distinct(constants.map(\.0.condition))) { writer, holds in
                 let given = constants.filter { holds($0.0.condition) }
-                if given.isEmpty && sent.isEmpty {
+                if given.isEmpty && sent.isEmpty && requiredDependencies.isEmpty {
                     writer.line("init() {}")
                     return
                 }
@@ -133,8 +134,9 @@ struct FakeWriter {
                     return "\(Identifier.escaped(output.name)): "
                         + (output.isClosure ? "@escaping " + element : output.type.isVoid ? "Void" : element)
                 }
-                writer.list("init(", parameters, ") {")
+                writer.list("init(", parameters + requiredDependencyParameters, ") {")
                 writer.indent { writer in
+                    for line in requiredDependencyAssignments { writer.line(line) }
                     for (output, backing) in given {
                         writer.line("\(backing.memberNames[0]) = \(Identifier.escaped(output.name))")
                     }
@@ -151,11 +153,14 @@ struct FakeWriter {
             }
             // `type-requires: init`: the type protocol's initializer, which makes a fake as `init()` does (validation
             // refuses it where the fake's init takes constants or answers).
-            if viewModel.typeRequiresInit && !viewModel.dependencies.isEmpty && style == .triplet {
+            // The dependencies it requires too are the fake's own initializer's: the same one where they are all.
+            let required = viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }
+            if viewModel.typeRequiresInit && !viewModel.dependencies.isEmpty && style == .triplet && required != requiredDependencyParameters {
                 writer.blank()
-                writer.docs(["The initializer `\(viewModel.protocols.type)` requires: the fake ignores what it is given."])
-                writer.list("convenience init(", viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }, ") {")
-                writer.indent { $0.line("self.init()") }
+                writer.docs(["The initializer `\(viewModel.protocols.type)` requires: the fake ignores what it is given"
+                    + (requiredDependencies.isEmpty ? "." : ", but the dependencies the type protocol declares.")])
+                writer.list("convenience init(", required, ") {")
+                writer.indent { $0.line("self.init(\(requiredDependencyArguments))") }
                 writer.line("}")
             }
             if style == .triplet && !viewModel.inputs.isEmpty {
@@ -176,7 +181,8 @@ struct FakeWriter {
                         if input.isSentInto, let type = inputBackings[index].observerType {
                             // `@unwrapped`: declared `T!`, as the protocol's requirement is.
                             let declared = input.isUnwrapped ? ": \(type)!" : ""
-                            writer.line("let \(Identifier.escaped(input.methodName))\(declared) = \(inputBackings[index].make ?? type + "()")")
+                            // `@settable`: a `var`, which the view may set, as the protocol's `{ get set }` requires.
+                            writer.line("\(input.isSettable ? "var" : "let") \(Identifier.escaped(input.methodName))\(declared) = \(inputBackings[index].make ?? type + "()")")
                             return
                         }
                         writer.block(TripletRenderer.signature(of: input)) { writer in

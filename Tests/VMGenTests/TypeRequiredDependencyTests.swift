@@ -1,0 +1,103 @@
+import Foundation
+import VMGenCore
+import XCTest
+
+/// `type-requires: theme`: a readable dependency (`- let theme: Theme`) the triplet's type protocol declares, `var
+/// theme: Theme { get }`, as apps that reach what the view model was made with through the protocol write it (issue
+/// #32): the class stores it where call sites read it, the fake takes it in its initializer and hands it back.
+final class TypeRequiredDependencyTests: XCTestCase {
+    static func spec(_ framework: Framework, requires: String = "theme") -> String {
+        """
+        options:
+          framework: \(framework.name)
+          styles: triplet
+        viewmodel SetupViewModel:
+          type-requires: \(requires)
+          dependencies:
+            /// The colours the screen uses.
+            - let theme: Theme
+            - storage: Storage
+          inputs:
+            - save
+          outputs:
+            - title: String
+        """
+    }
+
+    static let support = """
+        struct Theme { var accent = "green" }
+        final class Storage {}
+
+        func paint(_ viewModel: any SetupViewModelType, _ made: SetupViewModel) -> String {
+            viewModel.theme.accent + made.theme.accent + SetupViewModelFake(theme: Theme()).theme.accent
+        }
+
+        """
+
+    func testTheTypeProtocolDeclaresItAndTheClassAndTheFakeHandItBack() throws {
+        let code = TestSupport.render(Self.spec(.rxswift))
+        XCTAssertTrue(code.contains("    var outputs: any SetupViewModelOutputs { get }\n    /// The colours the screen uses.\n"
+            + "    var theme: Theme { get }\n}\n"), code)
+        for framework in [Framework.rxswift, .combine, .reactiveswift] {
+            try assertCompiles(Self.spec(framework), support: Self.support)
+        }
+        // With the initializer: the fake's convenience initializer takes every dependency and keeps the required one.
+        let both = TestSupport.render(Self.spec(.combine, requires: "init, theme"), overrides: OptionOverrides(testSupport: true))
+        XCTAssertTrue(both.contains("    convenience init(theme: Theme, storage: Storage) {\n        self.init(theme: theme)\n"), both)
+        try assertCompiles(Self.spec(.combine, requires: "init, theme"), support: Self.support + """
+            func make(_ type: SetupViewModelType.Type) -> SetupViewModelType { type.init(theme: Theme(), storage: Storage()) }
+
+            """)
+    }
+
+    func testAnythingButInitOrAReadableDependencyIsAnErrorWhereItStands() {
+        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift, requires: "init, storage, colours"))
+            .map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:24: error: 'storage' is a dependency only the logic sees, so the class declares no property the type"
+                + " protocol could require",
+            "t.vmspec:5:33: error: unknown requirement 'colours'; the type protocol may require 'init' or a readable dependency"
+                + " of 'SetupViewModel'",
+        ])
+    }
+
+    /// The import reads a type protocol's property the class stores from its initializer's parameter as a readable
+    /// dependency it requires, and `--check` finds the surfaces the same; any other property stays a warning.
+    func testImportReadsADependencyTheTypeProtocolDeclares() throws {
+        let source = """
+            import Combine
+            protocol SetupViewModelInputs { func save() }
+            protocol SetupViewModelOutputs { var title: AnyPublisher<String, Never> { get } }
+            protocol SetupViewModelProtocol {
+                var theme: Theme { get }
+                var screenName: String { get }
+                var inputs: SetupViewModelInputs { get }
+                var outputs: SetupViewModelOutputs { get }
+            }
+            final class SetupViewModel: SetupViewModelProtocol, SetupViewModelInputs, SetupViewModelOutputs {
+                var inputs: SetupViewModelInputs { self }
+                var outputs: SetupViewModelOutputs { self }
+                let theme: Theme
+                var screenName: String { "setup" }
+                let title: AnyPublisher<String, Never>
+                private let saves = PassthroughSubject<Void, Never>()
+                init(theme: Theme, storage: Storage) {
+                    self.theme = theme
+                    title = saves.map { "saved" }.eraseToAnyPublisher()
+                }
+                func save() { saves.send(()) }
+            }
+            """
+        let result = SpecImporter.importFile(source, path: "S.swift")
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("  type-requires: theme\n  dependencies:\n    - let theme: Theme\n    - storage: Storage\n"), spec)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "S.swift:6:5: warning: 'var screenName' of 'SetupViewModelProtocol' is not imported: the generated type protocol"
+                + " declares only 'inputs', 'outputs' and 'errors'",
+        ])
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "S.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8)))
+            .map(\.formatted).filter { !$0.contains("declared outside its protocols") }, [
+            "S.swift:6:5: error: 'var screenName:String{get}' of 'SetupViewModelProtocol' is not in the generated code",
+        ])
+    }
+}
