@@ -73,7 +73,18 @@ extension StructStyleRecognizer {
         }
     }
 
+    /// Each declaration followed by its members, theirs in turn (depth first, in order), appended to one array: an
+    /// import flattens the declarations of every file read with the one it imports, for each file it imports.
     static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
-        declarations.flatMap { [$0] + flatten($0.members) }
+        var result: [SwiftDeclaration] = []
+        result.reserveCapacity(declarations.count)
+        func append(_ declarations: [SwiftDeclaration]) {
+            for declaration in declarations {
+                result.append(declaration)
+                if !declaration.members.isEmpty { append(declaration.members) }
+            }
+        }
+        append(declarations)
+        return result
     }
 }
