@@ -74,14 +74,8 @@ final class WeakDependencyTests: XCTestCase {
         """
 
     func testTheViewModelKeepsNoCoordinatorAlive() throws {
-        let folder = try TestSupport.temporaryFolder(self)
-        let source = SpecSource(path: "Post.vmspec", bytes: Array(Self.spec().utf8))
-        let generated = Generator.generate([source])
-        XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
-        let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
-        let logic = StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: .combine)
-        try CombineProgram.run(generated.files.map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
-                               main: Self.program, in: folder, failure: "the view model kept the coordinator")
+        try CombineProgram.run(spec: Self.spec(), path: "Post.vmspec", main: Self.program,
+                               in: try TestSupport.temporaryFolder(self), failure: "the view model kept the coordinator")
     }
 
     func testSwiftsRulesForWeakAreLocatedErrors() {

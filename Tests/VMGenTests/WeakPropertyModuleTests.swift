@@ -116,18 +116,12 @@ final class WeakPropertyModuleTests: XCTestCase {
             let folder = try TestSupport.temporaryFolder(self).appendingPathComponent(style.name)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let spec = WeakPropertyTests.spec.replacingOccurrences(of: "styles: triplet", with: "styles: \(style.name)")
-            let source = SpecSource(path: "Post.vmspec", bytes: Array(spec.utf8))
-            let generated = Generator.generate([source])
-            XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
-            let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
-            let logic = StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: .combine, style: style)
             // The SwiftUI styles' class is the main actor's, where the program runs.
             let lines = WeakPropertyTests.program.split(separator: "\n", omittingEmptySubsequences: false)
             let types = lines.prefix { !$0.hasPrefix("let ") }.joined(separator: "\n")
             let body = lines.drop { !$0.hasPrefix("let ") }.joined(separator: "\n")
             let main = style.isObservable ? types + "\nMainActor.assumeIsolated {\n" + body + "\n}\n" : WeakPropertyTests.program
-            try CombineProgram.run(generated.files.map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
-                                   main: main, in: folder,
+            try CombineProgram.run(spec: spec, path: "Post.vmspec", style: style, main: main, in: folder,
                                    failure: "the \(style.name) style's view model kept the coordinator")
         }
     }

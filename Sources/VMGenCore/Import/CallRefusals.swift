@@ -16,20 +16,33 @@ enum CallRefusals {
         let whatToWrite = "make it 'private' if only the class calls it (its body moves into the logic with the rest),"
             + " or write it as a method the view calls and the logic answers with cases, '- @call "
             + Identifier.escaped(member.name) + "(...)'"
+        return refusal(member, uses: sends, answer: "the cases", whatToWrite: whatToWrite)
+    }
+
+    /// Why `member`, a method that `uses` what the logic owns, is no `@call` input by its shape, in the words both the
+    /// one-stream event transform's refusals and the subject style's (`SubjectCallInputs.refusal`) give: `async` or
+    /// `throws`, a return value (where `answer` says what answers a call instead), static, generic or attributed (or an
+    /// override, when `refusesOverrides`), a default, `inout` or variadic parameter; then `whatToWrite`. Nil when its
+    /// shape is a `@call` input's.
+    static func refusal(
+        _ member: SwiftDeclaration, uses: String, answer: String, whatToWrite: String, refusesOverrides: Bool = false
+    ) -> String? {
         if !member.effects.isEmpty {
-            return sends + "is '\(member.effects.joined(separator: " "))', which a '@call' input (a method that sends the"
+            return uses + "is '\(member.effects.joined(separator: " "))', which a '@call' input (a method that sends the"
                 + " call into the logic and returns at once) is not: callers that wait for its work or catch what it"
                 + " throws change; " + whatToWrite
         }
         if let type = member.type, !["Void", "()"].contains(type.trimmingSpaces) {
-            return sends + "returns '\(type)', which a '@call' input (whose answer is the cases) does not; " + whatToWrite
+            return uses + "returns '\(type)', which a '@call' input (whose answer is \(answer)) does not; " + whatToWrite
         }
-        if OwnMembers.isStatic(member) || member.genericParameters != nil || !member.attributes.isEmpty {
-            return sends + "is static, generic or attributed, which a '@call' input is not; " + whatToWrite
+        if OwnMembers.isStatic(member) || member.genericParameters != nil || !member.attributes.isEmpty
+            || refusesOverrides && member.modifiers.contains("override") {
+            return uses + "is " + (refusesOverrides ? "static, generic, attributed or an override" : "static, generic or attributed")
+                + ", which a '@call' input is not; " + whatToWrite
         }
         if member.parameters.contains(where: { $0.defaultValue != nil || $0.type.hasPrefix("inout ")
             || $0.type.trimmingSpaces.hasSuffix("...") }) {
-            return sends + "takes a default, 'inout' or variadic parameter, which an input does not; " + whatToWrite
+            return uses + "takes a default, 'inout' or variadic parameter, which an input does not; " + whatToWrite
         }
         return nil
     }

@@ -11,15 +11,29 @@ extension DeclaredBesideViewModel {
         diagnostic.message.hasSuffix(phrase) && diagnostic.message.contains(", declared in this file beside its view model, ")
     }
 
-    /// The warnings for `spec` imported from `source` at `path` (read with `context`): `--check`'s differences of
-    /// declarations beside the view model, at warning severity, in the same words.
-    static func importWarnings(source: String, path: String, spec: String, context: [SwiftDeclaration]) -> [Diagnostic] {
-        SurfaceComparison.differences(
-            handWritten: source, path: path, spec: SpecSource(path: path, bytes: Array(spec.utf8)), context: context
-        ).filter(isReport).map { difference in
-            var warning = difference
-            warning.severity = .warning
-            return warning
-        }
+    /// The warnings for `spec` imported from the file at `path` whose declarations the import read (`declarations`;
+    /// the other files' in `context`): `--check`'s differences of declarations beside the view model, at warning
+    /// severity, in the same words.
+    ///
+    /// They are computed on the file's declarations and those the spec generates, as `--check` computes them, but
+    /// without `--check`'s work that the import has done already or does not need: the file is not read again, and the
+    /// rest of the surface is compared only where the file declares something beside its view model at all. (One
+    /// where another difference stands is reported there, not here: so where there is one, the surface is compared.)
+    static func importWarnings(
+        declarations: [SwiftDeclaration], path: String, spec: String, context: [SwiftDeclaration]
+    ) -> [Diagnostic] {
+        let generated = Generator.generate([SpecSource(path: path, bytes: Array(spec.utf8))])
+        if generated.hasErrors { return [] }
+        let regenerated = SwiftDeclarationReader.read(
+            SwiftTokenizer.tokenize(generated.files.map(\.contents).joined(separator: "\n"), path: path).tokens)
+        // None even before the protocols compared and the lines of other differences are set aside: none at all.
+        guard !differences(handWritten: declarations, generated: regenerated, compared: [], path: path, context: context).isEmpty
+        else { return [] }
+        return SurfaceComparison.differences(handWritten: declarations, generated: regenerated, path: path, context: context)
+            .filter(isReport).map { difference in
+                var warning = difference
+                warning.severity = .warning
+                return warning
+            }
     }
 }

@@ -17,7 +17,8 @@ enum EventTransformShape {
     /// another enum: nested in the type, or declared in the file or the files read with it.
     static func viewModels(in declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []) -> [Found] {
         let all = StructStyleRecognizer.flatten(declarations)
-        let everywhere = all + StructStyleRecognizer.flatten(context)
+        // Read for a `transform` found (most types have none).
+        lazy var everywhere = all + StructStyleRecognizer.flatten(context)
         let extensions = StructStyleRecognizer.extensionsByName(all)
         var result: [Found] = []
         for owner in all where [.class, .struct].contains(owner.kind) {

@@ -151,7 +151,8 @@ public enum SpecImporter {
         }
         // What the file declares beside the view model, which the generated file replacing it does not: as `--check`.
         if !specDiagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += DeclaredBesideViewModel.importWarnings(source: source, path: path, spec: text, context: context)
+            diagnostics += DeclaredBesideViewModel.importWarnings(
+                declarations: declarations, path: path, spec: text, context: context)
         }
         return Result(specText: text, viewModelCount: spec.viewModels.count, diagnostics: diagnostics.sorted { $0.location < $1.location })
     }

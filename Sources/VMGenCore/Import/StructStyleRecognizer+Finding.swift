@@ -27,11 +27,13 @@ extension StructStyleRecognizer {
     /// declare the structs and the protocol that names them (`protocol XViewModelType { typealias Input = XInput }`).
     static func viewModels(in declarations: [SwiftDeclaration], context: [SwiftDeclaration] = []) -> [Found] {
         let all = flatten(declarations)
-        let everywhere = context.isEmpty ? all : all + flatten(context)
+        // The other files' declarations are read for a type that may be a view model (one with a `transform`, or with
+        // `input` and `output`), not for each of an app's types, which an import reads for each file it imports.
+        lazy var everywhere = context.isEmpty ? all : all + flatten(context)
         let extensionsByName = extensionsByName(all)
         let named = firstByName(all) { _ in true }
-        let protocols = firstByName(everywhere) { $0.kind == .protocol }
-        let types = firstByName(everywhere) { [.struct, .class].contains($0.kind) }
+        lazy var protocols = firstByName(everywhere) { $0.kind == .protocol }
+        lazy var types = firstByName(everywhere) { [.struct, .class].contains($0.kind) }
         func nested(_ name: String, in owner: SwiftDeclaration) -> SwiftDeclaration? {
             // Declared in the type, or in an extension of it (`extension XViewModel { struct Input { ... } }`).
             let extensions = extensionsByName[owner.name] ?? []
@@ -63,17 +65,29 @@ extension StructStyleRecognizer {
                              otherTransforms: transforms.enumerated().filter { $0.offset != index }.map(\.element))
             }
             // A struct of streams in, one stream of an enum out: the transform of states.
-            if let found = StateStreamTransforms.found(owner, transforms, all: everywhere, nested: { nested($0, in: owner) }) {
+            if !transforms.isEmpty,
+               let found = StateStreamTransforms.found(owner, transforms, all: everywhere, nested: { nested($0, in: owner) }) {
                 return found
             }
-            guard let input = nested("Input", in: owner), let output = nested("Output", in: owner) else { return nil }
             let properties = owner.members.filter { [.let, .var].contains($0.kind) && ["input", "output"].contains($0.name) }
-            guard properties.count == 2 else { return nil }
+            guard properties.count == 2, let input = nested("Input", in: owner), let output = nested("Output", in: owner)
+            else { return nil }
             return Found(owner: owner, input: input, output: output, style: .subject, surface: properties)
         }
     }
 
+    /// Each declaration followed by its members, theirs in turn (depth first, in order), appended to one array: an
+    /// import flattens the declarations of every file read with the one it imports, for each file it imports.
     static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
-        declarations.flatMap { [$0] + flatten($0.members) }
+        var result: [SwiftDeclaration] = []
+        result.reserveCapacity(declarations.count)
+        func append(_ declarations: [SwiftDeclaration]) {
+            for declaration in declarations {
+                result.append(declaration)
+                if !declaration.members.isEmpty { append(declaration.members) }
+            }
+        }
+        append(declarations)
+        return result
     }
 }

@@ -30,8 +30,9 @@ public enum StructStyleRecognizer {
         var memberFrameworks: [(viewModel: Int, isInput: Bool, index: Int, framework: Framework)] = []
         let extensions = extensionsByName(flatten(declarations))
         // The app's names for stream types (`typealias Driver<T> = AnyPublisher<T, Never>`), in any file read with it.
-        let declared = flatten(declarations) + flatten(context)
-        let aliases = AppTypeAliases(declared)
+        // Read for a view model found (a file without one, most of an app's, needs neither).
+        lazy var declared = flatten(declarations) + flatten(context)
+        lazy var aliases = AppTypeAliases(declared)
         let found = viewModels(in: declarations, context: context)
         if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
         let alone = found.count == 1 // `top-level:` names one view model's types

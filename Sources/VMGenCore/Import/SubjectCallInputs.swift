@@ -76,23 +76,8 @@ enum SubjectCallInputs {
             return uses + "is named like the input '\(member.name)' of its 'Input', with which a '@call' input of that"
                 + " name would collide: rename the method or the input (and their call sites), then import it again"
         }
-        if !member.effects.isEmpty {
-            return uses + "is '\(member.effects.joined(separator: " "))', which a '@call' input (a method that sends the"
-                + " call into the logic and returns at once) is not: callers that wait for its work or catch what it"
-                + " throws change; " + whatToWrite
-        }
-        if let type = member.type, !["Void", "()"].contains(type.trimmingSpaces) {
-            return uses + "returns '\(type)', which a '@call' input (whose answer is an output) does not; " + whatToWrite
-        }
-        if OwnMembers.isStatic(member) || member.genericParameters != nil || !member.attributes.isEmpty
-            || member.modifiers.contains("override") {
-            return uses + "is static, generic, attributed or an override, which a '@call' input is not; " + whatToWrite
-        }
-        if member.parameters.contains(where: { $0.defaultValue != nil || $0.type.hasPrefix("inout ")
-            || $0.type.trimmingSpaces.hasSuffix("...") }) {
-            return uses + "takes a default, 'inout' or variadic parameter, which an input does not; " + whatToWrite
-        }
-        return nil
+        return CallRefusals.refusal(
+            member, uses: uses, answer: "an output", whatToWrite: whatToWrite, refusesOverrides: true)
     }
 
     /// Whether `member` can be a `@call` input of a subject-style class: a method the view calls

@@ -279,7 +279,7 @@ public enum SurfaceComparison {
     }
 
     private static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
-        declarations.flatMap { [$0] + flatten($0.members) }
+        StructStyleRecognizer.flatten(declarations)
     }
 
     /// A transform-style struct's `let` member as `var`: what call sites may do with the first they may with the second.

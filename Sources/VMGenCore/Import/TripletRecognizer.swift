@@ -312,7 +312,7 @@ public enum TripletRecognizer {
     }
 
     static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
-        declarations.flatMap { [$0] + flatten($0.members) }
+        StructStyleRecognizer.flatten(declarations)
     }
 
     /// The class's dependencies: the parameters of its initializer with the most of them.

@@ -1,4 +1,5 @@
 import Foundation
+import VMGenCore
 import XCTest
 
 /// A program built from generated files, a logic and a `main.swift` against OpenCombine (Tests/CombineRuntime), with
@@ -26,5 +27,22 @@ enum CombineProgram {
         guard build.status == 0 else { return }
         let run = Compiler.run(executable, [])
         XCTAssertEqual(run.status, 0, "\(failure):\n\(run.output)", file: file, line: line)
+    }
+
+    /// Generates `spec` (at `path`, in `style` when given; with its test support when `testSupport`), asserts it
+    /// generates without a diagnostic, and runs what it generates with a stub logic (`StubLogic`) and `main`, as
+    /// `run(_:main:in:failure:)` does.
+    static func run(
+        spec: String, path: String, style: Style = .triplet, testSupport: Bool = false, main: String, in folder: URL,
+        failure: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let source = SpecSource(path: path, bytes: Array(spec.utf8))
+        let generated = Generator.generate([source])
+        let tests = testSupport ? Generator.generate([source], overrides: OptionOverrides(testSupport: true)) : nil
+        XCTAssertEqual((generated.diagnostics + (tests?.diagnostics ?? [])).map(\.formatted), [], file: file, line: line)
+        let resolved = try XCTUnwrap(Generator.resolve(source).resolved, file: file, line: line)
+        let logic = StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: .combine, style: style)
+        try run((generated.files + (tests?.files ?? [])).map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
+                main: main, in: folder, failure: failure, file: file, line: line)
     }
 }
