@@ -12,6 +12,9 @@ extension SurfaceComparison {
         contract: Set<String> = []
     ) -> [Diagnostic] {
         let dependencies = Set(StoredUnderOtherNames.dependencyNames(of: original))
+        // The properties its initializer sets to an expression of the dependencies, as the import reads them (`- init`).
+        let (original, marked) = InitSetProperties.marked(original, dependencies: dependencies)
+        let outside = outside.map { marked[$0] ?? $0 }
         let generated = Dictionary(
             regenerated.members.filter { !OwnMembers.isPrivate($0) }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         // The contract's members the generated class declares too, which a member that moves reaches (`ContractUse`).

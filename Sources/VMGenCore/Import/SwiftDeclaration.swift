@@ -76,6 +76,13 @@ public struct SwiftDeclaration: Hashable, Sendable {
     /// What an initializer's body assigns a plain name to, statement by statement (`self.lostItemId = noticeId` is
     /// `lostItemId` from `noticeId`), by the property assigned.
     public var plainAssignments: [String: String] = [:]
+    /// What an initializer's body sets a property to, statement by statement, other than a plain name (`self.domain =
+    /// signUpUseCase.userDomain()`), by the property assigned: the expression as written and the names it uses freely
+    /// (not after a `.`); see `SwiftDeclarationReader.expressionAssignments`.
+    public var expressionAssignments: [String: InitAssignment] = [:]
+    /// A stored property without a value that the class's one initializer sets from its parameters
+    /// (`InitSetProperties`): the expression, which the spec's `- init let` line writes.
+    public var initValue: String?
 
     /// A property computed by its body (`var isValid: Bool { !name.isEmpty }`), not stored: observers (`didSet`)
     /// keep a stored one.
