@@ -55,7 +55,9 @@ extension SurfaceComparison {
 
     /// `var count: Int`: a stored property's keyword and type (read from its value where none is written).
     private static func storedSignature(_ member: SwiftDeclaration) -> String? {
-        guard let type = member.type ?? member.value.flatMap({ StructStyleRecognizer.initializerType($0.trimmingSpaces) })
+        guard let type = member.type ?? member.value.flatMap({
+            StructStyleRecognizer.initializerType($0.trimmingSpaces) ?? ArrayLiteralTypes.type($0)
+        })
         else { return nil }
         return "\(member.kind == .let ? "let" : "var") \(member.name): \(normalized(type))"
     }
