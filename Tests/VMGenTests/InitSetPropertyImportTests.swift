@@ -89,6 +89,7 @@ final class InitSetPropertyImportTests: XCTestCase {
             ("self.camperDomain = makeDomain(signUpUseCase)", "a method of the class"),
             ("self.camperDomain = self.signUpUseCase.getUserDomain()", "'self'"),
             ("self.camperDomain = try signUpUseCase.loadDomain()", "'try'"),
+            ("self.camperDomain = Domain(code: \"\\(prefix)-1\")", "an interpolation, which may name a member"),
             // Set twice, or inside a branch: not one value.
             ("self.camperDomain = signUpUseCase.getUserDomain()\n        self.camperDomain = Domain(code: \"\")", "twice"),
             ("if signUpUseCase.isReady { self.camperDomain = signUpUseCase.getUserDomain() } else { fatalError() }", "a branch"),

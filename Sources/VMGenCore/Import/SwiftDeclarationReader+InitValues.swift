@@ -5,8 +5,8 @@ public struct InitAssignment: Hashable, Sendable {
     public var text: String
     /// The names it uses freely, not after a `.` (`signUpUseCase`), and `self` where it stands.
     public var names: [String]
-    /// Whether it holds what the generated initializer cannot write as it is: `try`, `await`, a multi-line string, a
-    /// comment-like directive.
+    /// Whether it holds nothing the generated initializer cannot write as it is, or whose names it cannot see: `try`,
+    /// `await`, a multi-line or interpolated string, a directive.
     public var isPlain: Bool
 }
 
@@ -64,7 +64,8 @@ extension SwiftDeclarationReader {
                 case .attribute: text += "@" + part.text
                 case .string:
                     text += part.text
-                    if part.text.hasPrefix("\"\"\"") || part.text.contains("\n") { isPlain = false }
+                    // An interpolation names what the names above do not show (a member of the class, maybe).
+                    if part.text.hasPrefix("\"\"\"") || part.text.contains("\n") || part.text.contains("\\(") { isPlain = false }
                 case .punctuation, .number: text += part.text
                 case .directive, .documentation: isPlain = false
                 }
