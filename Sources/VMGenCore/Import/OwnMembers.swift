@@ -103,6 +103,10 @@ enum OwnMembers {
             + " of the generated class in the team's own file may set it; call sites read it unchanged" }
         let isPrivateSetter = ["private(set)", "fileprivate(set)"].contains(setter ?? "") && member.kind == .var
         let head = wrapper + (isPrivateSetter ? privateSetter : "")
+        // `self.camperDomain = signUpUseCase.getUserDomain()` in its initializer: set there the same way.
+        if member.value == nil, let set = member.initValue, let type = member.type, case .success = ExpressionReader.read(set) {
+            return .property(head + "init \(keyword) \(Identifier.escaped(member.name)): \(type) = \(set)", note: widened)
+        }
         guard let value = member.value?.trimmingSpaces else {
             guard keyword == "var", let type = member.type, type.hasSuffix("?") || type.hasPrefix("Optional<") else {
                 return .notCarried("its initializer sets it from other than one of its parameters, and a spec property"
@@ -113,7 +117,7 @@ enum OwnMembers {
         if value.contains(#/\{\s*(didSet|willSet)\b/#) {
             return .notCarried("its observer runs code when it is set, which a spec property does not")
         }
-        guard let type = member.type ?? StructStyleRecognizer.initializerType(value) else {
+        guard let type = member.type ?? StructStyleRecognizer.initializerType(value) ?? ArrayLiteralTypes.type(value) else {
             return .notCarried("a stored property without a written type, which its value does not say (the spec"
                 + " writes every type)")
         }
@@ -171,6 +175,9 @@ enum OwnMembers {
         leftOut: Set<String> = [], subjectSenders: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
+        // The properties its initializer sets to an expression of the dependencies (`- init let`).
+        let (owner, marked) = InitSetProperties.marked(owner, dependencies: dependencies)
+        let members = members.map { marked[$0] ?? $0 }
         let exposedSubject = OutputSubjects.exposed(of: owner, extensions: extensions, senders: callSenders)
         let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies,
                                       hidden: Set(exposedSubject.map { [$0.name] } ?? [])

@@ -115,7 +115,8 @@ public enum SpecImporter {
                     continue
                 }
                 // `transform(input: LoginViewModelInput) -> AnyPublisher<LoginState, Never>`: a shape no style generates.
-                if let reason = StateStreamTransforms.reason(of: declaration, in: declarations, context: context) {
+                if let reason = StateStreamTransforms.reason(of: declaration, in: declarations, context: context)
+                    ?? InheritedTransformContracts.reason(of: declaration, in: declarations) {
                     diagnostics.append(Diagnostic(
                         .warning, path: path, at: declaration.location, "'\(declaration.name)' is not imported: \(reason)"))
                     continue

@@ -12,6 +12,9 @@ extension SurfaceComparison {
         contract: Set<String> = []
     ) -> [Diagnostic] {
         let dependencies = Set(StoredUnderOtherNames.dependencyNames(of: original))
+        // The properties its initializer sets to an expression of the dependencies, as the import reads them (`- init`).
+        let (original, marked) = InitSetProperties.marked(original, dependencies: dependencies)
+        let outside = outside.map { marked[$0] ?? $0 }
         let generated = Dictionary(
             regenerated.members.filter { !OwnMembers.isPrivate($0) }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         // The contract's members the generated class declares too, which a member that moves reaches (`ContractUse`).
@@ -52,7 +55,9 @@ extension SurfaceComparison {
 
     /// `var count: Int`: a stored property's keyword and type (read from its value where none is written).
     private static func storedSignature(_ member: SwiftDeclaration) -> String? {
-        guard let type = member.type ?? member.value.flatMap({ StructStyleRecognizer.initializerType($0.trimmingSpaces) })
+        guard let type = member.type ?? member.value.flatMap({
+            StructStyleRecognizer.initializerType($0.trimmingSpaces) ?? ArrayLiteralTypes.type($0)
+        })
         else { return nil }
         return "\(member.kind == .let ? "let" : "var") \(member.name): \(normalized(type))"
     }

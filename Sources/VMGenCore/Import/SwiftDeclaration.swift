@@ -47,6 +47,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var bodyAssignedNames: [String] = []
         var delegatedLabels: [String]?
         var plainAssignments: [String: String] = [:]
+        var expressionAssignments: [String: InitAssignment] = [:]
+        var initValue: String?
         var members: [SwiftDeclaration] = []
         var cases: [SwiftDeclaration] = []
 
@@ -208,6 +210,19 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var plainAssignments: [String: String] {
         get { storage.fields.plainAssignments }
         _modify { makeUnique(); yield &storage.fields.plainAssignments }
+    }
+    /// What an initializer's body sets a property to, statement by statement, other than a plain name (`self.domain =
+    /// signUpUseCase.userDomain()`), by the property assigned: the expression as written and the names it uses freely
+    /// (not after a `.`); see `SwiftDeclarationReader.expressionAssignments`.
+    public var expressionAssignments: [String: InitAssignment] {
+        get { storage.fields.expressionAssignments }
+        _modify { makeUnique(); yield &storage.fields.expressionAssignments }
+    }
+    /// A stored property without a value that the class's one initializer sets from its parameters
+    /// (`InitSetProperties`): the expression, which the spec's `- init let` line writes.
+    public var initValue: String? {
+        get { storage.fields.initValue }
+        _modify { makeUnique(); yield &storage.fields.initValue }
     }
 
     public var members: [SwiftDeclaration] {

@@ -40,6 +40,7 @@ extension SwiftDeclarationReader {
             if kind == .`init` {
                 declaration.delegatedLabels = Self.delegatedLabels(in: tokens[(start + 1)..<max(start + 1, index - 1)])
                 declaration.plainAssignments = Self.plainAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+                declaration.expressionAssignments = Self.expressionAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             }
         }
         return declaration

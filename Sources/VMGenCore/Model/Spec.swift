@@ -116,6 +116,9 @@ public struct PropertyDecl: Sendable {
     public var weak: SourceLocation? = nil
     /// Where `private(set)` stands in `- private(set) var page: Int = 1`; nil when call sites may set it.
     public var privateSetter: SourceLocation? = nil
+    /// Where `init` stands in `- init let domain: Domain = signUpUseCase.domain()`: the initializer sets it from its
+    /// parameters; nil when the property is declared with its value.
+    public var setInInit: SourceLocation? = nil
     /// Where the type starts, after `:`; nil for a property not read from a spec's line.
     public var typeLocation: SourceLocation? = nil
 }

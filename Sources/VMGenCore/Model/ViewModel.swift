@@ -91,11 +91,16 @@ public struct ViewModel: Hashable, Sendable {
         public var isWeak: Bool
         /// `private(set) var page: Int = 1`: call sites read it, and only the class's own file sets it.
         public var hasPrivateSetter: Bool
+        /// `init let domain: Domain = signUpUseCase.domain()`: declared without its value, which every initializer of
+        /// the class sets from its parameters (the dependencies), as hand-written view models set what they work out of
+        /// them (`self.domain = signUpUseCase.domain()`).
+        public var isSetInInit: Bool
 
         public init(
             keyword: String, name: String, type: SwiftType, value: String? = nil, docs: [String] = [], wrapper: String? = nil,
-            isLazy: Bool = false, hasPrivateSetter: Bool = false, isWeak: Bool = false
+            isLazy: Bool = false, hasPrivateSetter: Bool = false, isWeak: Bool = false, isSetInInit: Bool = false
         ) {
+            self.isSetInInit = isSetInInit
             self.wrapper = wrapper
             self.isLazy = isLazy
             self.isWeak = isWeak
@@ -111,7 +116,7 @@ public struct ViewModel: Hashable, Sendable {
         public var declaration: String {
             (wrapper.map { "@\($0) " } ?? "") + (hasPrivateSetter ? "private(set) " : "") + (isLazy ? "lazy " : "") + (isWeak ? "weak " : "")
                 + "\(keyword) \(Identifier.escaped(name)): \(type.description)"
-                + (value.map { " = " + $0 } ?? "")
+                + (isSetInInit ? "" : value.map { " = " + $0 } ?? "")
         }
     }
 

@@ -284,12 +284,29 @@ extension Parser {
         var privateSetter: SourceLocation?
         var lazy: SourceLocation?
         var beforeKeyword = cursor
+        // `init let domain: Domain = signUpUseCase.domain()`: the initializer sets it from its parameters.
+        var setInInit: SourceLocation?
+        if let word = cursor.name(), word.value == "init" {
+            setInInit = word.location
+            cursor.skipSpaces()
+            beforeKeyword = cursor
+        } else {
+            cursor = beforeKeyword
+        }
         if let word = cursor.name(), word.value == "private", cursor.consume(UInt8(ascii: "(")) {
             guard let set = cursor.name(), set.value == "set", cursor.consume(UInt8(ascii: ")")) else {
                 sink.error("expected 'private(set)' before 'var' ('- private(set) var page: Int = 1')", at: word.location)
                 return nil
             }
             privateSetter = word.location
+            cursor.skipSpaces()
+            beforeKeyword = cursor
+        } else {
+            cursor = beforeKeyword
+        }
+        // `private(set) init var attempts: Int = ...`, as `private(set)` may stand before it too.
+        if setInInit == nil, let word = cursor.name(), word.value == "init" {
+            setInInit = word.location
             cursor.skipSpaces()
             beforeKeyword = cursor
         } else {
@@ -327,7 +344,7 @@ extension Parser {
         guard let value = defaultValue(&cursor, of: name) else { return nil }
         return PropertyDecl(
             keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper,
-            lazy: lazy, weak: weak, privateSetter: privateSetter, typeLocation: typeLocation)
+            lazy: lazy, weak: weak, privateSetter: privateSetter, setInInit: setInInit, typeLocation: typeLocation)
     }
 
     /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor

@@ -33,10 +33,24 @@ extension RenderContext {
         writeOwnProperties(&writer)
     }
 
-    /// `self.postId = postId` for each dependency call sites read, first in an `init` that hands the others to the logic.
+    /// `self.postId = postId` for each dependency call sites read, first in an `init` that hands the others to the logic,
+    /// then the properties the initializer sets (`writeInitSetProperties`).
     func writeReadableDependencyAssignments(_ writer: inout SwiftWriter) {
         for dependency in viewModel.dependencies where dependency.keyword != nil {
             writer.line("self.\(Identifier.member(dependency.name)) = \(Identifier.escaped(dependency.name))")
         }
+        writeInitSetProperties(&writer)
     }
+
+    /// `self.domain = signUpUseCase.domain()` for each property the initializer sets (`- init let domain: Domain = ...`),
+    /// its value read in the initializer, where the dependencies are its parameters; after the dependencies are stored
+    /// and before anything uses `self`, as Swift asks.
+    func writeInitSetProperties(_ writer: inout SwiftWriter) {
+        for property in viewModel.properties where property.isSetInInit {
+            writer.line("self.\(Identifier.member(property.name)) = \(property.value ?? "")")
+        }
+    }
+
+    /// Whether the initializer sets a property of `properties:` (`- init let ...`), so the class needs one.
+    var setsPropertiesInInit: Bool { viewModel.properties.contains(where: \.isSetInInit) }
 }

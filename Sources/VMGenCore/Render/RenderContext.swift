@@ -188,7 +188,7 @@ struct RenderContext {
     /// nothing to store, unless the type is public (whose implicit initializer would be internal) or its initializer
     /// is `required`.
     func writeDependencyInit(mark: String? = nil, _ writer: inout SwiftWriter) {
-        guard !viewModel.dependencies.isEmpty || !access.isEmpty || initIsRequired else { return }
+        guard !viewModel.dependencies.isEmpty || !access.isEmpty || initIsRequired || setsPropertiesInInit else { return }
         writer.blank()
         if let mark {
             writer.line(mark)
@@ -199,6 +199,7 @@ struct RenderContext {
             for dependency in viewModel.dependencies {
                 writer.line("self.\(Identifier.member(dependency.name)) = \(Identifier.escaped(dependency.name))")
             }
+            writeInitSetProperties(&writer)
         }
         writer.line("}")
     }

@@ -65,6 +65,7 @@ enum StoredProperties {
             }
             // `weak` first: `lazy weak var c: C?` is the two together, whether or not it has a value.
             if let weak = property.weak, !validWeak(property, at: weak, sink: &sink) { continue }
+            if let setInInit = property.setInInit, !validSetInInit(property, at: setInInit, sink: &sink) { continue }
             if let lazy = property.lazy {
                 // Swift's rules for `lazy`: a `var` with a value, no property wrapper.
                 if property.keyword.value == "let" {
@@ -136,7 +137,7 @@ enum StoredProperties {
             properties.append(.init(
                 keyword: property.keyword.value, name: name, type: property.type, value: property.value, docs: property.docs,
                 wrapper: property.wrapper?.value, isLazy: property.lazy != nil, hasPrivateSetter: property.privateSetter != nil,
-                isWeak: property.weak != nil))
+                isWeak: property.weak != nil, isSetInInit: property.setInInit != nil))
         }
         return properties
     }

@@ -1,0 +1,81 @@
+/// `self.domain = signUpUseCase.userDomain()` in an initializer: a property set to an expression, which a spec's
+/// `- init let domain: Domain = signUpUseCase.userDomain()` writes again (`InitSetProperties`).
+public struct InitAssignment: Hashable, Sendable {
+    /// The expression as written, whitespace folded: `signUpUseCase.userDomain()`.
+    public var text: String
+    /// The names it uses freely, not after a `.` (`signUpUseCase`), and `self` where it stands.
+    public var names: [String]
+    /// Whether it holds nothing the generated initializer cannot write as it is, or whose names it cannot see: `try`,
+    /// `await`, a multi-line or interpolated string, a directive.
+    public var isPlain: Bool
+}
+
+extension SwiftDeclarationReader {
+    /// The statements of `body` (at its top level) that set a property to an expression other than one plain name,
+    /// `self.domain = signUpUseCase.userDomain()` or `domain = ...`, by the property (plain names are
+    /// `plainAssignments`); a property assigned twice is left out. The expression runs to the end of its line, or on
+    /// while a bracket is open or the next line goes on with `.` (`relay\n.eraseToAnyPublisher()`).
+    static func expressionAssignments(in body: ArraySlice<SwiftToken>) -> [String: InitAssignment] {
+        let tokens = Array(body)
+        var result: [String: InitAssignment] = [:]
+        var twice: Set<String> = []
+        var depth = 0
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            defer { index += 1 }
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            guard depth == 0, token.startsLine || index == 0 || tokens[index - 1].isPunctuation(";") else { continue }
+            var at = index
+            if token.isWord("self"), at + 1 < tokens.count, tokens[at + 1].isPunctuation(".") { at += 2 }
+            guard at + 2 < tokens.count, tokens[at].kind == .identifier, tokens[at + 1].isPunctuation("="),
+                  !tokens[at + 2].isPunctuation("=") || tokens[at + 2].isSpaced
+            else { continue }
+            let property = tokens[at].text
+            // The expression: to the end of the statement.
+            var end = at + 2
+            var inner = 0
+            while end < tokens.count {
+                let next = tokens[end]
+                if end > at + 2, inner == 0, next.startsLine, !next.isPunctuation(".") { break }
+                if inner == 0, next.isPunctuation(";") { break }
+                if next.kind == .punctuation, ["(", "[", "{"].contains(next.text) { inner += 1 }
+                if next.kind == .punctuation, [")", "]", "}"].contains(next.text) { inner -= 1 }
+                end += 1
+            }
+            let expression = tokens[(at + 2)..<end]
+            // One plain name is `plainAssignments`' (a dependency stored under another name).
+            guard expression.count > 1 else { continue }
+            var text = ""
+            var names: [String] = []
+            var isPlain = inner == 0
+            for (offset, part) in expression.enumerated() {
+                // A line broken inside brackets (`triesLeft(\n for: .signUp\n)`) or before a `.` folds to none there.
+                let opens = text.hasSuffix("(") || text.hasSuffix("[")
+                let closes = part.isPunctuation(")") || part.isPunctuation("]") || part.isPunctuation(".")
+                if !text.isEmpty && part.isSpaced && !(part.startsLine && (opens || closes)) { text += " " }
+                switch part.kind {
+                case .identifier:
+                    text += part.text
+                    let afterDot = offset > 0 && expression[expression.startIndex + offset - 1].isPunctuation(".")
+                    if !afterDot { names.append(part.text) }
+                    if ["try", "await"].contains(part.text) { isPlain = false }
+                case .attribute: text += "@" + part.text
+                case .string:
+                    text += part.text
+                    // An interpolation names what the names above do not show (a member of the class, maybe).
+                    if part.text.hasPrefix("\"\"\"") || part.text.contains("\n") || part.text.contains("\\(") { isPlain = false }
+                case .punctuation, .number: text += part.text
+                case .directive, .documentation: isPlain = false
+                }
+            }
+            if result[property] != nil { twice.insert(property) }
+            result[property] = InitAssignment(text: text, names: names, isPlain: isPlain)
+            index = end - 1
+            depth = 0
+        }
+        for property in twice { result[property] = nil }
+        return result
+    }
+}
