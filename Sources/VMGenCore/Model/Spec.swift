@@ -96,6 +96,9 @@ public struct DependencyDecl: Sendable {
     public var keyword: Located<String>? = nil
     /// Where `weak` stands in `- weak var coordinator: PostCoordinator`; nil when the class holds it strongly.
     public var weak: SourceLocation? = nil
+    /// `relay` or `subject` in `- @relay let repository: Repository`, where `@` stands: the class keeps the parameter in
+    /// a relay or subject that starts with it; nil when it stores the parameter as it is given.
+    public var held: Located<String>? = nil
 }
 
 /// `- var tempName: String?`, `- let limit: Int = 20` under `properties:`: the class's own stored state.

@@ -34,7 +34,14 @@ extension RenderContext {
     /// `self.postId = postId` for each dependency call sites read, first in an `init` that hands the others to the logic.
     func writeReadableDependencyAssignments(_ writer: inout SwiftWriter) {
         for dependency in viewModel.dependencies where dependency.keyword != nil {
-            writer.line("self.\(Identifier.member(dependency.name)) = \(Identifier.escaped(dependency.name))")
+            writer.line("self.\(Identifier.member(dependency.name)) = " + storedValue(of: dependency))
         }
+    }
+
+    /// What the class stores for `dependency`: its parameter, or a relay or subject started with it (`- @relay let
+    /// repository: Repository`: `BehaviorRelay<Repository>(value: repository)`).
+    func storedValue(of dependency: ViewModel.Dependency) -> String {
+        let parameter = Identifier.escaped(dependency.name)
+        return dependency.heldType.map { dialect.making($0, startingValue: parameter) } ?? parameter
     }
 }
