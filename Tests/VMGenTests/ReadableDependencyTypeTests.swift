@@ -60,11 +60,23 @@ final class ReadableDependencyTypeTests: XCTestCase {
     }
 
     /// A relay the initializer makes of its parameter (`self.user = BehaviorRelay(value: user)`, which the logic observes
-    /// and a screen reads as `viewModel.user.value`), in any framework's stream: a warning naming both types, where the
-    /// import used to carry `- let user: User` in silence.
-    func testARelayMadeOfTheParameterIsAWarningAndADifference() throws {
-        for (type, made) in [("BehaviorRelay<User>", "BehaviorRelay(value: user)"),
-                             ("CurrentValueSubject<User, Never>", "CurrentValueSubject(user)")] {
+    /// and a screen reads as `viewModel.user.value`): the dependency kept in a relay, `- @relay let user: User`, whose
+    /// generated class declares the same relay (`HeldDependencyTests`); where the import used to carry `- let user:
+    /// User` in silence, then warned.
+    func testARelayMadeOfTheParameterIsTheDependencyKeptInARelay() throws {
+        let source = Self.source.replacingOccurrences(of: "var user: User?", with: "let user: BehaviorRelay<User>")
+            .replacingOccurrences(of: "self.user = user", with: "self.user = BehaviorRelay(value: user)")
+            .replacingOccurrences(of: "import RxSwift", with: "import RxRelay\nimport RxSwift")
+        let (warnings, spec, differences) = try importAndCheck(source)
+        XCTAssertEqual(warnings.map(\.formatted), [])
+        XCTAssertTrue(spec.contains("  dependencies:\n    - @relay let user: User\n"), spec)
+        XCTAssertEqual(differences.map(\.formatted), [])
+    }
+
+    /// One that starts empty (`PublishRelay`), or a stream (`Observable<User>`), is no dependency kept in a relay: a
+    /// warning naming both types.
+    func testAStreamMadeOfTheParameterIsAWarningAndADifference() throws {
+        for (type, made) in [("PublishRelay<User>", "PublishRelay()"), ("Observable<User>", "Observable.just(user)")] {
             let source = Self.source.replacingOccurrences(of: "var user: User?", with: "let user: \(type)")
                 .replacingOccurrences(of: "self.user = user", with: "self.user = \(made)")
             let (warnings, spec, differences) = try importAndCheck(source)
