@@ -73,6 +73,37 @@ final class ReadableDependencyTypeTests: XCTestCase {
         XCTAssertEqual(differences.map(\.formatted), [])
     }
 
+    /// In a spec whose framework has no such relay (RxRelay's `BehaviorRelay` in a Combine view model), the dependency is
+    /// stored as it is given, as before, with a warning saying why: never a spec that would not generate.
+    func testARelayTheSpecsFrameworkHasNoneOfIsAWarning() throws {
+        let source = """
+            import Combine
+            import RxRelay
+
+            final class ProfileViewModel {
+                struct Input { let refresh: AnyPublisher<Void, Never> }
+                struct Output { let name: AnyPublisher<String, Never> }
+
+                let user: BehaviorRelay<User>
+
+                init(user: User) {
+                    self.user = BehaviorRelay(value: user)
+                }
+
+                func transform(input: Input) -> Output { Output(name: Empty().eraseToAnyPublisher()) }
+            }
+            """
+        let imported = SpecImporter.importFile(source, path: "P.swift")
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity != .note }.map(\.formatted), [
+            "P.swift:10:10: warning: 'user' of 'ProfileViewModel' is kept in a relay that starts with its parameter, which"
+                + " '@relay' says in rxswift, rxcocoa, and this spec's framework is combine: the generated class stores the"
+                + " parameter as it is given, and call sites that read 'user' through the view model change",
+        ])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("  dependencies:\n    - user: User\n"), spec)
+        XCTAssertEqual(Generator.generate([SpecSource(path: "P.vmspec", bytes: Array(spec.utf8))]).diagnostics.map(\.formatted), [])
+    }
+
     /// One that starts empty (`PublishRelay`), or a stream (`Observable<User>`), is no dependency kept in a relay: a
     /// warning naming both types.
     func testAStreamMadeOfTheParameterIsAWarningAndADifference() throws {
