@@ -18,7 +18,7 @@ final class ImportFixtureTests: XCTestCase {
         "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker",
         "SplashGate", "StopSearch",
         "NoteSearch", "TripDetail", "VoucherWallet",
-        "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp",
+        "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp", "BookDetail",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

@@ -60,11 +60,54 @@ final class ReadableDependencyTypeTests: XCTestCase {
     }
 
     /// A relay the initializer makes of its parameter (`self.user = BehaviorRelay(value: user)`, which the logic observes
-    /// and a screen reads as `viewModel.user.value`), in any framework's stream: a warning naming both types, where the
-    /// import used to carry `- let user: User` in silence.
-    func testARelayMadeOfTheParameterIsAWarningAndADifference() throws {
-        for (type, made) in [("BehaviorRelay<User>", "BehaviorRelay(value: user)"),
-                             ("CurrentValueSubject<User, Never>", "CurrentValueSubject(user)")] {
+    /// and a screen reads as `viewModel.user.value`): the dependency kept in a relay, `- @relay let user: User`, whose
+    /// generated class declares the same relay (`HeldDependencyTests`); where the import used to carry `- let user:
+    /// User` in silence, then warned.
+    func testARelayMadeOfTheParameterIsTheDependencyKeptInARelay() throws {
+        let source = Self.source.replacingOccurrences(of: "var user: User?", with: "let user: BehaviorRelay<User>")
+            .replacingOccurrences(of: "self.user = user", with: "self.user = BehaviorRelay(value: user)")
+            .replacingOccurrences(of: "import RxSwift", with: "import RxRelay\nimport RxSwift")
+        let (warnings, spec, differences) = try importAndCheck(source)
+        XCTAssertEqual(warnings.map(\.formatted), [])
+        XCTAssertTrue(spec.contains("  dependencies:\n    - @relay let user: User\n"), spec)
+        XCTAssertEqual(differences.map(\.formatted), [])
+    }
+
+    /// In a spec whose framework has no such relay (RxRelay's `BehaviorRelay` in a Combine view model), the dependency is
+    /// stored as it is given, as before, with a warning saying why: never a spec that would not generate.
+    func testARelayTheSpecsFrameworkHasNoneOfIsAWarning() throws {
+        let source = """
+            import Combine
+            import RxRelay
+
+            final class ProfileViewModel {
+                struct Input { let refresh: AnyPublisher<Void, Never> }
+                struct Output { let name: AnyPublisher<String, Never> }
+
+                let user: BehaviorRelay<User>
+
+                init(user: User) {
+                    self.user = BehaviorRelay(value: user)
+                }
+
+                func transform(input: Input) -> Output { Output(name: Empty().eraseToAnyPublisher()) }
+            }
+            """
+        let imported = SpecImporter.importFile(source, path: "P.swift")
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity != .note }.map(\.formatted), [
+            "P.swift:10:10: warning: 'user' of 'ProfileViewModel' is kept in a relay that starts with its parameter, which"
+                + " '@relay' says in rxswift, rxcocoa, and this spec's framework is combine: the generated class stores the"
+                + " parameter as it is given, and call sites that read 'user' through the view model change",
+        ])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("  dependencies:\n    - user: User\n"), spec)
+        XCTAssertEqual(Generator.generate([SpecSource(path: "P.vmspec", bytes: Array(spec.utf8))]).diagnostics.map(\.formatted), [])
+    }
+
+    /// One that starts empty (`PublishRelay`), or a stream (`Observable<User>`), is no dependency kept in a relay: a
+    /// warning naming both types.
+    func testAStreamMadeOfTheParameterIsAWarningAndADifference() throws {
+        for (type, made) in [("PublishRelay<User>", "PublishRelay()"), ("Observable<User>", "Observable.just(user)")] {
             let source = Self.source.replacingOccurrences(of: "var user: User?", with: "let user: \(type)")
                 .replacingOccurrences(of: "self.user = user", with: "self.user = \(made)")
             let (warnings, spec, differences) = try importAndCheck(source)

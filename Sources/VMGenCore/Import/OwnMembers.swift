@@ -229,13 +229,16 @@ enum OwnMembers {
             case .readableDependency(let keyword):
                 // `var user: User?` set from `init(user: User)`: the generated class would store it as the parameter's type.
                 let isWeak = keyword == WeakDependencyImport.keyword
-                if let reason = isWeak ? WeakDependencyImport.mismatch(member, among: viewModel.dependencies)
+                // `let repository: BehaviorRelay<Repository>` started with its parameter: `- @relay let repository: ...`.
+                let held = isWeak ? nil : ReadableDependencyTypes.held(member, among: viewModel.dependencies)
+                if held == nil, let reason = isWeak ? WeakDependencyImport.mismatch(member, among: viewModel.dependencies)
                     : ReadableDependencyTypes.mismatch(member, among: viewModel.dependencies) {
                     warn(described + " is not imported: " + reason, member.location)
                     continue
                 }
                 if let index = viewModel.dependencies.firstIndex(where: { dependencyNames([$0]).first == member.name }) {
-                    viewModel.dependencies[index].line = keyword + " " + viewModel.dependencies[index].line
+                    viewModel.dependencies[index].line = (held.map { $0 + " " } ?? "") + keyword + " "
+                        + viewModel.dependencies[index].line
                 }
             case .moves:
                 note(moveNote(member, of: owner.name, readability: readability), member.location)

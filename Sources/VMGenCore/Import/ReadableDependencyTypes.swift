@@ -8,13 +8,7 @@ enum ReadableDependencyTypes {
     /// lines): the two types, where both are written and the one is the other made optional (`User?` and `User`); nil
     /// where they agree, where the property's type is not written (`var user = User()`), or where they differ otherwise.
     static func mismatch(_ member: SwiftDeclaration, among dependencies: [ImportedSpec.Member]) -> String? {
-        guard let written = member.type.map(SurfaceComparison.normalized),
-              let line = dependencies.first(where: { OwnMembers.dependencyNames([$0]).first == member.name })?.line,
-              let colon = line.firstIndex(of: ":") else { return nil }
-        // `user: User = .guest`: the type between ':' and a default value.
-        let rest = line[line.index(after: colon)...]
-        let type = String(rest.indices.first { rest[$0...].hasPrefix(" = ") }.map { rest[..<$0] } ?? rest)
-        let parameter = SurfaceComparison.normalized(type.trimmingSpaces)
+        guard let (written, parameter) = types(member, among: dependencies) else { return nil }
         // Only where the one is the other made optional: two spellings may name one type (`Post.ID` and `Int`), which
         // the text alone does not say otherwise.
         func optional(of type: String) -> [String] { [type + "?", type + "!", "Optional<\(type)>"] }
@@ -25,5 +19,23 @@ enum ReadableDependencyTypes {
         return "it is '\(written)', and the initializer sets it from its parameter '\(member.name)', a '\(parameter)', which"
             + " a spec's dependency stores as it is given; the generated class keeps the dependency private, and call"
             + " sites that read or set '\(member.name)' through the view model change"
+    }
+
+    /// `member`'s written type and its parameter's, both normalized; nil where either is not written.
+    static func types(_ member: SwiftDeclaration, among dependencies: [ImportedSpec.Member]) -> (String, String)? {
+        guard let written = member.type.map(SurfaceComparison.normalized),
+              let line = dependencies.first(where: { OwnMembers.dependencyNames([$0]).first == member.name })?.line,
+              let colon = line.firstIndex(of: ":") else { return nil }
+        // `user: User = .guest`: the type between ':' and a default value.
+        let rest = line[line.index(after: colon)...]
+        let type = String(rest.indices.first { rest[$0...].hasPrefix(" = ") }.map { rest[..<$0] } ?? rest)
+        return (written, SurfaceComparison.normalized(type.trimmingSpaces))
+    }
+
+    /// `@relay` or `@subject` where `member` is a relay or subject the initializer starts with its parameter of the
+    /// same name (`StreamWrappedDependencies.held`): the dependency kept in one; nil otherwise.
+    static func held(_ member: SwiftDeclaration, among dependencies: [ImportedSpec.Member]) -> String? {
+        guard let (written, parameter) = types(member, among: dependencies) else { return nil }
+        return StreamWrappedDependencies.held(member.name, written: written, parameter: parameter)
     }
 }

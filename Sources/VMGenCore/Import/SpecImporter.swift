@@ -76,7 +76,7 @@ public enum SpecImporter {
         // A contract without streams (`Action`s and `Property`s, constants): the framework the file imports, when one.
         let imported = Set(modules.compactMap(Self.framework(ofModule:)))
         if spec.framework == nil, imported.count == 1 { spec.framework = imported.first }
-        var diagnostics = tokenDiagnostics + warnings
+        var diagnostics = tokenDiagnostics + warnings + HeldDependencyImport.fit(&spec, path: path)
         // A member whose text spans lines (a multi-line string literal as a default value) cannot be one spec line.
         for index in spec.viewModels.indices {
             for section in [\ImportedSpec.ViewModel.dependencies, \.inputs, \.outputs, \.errors] {

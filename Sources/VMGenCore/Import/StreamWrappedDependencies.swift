@@ -1,9 +1,30 @@
 /// A stored stream the initializer makes of its parameter of the same name (`let repository: BehaviorRelay<Repository>`
 /// set as `self.repository = BehaviorRelay(value: repository)` from `init(repository: Repository)`, which the logic
 /// observes and a screen reads as `viewModel.repository.value`): a readable dependency (`- let repository: Repository`)
-/// would store the parameter as it is given, of another type, so the import leaves it out with a warning naming both
-/// types, where it used to carry the dependency's type in silence (`--check` reported the difference).
+/// would store the parameter as it is given, of another type. A relay or subject that starts with the value
+/// (`BehaviorRelay`, `BehaviorSubject`, `CurrentValueSubject<T, Never>`) is the dependency kept in one, `- @relay let
+/// repository: Repository` (`held`); any other is left out with a warning naming both types.
 enum StreamWrappedDependencies {
+    /// The relays and subjects that start with a value, each with the word of the spec's dependency kept in one.
+    static let startedKinds: [String: String] = [
+        "BehaviorRelay": "@relay", "BehaviorSubject": "@subject", "CurrentValueSubject": "@subject",
+    ]
+
+    /// `@relay` or `@subject` where the property `name`, written `written` (normalized), is a relay or subject started
+    /// with the parameter of its name, of type `parameter` (`BehaviorRelay<Repository>` of a `Repository`; Combine's
+    /// with `Never` as its failure): a spec's dependency kept in one; nil otherwise.
+    static func held(_ name: String, written: String, parameter: String) -> String? {
+        guard reason(name, written: written, spelled: written, parameter: parameter) != nil,
+              let open = written.firstIndex(of: "<") else { return nil }
+        let base = String(written[..<open]).split(separator: ".").last.map(String.init) ?? ""
+        guard let word = startedKinds[base] else { return nil }
+        if base == "CurrentValueSubject" {
+            let failure = written.dropLast().split(separator: ",").last.map { String($0).trimmingSpaces }
+            guard failure == "Never" else { return nil }
+        }
+        return word
+    }
+
     /// Why the property `name`, written `written`, cannot be the readable dependency of the parameter of its name, of
     /// type `parameter`: `written` is a relay, subject or stream whose first generic argument is `parameter`; nil
     /// otherwise. Both types normalized; `spelled`, the property's type as the class writes it.

@@ -98,6 +98,9 @@ public struct DependencyDecl: Sendable {
     public var weak: SourceLocation? = nil
     /// Where the type starts, for what is wrong with it (`weak var name: String`).
     public var typeLocation: SourceLocation? = nil
+    /// `relay` or `subject` in `- @relay let repository: Repository`, where `@` stands: the class keeps the parameter in
+    /// a relay or subject that starts with it; nil when it stores the parameter as it is given.
+    public var held: Located<String>? = nil
 }
 
 /// `- var tempName: String?`, `- let limit: Int = 20` under `properties:`: the class's own stored state.

@@ -365,9 +365,15 @@ public struct ViewModel: Hashable, Sendable {
         /// `- weak var coordinator: PostCoordinator`: stored `weak var coordinator: PostCoordinator?`, so the view model
         /// keeps no coordinator alive; the class's own, which the logic is not handed (`ViewModel.logicDependencies`).
         public var isWeak = false
+        /// `- @relay let repository: Repository`: the relay or subject the class keeps the parameter in, started with it
+        /// (`BehaviorRelay<Repository>`, `CurrentValueSubject<Repository, Never>`), as the framework spells it; what call
+        /// sites read and the logic is handed. Nil for a dependency stored as it is given.
+        public var heldType: String? = nil
 
-        /// The type as the stored property declares it: `Service`, `ThemeService!`, `PostCoordinator?` when weak.
+        /// The type as the stored property declares it: `Service`, `ThemeService!`, `PostCoordinator?` when weak,
+        /// `BehaviorRelay<Repository>` when held in a relay.
         public var declaredType: String {
+            if let heldType { return heldType }
             // `Optional<PostCoordinator>` is optional too (`StoredProperties.optionalWrapped`).
             if isWeak { return StoredProperties.optionalWrapped(type) != nil ? type.description : type.description + "?" }
             return isImplicitlyUnwrapped ? (type.isFunction ? "(\(type.description))!" : type.description + "!") : type.description
@@ -380,6 +386,10 @@ public struct ViewModel: Hashable, Sendable {
         public var parameterType: String {
             isImplicitlyUnwrapped ? declaredType : (isEscaping ? "@escaping " : "") + type.parameterDescription
         }
+
+        /// The type the logic is handed it as: the relay or subject the class keeps it in (`heldType`), else as the
+        /// initializer takes it.
+        public var logicParameterType: String { heldType ?? parameterType }
 
         public init(name: String, type: SwiftType, defaultValue: String? = nil, docs: [String] = [], label: String? = nil) {
             self.name = name

@@ -163,6 +163,17 @@ extension Parser {
 
     mutating func dependency(_ cursor: inout LineCursor, docs: [String]) -> DependencyDecl? {
         let itemStart = cursor.location
+        // `@relay let repository: Repository`: kept in a relay or subject that starts with the parameter.
+        var held: Located<String>?
+        if cursor.current == UInt8(ascii: "@") {
+            var peek = cursor
+            peek.offset += 1
+            if let kind = peek.name(allowingDashes: false), ["relay", "subject"].contains(kind.value) {
+                held = Located(kind.value, at: cursor.location)
+                cursor = peek
+                cursor.skipSpaces()
+            }
+        }
         guard var name = cursor.name() else {
             sink.error("expected a dependency name, found \(cursor.currentDescription)", at: cursor.location)
             return nil
@@ -253,7 +264,7 @@ extension Parser {
         return DependencyDecl(
             label: label, name: name, type: type, defaultValue: defaultValue.value, docs: docs, location: itemStart,
             isImplicitlyUnwrapped: isImplicitlyUnwrapped, isEscaping: escaping && !type.isFunction, keyword: keyword,
-            weak: weak, typeLocation: typeLocation)
+            weak: weak, typeLocation: typeLocation, held: held)
     }
 
     /// `var tempName: String?`, `let limit: Int = 20`: a stored property of the class (`properties:`).

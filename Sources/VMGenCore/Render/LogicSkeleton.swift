@@ -28,7 +28,10 @@ public enum LogicSkeleton {
             writer.line("// starting value here, as Combine's prepend or RxSwift's startWith would.")
         }
         let imports = dialect.imports(for: style)
-        let modules = Set(imports.modules.filter { $0 != "RxRelay" && $0 != "RxCocoa" } + options.imports).sorted()
+        // A dependency held in a relay (`- @relay let repository: Repository`) is handed to the logic as one.
+        let heldInRelay = viewModels.contains { $0.dependencies.contains { $0.heldType?.hasPrefix("BehaviorRelay<") == true } }
+        let modules = Set(imports.modules.filter { $0 != "RxRelay" && $0 != "RxCocoa" } + options.imports
+            + (heldInRelay ? ["RxRelay"] : [])).sorted()
         if !modules.isEmpty || !imports.conditional.isEmpty { writer.blank() }
         for module in modules { writer.line("import \(module)") }
         for line in imports.conditional { writer.line(line) }
@@ -36,7 +39,7 @@ public enum LogicSkeleton {
           for style in styles {
             let shared = RenderContext.Shared(viewModel: viewModel, options: options)
             let dependencies = viewModel.logicDependencies.map {
-                ", \(Identifier.escaped($0.name)): \($0.parameterType)"
+                ", \(Identifier.escaped($0.name)): \($0.logicParameterType)"
             }.joined()
             writer.blank()
             writer.block("extension \(StyleNames(viewModel: viewModel.name, styles: options.styles).logicName(style))") { writer in

@@ -37,7 +37,7 @@ extension RenderContext {
     /// then the properties the initializer sets (`writeInitSetProperties`).
     func writeReadableDependencyAssignments(_ writer: inout SwiftWriter) {
         for dependency in viewModel.dependencies where dependency.keyword != nil {
-            writer.line("self.\(Identifier.member(dependency.name)) = \(Identifier.escaped(dependency.name))")
+            writer.line("self.\(Identifier.member(dependency.name)) = " + storedValue(of: dependency))
         }
         writeInitSetProperties(&writer)
     }
@@ -53,4 +53,11 @@ extension RenderContext {
 
     /// Whether the initializer sets a property of `properties:` (`- init let ...`), so the class needs one.
     var setsPropertiesInInit: Bool { viewModel.properties.contains(where: \.isSetInInit) }
+
+    /// What the class stores for `dependency`: its parameter, or a relay or subject started with it (`- @relay let
+    /// repository: Repository`: `BehaviorRelay<Repository>(value: repository)`).
+    func storedValue(of dependency: ViewModel.Dependency) -> String {
+        let parameter = Identifier.escaped(dependency.name)
+        return dependency.heldType.map { dialect.making($0, startingValue: parameter) } ?? parameter
+    }
 }

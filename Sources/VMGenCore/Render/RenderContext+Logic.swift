@@ -8,7 +8,7 @@ extension RenderContext {
         body: (inout SwiftWriter) -> Void
     ) {
         let dependencies = viewModel.logicDependencies.map {
-            ", \(Identifier.escaped($0.name)): \($0.parameterType)"
+            ", \(Identifier.escaped($0.name)): \($0.logicParameterType)"
         }.joined()
         writer.docs(intro + ["", "Implement the logic in a file of your own, which vmgen never writes:", ""]
             + SwiftWriter.docExample { example in
@@ -172,7 +172,10 @@ extension RenderContext {
     /// `let output = `), with the input streams given as `streams`.
     /// Inputs under `@if` are given in the builds that have them: the call is written once for each.
     func writeLogicCall(prefix: String, streams: [String], _ writer: inout SwiftWriter) {
-        let dependencies = viewModel.logicDependencies.map { Self.argument($0.name, Identifier.escaped($0.name)) }
+        // One held in a relay (`- @relay let repository: Repository`) is handed as the class keeps it, stored first.
+        let dependencies = viewModel.logicDependencies.map {
+            Self.argument($0.name, $0.heldType == nil ? Identifier.escaped($0.name) : "self." + Identifier.member($0.name))
+        }
         writer.branches(CompileCondition.distinct(viewModel.inputs.map(\.condition))) { writer, holds in
             let inputArguments = zip(viewModel.inputs, streams).filter { holds($0.0.condition) }
                 .map { Self.argument($0.streamName, $1) }

@@ -197,7 +197,7 @@ struct RenderContext {
         writer.list("\(access)\(initializer(dependencyParameters))", dependencyParameters, ") {")
         writer.indent { writer in
             for dependency in viewModel.dependencies {
-                writer.line("self.\(Identifier.member(dependency.name)) = \(Identifier.escaped(dependency.name))")
+                writer.line("self.\(Identifier.member(dependency.name)) = " + storedValue(of: dependency))
             }
             writeInitSetProperties(&writer)
         }

@@ -211,6 +211,10 @@ public enum SpecValidator {
                 guard WeakDependencies.valid(dependency, at: weak, sink: &sink) else { continue }
                 resolved.isWeak = true
             }
+            if let held = dependency.held {
+                guard let type = HeldDependencies.heldType(dependency, held, options: options, sink: &sink) else { continue }
+                resolved.heldType = type
+            }
             dependencies.append(resolved)
         }
 

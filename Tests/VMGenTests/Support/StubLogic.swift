@@ -25,11 +25,13 @@ enum StubLogic {
             text = ""
             never = "AsyncStream { $0.finish() }"
         }
-        text = imports.map { "import \($0)\n" }.joined() + text
+        // A dependency held in a relay is handed to the logic as one (`BehaviorRelay<Repository>`).
+        let heldInRelay = viewModels.contains { $0.dependencies.contains { $0.heldType?.hasPrefix("BehaviorRelay<") == true } }
+        text = (imports + (heldInRelay ? ["RxRelay"] : [])).map { "import \($0)\n" }.joined() + text
         text += "\nprivate func stub<Value>() -> Value { fatalError() }\n"
         for viewModel in viewModels {
             let dependencies = viewModel.logicDependencies.map {
-                ", \(Identifier.escaped($0.name)): \($0.parameterType)"
+                ", \(Identifier.escaped($0.name)): \($0.logicParameterType)"
             }.joined()
             // Members under `@if` are given in the builds that have them: the result once for each.
             func result(_ members: [String?], _ make: ((String?) -> Bool) -> String) -> String {

@@ -29,7 +29,9 @@ struct RxSwiftDialect: FrameworkDialect {
     func imports(for viewModel: ViewModel) -> [String] {
         let kinds = viewModel.inputs.map(\.streamKind) + viewModel.outputs.map(\.streamKind)
         // A called input's storage is the triplet's, a `PublishRelay`.
-        return kinds.contains(.relay) || kinds.contains(.value) || kinds.contains(.call) ? ["RxRelay"] : []
+        // A dependency held in a relay (`- @relay let repository: Repository`) is a `BehaviorRelay`.
+        let held = viewModel.dependencies.contains { $0.heldType?.hasPrefix("BehaviorRelay<") == true }
+        return held || kinds.contains(.relay) || kinds.contains(.value) || kinds.contains(.call) ? ["RxRelay"] : []
     }
 
     func streamType(_ element: String) -> String {
