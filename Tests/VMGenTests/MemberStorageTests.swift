@@ -24,6 +24,7 @@ final class MemberStorageTests: XCTestCase {
             "isOptional": { $0.isOptional = true },
             "declaredIn": { $0.declaredIn = "outputs" },
             "isUnwrapped": { $0.isUnwrapped = true },
+            "isSettable": { $0.isSettable = true },
         ]
         assertEachField(of: original, storage: original.mirroredStorage, changes: changes)
     }
