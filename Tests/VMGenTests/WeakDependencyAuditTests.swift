@@ -193,15 +193,8 @@ final class WeakDependencyAuditTests: XCTestCase {
 
     /// A view test's coordinator set on the fake goes away when the test drops it (OpenCombine).
     func testTheFakeKeepsNoCoordinatorAlive() throws {
-        let folder = try TestSupport.temporaryFolder(self)
-        let source = SpecSource(path: "Post.vmspec", bytes: Array(Self.coordinatedSpec(.combine, styles: "subject").utf8))
-        let generated = Generator.generate([source])
-        let tests = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
-        XCTAssertEqual((generated.diagnostics + tests.diagnostics).map(\.formatted), [])
-        let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
-        let logic = StubLogic.file(for: resolved.viewModels.map(\.viewModel), framework: .combine, style: .subject)
         try CombineProgram.run(
-            (generated.files + tests.files).map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
+            spec: Self.coordinatedSpec(.combine, styles: "subject"), path: "Post.vmspec", style: .subject, testSupport: true,
             main: Self.coordinatedSupport(mainActor: false) + """
                 final class AppCoordinator: PostCoordinator {}
 
@@ -216,7 +209,7 @@ final class WeakDependencyAuditTests: XCTestCase {
                 expect(released == nil, true, "the fake keeps no coordinator alive")
                 expect(fake.coordinator == nil, true, "it reads nil once the coordinator is gone")
                 finishProbeTests()
-                """, in: folder, failure: "the fake kept the coordinator")
+                """, in: try TestSupport.temporaryFolder(self), failure: "the fake kept the coordinator")
     }
 
     /// With `--tests`, a weak dependency the fake declares beside its own members is an error where it stands when it
