@@ -73,6 +73,33 @@ final class ReadableDependencyTypeTests: XCTestCase {
         XCTAssertEqual(differences.map(\.formatted), [])
     }
 
+    /// Only a relay started with the parameter itself is the dependency kept in one, however the call is spelled; one
+    /// started with an expression of it (`user.normalized`, `User.guest`) would start with another value in the
+    /// generated class, so it stays a warning and a difference, never `@relay` in silence.
+    func testOnlyARelayStartedWithTheParameterItselfIsTheDependencyKeptInARelay() throws {
+        func source(_ made: String) -> String {
+            Self.source.replacingOccurrences(of: "var user: User?", with: "let user: BehaviorRelay<User>")
+                .replacingOccurrences(of: "self.user = user", with: "self.user = \(made)")
+                .replacingOccurrences(of: "import RxSwift", with: "import RxRelay\nimport RxSwift")
+        }
+        for made in ["BehaviorRelay<User>(value: user)", ".init(value: user)", "RxRelay.BehaviorRelay(value:user)"] {
+            let (warnings, spec, differences) = try importAndCheck(source(made))
+            XCTAssertEqual(warnings.map(\.formatted), [], made)
+            XCTAssertTrue(spec.contains("    - @relay let user: User\n"), "\(made):\n\(spec)")
+            XCTAssertEqual(differences.map(\.formatted), [], made)
+        }
+        for made in ["BehaviorRelay(value: user.normalized)", "BehaviorRelay(value: User.guest)",
+                     "BehaviorRelay(value: user.copy())", "BehaviorRelay(value: theme.user)", "BehaviorRelay(value: (user))"] {
+            let (warnings, spec, differences) = try importAndCheck(source(made))
+            XCTAssertFalse(spec.contains("@relay"), "\(made):\n\(spec)")
+            // Line 21: the property, below the added `import RxRelay`.
+            XCTAssertEqual(warnings.map(\.location.line), [21], "\(made): \(warnings.map(\.formatted))")
+            XCTAssertTrue(warnings.first?.message.contains("which the initializer makes of its parameter 'user'") == true,
+                          "\(made): \(warnings.map(\.formatted))")
+            XCTAssertEqual(differences.map(\.location.line), [21], "\(made): \(differences.map(\.formatted))")
+        }
+    }
+
     /// In a spec whose framework has no such relay (RxRelay's `BehaviorRelay` in a Combine view model), the dependency is
     /// stored as it is given, as before, with a warning saying why: never a spec that would not generate.
     func testARelayTheSpecsFrameworkHasNoneOfIsAWarning() throws {

@@ -230,7 +230,7 @@ enum OwnMembers {
                 // `var user: User?` set from `init(user: User)`: the generated class would store it as the parameter's type.
                 let isWeak = keyword == WeakDependencyImport.keyword
                 // `let repository: BehaviorRelay<Repository>` started with its parameter: `- @relay let repository: ...`.
-                let held = isWeak ? nil : ReadableDependencyTypes.held(member, among: viewModel.dependencies)
+                let held = isWeak ? nil : ReadableDependencyTypes.held(member, of: owner, among: viewModel.dependencies)
                 if held == nil, let reason = isWeak ? WeakDependencyImport.mismatch(member, among: viewModel.dependencies)
                     : ReadableDependencyTypes.mismatch(member, among: viewModel.dependencies) {
                     warn(described + " is not imported: " + reason, member.location)

@@ -34,8 +34,15 @@ enum ReadableDependencyTypes {
 
     /// `@relay` or `@subject` where `member` is a relay or subject the initializer starts with its parameter of the
     /// same name (`StreamWrappedDependencies.held`): the dependency kept in one; nil otherwise.
-    static func held(_ member: SwiftDeclaration, among dependencies: [ImportedSpec.Member]) -> String? {
-        guard let (written, parameter) = types(member, among: dependencies) else { return nil }
-        return StreamWrappedDependencies.held(member.name, written: written, parameter: parameter)
+    /// Only where the class's one initializer starts it with the parameter itself (`BehaviorRelay(value: repository)`,
+    /// `CurrentValueSubject<Repository, Never>(repository)`, `.init(value: repository)`): one started with an expression
+    /// of it (`repository.normalized`, `Repository.empty`) would start with another value in the generated class.
+    static func held(_ member: SwiftDeclaration, of owner: SwiftDeclaration, among dependencies: [ImportedSpec.Member]) -> String? {
+        guard let (written, parameter) = types(member, among: dependencies),
+              let word = StreamWrappedDependencies.held(member.name, written: written, parameter: parameter) else { return nil }
+        let initializers = owner.members.filter { $0.kind == .`init` }
+        guard initializers.count == 1, let made = initializers[0].expressionAssignments[member.name]?.text,
+              StreamWrappedDependencies.startsWithParameter(made, name: member.name, written: written) else { return nil }
+        return word
     }
 }

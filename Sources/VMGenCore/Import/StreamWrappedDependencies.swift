@@ -25,6 +25,26 @@ enum StreamWrappedDependencies {
         return word
     }
 
+    /// Whether `expression`, what the initializer sets the property `name` of type `written` (normalized) to, makes its
+    /// relay or subject of the parameter `name` itself: `BehaviorRelay(value: name)`, `BehaviorRelay<T>(value: name)`,
+    /// `.init(value: name)`; `CurrentValueSubject(name)` and `.init(name)` for Combine's, which takes no label.
+    static func startsWithParameter(_ expression: String, name: String, written: String) -> Bool {
+        let folded = expression.filter { $0 != " " && $0 != "\n" && $0 != "\t" }
+        guard let open = written.firstIndex(of: "<") else { return false }
+        let base = String(written[..<open]).split(separator: ".").last.map(String.init) ?? ""
+        let argument = (base == "CurrentValueSubject" ? "" : "value:") + name
+        guard folded.hasSuffix("(" + argument + ")") else { return false }
+        var callee = Substring(folded.dropLast(argument.count + 2))
+        if callee == ".init" { return true }
+        // `RxRelay.BehaviorRelay`, `Combine.CurrentValueSubject`: the module before the type.
+        if let dot = callee.lastIndex(of: "."), !callee[..<dot].contains("<") { callee = callee[callee.index(after: dot)...] }
+        if let generic = callee.firstIndex(of: "<") {
+            guard callee.hasSuffix(">") else { return false }
+            callee = callee[..<generic]
+        }
+        return callee == base
+    }
+
     /// Why the property `name`, written `written`, cannot be the readable dependency of the parameter of its name, of
     /// type `parameter`: `written` is a relay, subject or stream whose first generic argument is `parameter`; nil
     /// otherwise. Both types normalized; `spelled`, the property's type as the class writes it.
