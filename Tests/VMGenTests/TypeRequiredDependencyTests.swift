@@ -60,6 +60,47 @@ final class TypeRequiredDependencyTests: XCTestCase {
         ])
     }
 
+    /// A weak dependency, or one kept in a relay or subject, is no requirement vmgen generates (its fake declared a weak
+    /// one twice, and stored a relay's value as the relay): an error where the name stands; and with `--tests`, a
+    /// required dependency named like a member of the fake (`calls`) is an error where it is declared, never a fake that
+    /// does not compile (R4's review).
+    func testAWeakOrHeldDependencyOrOneCollidingInTheFakeIsAnErrorWhereItStands() {
+        func spec(_ framework: Framework, _ line: String, requires: String) -> String {
+            """
+            options:
+              framework: \(framework.name)
+              styles: triplet
+            viewmodel HViewModel:
+              type-requires: \(requires)
+              dependencies:
+                \(line)
+              inputs:
+                - refresh
+              outputs:
+                - title: String
+            """
+        }
+        for (framework, line) in [(Framework.rxswift, "- @relay let repository: Repository"),
+                                  (.combine, "- @subject let repository: Repository")] {
+            XCTAssertEqual(TestSupport.diagnostics(spec(framework, line, requires: "repository")).map { String($0.prefix { $0 != "\n" }) }, [
+                "t.vmspec:5:18: error: 'type-requires:' cannot name 'repository', a dependency kept in a relay or subject"
+                    + " ('@relay', '@subject'): vmgen does not generate a type protocol that requires it",
+            ], line)
+        }
+        XCTAssertEqual(TestSupport.diagnostics(spec(.rxswift, "- weak var coordinator: Coordinator", requires: "coordinator"))
+            .map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:18: error: 'type-requires:' cannot name 'coordinator', a dependency held weakly ('weak var'): vmgen"
+                + " does not generate a type protocol that requires it",
+        ])
+        let calls = spec(.rxswift, "- let calls: Int", requires: "calls")
+        XCTAssertEqual(TestSupport.diagnostics(calls), [])
+        let errors = TestSupport.diagnostics(calls, overrides: OptionOverrides(testSupport: true))
+        XCTAssertEqual(errors.map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:7:11: error: dependency 'calls' the type protocol requires collides with 'calls' of the generated"
+                + " HViewModelFake (--tests)",
+        ])
+    }
+
     /// The import reads a type protocol's property the class stores from its initializer's parameter as a readable
     /// dependency it requires, and `--check` finds the surfaces the same; any other property stays a warning.
     func testImportReadsADependencyTheTypeProtocolDeclares() throws {

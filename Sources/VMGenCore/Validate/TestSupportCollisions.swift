@@ -189,6 +189,17 @@ enum TestSupportCollisions {
                 }
                 fake.declare(name, "weak dependency '\(name)'", at: location, &sink)
             }
+            // The dependencies the type protocol requires (`type-requires: theme`), which the fake declares and takes
+            // in its initializer (`FakeWriter+TypeRequired`).
+            for name in viewModel.typeRequiredDependencies where style == .triplet && !contract.contains(name) {
+                guard let location = dependencies[name] else { continue }
+                if let (what, _) = read[name], fake.declared[name] == nil, !fake.fixed.contains(name) {
+                    sink.error("dependency '\(name)', which 'type-requires:' names, collides with \(what) (--tests)", at: location,
+                               notes: [.init("rename it, or generate without test support")])
+                    continue
+                }
+                fake.declare(name, "dependency '\(name)' the type protocol requires", at: location, &sink)
+            }
             // Their parameters: the input streams, the transform's parameters (whose own names the options check).
             if style == .function {
                 for (input, location, selector) in inputLocations {

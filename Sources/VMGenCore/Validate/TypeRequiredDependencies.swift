@@ -21,6 +21,15 @@ enum TypeRequiredDependencies {
                     notes: [.init("write it '- let \(name.value): \(dependency.type.description)' under 'dependencies:'")])
                 continue
             }
+            // The fake of --tests declares what the type protocol requires as it is given: a weak one it declares
+            // already (`FakeOwnState`), and one kept in a relay it would have to start a relay of its own.
+            if dependency.isWeak || dependency.heldType != nil {
+                sink.error("'type-requires:' cannot name '\(name.value)', a dependency "
+                    + (dependency.isWeak ? "held weakly ('weak var')" : "kept in a relay or subject ('@relay', '@subject')")
+                    + ": vmgen does not generate a type protocol that requires it", at: name.location,
+                    notes: [.init("leave '\(name.value)' out of 'type-requires:'; call sites still read it on the class")])
+                continue
+            }
             names.append(name.value)
         }
         return names
