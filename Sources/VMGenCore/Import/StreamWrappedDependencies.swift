@@ -15,8 +15,7 @@ enum StreamWrappedDependencies {
     /// with `Never` as its failure): a spec's dependency kept in one; nil otherwise.
     static func held(_ name: String, written: String, parameter: String) -> String? {
         guard reason(name, written: written, spelled: written, parameter: parameter) != nil,
-              let open = written.firstIndex(of: "<") else { return nil }
-        let base = String(written[..<open]).split(separator: ".").last.map(String.init) ?? ""
+              let base = base(of: written) else { return nil }
         guard let word = startedKinds[base] else { return nil }
         if base == "CurrentValueSubject" {
             let failure = written.dropLast().split(separator: ",").last.map { String($0).trimmingSpaces }
@@ -25,13 +24,19 @@ enum StreamWrappedDependencies {
         return word
     }
 
+    /// The generic type `written` names, without its module and arguments: `BehaviorRelay` of
+    /// `RxRelay.BehaviorRelay<User>`; nil for a type with no generic arguments.
+    static func base(of written: String) -> String? {
+        guard let open = written.firstIndex(of: "<") else { return nil }
+        return String(written[..<open]).split(separator: ".").last.map(String.init) ?? ""
+    }
+
     /// Whether `expression`, what the initializer sets the property `name` of type `written` (normalized) to, makes its
     /// relay or subject of the parameter `name` itself: `BehaviorRelay(value: name)`, `BehaviorRelay<T>(value: name)`,
     /// `.init(value: name)`; `CurrentValueSubject(name)` and `.init(name)` for Combine's, which takes no label.
     static func startsWithParameter(_ expression: String, name: String, written: String) -> Bool {
         let folded = expression.filter { $0 != " " && $0 != "\n" && $0 != "\t" }
-        guard let open = written.firstIndex(of: "<") else { return false }
-        let base = String(written[..<open]).split(separator: ".").last.map(String.init) ?? ""
+        guard let base = base(of: written) else { return false }
         let argument = (base == "CurrentValueSubject" ? "" : "value:") + name
         guard folded.hasSuffix("(" + argument + ")") else { return false }
         var callee = Substring(folded.dropLast(argument.count + 2))
@@ -49,8 +54,7 @@ enum StreamWrappedDependencies {
     /// type `parameter`: `written` is a relay, subject or stream whose first generic argument is `parameter`; nil
     /// otherwise. Both types normalized; `spelled`, the property's type as the class writes it.
     static func reason(_ name: String, written: String, spelled: String, parameter: String) -> String? {
-        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else { return nil }
-        let base = String(written[..<open]).split(separator: ".").last.map(String.init) ?? ""
+        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">"), let base = base(of: written) else { return nil }
         guard OwnMembers.streamTypes.contains(base) else { return nil }
         let arguments = written[written.index(after: open)..<written.index(before: written.endIndex)]
         // The first generic argument, to a comma outside brackets (`CurrentValueSubject<User, Never>`).

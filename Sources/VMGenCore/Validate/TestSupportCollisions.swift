@@ -165,40 +165,25 @@ enum TestSupportCollisions {
                     read[name] = ("the storage of output '\(output.name)'", location)
                 }
             }
-            // The view model's weak properties, which the fake declares too (`FakeOwnState`); one named like an input or
-            // an output collides in the view model already (`MemberCollisions`).
+            // What the fake declares of the view model's own: its weak properties and weak dependencies (`FakeOwnState`),
+            // and with `type-requires: theme` the dependencies the type protocol requires (`FakeWriter+TypeRequired`).
+            // One named like an input or an output collides in the view model already (`MemberCollisions`).
             let contract = Set(viewModel.inputs.map(\.methodName) + viewModel.outputs.map(\.name))
-            for property in properties where property.weak != nil && !contract.contains(property.name.value) {
-                let name = property.name.value
+            let own: [(name: String, described: String, location: SourceLocation?)] =
+                properties.filter { $0.weak != nil }.map { ($0.name.value, "weak property '\($0.name.value)'", $0.name.location) }
+                + viewModel.dependencies.filter(\.isWeak).map { ($0.name, "weak dependency '\($0.name)'", dependencies[$0.name]) }
+                + (style == .triplet ? viewModel.typeRequiredDependencies : []).map {
+                    ($0, "dependency '\($0)' the type protocol requires", dependencies[$0])
+                }
+            for (name, described, location) in own where !contract.contains(name) {
+                guard let location else { continue }
                 // What only the fake's `transform` reads (`shownOutputs`) is no member the scope knows.
                 if let (what, _) = read[name], fake.declared[name] == nil, !fake.fixed.contains(name) {
-                    sink.error("weak property '\(name)' collides with \(what) (--tests)", at: property.name.location,
+                    sink.error("\(described) collides with \(what) (--tests)", at: location,
                                notes: [.init("rename it, or generate without test support")])
                     continue
                 }
-                fake.declare(name, "weak property '\(name)'", at: property.name.location, &sink)
-            }
-            // Its weak dependencies likewise (`FakeOwnState`).
-            for dependency in viewModel.dependencies where dependency.isWeak && !contract.contains(dependency.name) {
-                let name = dependency.name
-                guard let location = dependencies[name] else { continue }
-                if let (what, _) = read[name], fake.declared[name] == nil, !fake.fixed.contains(name) {
-                    sink.error("weak dependency '\(name)' collides with \(what) (--tests)", at: location,
-                               notes: [.init("rename it, or generate without test support")])
-                    continue
-                }
-                fake.declare(name, "weak dependency '\(name)'", at: location, &sink)
-            }
-            // The dependencies the type protocol requires (`type-requires: theme`), which the fake declares and takes
-            // in its initializer (`FakeWriter+TypeRequired`).
-            for name in viewModel.typeRequiredDependencies where style == .triplet && !contract.contains(name) {
-                guard let location = dependencies[name] else { continue }
-                if let (what, _) = read[name], fake.declared[name] == nil, !fake.fixed.contains(name) {
-                    sink.error("dependency '\(name)', which 'type-requires:' names, collides with \(what) (--tests)", at: location,
-                               notes: [.init("rename it, or generate without test support")])
-                    continue
-                }
-                fake.declare(name, "dependency '\(name)' the type protocol requires", at: location, &sink)
+                fake.declare(name, described, at: location, &sink)
             }
             // Their parameters: the input streams, the transform's parameters (whose own names the options check).
             if style == .function {
