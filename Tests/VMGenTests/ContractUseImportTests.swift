@@ -113,4 +113,70 @@ final class ContractUseImportTests: XCTestCase {
         XCTAssertTrue(check.contains { $0.contains("'func shoutTitle()' of 'MapViewModel', declared outside its protocols, is not in") },
                       "\(check)")
     }
+
+    /// A Kickstarter-style triplet exposes private subjects through computed inputs and outputs (`var errorInput:
+    /// AnyObserver<Bool> { errorStream.asObserver() }`): a helper that sends into one (`errorInput.onNext(true)`) or
+    /// subscribes to one sets nothing, as the generated class's observer and stream are the same kinds, so it moves
+    /// (`Fixtures/Import/TeamInvite`, whose call sites compile against the generated code with the team's `Own.swift`).
+    func testAHelperThatSendsIntoAComputedObserverOfTheContractMovesAndCheckAgrees() throws {
+        let source = """
+            import RxSwift
+
+            protocol BannerViewModelInputs {
+                var errorInput: AnyObserver<Bool> { get }
+            }
+
+            protocol BannerViewModelOutputs {
+                var isError: Observable<Bool> { get }
+            }
+
+            protocol BannerViewModelType {
+                var inputs: BannerViewModelInputs { get }
+                var outputs: BannerViewModelOutputs { get }
+            }
+
+            final class BannerViewModel: BannerViewModelType, BannerViewModelInputs, BannerViewModelOutputs {
+                var inputs: BannerViewModelInputs { self }
+                var outputs: BannerViewModelOutputs { self }
+                private let errorStream = PublishSubject<Bool>()
+
+                var errorInput: AnyObserver<Bool> { errorStream.asObserver() }
+                var isError: Observable<Bool> { errorStream.asObservable() }
+
+                func fail() {
+                    self.errorInput.onNext(true)
+                }
+
+                func logErrors() {
+                    _ = isError.subscribe(onNext: { print($0) })
+                }
+            }
+
+            """
+        let result = SpecImporter.importFile(source, path: "BannerViewModel.swift")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+        let notes = result.diagnostics.filter { $0.message.contains("stays the class's own") }.map(\.formatted)
+        XCTAssertEqual(notes.count, 2, "\(notes)")
+        XCTAssertTrue(notes.first?.hasPrefix("BannerViewModel.swift:24:5: note: 'func fail()' of 'BannerViewModel' stays") == true)
+        XCTAssertTrue(notes.first?.hasSuffix("it reaches 'errorInput' of the contract, which the generated class declares as"
+            + " its protocols do)") == true, "\(notes)")
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertEqual(Generator.generate([SpecSource(path: "Banner.vmspec", bytes: Array(spec.utf8))]).diagnostics.map(\.formatted), [])
+        let check = SurfaceComparison.differences(handWritten: source, path: "BannerViewModel.swift",
+                                                  spec: SpecSource(path: "Banner.vmspec", bytes: Array(spec.utf8))).map(\.formatted)
+        XCTAssertEqual(check.count, 2, "\(check)")
+        XCTAssertTrue(check.allSatisfy { $0.contains("declared outside its protocols, moves to an extension") }, "\(check)")
+    }
+
+    /// A computed member of the contract that is a value, not a stream (`var title: String { name.uppercased() }`),
+    /// is still set by a method that may mutate it, and stays behind.
+    func testAHelperThatCallsAMethodOnAComputedValueOfTheContractStillStaysBehind() throws {
+        let source = Self.source("    func shout() { title.append(\"!\") }")
+            .replacingOccurrences(of: "    var title: String\n", with: "    var title: String { get { \"\" } set { print(newValue) } }\n")
+            .replacingOccurrences(of: "self.title = title", with: "_ = title")
+        let result = SpecImporter.importFile(source, path: "MapViewModel.swift")
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.formatted)
+        XCTAssertTrue(warnings.contains { $0.contains("'func shout()' of 'MapViewModel' is not imported: it sets 'title',") },
+                      "\(warnings)")
+    }
 }

@@ -8,7 +8,7 @@
 enum ContractUse {
     /// The contract's names `member` (and what goes with it) sets, which the generated class's declarations do not
     /// allow. `contract`: the names of the contract the generated class declares; `streams`: those the hand-written
-    /// class stores as a subject, relay or other stream (a reference, which a method call does not set).
+    /// class declares as a subject, relay, observer or other stream, stored or computed (a method call sets none).
     static func changed(
         by member: SwiftDeclaration, along: [SwiftDeclaration], contract: Set<String>, streams: Set<String>
     ) -> [String] {
@@ -32,12 +32,19 @@ enum ContractUse {
             + " of the contract, which the generated class declares as its protocols do"
     }
 
-    /// The names of `owner`'s contract members (in its class and extensions) that it stores as streams.
+    /// The names of `owner`'s contract members (in its class and extensions) that it declares as streams: stored
+    /// (`var position = PublishSubject<Int>()`) or computed over one (`var errorInput: AnyObserver<Bool> {
+    /// errorStream.asObserver() }`, as Kickstarter-style triplets expose a private subject). Either is a stream or
+    /// observer, whose methods (`onNext`, `subscribe`) set nothing, and so is the generated class's, declared as the
+    /// protocols do.
     static func streams(
         of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], contract: Set<String>
     ) -> Set<String> {
         Set(OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members)
-            .filter { contract.contains($0.name) && OwnMembers.isStored($0) && OwnMembers.isStream($0) }.map(\.name))
+            .filter {
+                contract.contains($0.name) && ($0.kind == .var || $0.kind == .let) && !OwnMembers.isStatic($0)
+                    && OwnMembers.isStream($0)
+            }.map(\.name))
     }
 
     /// Why a member that sets the contract's `names` stays behind.
