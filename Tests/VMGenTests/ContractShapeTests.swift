@@ -235,7 +235,9 @@ final class ContractShapeTests: XCTestCase {
                 - @constant title: String
             """, overrides: OptionOverrides(testSupport: true)).map { String($0.prefix { $0 != "\n" }) }, [
             "t.vmspec:2:3: error: 'groups:' names the inputs' and the outputs' properties (2 names); this line names 3",
-            "t.vmspec:3:18: error: unknown requirement 'deinit'; the type protocol may require 'init' or a readable dependency of 'A'",
+            "t.vmspec:3:18: error: unknown requirement 'deinit'; 'A' has no dependency 'deinit', and the type protocol may"
+                + " require 'init' and the dependencies the class stores as they are given ('- let' or '- var' under"
+                + " 'dependencies:')",
             "t.vmspec:7:18: error: 'tap' names a group and a member of 'B' or one vmgen derives for its class or fake",
             "t.vmspec:11:3: error: the fake (--tests) is made with the constants and answers the test gives it ('title'),"
                 + " which the initializer 'type-requires: init' declares does not take",

@@ -131,4 +131,46 @@ final class InitSetPropertyTests: XCTestCase {
             "t.vmspec:8:7: error: the initializer sets 'e' through no property wrapper but '@Published', not '@Injected'",
         ])
     }
+    /// The value reads the initializer's parameters (the dependencies), literals and types: a member of the class
+    /// (another property, an input, an output) or `self`, which the initializer would read before the class is made,
+    /// or which some styles do not store, is a located error where it stands (R4's review); an argument label or a
+    /// string's text named like a member is none, and compiles.
+    func testTheValueReadsTheDependenciesAndNoMemberOfTheClass() throws {
+        let spec = """
+            viewmodel SignUpViewModel:
+              dependencies:
+                - signUpUseCase: SignUpUseCase
+              properties:
+                - let limit: Int = 20
+                - init let page: Int = limit * 2
+                - init let owner: String = self.signUpUseCase.name
+                - init let shown: String = "\\(isValid) of submit: \\(signUpUseCase.name)"
+                - init let tapped: Int = submit.count + signUpUseCase.attempts
+              inputs:
+                - submit(_ id: String)
+              outputs:
+                - isValid: Bool
+            """
+        let errors = TestSupport.diagnostics(spec)
+        XCTAssertEqual(errors.map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:6:28: error: the initializer sets 'page' before the class is made, and its value reads 'limit', a"
+                + " property of 'SignUpViewModel'",
+            "t.vmspec:7:32: error: the initializer sets 'owner' before the class is made, and its value reads 'self',"
+                + " 'SignUpViewModel' itself",
+            "t.vmspec:8:35: error: the initializer sets 'shown' before the class is made, and its value reads 'isValid', an"
+                + " output of 'SignUpViewModel'",
+            "t.vmspec:9:30: error: the initializer sets 'tapped' before the class is made, and its value reads 'submit', an"
+                + " input of 'SignUpViewModel'",
+        ])
+        XCTAssertTrue(errors[0].hasSuffix("\nt.vmspec:6:28: note: write it of the dependencies (the initializer's"
+            + " parameters), literals and types"), errors[0])
+        // Labels and a string's text named like members, members of what a dependency returns: the class compiles.
+        let fine = Self.spec(.combine, styles: "triplet, subject, transform").replacingOccurrences(
+            of: "- init let domain: Domain = signUpUseCase.userDomain()",
+            with: "- init let domain: Domain = Domain(name: \"typed \\(signUpUseCase.userDomain().name)\", isValid: signUpUseCase.attempts > 0)")
+        XCTAssertEqual(TestSupport.diagnostics(fine), [])
+        try assertCompiles(fine, support: Self.callSites.replacingOccurrences(
+            of: "public struct Domain: Equatable { public let name: String }",
+            with: "public struct Domain: Equatable {\n    public let name: String\n    public var isValid = true\n}"))
+    }
 }

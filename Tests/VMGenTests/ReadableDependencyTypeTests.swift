@@ -100,6 +100,30 @@ final class ReadableDependencyTypeTests: XCTestCase {
         }
     }
 
+    /// A relay the view model changes later (`user.accept(...)` in a method, or in what the logic binds) is still a relay
+    /// that starts with the parameter, which is what call sites see when they make the view model: `@relay`, the
+    /// method moving to an extension where it reaches the same relay. One the initializer itself changes after starting
+    /// it holds another value when the view model is made, so it stays a warning and a difference (R4's review).
+    func testARelayChangedLaterIsKeptInARelayAndOneChangedInTheInitializerIsNot() throws {
+        let started = Self.source.replacingOccurrences(of: "var user: User?", with: "let user: BehaviorRelay<User>")
+            .replacingOccurrences(of: "self.user = user", with: "self.user = BehaviorRelay(value: user)")
+            .replacingOccurrences(of: "import RxSwift", with: "import RxRelay\nimport RxSwift")
+        let later = started.replacingOccurrences(of: "    func refresh() {}", with: "    func refresh() { user.accept(user.value) }")
+        let (warnings, spec, differences) = try importAndCheck(later)
+        XCTAssertEqual(warnings.map(\.formatted), [])
+        XCTAssertTrue(spec.contains("  dependencies:\n    - @relay let user: User\n"), spec)
+        XCTAssertEqual(differences.map(\.formatted), [])
+        for changed in ["self.user.accept(user)", "self.user.accept(User())", "user.accept(User())"] {
+            let inInit = started.replacingOccurrences(of: "self.user = BehaviorRelay(value: user)\n",
+                                                      with: "self.user = BehaviorRelay(value: user)\n        \(changed)\n")
+            XCTAssertNotEqual(inInit, started)
+            let (warnings, spec, differences) = try importAndCheck(inInit)
+            XCTAssertFalse(spec.contains("@relay"), "\(changed):\n\(spec)")
+            XCTAssertEqual(warnings.map(\.location.line), [21], "\(changed): \(warnings.map(\.formatted))")
+            XCTAssertEqual(differences.map(\.location.line), [21], "\(changed): \(differences.map(\.formatted))")
+        }
+    }
+
     /// In a spec whose framework has no such relay (RxRelay's `BehaviorRelay` in a Combine view model), the dependency is
     /// stored as it is given, as before, with a warning saying why: never a spec that would not generate.
     func testARelayTheSpecsFrameworkHasNoneOfIsAWarning() throws {
@@ -158,11 +182,71 @@ final class ReadableDependencyTypeTests: XCTestCase {
     }
 
     /// Two spellings that may name one type (`Post.ID`, `Int`): the text does not say they differ, so the readable
-    /// dependency stays, as before.
+    /// dependency stays, of the type the property declares, which call sites read (R4's review: it was the parameter's).
     func testAnotherSpellingIsStillAReadableDependency() throws {
         let source = Self.source.replacingOccurrences(of: "var user: User?", with: "var user: Profile.ID")
-        let (warnings, spec, _) = try importAndCheck(source)
-        XCTAssertEqual(warnings.map(\.formatted), [])
-        XCTAssertTrue(spec.contains("  dependencies:\n    - var user: User\n"), spec)
+        let (warnings, spec, differences) = try importAndCheck(source)
+        XCTAssertEqual(warnings.map(\.formatted), [
+            "ProfileViewModel.swift:20:5: warning: 'var user' of 'ProfileViewModel' is imported as the dependency of the type"
+                + " it declares, 'Profile.ID', and the initializer takes its parameter 'user' as a 'User': the generated"
+                + " initializer takes a 'Profile.ID', which call sites pass unchanged where Swift converts what they pass",
+        ])
+        XCTAssertTrue(spec.contains("  dependencies:\n    - var user: Profile.ID\n"), spec)
+        XCTAssertEqual(differences.map(\.location.line), [23], "\(differences.map(\.formatted))")
+    }
+
+    /// A property stored from a parameter of another name and another type (`let count: Int` from `countText:
+    /// Numeral`, `let store: Storing` from `store: DiskStore`) keeps the type it declares, which call sites read and
+    /// which takes what they pass (R4's review: it was imported as the parameter's type, in silence); one that is the
+    /// other made optional stays a warning, which names the parameter as the initializer does.
+    func testAPropertyKeepsItsTypeWhateverItsParametersNameAndType() throws {
+        let source = Self.source.replacingOccurrences(of: "    var user: User?\n", with: """
+                let count: Int
+                let store: Storing
+                var user: User?
+
+            """).replacingOccurrences(of: "    init(user: User) {\n        self.user = user\n", with: """
+                init(countText: Numeral, store: DiskStore, account: User) {
+                    self.count = countText
+                    self.store = store
+                    self.user = account
+
+            """)
+        let (warnings, spec, differences) = try importAndCheck(source)
+        XCTAssertTrue(spec.contains("  dependencies:\n    - let countText count: Int\n    - let store: Storing\n"
+            + "    - account user: User\n"), spec)
+        let retyped = { (property: String, parameter: String, type: String) in
+            "warning: '\(property)' of 'ProfileViewModel' is imported as the dependency of the type it declares,"
+                + " '\(type)', and the initializer takes its parameter '\(parameter)' as a"
+        }
+        XCTAssertEqual(warnings.count, 3, "\(warnings.map(\.formatted))")
+        XCTAssertTrue(warnings[0].formatted.hasPrefix("ProfileViewModel.swift:20:5: " + retyped("let count", "countText", "Int")
+            + " 'Numeral': the generated initializer takes a 'Int', which call sites pass unchanged where Swift converts"
+            + " what they pass"), warnings[0].formatted)
+        XCTAssertTrue(warnings[1].formatted.hasPrefix("ProfileViewModel.swift:21:5: " + retyped("let store", "store", "Storing")
+            + " 'DiskStore'"), warnings[1].formatted)
+        XCTAssertEqual(warnings.dropFirst(2).map(\.formatted), [
+            "ProfileViewModel.swift:22:5: warning: 'var user' of 'ProfileViewModel' is not imported: it is 'User?', and the"
+                + " initializer sets it from its parameter 'account', a 'User', which a spec's dependency stores as it is"
+                + " given; the generated class keeps the dependency private, and call sites that read or set 'user' through"
+                + " the view model change",
+        ])
+        // `--check` agrees: the initializer, which takes the properties' types, and the optional left out.
+        XCTAssertEqual(differences.map(\.location.line), [25, 22], "\(differences.map(\.formatted))")
+        // Call sites make it as before and read the properties' types.
+        try assertCompiles(spec, support: """
+            import RxSwift
+            typealias Numeral = Int
+            protocol Storing { func load() -> Int }
+            final class DiskStore: Storing { func load() -> Int { 1 } }
+            struct User {}
+            func callSites() -> Int {
+                let viewModel = ProfileViewModel(countText: 3, store: DiskStore(), account: User())
+                let store: Storing = viewModel.store
+                let count: Int = viewModel.count
+                return store.load() + count
+            }
+
+            """)
     }
 }

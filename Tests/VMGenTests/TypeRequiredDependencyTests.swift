@@ -53,12 +53,32 @@ final class TypeRequiredDependencyTests: XCTestCase {
     func testAnythingButInitOrAReadableDependencyIsAnErrorWhereItStands() {
         XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift, requires: "init, storage, colours"))
             .map { String($0.prefix { $0 != "\n" }) }, [
-            "t.vmspec:5:24: error: 'storage' is a dependency only the logic sees, so the class declares no property the type"
-                + " protocol could require",
-            "t.vmspec:5:33: error: unknown requirement 'colours'; the type protocol may require 'init' or a readable dependency"
-                + " of 'SetupViewModel'",
+            "t.vmspec:5:24: error: 'type-requires:' names 'storage', a dependency only the logic sees, which the class"
+                + " declares no property for; \(Self.only)",
+            "t.vmspec:5:33: error: unknown requirement 'colours'; 'SetupViewModel' has no dependency 'colours', and"
+                + " \(Self.only)",
+        ])
+        // Each says what to write instead.
+        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift, requires: "init, storage, colours"))
+            .map { String($0.split(separator: "\n")[1]) }, [
+            "t.vmspec:5:24: note: write it '- let storage: Storage' under 'dependencies:', or leave 'storage' out of"
+                + " 'type-requires:'",
+            "t.vmspec:5:33: note: declare '- let colours: Type' under 'dependencies:', or leave 'colours' out of"
+                + " 'type-requires:'",
+        ])
+        // A name missing after ',' is a requirement, no group; with 'groups: typealias' the line names what it declares.
+        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift, requires: "init,")).map { String($0.prefix { $0 != "\n" }) },
+                       ["t.vmspec:5:23: error: expected a requirement after ','"])
+        let composed = Self.spec(.rxswift, requires: "theme").replacingOccurrences(
+            of: "  type-requires: theme\n", with: "  type-requires: theme\n  groups: typealias\n  type-refines: inputs, outputs\n")
+        XCTAssertEqual(TestSupport.diagnostics(composed).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:5:3: error: 'type-requires: theme' makes the type protocol declare 'theme', and with 'groups: typealias'"
+                + " the type is a typealias of the groups' protocols, which declares nothing of its own",
         ])
     }
+
+    static let only = "the type protocol may require 'init' and the dependencies the class stores as they are given ('- let'"
+        + " or '- var' under 'dependencies:')"
 
     /// A weak dependency, or one kept in a relay or subject, is no requirement vmgen generates (its fake declared a weak
     /// one twice, and stored a relay's value as the relay): an error where the name stands; and with `--tests`, a
@@ -80,24 +100,27 @@ final class TypeRequiredDependencyTests: XCTestCase {
                 - title: String
             """
         }
-        for (framework, line) in [(Framework.rxswift, "- @relay let repository: Repository"),
-                                  (.combine, "- @subject let repository: Repository")] {
-            XCTAssertEqual(TestSupport.diagnostics(spec(framework, line, requires: "repository")).map { String($0.prefix { $0 != "\n" }) }, [
-                "t.vmspec:5:18: error: 'type-requires:' cannot name 'repository', a dependency kept in a relay or subject"
-                    + " ('@relay', '@subject'): vmgen does not generate a type protocol that requires it",
+        for (framework, held) in [(Framework.rxswift, "relay"), (.combine, "subject")] {
+            let line = "- @\(held) let repository: Repository"
+            XCTAssertEqual(TestSupport.diagnostics(spec(framework, line, requires: "repository")).flatMap { $0.split(separator: "\n").map(String.init) }, [
+                "t.vmspec:5:18: error: 'type-requires:' names 'repository', which the class keeps in a \(held)"
+                    + " ('@\(held)'); \(Self.only)",
+                "t.vmspec:5:18: note: leave 'repository' out of 'type-requires:'; call sites still read it on the class",
             ], line)
         }
         XCTAssertEqual(TestSupport.diagnostics(spec(.rxswift, "- weak var coordinator: Coordinator", requires: "coordinator"))
             .map { String($0.prefix { $0 != "\n" }) }, [
-            "t.vmspec:5:18: error: 'type-requires:' cannot name 'coordinator', a dependency held weakly ('weak var'): vmgen"
-                + " does not generate a type protocol that requires it",
+            "t.vmspec:5:18: error: 'type-requires:' names 'coordinator', which the class holds weakly ('weak var');"
+                + " \(Self.only)",
         ])
         let calls = spec(.rxswift, "- let calls: Int", requires: "calls")
         XCTAssertEqual(TestSupport.diagnostics(calls), [])
         let errors = TestSupport.diagnostics(calls, overrides: OptionOverrides(testSupport: true))
-        XCTAssertEqual(errors.map { String($0.prefix { $0 != "\n" }) }, [
+        XCTAssertEqual(errors.flatMap { $0.split(separator: "\n").map(String.init) }, [
             "t.vmspec:7:11: error: dependency 'calls' the type protocol requires collides with 'calls' of the generated"
                 + " HViewModelFake (--tests)",
+            // Call sites pass the dependency by its name: the line is what changes, no rename.
+            "t.vmspec:7:11: note: leave 'calls' out of 'type-requires:', or generate without test support",
         ])
     }
 

@@ -232,13 +232,19 @@ enum OwnMembers {
                 // `let repository: BehaviorRelay<Repository>` started with its parameter: `- @relay let repository: ...`.
                 let held = isWeak ? nil : ReadableDependencyTypes.held(member, of: owner, among: viewModel.dependencies)
                 if held == nil, let reason = isWeak ? WeakDependencyImport.mismatch(member, among: viewModel.dependencies)
-                    : ReadableDependencyTypes.mismatch(member, among: viewModel.dependencies) {
+                    : ReadableDependencyTypes.mismatch(member, among: viewModel.dependencies, of: owner) {
                     warn(described + " is not imported: " + reason, member.location)
                     continue
                 }
                 if let index = viewModel.dependencies.firstIndex(where: { dependencyNames([$0]).first == member.name }) {
-                    viewModel.dependencies[index].line = (held.map { $0 + " " } ?? "") + keyword + " "
-                        + viewModel.dependencies[index].line
+                    // `let count: Int` set from `countText: Numeral`: the dependency keeps the property's type.
+                    var line = viewModel.dependencies[index].line
+                    if held == nil, let (typed, parameter) = ReadableDependencyTypes.typedLikeProperty(line, member) {
+                        line = typed
+                        warn(described + " " + ReadableDependencyTypes.retypedWarning(member, parameter: parameter, of: owner),
+                             member.location)
+                    }
+                    viewModel.dependencies[index].line = (held.map { $0 + " " } ?? "") + keyword + " " + line
                 }
             case .moves:
                 note(moveNote(member, of: owner.name, readability: readability), member.location)

@@ -124,4 +124,6 @@ public struct PropertyDecl: Sendable {
     public var setInInit: SourceLocation? = nil
     /// Where the type starts, after `:`; nil for a property not read from a spec's line.
     public var typeLocation: SourceLocation? = nil
+    /// Where the value starts, after `=`; nil without a value or for a property not read from a spec's line.
+    public var valueLocation: SourceLocation? = nil
 }

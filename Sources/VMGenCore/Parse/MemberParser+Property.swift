@@ -89,7 +89,8 @@ extension Parser {
         guard let value = defaultValue(&cursor, of: name) else { return nil }
         return PropertyDecl(
             keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper,
-            lazy: lazy, weak: weak, privateSetter: privateSetter, setInInit: setInInit, typeLocation: typeLocation)
+            lazy: lazy, weak: weak, privateSetter: privateSetter, setInInit: setInInit, typeLocation: typeLocation,
+            valueLocation: value.location)
     }
 
     /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor

@@ -268,8 +268,10 @@ extension Parser {
     }
 
     /// An optional `= expression` to the end of the line; nil after reporting a problem with it.
-    mutating func defaultValue(_ cursor: inout LineCursor, of name: Located<String>) -> (value: String?, Void)? {
-        guard cursor.consume(UInt8(ascii: "=")) else { return (nil, ()) }
+    mutating func defaultValue(
+        _ cursor: inout LineCursor, of name: Located<String>
+    ) -> (value: String?, location: SourceLocation?)? {
+        guard cursor.consume(UInt8(ascii: "=")) else { return (nil, nil) }
         cursor.skipSpaces()
         let expressionStart = cursor.location
         switch ExpressionReader.read(cursor.rest) {
@@ -277,7 +279,7 @@ extension Parser {
             sink.error("expected a default value after '='", at: expressionStart)
             return nil
         case .success(let expression):
-            return (expression, ())
+            return (expression, expressionStart)
         case .failure(let problem):
             sink.error(
                 "\(problem.message) in the default value of '\(name.value)'",

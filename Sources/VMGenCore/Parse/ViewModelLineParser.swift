@@ -191,7 +191,7 @@ extension Parser {
         repeat {
             cursor.skipSpaces()
             guard let group = cursor.name(allowingDashes: false) else {
-                sink.error(groups.isEmpty ? expected : "expected a group after ','", at: cursor.location)
+                sink.error(groups.isEmpty ? expected : "expected a \(what == "requirement" ? what : "group") after ','", at: cursor.location)
                 return nil
             }
             if allowed == nil {

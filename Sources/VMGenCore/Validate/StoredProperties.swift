@@ -65,7 +65,10 @@ enum StoredProperties {
             }
             // `weak` first: `lazy weak var c: C?` is the two together, whether or not it has a value.
             if let weak = property.weak, !validWeak(property, at: weak, sink: &sink) { continue }
-            if let setInInit = property.setInInit, !validSetInInit(property, at: setInInit, sink: &sink) { continue }
+            if let setInInit = property.setInInit,
+               !validSetInInit(property, at: setInInit, sink: &sink) || !validInitValue(property, of: declaration, sink: &sink) {
+                continue
+            }
             if let lazy = property.lazy {
                 // Swift's rules for `lazy`: a `var` with a value, no property wrapper.
                 if property.keyword.value == "let" {

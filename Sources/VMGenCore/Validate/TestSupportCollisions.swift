@@ -169,21 +169,23 @@ enum TestSupportCollisions {
             // and with `type-requires: theme` the dependencies the type protocol requires (`FakeWriter+TypeRequired`).
             // One named like an input or an output collides in the view model already (`MemberCollisions`).
             let contract = Set(viewModel.inputs.map(\.methodName) + viewModel.outputs.map(\.name))
-            let own: [(name: String, described: String, location: SourceLocation?)] =
-                properties.filter { $0.weak != nil }.map { ($0.name.value, "weak property '\($0.name.value)'", $0.name.location) }
-                + viewModel.dependencies.filter(\.isWeak).map { ($0.name, "weak dependency '\($0.name)'", dependencies[$0.name]) }
+            // A required dependency keeps its name, which call sites pass: the line is what may change, no rename.
+            let rename = "rename it, or generate without test support"
+            let own: [(name: String, described: String, location: SourceLocation?, fix: String)] =
+                properties.filter { $0.weak != nil }.map { ($0.name.value, "weak property '\($0.name.value)'", $0.name.location, rename) }
+                + viewModel.dependencies.filter(\.isWeak).map { ($0.name, "weak dependency '\($0.name)'", dependencies[$0.name], rename) }
                 + (style == .triplet ? viewModel.typeRequiredDependencies : []).map {
-                    ($0, "dependency '\($0)' the type protocol requires", dependencies[$0])
+                    ($0, "dependency '\($0)' the type protocol requires", dependencies[$0],
+                     "leave '\($0)' out of 'type-requires:', or generate without test support")
                 }
-            for (name, described, location) in own where !contract.contains(name) {
+            for (name, described, location, fix) in own where !contract.contains(name) {
                 guard let location else { continue }
                 // What only the fake's `transform` reads (`shownOutputs`) is no member the scope knows.
                 if let (what, _) = read[name], fake.declared[name] == nil, !fake.fixed.contains(name) {
-                    sink.error("\(described) collides with \(what) (--tests)", at: location,
-                               notes: [.init("rename it, or generate without test support")])
+                    sink.error("\(described) collides with \(what) (--tests)", at: location, notes: [.init(fix)])
                     continue
                 }
-                fake.declare(name, described, at: location, &sink)
+                fake.declare(name, described, at: location, fix: fix, &sink)
             }
             // Their parameters: the input streams, the transform's parameters (whose own names the options check).
             if style == .function {
@@ -246,12 +248,10 @@ enum TestSupportCollisions {
 
         mutating func declare(
             _ name: String, _ what: String, at location: SourceLocation, method: Bool = false,
-            takesArguments: Bool = false, _ sink: inout DiagnosticSink
+            takesArguments: Bool = false, fix: String = "rename it, or generate without test support", _ sink: inout DiagnosticSink
         ) {
             if fixed.contains(name) {
-                sink.error(
-                    "\(what) collides with '\(name)' of the generated \(type) (--tests)", at: location,
-                    notes: [.init("rename it, or generate without test support")])
+                sink.error("\(what) collides with '\(name)' of the generated \(type) (--tests)", at: location, notes: [.init(fix)])
             } else if takesArguments {
                 // A method with parameters may share its base name with a property, as Swift allows.
             } else if let previous = declared[name], !(previous.method && method) {

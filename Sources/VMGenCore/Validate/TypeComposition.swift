@@ -9,7 +9,10 @@ enum TypeComposition {
     static func check(_ declaration: ViewModelDecl, at location: SourceLocation, into sink: inout DiagnosticSink) -> Bool {
         var problems: [(String, SourceLocation)] = []
         if let line = declaration.typeRequires {
-            problems.append(("'type-requires: init' makes the type protocol declare the initializer", line.location))
+            // What the line names: the initializer, the dependencies call sites read through the protocol.
+            let declared = line.value.map { $0.value == "init" ? "the initializer" : "'\($0.value)'" }
+            problems.append(("'type-requires: \(line.value.map(\.value).joined(separator: ", "))' makes the type protocol"
+                + " declare " + declared.joined(separator: " and "), line.location))
         }
         if let line = declaration.groupRefinements["type-refine"] {
             problems.append(("'type-refine:' makes the type protocol refine the app's protocols", line.location))
