@@ -124,4 +124,7 @@ public struct PropertyDecl: Sendable {
     public var setInInit: SourceLocation? = nil
     /// Where the type starts, after `:`; nil for a property not read from a spec's line.
     public var typeLocation: SourceLocation? = nil
+    /// `- var dependency: Dependency!`: an implicitly unwrapped optional, which starts `nil` as hand-written view models
+    /// declare what is set after they are made; `type` is what it wraps.
+    public var isImplicitlyUnwrapped = false
 }
