@@ -53,6 +53,15 @@ final class InitBuiltStateImportTests: XCTestCase {
         XCTAssertEqual(Self.check(source, spec: spec).filter { $0.location.line == 11 }.map(\.formatted), [])
     }
 
+    /// A bag the initializer makes and its bindings subscribe into is no state the logic reads: carried, as before.
+    func testABagTheBindingsSubscribeIntoIsCarried() throws {
+        let source = Self.source(stored: "    var bag: DisposeBag", set: "self.bag = DisposeBag()",
+                                 bindings: "refresh$.subscribe().disposed(by: bag)")
+        let result = SpecImporter.importFile(source, path: "F.swift")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [])
+        XCTAssertTrue(try XCTUnwrap(result.specText).contains("    - init var bag: DisposeBag = DisposeBag()\n"))
+    }
+
     /// A dictionary's key is a value, not a label: one named like a member of the class keeps the property a warning.
     func testAKeyNamedLikeAMemberIsNoLabel() throws {
         let source = Self.source(stored: "    let flags: [Bool: Int]", set: "self.flags = [isBlocked: userId]")

@@ -48,7 +48,9 @@ enum InitSetProperties {
             // handed the dependencies and not the class's properties, reads it (named freely besides where it is set).
             let reads = initializer.bodyReadNames.filter { $0 == member.name }.count
                 - assignment.names.filter { $0 == member.name }.count
-            guard reads <= 1, !logicBodies.contains(where: { $0.contains(member.name) }) else {
+            // A bag the bindings subscribe into (`self.disposeBag = DisposeBag()`) is no state they read: it is carried.
+            let isBag = ["DisposeBag", "Set<AnyCancellable>"].contains(member.type?.trimmingSpaces ?? "")
+            guard isBag || reads <= 1, !logicBodies.contains(where: { $0.contains(member.name) }) || isBag else {
                 set.isInitValueReadByLogic = true
                 result.members[index] = set
                 marked[member] = set
