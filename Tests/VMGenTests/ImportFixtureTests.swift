@@ -19,7 +19,7 @@ final class ImportFixtureTests: XCTestCase {
         "SplashGate", "StopSearch",
         "NoteSearch", "TripDetail", "VoucherWallet",
         "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp", "BookDetail",
-        "TeamInvite",
+        "TeamInvite", "StampCard", "HangoutTabs",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

@@ -7,7 +7,9 @@ enum InitSetProperties {
     /// `owner` with `initValue` set on each stored property its one initializer sets to an expression the generated
     /// initializer can write as it is, and the members so marked by the member they were: the expression uses no
     /// member of the class but the initializer's parameters (the class is not made yet; they shadow its properties),
-    /// each of them a dependency of the spec (`dependencies`), nor `self`, `try` or `await`.
+    /// each of them a dependency of the spec (`dependencies`), nor `self`, `try` or `await`. One the logic reads too (the
+    /// initializer's bindings, `transform`, a binding hook, a private method the initializer calls) is marked
+    /// `isInitValueReadByLogic` instead: the generated logic is handed the dependencies, not the class's properties.
     static func marked(
         _ owner: SwiftDeclaration, dependencies: Set<String>
     ) -> (owner: SwiftDeclaration, marked: [SwiftDeclaration: SwiftDeclaration]) {
@@ -16,7 +18,21 @@ enum InitSetProperties {
               initializer.delegatedLabels == nil, !initializer.expressionAssignments.isEmpty
         else { return (owner, [:]) }
         let parameters = Set(initializer.parameters.map(\.name))
-        let memberNames = Set(owner.members.map(\.name)).subtracting(parameters)
+        // A type the class nests (`struct SubViewModels`, `struct State`) stays the class's own, in an extension of the
+        // generated class, where the generated initializer names it the same (`SubViewModels(home: HomeViewModel())`);
+        // `Input` and `Output` are the generated class's own.
+        let nestedTypes = Set(owner.members.filter {
+            [.struct, .class, .enum, .actor, .typealias].contains($0.kind) && !["Input", "Output"].contains($0.name)
+        }.map(\.name))
+        let memberNames = Set(owner.members.map(\.name)).subtracting(parameters).subtracting(nestedTypes)
+        // What else the logic runs: `transform`, the binding hook the base class calls (`override func bind()`), the
+        // private methods the initializer calls (`setBindings()`).
+        let initializerNames = Set(initializer.bodyReadNames)
+        let logicBodies = owner.members.filter { member in
+            member.kind == .func && !OwnMembers.isStatic(member) && (member.name == "transform"
+                || member.modifiers.contains("override") && member.parameters.isEmpty
+                || OwnMembers.isPrivate(member) && initializerNames.contains(member.name))
+        }.map { Set($0.bodyReadNames) }
         var result = owner
         var marked: [SwiftDeclaration: SwiftDeclaration] = [:]
         for (index, member) in owner.members.enumerated() where OwnMembers.isStored(member) && member.value == nil {
@@ -28,6 +44,18 @@ enum InitSetProperties {
                   })
             else { continue }
             var set = member
+            // `subViewModels.home.input.scrollToTop` in a binding the initializer sets up: the logic's, which is
+            // handed the dependencies and not the class's properties, reads it (named freely besides where it is set).
+            let reads = initializer.bodyReadNames.filter { $0 == member.name }.count
+                - assignment.names.filter { $0 == member.name }.count
+            // A bag the bindings subscribe into (`self.disposeBag = DisposeBag()`) is no state they read: it is carried.
+            let isBag = ["DisposeBag", "Set<AnyCancellable>"].contains(member.type?.trimmingSpaces ?? "")
+            guard isBag || reads <= 1, !logicBodies.contains(where: { $0.contains(member.name) }) || isBag else {
+                set.isInitValueReadByLogic = true
+                result.members[index] = set
+                marked[member] = set
+                continue
+            }
             set.initValue = assignment.text
             result.members[index] = set
             marked[member] = set

@@ -108,7 +108,13 @@ enum OwnMembers {
             return .property(head + "init \(keyword) \(Identifier.escaped(member.name)): \(type) = \(set)", note: widened)
         }
         guard let value = member.value?.trimmingSpaces else {
-            guard keyword == "var", let type = member.type, type.hasSuffix("?") || type.hasPrefix("Optional<") else {
+            if member.isInitValueReadByLogic {
+                return .notCarried("its initializer sets it from its parameters and its bindings there read it, which the"
+                    + " generated class's logic cannot: it is handed the dependencies, not the class's properties")
+            }
+            // `var dependency: Dependency!`, implicitly unwrapped, starts nil as an optional does.
+            guard keyword == "var", let type = member.type,
+                  type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") else {
                 return .notCarried("its initializer sets it from other than one of its parameters, and a spec property"
                     + " starts with a value")
             }

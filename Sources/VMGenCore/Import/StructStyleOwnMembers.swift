@@ -29,11 +29,27 @@ enum StructStyleOwnMembers {
     ) -> [SwiftDeclaration] {
         let contract = contractNames(of: found)
         let kept = associatedTypes(of: found.owner, extensions: extensions, declared: declared)
+        let hooks = Set(bindingHooks(found, extensions: extensions, declared: declared).map(\.member))
         return TripletRecognizer.membersOutside(contract, of: found.owner, extensions: extensions).filter { member in
             // `typealias InputType = Input` for a protocol's `associatedtype InputType`: the generated class's
             // conformance infers it from its `input`, so call sites that name `X.InputType` reach the same struct (one
             // that names another type is the contract's difference, `SubjectContractProperties`).
             !(member.kind == .typealias && kept.contains(member.name))
+                // `override func bind()`, which the base class calls to set up the bindings: the logic's (`BindingHooks`).
+                && !hooks.contains(member)
+        }
+    }
+
+    /// The subject style's binding hooks (`BindingHooks`) among the class's members, each with how it is read.
+    static func bindingHooks(
+        _ found: StructStyleRecognizer.Found, extensions: [String: [SwiftDeclaration]], declared: [SwiftDeclaration]
+    ) -> [(member: SwiftDeclaration, reading: BindingHooks.Reading, senders: Set<String>)] {
+        guard found.style == .subject else { return [] }
+        let senders = SubjectCallInputs.senders(of: found.owner, extensions: extensions)
+        return OwnMembers.bodies(of: found.owner, extensions: extensions).flatMap(\.0.members).compactMap { member in
+            guard let reading = BindingHooks.reading(member, of: found.owner, senders: senders, declared: declared),
+                  BindingHooks.isHook(reading) else { return nil }
+            return (member, reading, senders)
         }
     }
 
@@ -53,6 +69,11 @@ enum StructStyleOwnMembers {
         into viewModel: inout ImportedSpec.ViewModel, path: String, warnings: inout [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []
+        for hook in bindingHooks(found, extensions: extensions, declared: declared) {
+            if let note = BindingHooks.note(hook.member, of: found.owner.name, reading: hook.reading, senders: hook.senders) {
+                diagnostics.append(Diagnostic(.note, path: path, at: hook.member.location, note))
+            }
+        }
         OwnMembers.carry(
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
             into: &viewModel, warn: { diagnostics.append(Diagnostic(.warning, path: path, at: $1, $0)) },

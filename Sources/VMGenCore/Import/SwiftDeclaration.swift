@@ -43,12 +43,14 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var path: String?
         var modules: [String] = []
         var bodyNames: [String]?
+        var bodyReadNames: [String] = []
         var bodySetNames: [String] = []
         var bodyAssignedNames: [String] = []
         var delegatedLabels: [String]?
         var plainAssignments: [String: String] = [:]
         var expressionAssignments: [String: InitAssignment] = [:]
         var initValue: String?
+        var isInitValueReadByLogic = false
         var members: [SwiftDeclaration] = []
         var cases: [SwiftDeclaration] = []
 
@@ -223,6 +225,20 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var initValue: String? {
         get { storage.fields.initValue }
         _modify { makeUnique(); yield &storage.fields.initValue }
+    }
+
+    /// The names a function's or initializer's body uses freely (`model`, `self.model`, `[model] in`), not after
+    /// another value's `.` (`$0.model`, `signUpUseCase.attempts`); see `SwiftDeclarationReader.readNames`.
+    public var bodyReadNames: [String] {
+        get { storage.fields.bodyReadNames }
+        _modify { makeUnique(); yield &storage.fields.bodyReadNames }
+    }
+
+    /// A stored property the class's one initializer sets from its parameters whose bindings there read it too
+    /// (`InitSetProperties`): the generated logic, handed the dependencies alone, could not.
+    public var isInitValueReadByLogic: Bool {
+        get { storage.fields.isInitValueReadByLogic }
+        _modify { makeUnique(); yield &storage.fields.isInitValueReadByLogic }
     }
 
     public var members: [SwiftDeclaration] {

@@ -3,7 +3,8 @@
 public struct InitAssignment: Hashable, Sendable {
     /// The expression as written, whitespace folded: `signUpUseCase.userDomain()`.
     public var text: String
-    /// The names it uses freely, not after a `.` (`signUpUseCase`), and `self` where it stands.
+    /// The names it uses freely, not after a `.` (`signUpUseCase`) nor an argument's label (`userId:`), and `self`
+    /// where it stands.
     public var names: [String]
     /// Whether it holds nothing the generated initializer cannot write as it is, or whose names it cannot see: `try`,
     /// `await`, a multi-line or interpolated string, a directive.
@@ -50,7 +51,13 @@ extension SwiftDeclarationReader {
             var text = ""
             var names: [String] = []
             var isPlain = inner == 0
+            // The brackets open where a token stands: a name before `:` just inside `(` or after its `,` is an
+            // argument's label (`Model(userId: userId)`), which names nothing; inside `[` it is a dictionary's key.
+            var brackets: [String] = []
             for (offset, part) in expression.enumerated() {
+                let position = expression.startIndex + offset
+                if part.kind == .punctuation, ["(", "[", "{"].contains(part.text) { brackets.append(part.text) }
+                if part.kind == .punctuation, [")", "]", "}"].contains(part.text), !brackets.isEmpty { brackets.removeLast() }
                 // A line broken inside brackets (`triesLeft(\n for: .signUp\n)`) or before a `.` folds to none there.
                 let opens = text.hasSuffix("(") || text.hasSuffix("[")
                 let closes = part.isPunctuation(")") || part.isPunctuation("]") || part.isPunctuation(".")
@@ -58,8 +65,11 @@ extension SwiftDeclarationReader {
                 switch part.kind {
                 case .identifier:
                     text += part.text
-                    let afterDot = offset > 0 && expression[expression.startIndex + offset - 1].isPunctuation(".")
-                    if !afterDot { names.append(part.text) }
+                    let afterDot = offset > 0 && expression[position - 1].isPunctuation(".")
+                    let isLabel = brackets.last == "(" && offset > 0
+                        && (expression[position - 1].isPunctuation("(") || expression[position - 1].isPunctuation(","))
+                        && position + 1 < expression.endIndex && expression[position + 1].isPunctuation(":")
+                    if !afterDot && !isLabel { names.append(part.text) }
                     if ["try", "await"].contains(part.text) { isPlain = false }
                 case .attribute: text += "@" + part.text
                 case .string:
@@ -76,6 +86,32 @@ extension SwiftDeclarationReader {
             depth = 0
         }
         for property in twice { result[property] = nil }
+        return result
+    }
+}
+
+extension SwiftDeclarationReader {
+    /// The names `tokens` use freely: an identifier not after a `.`, or after `self.` (`self?.`, `self!.`), and every
+    /// name of a string's interpolations (which may read anything). `$0.model` and `useCase.attempts` name another
+    /// value's member, not the class's.
+    static func readNames(in tokens: ArraySlice<SwiftToken>) -> [String] {
+        let list = Array(tokens)
+        var result: [String] = []
+        for (index, token) in list.enumerated() {
+            switch token.kind {
+            case .identifier:
+                if index > 0, list[index - 1].isPunctuation(".") {
+                    var back = index - 2
+                    while back >= 0, list[back].isPunctuation("?") || list[back].isPunctuation("!") { back -= 1 }
+                    guard back >= 0, list[back].isWord("self") else { continue }
+                }
+                result.append(token.text)
+            case .string where token.text.contains("\\"):
+                result += names(in: list[index...index])
+            default:
+                break
+            }
+        }
         return result
     }
 }

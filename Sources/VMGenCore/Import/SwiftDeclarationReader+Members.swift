@@ -35,6 +35,7 @@ extension SwiftDeclarationReader {
         if current?.isPunctuation("{") == true {
             let start = index
             declaration.bodyNames = bodyIdentifiers()
+            declaration.bodyReadNames = Self.readNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             declaration.bodySetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             declaration.bodyAssignedNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], calls: false)
             if kind == .`init` {

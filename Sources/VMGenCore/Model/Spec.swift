@@ -126,4 +126,7 @@ public struct PropertyDecl: Sendable {
     public var typeLocation: SourceLocation? = nil
     /// Where the value starts, after `=`; nil without a value or for a property not read from a spec's line.
     public var valueLocation: SourceLocation? = nil
+    /// `- var dependency: Dependency!`: an implicitly unwrapped optional, which starts `nil` as hand-written view models
+    /// declare what is set after they are made; `type` is what it wraps.
+    public var isImplicitlyUnwrapped = false
 }

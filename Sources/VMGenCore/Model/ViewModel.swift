@@ -95,6 +95,8 @@ public struct ViewModel: Hashable, Sendable {
         /// the class sets from its parameters (the dependencies), as hand-written view models set what they work out of
         /// them (`self.domain = signUpUseCase.domain()`).
         public var isSetInInit: Bool
+        /// `var dependency: Dependency!`: an implicitly unwrapped optional (`type` is what it wraps), which starts `nil`.
+        public var isImplicitlyUnwrapped = false
 
         public init(
             keyword: String, name: String, type: SwiftType, value: String? = nil, docs: [String] = [], wrapper: String? = nil,
@@ -112,10 +114,16 @@ public struct ViewModel: Hashable, Sendable {
             self.docs = docs
         }
 
+        /// The type as declared: `Dependency!` (a function type in parentheses) when implicitly unwrapped.
+        public var declaredType: String {
+            guard isImplicitlyUnwrapped else { return type.description }
+            return type.isFunction ? "(\(type.description))!" : type.description + "!"
+        }
+
         /// `var tempName: String?`, `let limit: Int = 20`.
         public var declaration: String {
             (wrapper.map { "@\($0) " } ?? "") + (hasPrivateSetter ? "private(set) " : "") + (isLazy ? "lazy " : "") + (isWeak ? "weak " : "")
-                + "\(keyword) \(Identifier.escaped(name)): \(type.description)"
+                + "\(keyword) \(Identifier.escaped(name)): \(declaredType)"
                 + (isSetInInit ? "" : value.map { " = " + $0 } ?? "")
         }
     }

@@ -85,12 +85,23 @@ extension Parser {
         }
         cursor.skipSpaces()
         let typeLocation = cursor.location
-        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        guard let type = type(&cursor, followedBy: ["=", "!"], endsAtImplicitUnwrap: true) else { return nil }
+        // `var dependency: Dependency!`: an implicitly unwrapped optional, which starts `nil`.
+        let isImplicitlyUnwrapped = cursor.consume(UInt8(ascii: "!"))
+        if isImplicitlyUnwrapped {
+            cursor.skipSpaces()
+            if let byte = cursor.current, byte != UInt8(ascii: "=") {
+                sink.error("unexpected \(cursor.currentDescription) after type '\(type.description)!'", at: cursor.location)
+                return nil
+            }
+        }
         guard let value = defaultValue(&cursor, of: name) else { return nil }
-        return PropertyDecl(
+        var property = PropertyDecl(
             keyword: keyword, name: name, type: type, value: value.value, docs: docs, location: itemStart, wrapper: wrapper,
             lazy: lazy, weak: weak, privateSetter: privateSetter, setInInit: setInInit, typeLocation: typeLocation,
             valueLocation: value.location)
+        property.isImplicitlyUnwrapped = isImplicitlyUnwrapped
+        return property
     }
 
     /// `typealias Name = Type`, a type the section's protocol declares: nil when the entry is no typealias (the cursor

@@ -107,7 +107,7 @@ enum StoredProperties {
                 // (its `init()`), as dependency containers' do; `@Published` takes the value it starts with.
                 let made = property.wrapper.map { $0.value != "Published" } ?? false
                 // `Optional<Coordinator>` too, which Swift starts `nil` as it does `Coordinator?`.
-                if optionalWrapped(property.type) == nil && !made {
+                if optionalWrapped(property.type) == nil && !made && !property.isImplicitlyUnwrapped {
                     sink.error(
                         "'var \(name): \(property.type.description)' has no value to start with; give it one"
                             + " ('= ...') or make it optional", at: property.name.location)
@@ -137,10 +137,12 @@ enum StoredProperties {
                     notes: [.init("rename the property, or make it a 'let'")])
                 continue
             }
-            properties.append(.init(
+            var resolved = ViewModel.StoredProperty(
                 keyword: property.keyword.value, name: name, type: property.type, value: property.value, docs: property.docs,
                 wrapper: property.wrapper?.value, isLazy: property.lazy != nil, hasPrivateSetter: property.privateSetter != nil,
-                isWeak: property.weak != nil, isSetInInit: property.setInInit != nil))
+                isWeak: property.weak != nil, isSetInInit: property.setInInit != nil)
+            resolved.isImplicitlyUnwrapped = property.isImplicitlyUnwrapped
+            properties.append(resolved)
         }
         return properties
     }
