@@ -67,6 +67,9 @@ final class ImportCallSiteTests: XCTestCase {
             let moved = ImportFixtureTests.ownExtension(name, root: Self.root).isEmpty ? [] : differences[name, default: []]
                 .filter { $0.contains(ImportFixtureTests.move) || $0.contains(ImportFixtureTests.movesToAFile) }
             if !moved.isEmpty { differences[name]?.removeAll { moved.contains($0) } }
+            // A closure the generated `transform` never calls is a difference call sites compile with: what they pass in
+            // it no longer runs.
+            differences[name]?.removeAll { $0.contains(ImportFixtureTests.uncalledClosure) }
             XCTAssertEqual(callsBroken, !differences[name, default: []].isEmpty,
                            "\(name): call sites " + (callsBroken ? "no longer compile" : "compile") + " and --check reports "
                                + "\(differences[name, default: []])\n\(failures["\(name) generated"] ?? "")")

@@ -19,7 +19,7 @@ final class ImportFixtureTests: XCTestCase {
         "SplashGate", "StopSearch",
         "NoteSearch", "TripDetail", "VoucherWallet",
         "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp", "BookDetail",
-        "TeamInvite", "StampCard", "HangoutTabs",
+        "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
@@ -28,6 +28,10 @@ final class ImportFixtureTests: XCTestCase {
     /// How `--check` ends a difference that is a declaration beside the view model in its file, which the team keeps as
     /// written in a file of its own (`DeclaredBesideViewModelTests`).
     static let movesToAFile = "moves as written to a file of your own, where call sites reach it unchanged"
+
+    /// How `--check` says the generated `transform` never calls a closure the hand-written one takes (`action: (Output)
+    /// -> Void`): what call sites pass in it no longer runs, though they compile (`TransformClosureParameterTests`).
+    static let uncalledClosure = "', the closure '"
 
     /// How the import's warning begins its reason where it makes a private member readable for a member that moves.
     static let readable = " is readable: the generated class declares it "

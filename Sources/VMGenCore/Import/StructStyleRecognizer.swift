@@ -44,6 +44,7 @@ public enum StructStyleRecognizer {
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
                 let signature = found.states?.signature ?? Self.signature(of: transform)
                 warnings += transformAttributeWarnings(transform, owner: found.owner, path: path)
+                warnings += transformClosureWarnings(transform, owner: found.owner, path: path)
                 if signature != "transform(input: Input) -> Output" {
                     if !Self.isValidSignature(signature, framework: found.states?.framework) {
                         warnings.append(Diagnostic(.warning, path: path, at: transform.location,

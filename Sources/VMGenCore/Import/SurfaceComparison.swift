@@ -95,6 +95,17 @@ public enum SurfaceComparison {
                 diagnostics.append(Diagnostic(.error, path: path, at: member.location,
                     "'\(signature(member))' of '\(name)' is not in the generated code"))
             }
+            // A closure the hand-written `transform` takes (`action: (Output) -> Void`) is taken by the generated one and
+            // never called: what call sites pass in it no longer runs, as the import warns where it stands.
+            if name.hasSuffix(".transform") {
+                for member in original.members where member.kind == .func {
+                    for parameter in member.parameters.dropFirst() where StructStyleRecognizer.isClosureType(parameter.type) {
+                        let written = (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
+                        diagnostics.append(Diagnostic(.error, path: path, at: parameter.location,
+                            "a call of '\(written)', the closure '\(name)' takes, is not in the generated code"))
+                    }
+                }
+            }
             // A member of a transform-style struct declared otherwise (`var`, a starting value) is reported once, where
             // it stands; one `let` here and `var` there is the same to call sites, which may only read it here.
             let reported = name.contains(".") ? Set(original.members.map(\.name)) : []

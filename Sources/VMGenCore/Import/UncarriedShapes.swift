@@ -57,4 +57,29 @@ extension StructStyleRecognizer {
                     + " '@discardableResult' only ('transform:'), which the spec cannot give another attribute")
         }
     }
+
+    /// An extra parameter of `transform` that is a closure (`action: (Output) -> Void`, `completion: @escaping () ->
+    /// Void`): the generated method takes it so that call sites do not change, and ignores it, as it does a
+    /// `disposeBag`; the hand-written method may call it (`action(output)`, where the view binds the outputs), so what
+    /// call sites pass in it would no longer run. A warning where the parameter stands, never a silent change.
+    static func transformClosureWarnings(_ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String) -> [Diagnostic] {
+        transform.parameters.dropFirst().filter { isClosureType($0.type) }.map { parameter in
+            let written = (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
+            return Diagnostic(.warning, path: path, at: parameter.location,
+                "'\(written)' of '\(owner.name).transform' is a closure the hand-written method may call; the generated"
+                    + " 'transform' takes it so that call sites compile unchanged, and never calls it: what call sites pass"
+                    + " in it (bindings of the output, say) no longer runs; call it in code of your own, or pass it nothing")
+        }
+    }
+
+    /// Whether a parameter's type as written is a function type: `(Output) -> Void`, `@escaping () -> Void`,
+    /// `((Int) -> Void)?`; not a generic whose argument is one (`Observable<() -> Void>`).
+    static func isClosureType(_ type: String) -> Bool {
+        var text = Substring(type.trimmingSpaces)
+        while text.hasPrefix("@") {
+            guard let space = text.firstIndex(where: { $0 == " " || $0 == "(" }) else { return false }
+            text = text[space...].drop { $0 == " " }
+        }
+        return text.hasPrefix("(") && text.contains("->")
+    }
 }
