@@ -113,7 +113,18 @@ final class ReadableDependencyTypeTests: XCTestCase {
         XCTAssertEqual(warnings.map(\.formatted), [])
         XCTAssertTrue(spec.contains("  dependencies:\n    - @relay let user: User\n"), spec)
         XCTAssertEqual(differences.map(\.formatted), [])
-        for changed in ["self.user.accept(user)", "self.user.accept(User())", "user.accept(User())"] {
+        // A bare name in the initializer is its parameter, which shadows the relay: reading it changes no relay
+        // (SwiftHub's `if let login = user.login {` after `self.user = BehaviorRelay(value: user)`).
+        for read in ["if let name = user.name { print(name) }", "user.load { print($0) }"] {
+            let readInInit = started.replacingOccurrences(of: "self.user = BehaviorRelay(value: user)\n",
+                                                          with: "self.user = BehaviorRelay(value: user)\n        \(read)\n")
+            XCTAssertNotEqual(readInInit, started)
+            let (warnings, spec, differences) = try importAndCheck(readInInit)
+            XCTAssertTrue(spec.contains("  dependencies:\n    - @relay let user: User\n"), "\(read):\n\(spec)")
+            XCTAssertEqual(warnings.map(\.formatted), [], read)
+            XCTAssertEqual(differences.map(\.formatted), [], read)
+        }
+        for changed in ["self.user.accept(user)", "self.user.accept(User())", "self?.user.accept(User())"] {
             let inInit = started.replacingOccurrences(of: "self.user = BehaviorRelay(value: user)\n",
                                                       with: "self.user = BehaviorRelay(value: user)\n        \(changed)\n")
             XCTAssertNotEqual(inInit, started)

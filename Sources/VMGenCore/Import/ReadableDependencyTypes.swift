@@ -76,8 +76,9 @@ enum ReadableDependencyTypes {
               StreamWrappedDependencies.startsWithParameter(made, name: member.name, written: written) else { return nil }
         // `self.user.accept(user.normalized)` in the initializer too: call sites find it holding another value when the
         // view model is made (R4's review). One the logic or a method changes later still starts with the parameter.
-        let called = initializers[0].bodySetNames.filter { $0 == member.name }.count
-        guard called <= initializers[0].bodyAssignedNames.filter({ $0 == member.name }).count else { return nil }
+        // Through `self` only: a bare name in the initializer is its parameter (`if let name = repository.fullname {`).
+        let called = initializers[0].bodySelfSetNames.filter { $0 == member.name }.count
+        guard called <= 1 else { return nil }
         return word
     }
 }

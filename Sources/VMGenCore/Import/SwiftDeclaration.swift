@@ -46,6 +46,7 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var bodyReadNames: [String] = []
         var bodySetNames: [String] = []
         var bodyAssignedNames: [String] = []
+        var bodySelfSetNames: [String] = []
         var delegatedLabels: [String]?
         var plainAssignments: [String: String] = [:]
         var expressionAssignments: [String: InitAssignment] = [:]
@@ -195,6 +196,11 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var bodySetNames: [String] {
         get { storage.fields.bodySetNames }
         _modify { makeUnique(); yield &storage.fields.bodySetNames }
+    }
+    /// An initializer's `bodySetNames` named through `self` (`self.user.accept(...)`, `self.user = ...`).
+    public var bodySelfSetNames: [String] {
+        get { storage.fields.bodySelfSetNames }
+        _modify { makeUnique(); yield &storage.fields.bodySelfSetNames }
     }
     /// The names the body assigns or passes `inout` (`name = ...`, `self.name += 1`, `&name`), no method call on them.
     public var bodyAssignedNames: [String] {

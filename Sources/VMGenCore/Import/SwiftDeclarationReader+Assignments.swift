@@ -7,7 +7,9 @@ extension SwiftDeclarationReader {
     /// `name.member = ...`, `name[0] = ...`, `name.append(...)`, `name.sort { ... }`.
     /// `calls`: false for what the body assigns or passes `inout` alone, no method called on it (a member of the
     /// contract the generated class declares `let` or computed may take a method call, never an assignment).
-    static func setNames(in tokens: ArraySlice<SwiftToken>, calls: Bool = true) -> [String] {
+    /// `selfOnly`: only what the body names through `self` (in an initializer, a bare name that is also a parameter's is
+    /// the parameter: `if let name = repository.fullname {` in `init(repository:)` changes no property).
+    static func setNames(in tokens: ArraySlice<SwiftToken>, calls: Bool = true, selfOnly: Bool = false) -> [String] {
         let list = Array(tokens)
         var result: [String] = []
         for (index, token) in list.enumerated() where token.kind == .identifier {
@@ -18,6 +20,8 @@ extension SwiftDeclarationReader {
                 while back >= 0, list[back].isPunctuation("?") || list[back].isPunctuation("!") { back -= 1 }
                 guard back >= 0, list[back].isWord("self") else { continue }
                 start = back
+            } else if selfOnly {
+                continue
             }
             // `&name`: passed inout.
             if start > 0, list[start - 1].isPunctuation("&"), !list[start].isSpaced {

@@ -39,6 +39,7 @@ extension SwiftDeclarationReader {
             declaration.bodySetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             declaration.bodyAssignedNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], calls: false)
             if kind == .`init` {
+                declaration.bodySelfSetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], selfOnly: true)
                 declaration.delegatedLabels = Self.delegatedLabels(in: tokens[(start + 1)..<max(start + 1, index - 1)])
                 declaration.plainAssignments = Self.plainAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])
                 declaration.expressionAssignments = Self.expressionAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])
