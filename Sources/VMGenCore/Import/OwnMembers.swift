@@ -243,9 +243,10 @@ enum OwnMembers {
                     continue
                 }
                 if let index = viewModel.dependencies.firstIndex(where: { dependencyNames([$0]).first == member.name }) {
-                    // `let count: Int` set from `countText: Numeral`: the dependency keeps the property's type.
+                    // `let count: Int` set from `countText: Numeral`: the dependency keeps the property's type (a weak
+                    // one's optional is the weak storage's, `- weak var coordinator: Coordinating`: no other type).
                     var line = viewModel.dependencies[index].line
-                    if held == nil, let (typed, parameter) = ReadableDependencyTypes.typedLikeProperty(line, member) {
+                    if held == nil, !isWeak, let (typed, parameter) = ReadableDependencyTypes.typedLikeProperty(line, member) {
                         line = typed
                         warn(described + " " + ReadableDependencyTypes.retypedWarning(member, parameter: parameter, of: owner),
                              member.location)
