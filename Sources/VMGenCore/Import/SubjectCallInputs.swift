@@ -42,7 +42,7 @@ enum SubjectCallInputs {
         // Set by a method the view may call (`func configure(show:) { self.show = show }`), not only by `init`.
         let setByMethods = Set(members.filter { member, isPrivate in
             member.kind == .func && !isPrivate && !OwnMembers.isStatic(member)
-        }.flatMap { $0.0.bodyAssignedNames ?? [] })
+        }.flatMap { $0.0.bodyAssignedNames })
         return Set(members.filter { member, isPrivate in
             isPrivate && member.kind == .var && OwnMembers.isStored(member) && !isStream(member)
                 && bindingNames.contains(member.name) && setByMethods.contains(member.name)

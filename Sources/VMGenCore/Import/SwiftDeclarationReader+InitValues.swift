@@ -20,6 +20,9 @@ extension SwiftDeclarationReader {
         let tokens = Array(body)
         var result: [String: InitAssignment] = [:]
         var twice: Set<String> = []
+        // The initializer's own constants and variables (`let openVideo = playVideo.withLatestFrom(...)`): the
+        // generated initializer has none of them, so a value that reads one cannot be written again as it is.
+        var locals: Set<String> = []
         var depth = 0
         var index = 0
         while index < tokens.count {
@@ -28,6 +31,10 @@ extension SwiftDeclarationReader {
             if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
             if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
             guard depth == 0, token.startsLine || index == 0 || tokens[index - 1].isPunctuation(";") else { continue }
+            if token.isWord("let") || token.isWord("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                locals.insert(tokens[index + 1].text)
+                continue
+            }
             var at = index
             if token.isWord("self"), at + 1 < tokens.count, tokens[at + 1].isPunctuation(".") { at += 2 }
             guard at + 2 < tokens.count, tokens[at].kind == .identifier, tokens[at + 1].isPunctuation("="),
@@ -86,6 +93,9 @@ extension SwiftDeclarationReader {
             depth = 0
         }
         for property in twice { result[property] = nil }
+        for (property, assignment) in result where assignment.names.contains(where: locals.contains) {
+            result[property]?.isPlain = false
+        }
         return result
     }
 }
