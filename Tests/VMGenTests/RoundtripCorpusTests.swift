@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// `Scripts/roundtrip-corpus` reads with every import the files of an app that give its view models' stream types
+/// their meaning (`typealias Driver<T> = AnyPublisher<T, Never>` in a core module of a Combine app), as a team's
+/// `vmgen import` of its sources does, through `Scripts/roundtrip --with` (#32: SOPT-iOS kept its alias so).
+final class RoundtripCorpusTests: XCTestCase {
+    func testAnAppsStreamAliasInAnotherFolderIsReadWithItsViewModels() throws {
+        let apps = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: apps) }
+        let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/AccountSettings")
+        let feature = apps.appendingPathComponent("Shop/Features/Account")
+        let core = apps.appendingPathComponent("Shop/Core")
+        for folder in [feature, core] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for name in ["AccountSettings.swift", "Calls.swift"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: feature.appendingPathComponent(name))
+        }
+        // The alias, in a folder with no view model.
+        try FileManager.default.copyItem(
+            at: fixture.appendingPathComponent("Support.swift"), to: core.appendingPathComponent("Support.swift"))
+        let list = apps.appendingPathComponent("list.txt")
+        try "example/Shop 0000000 transform\n".write(to: list, atomically: true, encoding: .utf8)
+
+        func row(_ script: String, _ arguments: [String]) throws -> String {
+            let run = try Executable.run(
+                [TestSupport.root.appendingPathComponent("Scripts/\(script)").path] + arguments + ["--vmgen", Executable.binary.path],
+                executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 120)
+            XCTAssertEqual(run.status, 0, run.err)
+            return run.out.split(separator: "\n").first { $0.hasPrefix("| example/Shop |") || $0.contains("/Account |") }
+                .map(String.init) ?? ""
+        }
+        // Read with the alias: the contract comes back equal, its call sites unchanged.
+        XCTAssertEqual(
+            try row("roundtrip-corpus", [apps.path, "--list", list.path]),
+            "| example/Shop | transform | 1 | 2 | 1 | 0 | 1 | 1 | 1 | 8/8 (100.0%) | 1/1 (100%) |")
+        // Read alone, `Driver` is RxCocoa's, and the two Combine members among it are a warning each.
+        let alone = try row("roundtrip", [feature.path])
+        XCTAssertTrue(alone.hasPrefix("| \(feature.path) | 2 | 1 | 0 |"), alone)
+        let with = try row("roundtrip", [feature.path, "--with", core.appendingPathComponent("Support.swift").path])
+        XCTAssertTrue(with.hasPrefix("| \(feature.path) | 2 | 1 | 1 |"), with)
+    }
+}
