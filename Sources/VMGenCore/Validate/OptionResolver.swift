@@ -332,7 +332,10 @@ public enum OptionResolver {
     ) -> [String] {
         var modules: Set<String> = []
         for item in listItems(value, what: what == "module" ? "imports" : "types", into: &sink) ?? [] {
-            guard Identifier.isValid(item.value), !Identifier.keywords.contains(item.value) else {
+            // A type may be qualified by its module (`Common.BaseViewModel`, as apps split in modules write a base
+            // class or protocol that another module declares too); a module is one name.
+            let parts = what == "module" ? [Substring(item.value)] : item.value.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.allSatisfy({ Identifier.isValid(String($0)) && !Identifier.keywords.contains(String($0)) }) else {
                 sink.error(
                     item.value.isEmpty ? "expected a \(what) name" : "'\(item.value)' is not a \(what) name", at: item.location)
                 continue
