@@ -95,19 +95,14 @@ public enum SurfaceComparison {
                 diagnostics.append(Diagnostic(.error, path: path, at: member.location,
                     "'\(signature(member))' of '\(name)' is not in the generated code"))
             }
-            // A closure the hand-written `transform` takes (`completion: () -> Void`) is taken by the generated one and
-            // never called: what call sites pass in it no longer runs, as the import warns where it stands. The one it
-            // hands its output to (`action(output)`, then `return output`) the generated one calls the same way.
+            // A closure the hand-written `transform` takes (`action: (Output) -> Void`) is taken by the generated one and
+            // never called: what call sites pass in it no longer runs, as the import warns where it stands.
             if name.hasSuffix(".transform") {
                 for member in original.members where member.kind == .func {
-                    for parameter in member.parameters.dropFirst() where StructStyleRecognizer.isClosureType(parameter.type)
-                        && !StructStyleRecognizer.handsOutput(to: parameter, member) {
+                    for parameter in member.parameters.dropFirst() where StructStyleRecognizer.isClosureType(parameter.type) {
                         let written = (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
                         diagnostics.append(Diagnostic(.error, path: path, at: parameter.location,
-                            StructStyleRecognizer.isOutputHandler(parameter, member)
-                                ? "the generated '\(name)' calls '\(written)' once with the output it returns, which the"
-                                    + " hand-written one does otherwise"
-                                : "a call of '\(written)', the closure '\(name)' takes, is not in the generated code"))
+                            "a call of '\(written)', the closure '\(name)' takes, is not in the generated code"))
                     }
                 }
             }

@@ -47,7 +47,6 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var bodySetNames: [String] = []
         var bodyAssignedNames: [String] = []
         var bodySelfSetNames: [String] = []
-        var bodyHandsResultTo: String?
         var delegatedLabels: [String]?
         var plainAssignments: [String: String] = [:]
         var expressionAssignments: [String: InitAssignment] = [:]
@@ -202,12 +201,6 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var bodySelfSetNames: [String] {
         get { storage.fields.bodySelfSetNames }
         _modify { makeUnique(); yield &storage.fields.bodySelfSetNames }
-    }
-    /// The closure a function's body calls with the value it returns next, at its top level (`action(output)` then
-    /// `return output`, as a `transform` hands its output to the screen's bindings): its name.
-    public var bodyHandsResultTo: String? {
-        get { storage.fields.bodyHandsResultTo }
-        _modify { makeUnique(); yield &storage.fields.bodyHandsResultTo }
     }
     /// The names the body assigns or passes `inout` (`name = ...`, `self.name += 1`, `&name`), no method call on them.
     public var bodyAssignedNames: [String] {

@@ -38,9 +38,6 @@ extension SwiftDeclarationReader {
             declaration.bodyReadNames = Self.readNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             declaration.bodySetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             declaration.bodyAssignedNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], calls: false)
-            if kind == .func {
-                declaration.bodyHandsResultTo = Self.handedResult(in: tokens[(start + 1)..<max(start + 1, index - 1)])
-            }
             if kind == .`init` {
                 declaration.bodySelfSetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], selfOnly: true)
                 declaration.delegatedLabels = Self.delegatedLabels(in: tokens[(start + 1)..<max(start + 1, index - 1)])
@@ -49,31 +46,6 @@ extension SwiftDeclarationReader {
             }
         }
         return declaration
-    }
-
-    /// The closure `body` calls, once, with the value it returns, both statements at its top level, each on a line of
-    /// its own: `action(output)`, then (bindings may come between) `return output`.
-    static func handedResult(in body: ArraySlice<SwiftToken>) -> String? {
-        let tokens = Array(body)
-        var depth = 0
-        var calls: [(name: String, argument: String)] = []
-        var returned: String?
-        for (index, token) in tokens.enumerated() {
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
-            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
-            guard depth == 0, token.startsLine, token.kind == .identifier else { continue }
-            let ends = { (after: Int) in after == tokens.count || tokens[after].startsLine || tokens[after].isPunctuation(";") }
-            if token.text == "return", index + 1 < tokens.count, tokens[index + 1].kind == .identifier, ends(index + 2) {
-                returned = tokens[index + 1].text
-            } else if index + 3 < tokens.count, tokens[index + 1].isPunctuation("("), tokens[index + 2].kind == .identifier,
-                      tokens[index + 3].isPunctuation(")"), ends(index + 4) {
-                calls.append((token.text, tokens[index + 2].text))
-            }
-        }
-        guard let returned else { return nil }
-        return calls.first { call in
-            call.argument == returned && tokens.filter { $0.kind == .identifier && $0.text == call.name }.count == 1
-        }?.name
     }
 
     /// Skips the body at the current `{`, returning the identifiers in it.

@@ -63,43 +63,13 @@ extension StructStyleRecognizer {
     /// `disposeBag`; the hand-written method may call it (`action(output)`, where the view binds the outputs), so what
     /// call sites pass in it would no longer run. A warning where the parameter stands, never a silent change.
     static func transformClosureWarnings(_ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String) -> [Diagnostic] {
-        transform.parameters.dropFirst().filter { isClosureType($0.type) && !handsOutput(to: $0, transform) }.map { parameter in
+        transform.parameters.dropFirst().filter { isClosureType($0.type) }.map { parameter in
             let written = (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
-            if isOutputHandler(parameter, transform) {
-                return Diagnostic(.warning, path: path, at: parameter.location,
-                    "'\(written)' of '\(owner.name).transform' is a closure of its output; the generated 'transform' calls"
-                        + " it once with the output it returns, and the hand-written one does not (it calls it otherwise,"
-                        + " or never): what call sites pass in it runs where it did not")
-            }
             return Diagnostic(.warning, path: path, at: parameter.location,
                 "'\(written)' of '\(owner.name).transform' is a closure the hand-written method may call; the generated"
                     + " 'transform' takes it so that call sites compile unchanged, and never calls it: what call sites pass"
                     + " in it (bindings of the output, say) no longer runs; call it in code of your own, or pass it nothing")
         }
-    }
-
-    /// Whether `transform` hands the output it returns to `parameter`, as the generated method does with the closure
-    /// of the output type that returns nothing (`TransformSignature.outputHandler`): `action: @escaping (Output) ->
-    /// Void`, called once, `action(output)`, where the body's last statement is `return output`, both at its top level
-    /// (bindings may stand between). One called otherwise (in a branch, in a subscription, twice, never) is no such
-    /// closure: the generated method would call it where the hand-written one does not.
-    static func handsOutput(to parameter: SwiftDeclaration.Parameter, _ transform: SwiftDeclaration) -> Bool {
-        transform.bodyHandsResultTo == parameter.name && isOutputHandler(parameter, transform)
-    }
-
-    /// Whether `parameter` is typed as the closure the generated method hands its output to: one parameter, the type
-    /// `transform` returns as written, and no result (`(Output) -> Void`, after attributes such as `@escaping`).
-    static func isOutputHandler(_ parameter: SwiftDeclaration.Parameter, _ transform: SwiftDeclaration) -> Bool {
-        guard let result = transform.type?.trimmingSpaces else { return false }
-        var text = Substring(parameter.type.trimmingSpaces)
-        while text.hasPrefix("@") {
-            guard let space = text.firstIndex(where: { $0 == " " || $0 == "(" }) else { return false }
-            text = text[space...].drop { $0 == " " }
-        }
-        guard text.hasPrefix("("), let close = text.firstIndex(of: ")") else { return false }
-        let argument = String(text[text.index(after: text.startIndex)..<close]).trimmingSpaces
-        let rest = String(text[text.index(after: close)...].filter { $0 != " " })
-        return argument == result && ["->Void", "->()"].contains(rest)
     }
 
     /// Whether a parameter's type as written is a function type: `(Output) -> Void`, `@escaping () -> Void`,

@@ -23,8 +23,6 @@ public struct OptionEntry: Sendable {
 public struct TransformSignatureDecl: Sendable {
     public var name: Located<String>
     public var parameters: [(parameter: ParameterDecl, isInout: Bool)]
-    /// The parameters written with `@escaping` (`action: @escaping (Output) -> Void`), by their index in `parameters`.
-    public var escaping: Set<Int> = []
     public var output: Located<String>
     /// The result when it is not a plain name: `AnyPublisher<Output, Never>` (the one-stream event transform).
     public var outputType: SwiftType? = nil

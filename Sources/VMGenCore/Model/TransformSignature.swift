@@ -84,10 +84,6 @@ public struct TransformSignature: Hashable, Sendable {
         public var name: String
         public var type: SwiftType
         public var isInout: Bool
-        /// Written `@escaping`: a closure the method may keep. A closure written without it (`action: (Output) ->
-        /// Void`, as an app's base protocol may require it) is declared so, which the generated method, calling it
-        /// at once or never, allows.
-        public var isEscaping = true
 
         public init(label: String?, name: String, type: SwiftType, isInout: Bool) {
             self.label = label
@@ -105,7 +101,7 @@ public struct TransformSignature: Hashable, Sendable {
             case self.name?: head = name
             case let label?: head = Identifier.escaped(label) + " " + name
             }
-            return head + ": " + (isInout ? "inout " : "") + (isEscaping ? type.parameterDescription : type.description)
+            return head + ": " + (isInout ? "inout " : "") + type.parameterDescription
         }
     }
 
@@ -142,15 +138,7 @@ public struct TransformSignature: Hashable, Sendable {
             }
         }
         let input = Parameter(label: inputLabel, name: inputName, type: inputStruct, isInout: false)
-        // Outside the type, the extra parameters name its `Input` and `Output` as its members too
-        // (`action: (LoginViewModel.Output) -> Void`).
-        let extras = extraParameters.map { parameter in
-            guard let type else { return parameter }
-            var qualified = parameter
-            qualified.type = parameter.type.qualifying([inputType, outputType], by: type)
-            return qualified
-        }
-        return [input.declaration] + extras.map(\.declaration)
+        return [input.declaration] + extraParameters.map(\.declaration)
     }
 
     /// The label-and-value list that calls it with `input` and `values` for the extra parameters (`&` for inout).
@@ -160,44 +148,5 @@ public struct TransformSignature: Hashable, Sendable {
             arguments.append((parameter.label.map { Identifier.label($0) + ": " } ?? "") + (parameter.isInout ? "&" : "") + value)
         }
         return arguments
-    }
-
-    /// The extra parameter the method hands its output to before returning it (`action: @escaping (Output) -> Void`,
-    /// as apps whose base protocol binds the screen in a closure write it: the generated method calls
-    /// `action(output)`): the first closure of the one output type that returns nothing, neither `async` nor throwing.
-    /// nil when there is none, and for the event and state streams, whose result is a stream of the output enum.
-    public var outputHandler: Parameter? {
-        guard !hasOutputEnum else { return nil }
-        return extraParameters.first { parameter in
-            guard !parameter.isInout, case .function(_, let parameters, let isAsync, let throwsClause, let result) = parameter.type
-            else { return false }
-            return parameters.count == 1 && parameters[0].description == outputType && !isAsync && throwsClause == nil
-                && result.isVoid
-        }
-    }
-}
-
-extension SwiftType {
-    /// This type with each of `names` standing alone (`Output`, no module, no generic arguments) written as a member of
-    /// `type` (`LoginViewModel.Output`), wherever it stands in it.
-    func qualifying(_ names: Set<String>, by type: String) -> SwiftType {
-        func qualify(_ inner: SwiftType) -> SwiftType { inner.qualifying(names, by: type) }
-        switch self {
-        case .named(let components):
-            if components.count == 1, components[0].genericArguments.isEmpty, names.contains(components[0].name) {
-                return .named([.init(type), components[0]])
-            }
-            return .named(components.map { .init($0.name, genericArguments: $0.genericArguments.map(qualify)) })
-        case .optional(let wrapped): return .optional(qualify(wrapped))
-        case .array(let element): return .array(qualify(element))
-        case .dictionary(let key, let value): return .dictionary(key: qualify(key), value: qualify(value))
-        case .tuple(let elements): return .tuple(elements.map { .init(label: $0.label, type: qualify($0.type)) })
-        case .function(let attributes, let parameters, let isAsync, let throwsClause, let result):
-            return .function(attributes: attributes, parameters: parameters.map(qualify), isAsync: isAsync,
-                             throwsClause: throwsClause, result: qualify(result))
-        case .composition(let members): return .composition(members.map(qualify))
-        case .existential(let keyword, let constraint): return .existential(keyword: keyword, qualify(constraint))
-        case .metatype(let base, let kind): return .metatype(qualify(base), kind)
-        }
     }
 }

@@ -25,7 +25,6 @@ extension Parser {
             return nil
         }
         var parameters: [(parameter: ParameterDecl, isInout: Bool)] = []
-        var escaping: Set<Int> = []
         cursor.skipSpaces()
         while cursor.current != UInt8(ascii: ")") {
             guard cursor.current != nil else {
@@ -38,15 +37,6 @@ extension Parser {
                 let type = rest[rest.index(after: $0)...].drop { $0 == " " }
                 return type.hasPrefix("inout") && !(type.dropFirst(5).first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
             } ?? false
-            // `@escaping` among the attributes before the type: kept as written (the type drops it).
-            if let colon = rest.firstIndex(of: ":") {
-                var type = rest[rest.index(after: colon)...].drop { $0 == " " }
-                while type.hasPrefix("@") {
-                    let attribute = type.prefix { !$0.isWhitespace && $0 != "(" }
-                    if attribute == "@escaping" { escaping.insert(parameters.count) }
-                    type = type.dropFirst(attribute.count).drop { $0 == " " }
-                }
-            }
             guard let parameter = isInout ? inoutParameter(&cursor) : parameter(&cursor) else { return nil }
             parameters.append((parameter, isInout))
             cursor.skipSpaces()
@@ -87,8 +77,7 @@ extension Parser {
             return nil
         }
         return TransformSignatureDecl(
-            name: name, parameters: parameters, escaping: escaping, output: output, outputType: outputType,
-            attributes: attributes)
+            name: name, parameters: parameters, output: output, outputType: outputType, attributes: attributes)
     }
 
     /// `name: inout Type`, `label name: inout Type`.

@@ -91,12 +91,8 @@ enum TransformSignatureResolver {
         var signature = TransformSignature(
             name: decl.name.value, inputLabel: label(first), inputName: first.name.value, inputType: inputType,
             outputType: output.value,
-            extraParameters: decl.parameters.enumerated().dropFirst().map { index, written in
-                var parameter = TransformSignature.Parameter(
-                    label: label(written.parameter), name: written.parameter.name.value, type: written.parameter.type,
-                    isInout: written.isInout)
-                parameter.isEscaping = decl.escaping.contains(index)
-                return parameter
+            extraParameters: decl.parameters.dropFirst().map {
+                .init(label: label($0.parameter), name: $0.parameter.name.value, type: $0.parameter.type, isInout: $0.isInout)
             }, events: events, states: states)
         signature.isDiscardable = decl.attributes.contains { $0.value == "discardableResult" }
         return signature

@@ -69,13 +69,6 @@ enum TransformRenderer: StyleRenderer {
                     EventTransformRenderer.writeBody(context, &writer)
                     return
                 }
-                // The closure the method hands its output to before returning it (`action(viewOutput)`), where the
-                // screen binds it, as the app's base protocol asks.
-                let handler = signature.outputHandler
-                func handOutput(_ output: String) {
-                    if let handler { writer.line("\(Identifier.escaped(handler.name))(\(output))") }
-                    writer.line("return \(output)")
-                }
                 // A parameter hides the dependency of the same name: `self.` reaches the dependency.
                 let locals = Set([signature.inputName, "streams", "output", "viewOutput"] + signature.extraParameters.map(\.name))
                 let dependencies = viewModel.logicDependencies.map {
@@ -110,16 +103,11 @@ enum TransformRenderer: StyleRenderer {
                             ? bindings.bindInto(stream, "viewOutput.\(Identifier.member(output.name))", storage)
                             : bindings.assign(stream, output.name, "viewOutput", storage))
                     }
-                    handOutput("viewOutput")
+                    writer.line("return viewOutput")
                 } else if context.shared.wrapsOutputs {
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
                     context.writeViewOutputConstruction(
-                        prefix: handler == nil ? "return " : "let viewOutput = ", named: signature.outputType,
-                        bindings: storage, &writer)
-                    if handler != nil { handOutput("viewOutput") }
-                } else if handler != nil {
-                    writer.list("let viewOutput = \(context.logicName).transform(", [input] + dependencies, ")")
-                    handOutput("viewOutput")
+                        prefix: "return ", named: signature.outputType, bindings: storage, &writer)
                 } else {
                     // After the streams (`let streams = ...`) the call is no longer the body's one expression.
                     let prefix = context.shared.convertsInputs ? "return " : ""

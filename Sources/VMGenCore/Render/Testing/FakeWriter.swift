@@ -311,11 +311,9 @@ struct FakeWriter {
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
                 writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)
-                // The closure the view model hands its output to (`action`), where the screen binds it: the fake's too.
-                if hasValueOutputs || signature.outputHandler != nil {
+                if hasValueOutputs {
                     writer.list("let output = \(output)(", views, ")")
-                    if hasValueOutputs { writer.line("\(Self.shownOutputs).append(output)") }
-                    if let handler = signature.outputHandler { writer.line("\(Identifier.escaped(handler.name))(output)") }
+                    writer.line("\(Self.shownOutputs).append(output)")
                     writer.line("return output")
                 } else {
                     writer.list("return \(output)(", views, ")")

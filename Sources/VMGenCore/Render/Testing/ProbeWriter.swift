@@ -139,9 +139,7 @@ struct ProbeWriter {
         // The transform method's extra parameters (`disposeBag: DisposeBag`) come from the test, as values.
         let extras = style == .transform ? context.options.transform.extraParameters : []
         let extraParameters = extras.map {
-            Identifier.escaped($0.name) + ": "
-                + $0.type.qualifying([context.options.transform.inputType, context.options.transform.outputType],
-                                     by: context.typeName).parameterDescription
+            Identifier.escaped($0.name) + ": " + $0.type.parameterDescription
                 + (TestSupportRenderer.emptyValue(of: $0.type).map { " = " + $0 } ?? "")
         }
         writer.list("init(", inputParameters + context.dependencyParameters + extraParameters, ") {")
