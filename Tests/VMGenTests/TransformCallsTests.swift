@@ -40,9 +40,12 @@ final class TransformCallsTests: XCTestCase {
 
     func testTheMethodCallsTheClosureWithTheOutputItReturns() throws {
         for (framework, body) in [
-            (Framework.rxswift, ["        let output = AgreeViewModelLogic.transform(input)\n",
-                                 "        action(output)\n        return output\n"]),
-            (.combine, ["        let viewOutput = Output(\n", "        action(viewOutput)\n        return viewOutput\n"]),
+            // The logic's output as it is, or the view's made of it (shared streams).
+            (Framework.reactiveswift, ["        let output = AgreeViewModelLogic.transform(input)\n",
+                                       "        action(output)\n        return output\n"]),
+            (.rxswift, ["        let viewOutput = Output(isDone: output.isDone.share())\n",
+                        "        action(viewOutput)\n        return viewOutput\n"]),
+            (.combine, ["        let viewOutput = Output(isDone:", "        action(viewOutput)\n        return viewOutput\n"]),
         ] {
             let generated = Generator.generate([SpecSource(path: "a.vmspec", bytes: Array(Self.spec(framework).utf8))])
             XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
@@ -135,7 +138,7 @@ final class TransformCallsTests: XCTestCase {
             ("  transform: transform(_ input: Input, bag: DisposeBag) -> Output\n  transform-calls: bga\n",
              "a.vmspec:5:20: error: 'transform-calls: bga' names no parameter of 'transform'; its parameters besides the"
                 + " input: 'bag'"),
-            ("  transform: transform(with input: AnyPublisher<Input, Never>, action: (Output) -> Void) -> AnyPublisher<Output, Never>\n"
+            ("  transform: transform(_ input: Input, action: (Output) -> Void) -> AnyPublisher<Output, Never>\n"
                 + "  transform-calls: action\n",
              "a.vmspec:5:20: error: 'transform-calls:' calls a closure with the struct of output streams"),
         ] {

@@ -35,7 +35,9 @@ final class TransformClosureParameterTests: XCTestCase {
             "action: @escaping @Sendable (Output) -> Void",
         ] {
             let (spec, warnings, differences) = ImportAuditTests.importAndCheck(Self.source(parameter), path: "Agree.swift")
-            XCTAssertTrue(try XCTUnwrap(spec).contains("transform: transform(_ input: Input, \(parameter)) -> Output"), spec ?? "")
+            // Taken non-escaping by the generated method, which keeps none of its closures.
+            let taken = parameter.replacingOccurrences(of: "@escaping ", with: "")
+            XCTAssertTrue(try XCTUnwrap(spec).contains("transform: transform(_ input: Input, \(taken)) -> Output"), spec ?? "")
             XCTAssertEqual(warnings.filter { $0.contains("is a closure") }, [
                 "Agree.swift:12:36: warning: '\(parameter)' of 'AgreeViewModel.transform' is a closure the hand-written"
                     + " method may call; the generated 'transform' takes it so that call sites compile unchanged, and never"

@@ -41,8 +41,8 @@ public enum StructStyleRecognizer {
             if let refusal = givenContractRefusal(found, path: path) { warnings.append(refusal); continue }
             spec.style = found.style
             if found.style == .transform, let handWritten = found.surface.first {
-                // The closure it calls with its output (`transform-calls:`) is taken non-escaping: `@escaping` is dropped.
-                let transform = found.states == nil ? Self.droppingCalledEscaping(handWritten) : handWritten
+                // The generated method takes its closures non-escaping: `@escaping` is dropped.
+                let transform = found.states == nil ? Self.droppingEscaping(handWritten) : handWritten
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
                 let signature = found.states?.signature ?? Self.signature(of: transform)
                 warnings += transformAttributeWarnings(transform, owner: found.owner, path: path)
@@ -51,7 +51,7 @@ public enum StructStyleRecognizer {
                 let carried = called != nil && Self.isValidSignature(signature, framework: nil)
                     && (spec.transform == nil || spec.transform == signature)
                     && (spec.transformCalls == nil || spec.transformCalls == called?.name)
-                warnings += transformClosureWarnings(transform, owner: found.owner, path: path, except: carried ? called?.name : nil)
+                warnings += transformClosureWarnings(handWritten, owner: found.owner, path: path, except: carried ? called?.name : nil)
                 if carried { spec.transformCalls = called?.name }
                 if signature != "transform(input: Input) -> Output" {
                     if !Self.isValidSignature(signature, framework: found.states?.framework) {

@@ -64,8 +64,8 @@ public enum SurfaceComparison {
         var diagnostics: [Diagnostic] = []
         for (name, surface) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
             var original = surface
-            // The closure `transform` calls with its output is taken non-escaping, as `transform-calls:` generates it.
-            if name.hasSuffix(".transform") { original.members = original.members.map(StructStyleRecognizer.droppingCalledEscaping) }
+            // The closures `transform` takes are taken non-escaping by the generated method.
+            if name.hasSuffix(".transform") { original.members = original.members.map(StructStyleRecognizer.droppingEscaping) }
             guard let regenerated = ours[name] else {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                                               DeclaredAppProtocols.missing(original, conformedTo: conformed.contains(name))))
@@ -102,14 +102,15 @@ public enum SurfaceComparison {
             // never called: what call sites pass in it no longer runs, as the import warns where it stands; unless both
             // methods end by calling it with the output they return (`transform-calls:`).
             if name.hasSuffix(".transform") {
-                for member in original.members where member.kind == .func {
-                    let generated = generatedMembers[signature(member)]
+                for member in surface.members where member.kind == .func {
+                    let generated = generatedMembers[signature(StructStyleRecognizer.droppingEscaping(member))]
                     let output = member.type ?? "Output"
                     let bothCall = StructStyleRecognizer.calledClosure(of: member, output: output).map(\.name)
                         .flatMap { name in generated.flatMap { StructStyleRecognizer.calledClosure(of: $0, output: output) }
                             .map(\.name) == name ? name : nil }
                     for parameter in member.parameters.dropFirst()
-                    where StructStyleRecognizer.isClosureType(parameter.type) && parameter.name != bothCall {
+                    where StructStyleRecognizer.isClosureType(parameter.type) && parameter.name != bothCall
+                        && StructStyleRecognizer.bodyNames(parameter, in: member) {
                         let written = (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
                         diagnostics.append(Diagnostic(.error, path: path, at: parameter.location,
                             "a call of '\(written)', the closure '\(name)' takes, is not in the generated code"))

@@ -50,18 +50,24 @@ extension StructStyleRecognizer {
         }
     }
 
-    /// `transform` with its called closure's `@escaping` dropped (`action: (Output) -> Void`), as the `transform-calls:`
-    /// option generates it: a closure called before the method returns need not escape, and a method that takes it
-    /// non-escaping conforms to a protocol's requirement written either way, and is called with the same arguments.
-    static func droppingCalledEscaping(_ transform: SwiftDeclaration) -> SwiftDeclaration {
-        guard transform.kind == .func, let called = calledClosure(of: transform, output: transform.type ?? "Output"),
-              let index = transform.parameters.firstIndex(where: { $0.name == called.name }) else { return transform }
+    /// `transform` with its closures' `@escaping` dropped (`action: (Output) -> Void`), as the generated method takes
+    /// them: it keeps none of them, and a method that takes one non-escaping conforms to a protocol's requirement
+    /// written either way, and is called with the same arguments.
+    static func droppingEscaping(_ transform: SwiftDeclaration) -> SwiftDeclaration {
+        guard transform.kind == .func, transform.parameters.count > 1 else { return transform }
         var copy = transform
-        let type = copy.parameters[index].type.trimmingSpaces
-        if type.hasPrefix("@escaping ") {
-            copy.parameters[index].type = String(type.dropFirst("@escaping ".count)).trimmingSpaces
+        for index in copy.parameters.indices.dropFirst() where isClosureType(copy.parameters[index].type) {
+            let type = copy.parameters[index].type.trimmingSpaces
+            if type.hasPrefix("@escaping ") {
+                copy.parameters[index].type = String(type.dropFirst("@escaping ".count)).trimmingSpaces
+            }
         }
         return copy
+    }
+
+    /// Whether the body names `parameter` (a closure it never names is ignored by it, as by the generated method).
+    static func bodyNames(_ parameter: SwiftDeclaration.Parameter, in transform: SwiftDeclaration) -> Bool {
+        (transform.bodyNames ?? []).contains(parameter.name)
     }
 
     /// `(Output) -> Void`, `@escaping (Output) -> Void`, as written.

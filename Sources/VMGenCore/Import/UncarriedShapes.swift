@@ -65,7 +65,10 @@ extension StructStyleRecognizer {
     static func transformClosureWarnings(
         _ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String, except carried: String? = nil
     ) -> [Diagnostic] {
-        transform.parameters.dropFirst().filter { isClosureType($0.type) && $0.name != carried }.map { parameter in
+        // One the body never names is ignored by it as by the generated method: carried as it is.
+        transform.parameters.dropFirst().filter {
+            isClosureType($0.type) && $0.name != carried && bodyNames($0, in: transform)
+        }.map { parameter in
             let written = (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
             return Diagnostic(.warning, path: path, at: parameter.location,
                 "'\(written)' of '\(owner.name).transform' is a closure the hand-written method may call; the generated"

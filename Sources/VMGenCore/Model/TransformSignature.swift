@@ -23,8 +23,9 @@ public struct TransformSignature: Hashable, Sendable {
     /// `@discardableResult`: call sites may drop the result (`viewModel.transform(input: input)` for its bindings alone).
     public var isDiscardable: Bool = false
     /// `transform-calls: action`: the extra parameter, a closure of the output (`action: (Output) -> Void`), that the
-    /// method calls with the output it returns, just before returning it, where the app's screens bind it. Taken
-    /// non-escaping, as the call is synchronous. nil where the method calls none of its parameters.
+    /// method calls with the output it returns, just before returning it, where the app's screens bind it. nil where the
+    /// method calls none of its parameters. (Every closure the method takes is taken non-escaping: it keeps none, and
+    /// a method so declared conforms to a protocol's requirement written either way.)
     public var calledParameter: String?
 
     /// The streams of the one-stream event transform, as written: the stream type's name around the enum
@@ -145,7 +146,7 @@ public struct TransformSignature: Hashable, Sendable {
             }
         }
         let input = Parameter(label: inputLabel, name: inputName, type: inputStruct, isInout: false)
-        return [input.declaration] + extraParameters.map { qualified($0, by: type).declaration(escaping: $0.name != calledParameter) }
+        return [input.declaration] + extraParameters.map { qualified($0, by: type).declaration(escaping: false) }
     }
 
     /// `parameter`, with the output its closure takes as a member of `type` where it is the called closure

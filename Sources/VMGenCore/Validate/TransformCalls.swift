@@ -34,7 +34,7 @@ extension OptionResolver {
         guard !parameter.isInout, case .function(let attributes, let parameters, false, nil, let result) = parameter.type,
               attributes.isEmpty, parameters.map(\.description) == [signature.outputType], result.isVoid else {
             sink.error(
-                "'transform-calls: \(name.value)' names a parameter of type '\(parameter.isInout ? "inout " : "")\(parameter.type)';"
+                "'transform-calls: \(name.value)' names a parameter of type '\(parameter.isInout ? "inout " : "")\(parameter.type.description)';"
                     + " the method calls it with its output, so it must be '\(wanted)'",
                 at: name.location, notes: [.init("declare '\(name.value): \(wanted)' in 'transform:'")])
             return
