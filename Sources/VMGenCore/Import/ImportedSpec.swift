@@ -8,6 +8,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var viewModels: [ViewModel]
     /// The `transform:` option, when the code spells the method otherwise than `transform(input: Input) -> Output`.
     public var transform: String?
+    /// The `transform-calls:` option: the closure parameter `transform` calls with its output before returning it.
+    public var transformCalls: String?
     /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
     public var eventAliases: [String]?
     /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.

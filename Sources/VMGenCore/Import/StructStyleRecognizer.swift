@@ -40,11 +40,19 @@ public enum StructStyleRecognizer {
             // Given its own `Input` or `Output` by whoever makes it, without a default: no spec says it (`GivenContracts`).
             if let refusal = givenContractRefusal(found, path: path) { warnings.append(refusal); continue }
             spec.style = found.style
-            if found.style == .transform, let transform = found.surface.first {
+            if found.style == .transform, let handWritten = found.surface.first {
+                // The generated method takes its closures non-escaping: `@escaping` is dropped.
+                let transform = found.states == nil ? Self.droppingEscaping(handWritten) : handWritten
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
                 let signature = found.states?.signature ?? Self.signature(of: transform)
                 warnings += transformAttributeWarnings(transform, owner: found.owner, path: path)
-                warnings += transformClosureWarnings(transform, owner: found.owner, path: path)
+                // `action(output)` then `return output`: carried by `transform-calls:` where the signature is.
+                let called = found.states == nil ? calledClosure(of: transform, output: transform.type ?? "Output") : nil
+                let carried = called != nil && Self.isValidSignature(signature, framework: nil)
+                    && (spec.transform == nil || spec.transform == signature)
+                    && (spec.transformCalls == nil || spec.transformCalls == called?.name)
+                warnings += transformClosureWarnings(handWritten, owner: found.owner, path: path, except: carried ? called?.name : nil)
+                if carried { spec.transformCalls = called?.name }
                 if signature != "transform(input: Input) -> Output" {
                     if !Self.isValidSignature(signature, framework: found.states?.framework) {
                         warnings.append(Diagnostic(.warning, path: path, at: transform.location,

@@ -62,7 +62,10 @@ public enum SurfaceComparison {
             .merging(transformSurfaces(handWritten, context: context, triplets: Set(generatedProtocols.keys))) { a, _ in a }
         let ours = generatedProtocols.merging(transformSurfaces(generated, generated: true)) { a, _ in a }
         var diagnostics: [Diagnostic] = []
-        for (name, original) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
+        for (name, surface) in theirs.sorted(by: { $0.value.location < $1.value.location }) {
+            var original = surface
+            // The closures `transform` takes are taken non-escaping by the generated method.
+            if name.hasSuffix(".transform") { original.members = original.members.map(StructStyleRecognizer.droppingEscaping) }
             guard let regenerated = ours[name] else {
                 diagnostics.append(Diagnostic(.error, path: path, at: original.location,
                                               DeclaredAppProtocols.missing(original, conformedTo: conformed.contains(name))))
@@ -96,10 +99,18 @@ public enum SurfaceComparison {
                     "'\(signature(member))' of '\(name)' is not in the generated code"))
             }
             // A closure the hand-written `transform` takes (`action: (Output) -> Void`) is taken by the generated one and
-            // never called: what call sites pass in it no longer runs, as the import warns where it stands.
+            // never called: what call sites pass in it no longer runs, as the import warns where it stands; unless both
+            // methods end by calling it with the output they return (`transform-calls:`).
             if name.hasSuffix(".transform") {
-                for member in original.members where member.kind == .func {
-                    for parameter in member.parameters.dropFirst() where StructStyleRecognizer.isClosureType(parameter.type) {
+                for member in surface.members where member.kind == .func {
+                    let generated = generatedMembers[signature(StructStyleRecognizer.droppingEscaping(member))]
+                    let output = member.type ?? "Output"
+                    let bothCall = StructStyleRecognizer.calledClosure(of: member, output: output).map(\.name)
+                        .flatMap { name in generated.flatMap { StructStyleRecognizer.calledClosure(of: $0, output: output) }
+                            .map(\.name) == name ? name : nil }
+                    for parameter in member.parameters.dropFirst()
+                    where StructStyleRecognizer.isClosureType(parameter.type) && parameter.name != bothCall
+                        && StructStyleRecognizer.bodyNames(parameter, in: member) {
                         let written = (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
                         diagnostics.append(Diagnostic(.error, path: path, at: parameter.location,
                             "a call of '\(written)', the closure '\(name)' takes, is not in the generated code"))

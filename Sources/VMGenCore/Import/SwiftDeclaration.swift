@@ -46,6 +46,7 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var bodyReadNames: [String] = []
         var bodySetNames: [String] = []
         var bodyAssignedNames: [String] = []
+        var finalCall: FinalCall?
         var bodySelfSetNames: [String] = []
         var delegatedLabels: [String]?
         var plainAssignments: [String: String] = [:]
@@ -206,6 +207,12 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var bodyAssignedNames: [String] {
         get { storage.fields.bodyAssignedNames }
         _modify { makeUnique(); yield &storage.fields.bodyAssignedNames }
+    }
+    /// A function's last two statements when they are a call of a name with one name and the return of that name
+    /// (`action(output)`, `return output`); nil otherwise.
+    var finalCall: FinalCall? {
+        get { storage.fields.finalCall }
+        _modify { makeUnique(); yield &storage.fields.finalCall }
     }
     /// The argument labels of the `self.init(...)` call an initializer's body makes (`_` for an argument without one):
     /// an initializer that delegates; nil for none.

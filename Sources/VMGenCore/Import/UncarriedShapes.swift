@@ -62,8 +62,13 @@ extension StructStyleRecognizer {
     /// Void`): the generated method takes it so that call sites do not change, and ignores it, as it does a
     /// `disposeBag`; the hand-written method may call it (`action(output)`, where the view binds the outputs), so what
     /// call sites pass in it would no longer run. A warning where the parameter stands, never a silent change.
-    static func transformClosureWarnings(_ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String) -> [Diagnostic] {
-        transform.parameters.dropFirst().filter { isClosureType($0.type) }.map { parameter in
+    static func transformClosureWarnings(
+        _ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String, except carried: String? = nil
+    ) -> [Diagnostic] {
+        // One the body never names is ignored by it as by the generated method: carried as it is.
+        transform.parameters.dropFirst().filter {
+            isClosureType($0.type) && $0.name != carried && bodyNames($0, in: transform)
+        }.map { parameter in
             let written = (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
             return Diagnostic(.warning, path: path, at: parameter.location,
                 "'\(written)' of '\(owner.name).transform' is a closure the hand-written method may call; the generated"

@@ -22,6 +22,11 @@ public struct TransformSignature: Hashable, Sendable {
     public var states: Events.Stream?
     /// `@discardableResult`: call sites may drop the result (`viewModel.transform(input: input)` for its bindings alone).
     public var isDiscardable: Bool = false
+    /// `transform-calls: action`: the extra parameter, a closure of the output (`action: (Output) -> Void`), that the
+    /// method calls with the output it returns, just before returning it, where the app's screens bind it. nil where the
+    /// method calls none of its parameters. (Every closure the method takes is taken non-escaping: it keeps none, and
+    /// a method so declared conforms to a protocol's requirement written either way.)
+    public var calledParameter: String?
 
     /// The streams of the one-stream event transform, as written: the stream type's name around the enum
     /// (`AnyPublisher`, `Observable`, `Signal`, `SignalProducer`) and its arguments after the enum (`Never`).
@@ -93,7 +98,10 @@ public struct TransformSignature: Hashable, Sendable {
         }
 
         /// `disposeBag: DisposeBag`, `in cancellables: inout Set<AnyCancellable>`.
-        public var declaration: String {
+        public var declaration: String { declaration(escaping: true) }
+
+        /// The declaration, with a function type `@escaping` or not (a closure the method only calls).
+        public func declaration(escaping: Bool) -> String {
             let name = Identifier.escaped(self.name)
             let head: String
             switch label {
@@ -101,7 +109,7 @@ public struct TransformSignature: Hashable, Sendable {
             case self.name?: head = name
             case let label?: head = Identifier.escaped(label) + " " + name
             }
-            return head + ": " + (isInout ? "inout " : "") + type.parameterDescription
+            return head + ": " + (isInout ? "inout " : "") + (escaping ? type.parameterDescription : type.description)
         }
     }
 
@@ -138,7 +146,19 @@ public struct TransformSignature: Hashable, Sendable {
             }
         }
         let input = Parameter(label: inputLabel, name: inputName, type: inputStruct, isInout: false)
-        return [input.declaration] + extraParameters.map(\.declaration)
+        return [input.declaration] + extraParameters.map { qualified($0, by: type).declaration(escaping: false) }
+    }
+
+    /// `parameter`, with the output its closure takes as a member of `type` where it is the called closure
+    /// (`action: (LoginViewModel.Output) -> Void`), for use outside the type.
+    public func qualified(_ parameter: Parameter, by type: String?) -> Parameter {
+        guard let type, parameter.name == calledParameter,
+              case .function(let attributes, _, let isAsync, let throwsClause, let result) = parameter.type else { return parameter }
+        var qualified = parameter
+        qualified.type = .function(
+            attributes: attributes, parameters: [.named([.init(type), .init(outputType)])], isAsync: isAsync,
+            throwsClause: throwsClause, result: result)
+        return qualified
     }
 
     /// The label-and-value list that calls it with `input` and `values` for the extra parameters (`&` for inout).

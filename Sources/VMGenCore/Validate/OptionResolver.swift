@@ -73,6 +73,7 @@ public enum OptionResolver {
         var eventAliasesLocation: SourceLocation?
         var topLevelLocation: SourceLocation?
         var transformLocation: SourceLocation?
+        var transformCalls: Located<String>?
         var finalLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
@@ -169,6 +170,10 @@ public enum OptionResolver {
                     options.transform = transform
                     transformLocation = entry.value.location
                 }
+            case "transform-calls":
+                if let name = parseOne(value, what: "parameter", into: &sink, else: "the transform calls one closure") {
+                    transformCalls = Located(name, at: value.location)
+                }
             case "header":
                 if value.value.hasPrefix("//") && GeneratedHeader.isSafe(value.value) {
                     headerLines = (headerLines ?? []) + [value.value]
@@ -238,6 +243,7 @@ public enum OptionResolver {
                into: &sink) {
             options.transform.states = nil
         }
+        if let transformCalls { checkTransformCalls(&options, transformCalls, styles: styles, into: &sink) }
         if let location = eventAliasesLocation { checkEventAliases(&options, styles: styles, at: location, into: &sink) }
         if let location = topLevelLocation { checkTopLevelNames(&options, styles: styles, at: location, into: &sink) }
         if !options.isFinal, let location = finalLocation {

@@ -74,6 +74,10 @@ enum TransformRenderer: StyleRenderer {
                 let dependencies = viewModel.logicDependencies.map {
                     RenderContext.argument($0.name, RenderContext.member($0.name, shadowing: locals))
                 }
+                // `transform-calls: action`: the closure is called with the output the method returns.
+                func callHandler(_ output: String) {
+                    if let called = signature.calledParameter { writer.line("\(Identifier.escaped(called))(\(output))") }
+                }
                 var input = Identifier.escaped(signature.inputName)
                 if context.shared.convertsInputs {
                     let streams = zip(viewModel.inputs, CalledInputs.backings(context)).map { member, called in
@@ -103,11 +107,21 @@ enum TransformRenderer: StyleRenderer {
                             ? bindings.bindInto(stream, "viewOutput.\(Identifier.member(output.name))", storage)
                             : bindings.assign(stream, output.name, "viewOutput", storage))
                     }
+                    callHandler("viewOutput")
                     writer.line("return viewOutput")
                 } else if context.shared.wrapsOutputs {
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
+                    let called = signature.calledParameter != nil
                     context.writeViewOutputConstruction(
-                        prefix: "return ", named: signature.outputType, bindings: storage, &writer)
+                        prefix: called ? "let viewOutput = " : "return ", named: signature.outputType, bindings: storage, &writer)
+                    if called {
+                        callHandler("viewOutput")
+                        writer.line("return viewOutput")
+                    }
+                } else if signature.calledParameter != nil {
+                    writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
+                    callHandler("output")
+                    writer.line("return output")
                 } else {
                     // After the streams (`let streams = ...`) the call is no longer the body's one expression.
                     let prefix = context.shared.convertsInputs ? "return " : ""

@@ -311,9 +311,12 @@ struct FakeWriter {
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
                 writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)
-                if hasValueOutputs {
+                // The closure the view model calls with its output (`transform-calls:`), called so by the fake too.
+                let called = signature.calledParameter.map { "\(Identifier.escaped($0))(output)" }
+                if hasValueOutputs || called != nil {
                     writer.list("let output = \(output)(", views, ")")
-                    writer.line("\(Self.shownOutputs).append(output)")
+                    if hasValueOutputs { writer.line("\(Self.shownOutputs).append(output)") }
+                    if let called { writer.line(called) }
                     writer.line("return output")
                 } else {
                     writer.list("return \(output)(", views, ")")

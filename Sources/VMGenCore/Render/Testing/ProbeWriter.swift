@@ -138,9 +138,13 @@ struct ProbeWriter {
             ? viewModel.inputs.flatMap { $0.parameters.map(TripletRenderer.parameter) } : []
         // The transform method's extra parameters (`disposeBag: DisposeBag`) come from the test, as values.
         let extras = style == .transform ? context.options.transform.extraParameters : []
+        let signature = context.options.transform
         let extraParameters = extras.map {
-            Identifier.escaped($0.name) + ": " + $0.type.parameterDescription
-                + (TestSupportRenderer.emptyValue(of: $0.type).map { " = " + $0 } ?? "")
+            // The closure the view model calls with its output (`transform-calls:`): none by default, never kept.
+            $0.name == signature.calledParameter
+                ? signature.qualified($0, by: typeName).declaration(escaping: false) + " = { _ in }"
+                : Identifier.escaped($0.name) + ": " + $0.type.parameterDescription
+                    + (TestSupportRenderer.emptyValue(of: $0.type).map { " = " + $0 } ?? "")
         }
         writer.list("init(", inputParameters + context.dependencyParameters + extraParameters, ") {")
         writer.indent { writer in
@@ -191,7 +195,8 @@ struct ProbeWriter {
                     "\(prefix)\(member("viewModel")).\(Identifier.member(signature.name))(", arguments, ")")
                 if retainsArguments {
                     // The output object too, when it holds values: the view model sets them only while it lives.
-                    let kept = extras.map { Identifier.escaped($0.name) } + (hasValueOutputs && !recorded.isEmpty ? ["output"] : [])
+                    let kept = extras.filter { $0.name != signature.calledParameter }.map { Identifier.escaped($0.name) }
+                        + (hasValueOutputs && !recorded.isEmpty ? ["output"] : [])
                     writer.line("\(member("retained")) = [\(kept.joined(separator: ", "))]")
                 }
                 // A value output (`@Published var isLoading`) is recorded through its publisher, `$isLoading`.
