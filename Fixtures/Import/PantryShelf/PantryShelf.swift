@@ -32,6 +32,6 @@ extension PantryShelfViewModel: PantryShelfViewModelable {
 				return PantryShelfState.reload(pantry.items())
 			}
 			.eraseToAnyPublisher()
-		return Publishers.Merge(loaded, removed).eraseToAnyPublisher()
+		return [loaded, removed].publisher.flatMap { $0 }.eraseToAnyPublisher()
 	}
 }
