@@ -121,6 +121,33 @@ final class SameTypeBindingsTests: XCTestCase {
         }, differences.map(\.formatted).joined(separator: "\n"))
     }
 
+    /// Only a type the clause names is `top-level:`: the enum of another file that no clause names is nested in the
+    /// generated class, as for any transform of states (`StateStreamTransformTests`), no warning that it goes, and
+    /// `--check` reports it where it stands, as call sites would name it through the class.
+    func testOnlyATypeTheClauseNamesIsTopLevel() throws {
+        let source = Self.viewModel
+            .replacingOccurrences(of: "where Input == SettingInput,\n  State == SettingState,\n  Output == AnyPublisher<State, Never>",
+                                  with: "where Input == SettingInput")
+            .replacingOccurrences(of: "-> Output {", with: "-> AnyPublisher<SettingState, Never> {")
+        XCTAssertFalse(source.contains("State == SettingState"), source)
+        let imported = SpecImporter.importFile(source, path: "SettingViewModel.swift", context: Self.context())
+        let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(spec.contains("""
+              transform: transform(_ input: SettingInput) -> AnyPublisher<SettingState, Never>
+              top-level: SettingInput
+              conforms: SettingViewModelable
+            """), spec)
+        XCTAssertEqual(imported.diagnostics.filter { $0.path == "SettingAction.swift" }.map(\.location.line), [3],
+                       imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "SettingViewModel.swift",
+            spec: SpecSource(path: "SettingViewModel.vmspec", bytes: Array(spec.utf8)), context: Self.context())
+        XCTAssertTrue(differences.contains {
+            $0.path == "SettingAction.swift" && $0.location.line == 8
+                && $0.message.contains("'SettingState' is top-level here and nested in 'SettingViewModel'")
+        }, differences.map(\.formatted).joined(separator: "\n"))
+    }
+
     /// A name the class declares itself is its own: its nested `Input` is the one `transform` takes, whatever the
     /// protocol binds, and the import reads the struct style as before.
     func testANameTheClassDeclaresStaysItsOwn() throws {

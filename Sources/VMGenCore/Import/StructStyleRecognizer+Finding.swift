@@ -70,7 +70,8 @@ extension StructStyleRecognizer {
             }
             // A struct of streams in, one stream of an enum out: the transform of states.
             if !transforms.isEmpty,
-               let found = StateStreamTransforms.found(owner, transforms, all: everywhere, nested: { nested($0, in: owner) }) {
+               var found = StateStreamTransforms.found(owner, transforms, all: everywhere, nested: { nested($0, in: owner) }) {
+                found.states?.bound = Set(bindings.values.map(\.trimmingSpaces))
                 return found
             }
             let properties = owner.members.filter { [.let, .var].contains($0.kind) && ["input", "output"].contains($0.name) }
