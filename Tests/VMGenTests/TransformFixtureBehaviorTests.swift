@@ -74,6 +74,13 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("SleepLog", withCalls: true)
     }
 
+    /// The transform of states read through the app's binding protocol (`where Input == PantryShelfInput, ...`), its
+    /// struct and enum top-level names the generated file declares in the stead of the scene's other file: the screen
+    /// holds the view model as that protocol, makes the struct and switches over the states; then its probe and fake.
+    func testTheCombineTransformOfStatesBoundByTheAppsProtocolBehavesAsTheScreenExpects() throws {
+        try run("PantryShelf", withCalls: true, own: true)
+    }
+
     /// The subject style whose `Input` holds subjects the view sends into (`@subject`), one with a current value the
     /// view reads back, and whose `Output` holds the subjects the logic gives (`@constant`).
     func testTheCombineSubjectStyleWhoseInputHoldsSubjectsBehavesAsTheViewExpects() throws {
@@ -110,7 +117,7 @@ final class TransformFixtureBehaviorTests: XCTestCase {
 
     private func run(
         _ name: String, folder programs: String = "transform", defines: [String] = [], says: String? = nil,
-        testSupport modes: [Bool] = [false, true], withCalls: Bool = false
+        testSupport modes: [Bool] = [false, true], withCalls: Bool = false, own: Bool = false
     ) throws {
         let folder = try TestSupport.temporaryFolder(self)
         let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/\(name)")
@@ -125,6 +132,8 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         ]
         // The fixture's screens (`Calls.swift`), which the program plays too.
         if withCalls { files.append(fixture.appendingPathComponent("Calls.swift").path) }
+        // With the team's own file (`Own.swift`: what moved out of the view model's file), which the screens use.
+        if own { files.append(fixture.appendingPathComponent("Own.swift").path) }
         for testSupport in modes {
             let generated = Generator.generate([spec], overrides: OptionOverrides(testSupport: testSupport))
             XCTAssertEqual(generated.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])

@@ -17,6 +17,9 @@ enum StateStreamTransforms {
         var result: String
         var framework: Framework
         var alias: SwiftDeclaration?
+        /// The names the `where` clause of a protocol the type conforms to binds its associated types to
+        /// (`SettingInput` of `Input == SettingInput`, `SameTypeBindings`): the protocol names those top-level types.
+        var bound: Set<String> = []
     }
 
     /// The transform of states among `transforms` (the type's `transform` methods): its parameter a struct nested in
@@ -82,10 +85,21 @@ enum StateStreamTransforms {
         let inFile = { (type: SwiftDeclaration) in
             type.parent == nil && declarations.contains { $0.kind == type.kind && $0.name == type.name && $0.location == type.location }
         }
-        let names = [states.input, states.states].filter(inFile).map(\.name)
-            + (states.alias.map { inFile($0) ? [$0.name] : [] } ?? [])
-        if !names.isEmpty, alone, spec.transform == states.signature {
-            spec.topLevelNames = names
+        // Declared at the top level of another file read with it (`SettingAction.swift` beside `SettingViewModel.swift`):
+        // the generated file declares it at its top level in its stead (`ElsewhereTopLevelTypes`).
+        // Only a type the app's binding protocol names in its `where` clause: that protocol, which the generated class
+        // conforms to, requires that very top-level type. Another file's struct or enum no clause names is nested in
+        // the generated class, as before, and `--check` reports it where it stands.
+        let elsewhere = { (type: SwiftDeclaration) in
+            type.parent == nil && !inFile(type) && type.path != nil && type.path != path && states.bound.contains(type.name)
+        }
+        let types = [states.input, states.states]
+        let names = types.filter(inFile).map(\.name) + (states.alias.map { inFile($0) ? [$0.name] : [] } ?? [])
+        let moved = types.filter(elsewhere)
+        if !names.isEmpty || !moved.isEmpty, alone, spec.transform == states.signature {
+            spec.topLevelNames = types.filter { inFile($0) || elsewhere($0) }.map(\.name)
+                + (states.alias.map { inFile($0) ? [$0.name] : [] } ?? [])
+            warnings += moved.map { ElsewhereTopLevelTypes.warning($0, owner: found.owner.name, viewModelPath: path) }
             return
         }
         if let (note, location) = aliasNote(states, owner: found.owner, declarations: declarations) {

@@ -57,7 +57,11 @@ extension StructStyleRecognizer {
             // The structs a `transform` method takes and returns, whatever their names (`CellInput`).
             // Declared in the type, or in an extension of it (`extension ReposViewModel: ViewModel { ... }`).
             let extensionMembers = (extensionsByName[owner.name] ?? []).flatMap(\.members)
+            // Its `Input` and `Output` bound by the `where` clause of a protocol it conforms to (`SameTypeBindings`).
+            let bindings = extensionMembers.isEmpty && owner.inheritance.isEmpty ? [:]
+                : SameTypeBindings.bindings(of: owner, extensions: extensionsByName, protocols: protocols)
             let transforms = transformMethods(among: owner.members + extensionMembers, of: owner)
+                .map { SameTypeBindings.resolved($0, bindings) }
             for (index, transform) in transforms.enumerated() {
                 guard let outputName = transform.type, let input = nested(transform.parameters[0].type, in: owner),
                       let output = nested(outputName, in: owner) else { continue }
@@ -66,7 +70,8 @@ extension StructStyleRecognizer {
             }
             // A struct of streams in, one stream of an enum out: the transform of states.
             if !transforms.isEmpty,
-               let found = StateStreamTransforms.found(owner, transforms, all: everywhere, nested: { nested($0, in: owner) }) {
+               var found = StateStreamTransforms.found(owner, transforms, all: everywhere, nested: { nested($0, in: owner) }) {
+                found.states?.bound = Set(bindings.values.map(\.trimmingSpaces))
                 return found
             }
             let properties = owner.members.filter { [.let, .var].contains($0.kind) && ["input", "output"].contains($0.name) }

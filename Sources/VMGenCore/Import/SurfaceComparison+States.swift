@@ -28,11 +28,20 @@ extension SurfaceComparison {
         let topLevel = Set(generated.filter { $0.kind == .typealias && $0.parent == nil }.map(\.name))
         return StructStyleRecognizer.viewModels(in: handWritten, context: context).flatMap { found -> [Diagnostic] in
             guard let states = found.states else { return [] }
-            return [states.input, states.states].filter { $0.parent == nil && !topLevel.contains($0.name) }.map { type in
+            let types = [states.input, states.states].filter { $0.parent == nil }
+            let nested: [Diagnostic] = types.filter { !topLevel.contains($0.name) }.map { type in
                 Diagnostic(.error, path: type.path ?? path, at: type.location,
                     "'\(type.name)' is top-level here and nested in '\(found.owner.name)' in the generated code, where call"
                         + " sites name it '\(found.owner.name).\(type.name)'")
-            } + enumDifferences(states.states, owner: found.owner.name, generated: generated, path: path)
+            }
+            // Another file's, which the generated file's typealias stands for: it goes (`ElsewhereTopLevelTypes`).
+            let replaced: [Diagnostic] = types.filter { type in
+                topLevel.contains(type.name) && type.path != nil && type.path != path
+            }.map { type in
+                Diagnostic(.error, path: type.path ?? path, at: type.location,
+                           ElsewhereTopLevelTypes.message(type, owner: found.owner.name, viewModelPath: path))
+            }
+            return nested + replaced + enumDifferences(states.states, owner: found.owner.name, generated: generated, path: path)
         }
     }
 

@@ -252,6 +252,12 @@ public struct SwiftDeclarationReader {
             index += 1
             declaration.inheritance = list(until: ["{"], stopAtWords: ["where"])
         }
+        // A protocol's same-type constraints (`protocol SettingViewModelable: ViewModelable where Input == SettingInput`),
+        // which bind the associated types its conformers' methods name (`SameTypeBindings`).
+        if kind == .protocol, current?.isWord("where") == true {
+            index += 1
+            declaration.whereClause = text(until: ["{"])
+        }
         while let token = current, !token.isPunctuation("{"), !token.isPunctuation("}") { skipStatementPart() }
         guard current?.isPunctuation("{") == true else { return declaration }
         if scopeDepth >= Self.maximumScopeDepth {

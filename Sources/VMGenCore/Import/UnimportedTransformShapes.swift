@@ -1,0 +1,66 @@
+/// Two shapes of a transform-style view model no spec says, each named where the class stands, where the import used
+/// to say it found no contract at all:
+/// - its `transform` takes and returns structs declared at the top level of another file, which the app's binding
+///   protocol names in its `where` clause (`public protocol HomeViewModel: ViewModel where Input == HomeViewModelInput,
+///   Output == HomeViewModelOutput`, the structs beside it in the feature's interface module): the generated class
+///   declares its own nested `Input` and `Output`, which that clause does not accept, and only the transform of states
+///   declares its types at the top level (`top-level:`, `SameTypeBindings`);
+/// - its `transform` overrides that of its base class, a view model of the files read whose nested `Input` and
+///   `Output` it takes (`class HashtagEditViewModel: HashtagViewModel` with `override func transform(input: Input) ->
+///   Output`): a generated view model is a final class, declaring its own `Input`, `Output` and `transform`.
+enum UnimportedTransformShapes {
+    static func reason(
+        of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]
+    ) -> String? {
+        guard type.kind == .class else { return nil }
+        let all = StructStyleRecognizer.flatten(declarations + context)
+        let extensions = StructStyleRecognizer.extensionsByName(all)
+        let members = ([type] + (extensions[type.name] ?? [])).flatMap(\.members)
+        let transforms = members.filter { $0.kind == .func && $0.name == "transform" && $0.parameters.count == 1 }
+        guard let transform = transforms.first else { return nil }
+        return boundElsewhere(type, transform, members: members, all: all, extensions: extensions)
+            ?? overridden(type, transform, members: members, all: all)
+    }
+
+    private static func boundElsewhere(
+        _ type: SwiftDeclaration, _ transform: SwiftDeclaration, members: [SwiftDeclaration], all: [SwiftDeclaration],
+        extensions: [String: [SwiftDeclaration]]
+    ) -> String? {
+        let protocols = StructStyleRecognizer.firstByName(all) { $0.kind == .protocol && $0.parent == nil }
+        let bindings = SameTypeBindings.bindings(of: type, extensions: extensions, protocols: protocols)
+        guard !bindings.isEmpty else { return nil }
+        let read = SameTypeBindings.resolved(transform, bindings)
+        let names = [read.parameters[0].type, read.type ?? ""].map { $0.trimmingSpaces }
+        let nested = Set(members.filter { [.struct, .class, .enum, .typealias].contains($0.kind) }.map(\.name))
+        let bound = Set(bindings.values.map(\.trimmingSpaces))
+        let structs = names.compactMap { name in
+            all.first { $0.kind == .struct && $0.parent == nil && $0.name == name && $0.path != type.path }
+        }
+        guard structs.count == 2, names.allSatisfy({ bound.contains($0) && !nested.contains($0) }),
+              let owner = StructStyleRecognizer.conformances(of: type, extensions: extensions)
+                .map(\.trimmingSpaces).first(where: { protocols[$0]?.whereClause != nil })
+        else { return nil }
+        let file = structs[0].path.map { " of '" + ($0.split(separator: "/").last.map(String.init) ?? $0) + "'" } ?? ""
+        let clause = bindings.filter { bound.contains($0.value) && names.contains($0.value) }
+            .sorted { $0.key < $1.key }.map { "\($0.key) == \($0.value)" }.joined(separator: ", ")
+        return "its 'transform' takes '\(names[0])' and returns '\(names[1])', structs declared at the top level\(file)"
+            + " that its binding protocol '\(owner)' names in its 'where' clause (\(clause)): the transform style's"
+            + " generated class declares its own nested 'Input' and 'Output', which that clause does not accept, so no"
+            + " spec says this shape"
+    }
+
+    private static func overridden(
+        _ type: SwiftDeclaration, _ transform: SwiftDeclaration, members: [SwiftDeclaration], all: [SwiftDeclaration]
+    ) -> String? {
+        guard transform.modifiers.contains("override"), let baseName = type.inheritance.first?.trimmingSpaces,
+              let base = all.first(where: { $0.kind == .class && $0.name == baseName }),
+              base.members.contains(where: { $0.kind == .func && $0.name == "transform" }) else { return nil }
+        let inherited = ["Input", "Output"].filter { name in
+            !members.contains { $0.name == name } && base.members.contains { $0.name == name }
+        }
+        guard !inherited.isEmpty else { return nil }
+        return "its 'transform' overrides that of its base class '\(baseName)' ('override func transform'), whose "
+            + inherited.map { "'\($0)'" }.joined(separator: " and ") + " it takes: a generated view model is a final"
+            + " class that declares its own 'Input' and 'Output' and a 'transform' of them, so no spec says a subclass of one"
+    }
+}
