@@ -308,58 +308,6 @@ public enum OptionResolver {
         return nil
     }
 
-    /// The items of `a, b` or `[a, b]`, each with the place it stands; nil after reporting a missing `]`.
-    static func listItems(_ value: Located<String>, what: String, into sink: inout DiagnosticSink)
-        -> [Located<String>]?
-    {
-        var text = Substring(value.value)
-        var column = value.location.column
-        if text.hasPrefix("[") {
-            guard text.hasSuffix("]") else {
-                sink.error("expected ']' to close the list of \(what)", at: value.location)
-                return nil
-            }
-            text = text.dropFirst().dropLast()
-            column += 1
-        }
-        var items: [Located<String>] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let leading = part.prefix { $0 == " " || $0 == "\t" }.count
-            items.append(Located(String(part).trimmingSpaces, at: SourceLocation(line: value.location.line, column: column + leading)))
-            column += part.count + 1
-        }
-        return items
-    }
-
-    /// `UIKit, KsApi`: module names, sorted and unique.
-    /// A list of module names (or, with `what: "type"`, of type names).
-    static func parseImports(
-        _ value: Located<String>, what: String = "module", into sink: inout DiagnosticSink
-    ) -> [String] {
-        var modules: Set<String> = []
-        for item in listItems(value, what: what == "module" ? "imports" : "types", into: &sink) ?? [] {
-            // A type may be qualified by its module (`Common.BaseViewModel`, as apps split in modules write a base
-            // class or protocol that another module declares too); a module is one name.
-            let parts = what == "module" ? [Substring(item.value)] : item.value.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.allSatisfy({ Identifier.isValid(String($0)) && !Identifier.keywords.contains(String($0)) }) else {
-                sink.error(
-                    item.value.isEmpty ? "expected a \(what) name" : "'\(item.value)' is not a \(what) name", at: item.location)
-                continue
-            }
-            modules.insert(item.value)
-        }
-        return modules.sorted()
-    }
-
-    /// One type name (`superclass: Base`), or `message` as a located error when the value lists several.
-    private static func parseOne(
-        _ value: Located<String>, what: String, into sink: inout DiagnosticSink, else message: String
-    ) -> String? {
-        let names = parseImports(value, what: what, into: &sink)
-        if names.count > 1 { sink.error(message, at: value.location) }
-        return names.first
-    }
-
     /// `MainActor`, `@MainActor` or another global actor's name; `none` (`.some(nil)`); nil after reporting an error.
     private static func parseIsolation(_ value: Located<String>, into sink: inout DiagnosticSink) -> String?? {
         let name = value.value.hasPrefix("@") ? String(value.value.dropFirst()) : value.value
