@@ -37,7 +37,7 @@ struct AppTypeAliases {
         }
         guard arguments.count == alias.parameters.count else { return type }
         let substitutions = Dictionary(zip(alias.parameters, arguments), uniquingKeysWith: { a, _ in a })
-        return Self.substituting(substitutions, in: alias.value) + suffix
+        return alias.value.replacingIdentifiers(substitutions) + suffix
     }
 
     /// A member with its type read through the app's aliases.
@@ -46,25 +46,5 @@ struct AppTypeAliases {
         var expanded = member
         expanded.type = self.expanded(type)
         return expanded
-    }
-
-    /// `value` with each whole identifier that names a generic parameter replaced by its argument.
-    private static func substituting(_ substitutions: [String: String], in value: String) -> String {
-        var result = ""
-        var word = ""
-        func flush() {
-            result += substitutions[word] ?? word
-            word = ""
-        }
-        for character in value {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
     }
 }

@@ -49,7 +49,7 @@ enum SameTypeBindings {
         guard !bindings.isEmpty else { return type }
         var current = type
         for _ in 0..<4 {
-            let next = replacingNames(in: current, bindings)
+            let next = current.replacingIdentifiers(bindings)
             if next == current { break }
             current = next
         }
@@ -63,27 +63,5 @@ enum SameTypeBindings {
         read.parameters[0].type = resolved(method.parameters[0].type, bindings)
         read.type = method.type.map { resolved($0, bindings) }
         return read
-    }
-
-    private static func replacingNames(in text: String, _ bindings: [String: String]) -> String {
-        var result = ""
-        var word = ""
-        var beforeWord: Character?
-        func flush() {
-            guard !word.isEmpty else { return }
-            result += beforeWord == "." ? word : bindings[word] ?? word
-            word = ""
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                if word.isEmpty { beforeWord = result.last }
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
     }
 }

@@ -10,4 +10,29 @@ extension String {
         }
         return result + rest
     }
+
+    /// Each whole identifier that is a key of `replacements` replaced by its value, but one after a `.`, which names a
+    /// member (`Input` in `AnyPublisher<Input, Never>`, not in `Self.Input`): a generic parameter by its argument, a
+    /// binding protocol's associated type by what its `where` clause binds.
+    func replacingIdentifiers(_ replacements: [String: String]) -> String {
+        var result = ""
+        var word = ""
+        var beforeWord: Character?
+        func flush() {
+            guard !word.isEmpty else { return }
+            result += beforeWord == "." ? word : replacements[word] ?? word
+            word = ""
+        }
+        for character in self {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { beforeWord = result.last }
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
 }
