@@ -38,7 +38,10 @@ extension SwiftDeclarationReader {
             declaration.bodyReadNames = Self.readNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             declaration.bodySetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             declaration.bodyAssignedNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], calls: false)
-            if kind == .func { declaration.finalCall = FinalCall(tokens[(start + 1)..<max(start + 1, index - 1)]) }
+            // What the body hands its result to is asked of `transform` alone (`calledClosure(of:output:)`).
+            if kind == .func, functionName == "transform" {
+                declaration.finalCall = FinalCall(tokens[(start + 1)..<max(start + 1, index - 1)])
+            }
             if kind == .`init` {
                 declaration.bodySelfSetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], selfOnly: true)
                 declaration.delegatedLabels = Self.delegatedLabels(in: tokens[(start + 1)..<max(start + 1, index - 1)])
