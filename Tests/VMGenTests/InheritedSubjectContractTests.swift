@@ -100,8 +100,8 @@ final class InheritedSubjectContractTests: XCTestCase {
         let result = SpecImporter.importFile(screen, path: "SettingViewModel.swift")
         XCTAssertNil(result.specText)
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
-            "SettingViewModel.swift:9:7: warning: 'SettingViewModel' is not imported: its contract is its base class's,"
-                + " 'BaseViewModel<SettingViewModelContract.Input, SettingViewModelContract.Output>', made of the 'Input' and"
+            "SettingViewModel.swift:9:7: warning: 'SettingViewModel' is not imported: its contract is its base class,"
+                + " 'BaseViewModel<SettingViewModelContract.Input, SettingViewModelContract.Output>', generic over the 'Input' and"
                 + " 'Output' of 'SettingViewModelContract' beside it: the generated subject-style class declares its own"
                 + " 'Input', 'Output', 'let input' and 'let output', which a subclass of that base cannot (Swift overrides no"
                 + " stored property), and without the base its other members and the protocols it conforms to would go;"

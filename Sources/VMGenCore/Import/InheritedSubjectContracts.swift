@@ -13,7 +13,7 @@ enum InheritedSubjectContracts {
         return all.filter { $0.kind == .class && !$0.isConditional }.compactMap { owner in
             if let (base, contract) = contractTypeBase(of: owner, among: all) {
                 return Diagnostic(.warning, path: path, at: owner.location, "'\(owner.name)' is not imported: its contract"
-                    + " is its base class's, '\(base)', made of the 'Input' and 'Output' of '\(contract)' beside it: the"
+                    + " is its base class, '\(base)', generic over the 'Input' and 'Output' of '\(contract)' beside it: the"
                     + " generated subject-style class declares its own 'Input', 'Output', 'let input' and 'let output', which"
                     + " a subclass of that base cannot (Swift overrides no stored property), and without the base its other"
                     + " members and the protocols it conforms to would go; write the spec by hand ('styles: subject', the"
