@@ -74,4 +74,44 @@ final class InheritedSubjectContractTests: XCTestCase {
         XCTAssertFalse(result.diagnostics.contains { $0.message.contains("its 'input' and 'output' are its base class's") },
                        "\(result.diagnostics.map(\.formatted))")
     }
+
+    /// The base generic over the `Input` and `Output` of an enum beside the class (`final class SettingViewModel:
+    /// BaseViewModel<SettingViewModelContract.Input, SettingViewModelContract.Output>`, the base storing `inputs` and
+    /// making `outputs` in an overridden `transform()`, as some RxSwift templates write every screen's): one warning
+    /// where the class stands, naming the base and the enum, where it used to say vmgen found no contract (#32,
+    /// SandsaraApp/sandsara-ios in the twelfth held-out set).
+    func testABaseOverAContractEnumsInputAndOutputIsOneWarningNamingBoth() throws {
+        let screen = """
+            import RxCocoa
+            import RxSwift
+
+            enum SettingViewModelContract {
+                struct Input { let viewWillAppear: PublishRelay<Void> }
+                struct Output { let rows: Driver<[String]> }
+            }
+
+            final class SettingViewModel: BaseViewModel<SettingViewModelContract.Input, SettingViewModelContract.Output> {
+                override func transform() {
+                    setOutput(Output(rows: inputs.viewWillAppear.map { ["Speed", "Lights"] }.asDriver(onErrorJustReturn: [])))
+                }
+            }
+
+            """
+        let result = SpecImporter.importFile(screen, path: "SettingViewModel.swift")
+        XCTAssertNil(result.specText)
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "SettingViewModel.swift:9:7: warning: 'SettingViewModel' is not imported: its contract is its base class,"
+                + " 'BaseViewModel<SettingViewModelContract.Input, SettingViewModelContract.Output>', generic over the 'Input' and"
+                + " 'Output' of 'SettingViewModelContract' beside it: the generated subject-style class declares its own"
+                + " 'Input', 'Output', 'let input' and 'let output', which a subclass of that base cannot (Swift overrides no"
+                + " stored property), and without the base its other members and the protocols it conforms to would go;"
+                + " write the spec by hand ('styles: subject', the members of 'Input' and 'Output') if the screens need only"
+                + " the input and output",
+        ])
+        // Two types' `Input` and `Output`, or a type the file does not declare, are no such contract: no contract found.
+        let mixed = screen.replacingOccurrences(of: "SettingViewModelContract.Output>", with: "OtherContract.Output>")
+        XCTAssertEqual(SpecImporter.importFile(mixed, path: "SettingViewModel.swift").diagnostics.map(\.message).map {
+            $0.contains("vmgen finds no contract of it")
+        }, [true])
+    }
 }

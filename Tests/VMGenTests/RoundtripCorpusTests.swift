@@ -39,4 +39,46 @@ final class RoundtripCorpusTests: XCTestCase {
         let with = try row("roundtrip", [feature.path, "--with", core.appendingPathComponent("Support.swift").path])
         XCTAssertTrue(with.hasPrefix("| \(feature.path) | 2 | 1 | 1 |"), with)
     }
+
+    /// The view models the measure used to pass over without a word (#32, the twelfth held-out set): the transform
+    /// style's method under another name (`func convert(input: Input, disposeBag: DisposeBag) -> Output`), which the
+    /// import reads, and a class whose base class is generic over the `Input` and `Output` of an enum beside it
+    /// (`BaseViewModel<SettingViewModelContract.Input, SettingViewModelContract.Output>`), which the import finds no
+    /// contract of and says so where it stands: the finder finds both, and the second is counted as not imported.
+    func testAMethodNamedOtherwiseAndAContractEnumsBaseAreFoundAndCounted() throws {
+        let apps = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: apps) }
+        let fixture = TestSupport.root.appendingPathComponent("Fixtures/Import/ParcelTracker")
+        let tracker = apps.appendingPathComponent("Post/Scenes/Tracker")
+        let setting = apps.appendingPathComponent("Post/Scenes/Setting")
+        for folder in [tracker, setting] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for name in ["ParcelTracker.swift", "Support.swift", "Calls.swift"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: tracker.appendingPathComponent(name))
+        }
+        try """
+            import RxCocoa
+            import RxSwift
+
+            enum SettingViewModelContract {
+                struct Input { let viewWillAppear: PublishRelay<Void> }
+                struct Output { let rows: Driver<[String]> }
+            }
+
+            final class SettingViewModel: BaseViewModel<SettingViewModelContract.Input, SettingViewModelContract.Output> {
+                func rowCount() -> Int { 2 }
+            }
+
+            """.write(to: setting.appendingPathComponent("SettingViewModel.swift"), atomically: true, encoding: .utf8)
+        let list = apps.appendingPathComponent("list.txt")
+        try "example/Post 0000000 mixed\n".write(to: list, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            [TestSupport.root.appendingPathComponent("Scripts/roundtrip-corpus").path, apps.path, "--list", list.path,
+             "--vmgen", Executable.binary.path],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 120)
+        XCTAssertEqual(run.status, 0, run.err)
+        let row = run.out.split(separator: "\n").first { $0.hasPrefix("| example/Post |") }.map(String.init) ?? run.out
+        // Two folders, four files (the app's protocol and its screen beside the view model); one contract, equal, its
+        // call sites unchanged; one view model not imported, with the import's warning among the reasons.
+        XCTAssertEqual(row, "| example/Post | mixed | 2 | 4 | 1 | 1 | 1 | 1 | 1 | 7/7 (100.0%) | - |")
+    }
 }

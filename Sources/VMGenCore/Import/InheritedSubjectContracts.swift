@@ -9,7 +9,16 @@ enum InheritedSubjectContracts {
     /// A warning for each class among `declarations` whose `Input` and `Output` its base class's generic arguments
     /// name and which declares no `input` and `output` of its own.
     static func warnings(_ declarations: [SwiftDeclaration], path: String) -> [Diagnostic] {
-        StructStyleRecognizer.flatten(declarations).filter { $0.kind == .class && !$0.isConditional }.compactMap { owner in
+        let all = StructStyleRecognizer.flatten(declarations)
+        return all.filter { $0.kind == .class && !$0.isConditional }.compactMap { owner in
+            if let (base, contract) = contractTypeBase(of: owner, among: all) {
+                return Diagnostic(.warning, path: path, at: owner.location, "'\(owner.name)' is not imported: its contract"
+                    + " is its base class, '\(base)', generic over the 'Input' and 'Output' of '\(contract)' beside it: the"
+                    + " generated subject-style class declares its own 'Input', 'Output', 'let input' and 'let output', which"
+                    + " a subclass of that base cannot (Swift overrides no stored property), and without the base its other"
+                    + " members and the protocols it conforms to would go; write the spec by hand ('styles: subject', the"
+                    + " members of 'Input' and 'Output') if the screens need only the input and output")
+            }
             guard let base = inheritedBase(of: owner) else { return nil }
             return Diagnostic(.warning, path: path, at: owner.location, "'\(owner.name)' is not imported: its 'input' and"
                 + " 'output' are its base class's, '\(base)', made of its own 'Input' and 'Output': the generated"
@@ -18,6 +27,26 @@ enum InheritedSubjectContracts {
                 + " conforms to would go; write the spec by hand ('styles: subject', the members of 'Input' and"
                 + " 'Output') if the screens need only 'input' and 'output'")
         }
+    }
+
+    /// `BaseViewModel<SettingViewModelContract.Input, SettingViewModelContract.Output>` and the type named, when its
+    /// generic arguments are the nested `Input` and `Output` of one type the file declares beside the class (an enum
+    /// naming the screen's contract, as some RxSwift templates write every screen's) and the class declares neither
+    /// its own `input`, `output`, `inputs` nor `outputs`.
+    static func contractTypeBase(of owner: SwiftDeclaration, among all: [SwiftDeclaration]) -> (String, String)? {
+        guard let base = owner.inheritance.first, let open = base.firstIndex(of: "<"), base.hasSuffix(">") else { return nil }
+        let arguments = TripletRecognizer.splitTopLevel(String(base[base.index(after: open)..<base.index(before: base.endIndex)]))
+            .map { $0.trimmingSpaces }
+        guard arguments.count == 2, arguments[0].hasSuffix(".Input"), arguments[1].hasSuffix(".Output") else { return nil }
+        let contract = String(arguments[0].dropLast(".Input".count))
+        guard contract + ".Output" == arguments[1], contract != owner.name, contract != "Self",
+              let declared = all.first(where: { [.enum, .struct, .class].contains($0.kind) && $0.name == contract }),
+              Set(declared.members.filter { [.struct, .class].contains($0.kind) }.map(\.name)).isSuperset(of: ["Input", "Output"]),
+              !owner.members.contains(where: {
+                  [.let, .var].contains($0.kind) && ["input", "output", "inputs", "outputs"].contains($0.name)
+              })
+        else { return nil }
+        return (base, contract)
     }
 
     /// `BaseViewModel<SignInVM.Input, SignInVM.Output>`: the base class, when its generic arguments are the class's

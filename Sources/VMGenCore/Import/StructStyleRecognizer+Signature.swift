@@ -1,6 +1,7 @@
 /// The `transform:` option of a transform-style view model, as its method is written.
 extension StructStyleRecognizer {
-    /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`, as the `transform:` option writes it.
+    /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`, as the `transform:` option writes it, under the
+    /// method's own name (`transfer(input: Input) -> Output`).
     static func signature(of transform: SwiftDeclaration) -> String {
         let parameters = transform.parameters.map { parameter in
             // `input _: Input`: unnamed inside, which call sites do not see; the generated method names it by its label.
@@ -8,7 +9,7 @@ extension StructStyleRecognizer {
                 : (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
         }
         return (transform.attributes.contains("discardableResult") ? "@discardableResult " : "")
-            + "transform(" + parameters.joined(separator: ", ") + ") -> " + (transform.type ?? "Void")
+            + transform.name + "(" + parameters.joined(separator: ", ") + ") -> " + (transform.type ?? "Void")
     }
 
     /// Whether the spec grammar takes `signature` as the `transform:` option.

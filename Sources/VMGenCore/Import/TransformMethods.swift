@@ -1,7 +1,8 @@
 /// The `transform` methods of a transform-style view model as call sites see them: a type qualified by the view
 /// model's own name (`func transform(input: DiscoverViewModel.Input) -> DiscoverViewModel.Output`, or `Self.Input`)
-/// names the same nested struct as `Input` does, so it is read as `Input`; and a second `transform` beside the main one
-/// (`func transform(cellInput: CellInput) -> CellOutput`) is never dropped silently.
+/// names the same nested struct as `Input` does, so it is read as `Input`; a second `transform` beside the main one
+/// (`func transform(cellInput: CellInput) -> CellOutput`) is never dropped silently; and the method under another name
+/// (`func transfer(input: Input) -> Output`) is read as the team named it.
 extension StructStyleRecognizer {
     /// `type` without the qualification that names the view model itself (`DiscoverViewModel.Input`,
     /// `Screens.DiscoverViewModel.Input`, `Self.Input`): inside the type, the same type as `Input`.
@@ -17,12 +18,22 @@ extension StructStyleRecognizer {
 
     /// The `transform` methods among a type's members (and its extensions'), each with its input and output types read
     /// unqualified, the main one first: the one taking `Input` and returning `Output`, else the first written.
+    /// Without a `transform`, the transform style's method under another name is read as it is written, its name kept by
+    /// the `transform:` option (`func transfer(input: Input) -> Output`, `func convert(input: Input, disposedBag:
+    /// DisposeBag) -> Output`): the one method, neither private nor static, taking `Input` first and returning `Output`.
     static func transformMethods(among members: [SwiftDeclaration], of owner: SwiftDeclaration) -> [SwiftDeclaration] {
-        let methods = members.filter { $0.kind == .func && $0.name == "transform" && !$0.parameters.isEmpty }.map { method in
+        let read = { (method: SwiftDeclaration) -> SwiftDeclaration in
             var read = method
             read.parameters[0].type = unqualified(method.parameters[0].type, in: owner)
             read.type = method.type.map { unqualified($0, in: owner) }
             return read
+        }
+        var methods = members.filter { $0.kind == .func && $0.name == "transform" && !$0.parameters.isEmpty }.map(read)
+        if methods.isEmpty {
+            let renamed = members.filter {
+                $0.kind == .func && !$0.parameters.isEmpty && !OwnMembers.isPrivate($0) && !OwnMembers.isStatic($0)
+            }.map(read).filter { $0.parameters[0].type == "Input" && $0.type == "Output" }
+            if renamed.count == 1 { methods = renamed }
         }
         guard let main = methods.firstIndex(where: { $0.parameters[0].type == "Input" && $0.type == "Output" }) else {
             return methods
