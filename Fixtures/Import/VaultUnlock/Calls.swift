@@ -30,12 +30,11 @@ final class VaultUnlockController {
         viewModel.navigator.steps.sink { print("next", $0) }.store(in: &cancellables)
     }
 
-    /// The coordinator holds every screen as the template's base class.
-    func start(_ scene: SceneViewModelBase<VaultUnlockViewModel.InputFromView, ControllerInput, VaultUnlockViewModel.Output>) {
-        _ = scene
-    }
-
-    func startHere() {
-        start(viewModel)
+    /// The coordinator holds every screen as the template's base class, and starts it through it.
+    func start(
+        _ scene: SceneViewModelBase<VaultUnlockViewModel.InputFromView, ControllerInput, VaultUnlockViewModel.Output>,
+        input: VaultUnlockViewModel.Input
+    ) -> VaultUnlockViewModel.Output {
+        scene.transform(input: input)
     }
 }

@@ -19,16 +19,16 @@ final class VaultUnlockViewModel: SceneViewModel<
     }
 
     override func transform(input: Input) -> VaultUnlockViewModel.Output {
-        let unlocked = input.fromView.unlockTapped
-            .combineLatest(input.fromView.code)
-            .map { [service] in service.unlock(with: $0.1) }
+        let unlocked = input.fromView.code
+            .filter { $0.count == 6 }
+            .map { [service] code in service.unlock(with: code) }
             .share()
 
         [
             input.fromController.closeTapped
                 .sink { [navigator] in navigator.next(.cancel) },
             unlocked.filter { $0 }
-                .sink { [navigator] _ in navigator.next(.unlocked) },
+                .sink { [navigator] (_: Bool) in navigator.next(.unlocked) },
         ].forEach { $0.store(in: &cancellables) }
 
         return Output(
