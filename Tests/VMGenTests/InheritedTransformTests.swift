@@ -95,6 +95,12 @@ final class InheritedTransformTests: XCTestCase {
             XCTAssertTrue(code.contains(line), "\(line) in\n\(code)")
         }
         XCTAssertFalse(code.contains("override"), code)
+        // The test skeleton builds the probe so too, leaving the controller's half to the test.
+        let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
+        let skeleton = TestSkeleton.render(resolved.viewModels.map(\.viewModel), options: resolved.options, style: .transform)
+        XCTAssertTrue(skeleton.contains(
+            "let probe = LockViewModelProbe(keychain: <#Keychain#>, input: { <#LockViewModel.Input(fromView: $0, ...)#> })"),
+            skeleton)
     }
 
     func testItCompilesInEveryFrameworkOfTheTransformStyleInSwift5And6() throws {
@@ -107,6 +113,8 @@ final class InheritedTransformTests: XCTestCase {
         // Inputs the view hands as RxCocoa's traits: the view's struct is the class's own, converted for the logic.
         let drivers = Self.spec(.rxcocoa).replacingOccurrences(of: "- code(", with: "- @driver code(")
         try assertCompiles(drivers, support: Self.standIns)
+        // The protocol of the method (`transform-protocol:`) takes the base's `Input`, which the class satisfies.
+        try assertCompiles(Self.spec(.combine, options: "\n  transform-protocol: LockViewModelling"), support: Self.standIns)
     }
 
     /// On OpenCombine: called through the base class, the override runs, and the logic sees the view's streams the
