@@ -162,11 +162,11 @@ final class InheritedTransformTests: XCTestCase {
     }
 
     func testWhatTheOptionsCannotSayIsALocatedError() {
-        func errors(_ options: String, superclass: String? = "SceneViewModel<LockAction>") -> [String] {
+        func errors(_ options: String, superclass: String? = "SceneViewModel<LockAction>", style: String = "transform") -> [String] {
             let text = """
                 options:
                   framework: combine
-                  styles: transform
+                  styles: \(style)
                 \(superclass.map { "  superclass: \($0)\n" } ?? "")\(options)
                 viewmodel LockViewModel:
                   inputs:
@@ -197,6 +197,18 @@ final class InheritedTransformTests: XCTestCase {
         XCTAssertEqual(errors("  view-input: InputFromView"), [
             "a.vmspec:5:15: error: expected 'member: Type' after 'view-input:', the member of the base class's 'Input' and"
                 + " the struct the view model declares, as 'fromView: InputFromView'",
+        ])
+        XCTAssertEqual(errors("  view-input: fromView: InputFromView", style: "triplet"), [
+            "a.vmspec:5:15: error: 'view-input:' names the struct the transform style's base class carries, and this spec"
+                + " does not render it\n"
+                + "a.vmspec:5:15: note: add 'transform' to 'styles:', or drop 'view-input:'",
+        ])
+        XCTAssertEqual(errors(
+            "  transform: transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>\n"
+                + "  view-input: fromView: InputFromView"), [
+            "a.vmspec:6:15: error: 'view-input:' carries a struct of streams, and this 'transform' takes or returns one"
+                + " stream of cases\n"
+                + "a.vmspec:6:15: note: drop 'view-input:'",
         ])
         XCTAssertEqual(errors("  view-input: fromView: Output"), [
             "a.vmspec:5:15: error: 'Output' cannot name the view's input struct: the base class's 'Input' and the view"
