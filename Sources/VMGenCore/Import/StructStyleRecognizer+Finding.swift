@@ -63,10 +63,16 @@ extension StructStyleRecognizer {
             let transforms = transformMethods(among: owner.members + extensionMembers, of: owner)
                 .map { SameTypeBindings.resolved($0, bindings) }
             for (index, transform) in transforms.enumerated() {
-                guard let outputName = transform.type, let input = nested(transform.parameters[0].type, in: owner),
-                      let output = nested(outputName, in: owner) else { continue }
+                guard let outputName = transform.type, let output = nested(outputName, in: owner) else { continue }
+                // The base class's `Input`, carrying the view's struct (`input.fromView`): `InheritedTransformContracts`.
+                let carried = nested(transform.parameters[0].type, in: owner) == nil
+                    ? InheritedTransformContracts.viewInput(
+                        of: owner, transform: transform, extensions: extensionsByName[owner.name] ?? [], nested: { nested($0, in: owner) })
+                    : nil
+                guard let input = carried?.input ?? nested(transform.parameters[0].type, in: owner) else { continue }
                 return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform],
-                             otherTransforms: transforms.enumerated().filter { $0.offset != index }.map(\.element))
+                             otherTransforms: transforms.enumerated().filter { $0.offset != index }.map(\.element),
+                             viewInput: carried?.member)
             }
             // A struct of streams in, one stream of an enum out: the transform of states.
             if !transforms.isEmpty,

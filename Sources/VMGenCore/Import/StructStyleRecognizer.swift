@@ -15,6 +15,9 @@ public enum StructStyleRecognizer {
         var otherTransforms: [SwiftDeclaration] = []
         /// The transform of states (`-> AnyPublisher<LoginState, Never>`): `output` is its enum (`StateStreamTransforms`).
         var states: StateStreamTransforms.Found?
+        /// The member of the base class's `Input` that carries `input`, the view's struct, where the method overrides
+        /// the base's and takes its `Input` (`input.fromView`, `view-input:`); nil where `input` is the method's own.
+        var viewInput: String?
     }
 
     /// `modules`: what the file imports, which says what an app's property wrapper is (MGArchitecture's `@Property`).
@@ -44,7 +47,22 @@ public enum StructStyleRecognizer {
                 // The generated method takes its closures non-escaping: `@escaping` is dropped.
                 let transform = found.states == nil ? Self.droppingEscaping(handWritten) : handWritten
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
-                let signature = found.states?.signature ?? Self.signature(of: transform)
+                var signature = found.states?.signature ?? Self.signature(of: transform)
+                // `override func transform`: the generated method overrides the base class's too (`superclass:` below).
+                if transform.modifiers.contains("override"), found.viewInput != nil || inheritsABaseClass(found.owner) {
+                    signature = "override func " + signature
+                }
+                if let member = found.viewInput {
+                    warnings += InheritedTransformContracts.viewInputNotes(found.owner, transform, member: member, path: path)
+                    let option = "\(member): \(found.input.name)"
+                    if let previous = spec.viewInput, previous != option {
+                        warnings.append(Diagnostic(.warning, path: path, at: transform.location,
+                            "'\(found.owner.name)' reads its view's inputs as 'view-input: \(option)', and a view model above as"
+                                + " '\(previous)'; one spec has one 'view-input:' option: the generated method reads '\(previous)'"))
+                    } else {
+                        spec.viewInput = option
+                    }
+                }
                 warnings += transformAttributeWarnings(transform, owner: found.owner, path: path)
                 // `action(output)` then `return output`: carried by `transform-calls:` where the signature is.
                 let called = found.states == nil ? calledClosure(of: transform, output: transform.type ?? "Output") : nil
@@ -70,7 +88,7 @@ public enum StructStyleRecognizer {
             warnings += otherTransformWarnings(found, path: path)
             // `Input` named through a protocol's typealias (`typealias Input = EmojiPickerViewModelInput`): the generated
             // type declares its own, which the protocol's would clash with.
-            if found.style == .transform, let transform = found.surface.first,
+            if found.style == .transform, found.viewInput == nil, let transform = found.surface.first,
                let written = transform.parameters.first?.type, written != found.input.name {
                 warnings.append(Diagnostic(.note, path: path, at: transform.location,
                     "'\(written)' of '\(found.owner.name)' is '\(found.input.name)' through a protocol's typealias: the generated"
@@ -79,9 +97,9 @@ public enum StructStyleRecognizer {
             }
             // An `override init` or a `super.init` call says the first type inherited is a class: the base class.
             var inherited = found.owner.inheritance[...]
-            if inheritsABaseClass(found.owner),
+            if inheritsABaseClass(found.owner) || found.viewInput != nil,
                let base = inherited.first {
-                spec.superclass = base
+                spec.superclass = InheritedTransformContracts.superclass(base)
                 inherited = inherited.dropFirst()
             }
             // And the protocols an extension adds (`extension ReposViewModel: ViewModel { ... }`).

@@ -17,6 +17,8 @@ public struct OptionEntry: Sendable {
     public var value: Located<String>
     /// The value of `transform:`, read as a signature where it was written.
     public var signature: TransformSignatureDecl?
+    /// The value of `superclass:` when it has generic arguments, read as a type where it was written.
+    public var type: SwiftType?
 }
 
 /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`, as written in the options.
@@ -28,6 +30,8 @@ public struct TransformSignatureDecl: Sendable {
     public var outputType: SwiftType? = nil
     /// The attributes written before the method's name: `@discardableResult`.
     public var attributes: [Located<String>] = []
+    /// `override` written before the method (`override func transform(input: Input) -> Output`).
+    public var override: Located<String>? = nil
 }
 
 /// `viewmodel Name:` and its sections.

@@ -27,6 +27,27 @@ public struct TransformSignature: Hashable, Sendable {
     /// method calls none of its parameters. (Every closure the method takes is taken non-escaping: it keeps none, and
     /// a method so declared conforms to a protocol's requirement written either way.)
     public var calledParameter: String?
+    /// `override func transform(input: Input) -> Output`: the method overrides the base class's (`superclass:`).
+    public var isOverride: Bool = false
+    /// `view-input: fromView: InputFromView`: the method's `Input` is the base class's, not the view model's; it
+    /// carries the view's input streams as `member`, a struct the view model declares as `type`. nil where the view
+    /// model declares `Input` itself.
+    public var viewInput: ViewInput?
+
+    /// Where the base class's `Input` carries the view's inputs (`view-input:`): `input.fromView`, of `InputFromView`.
+    public struct ViewInput: Hashable, Sendable {
+        public var member: String
+        public var type: String
+
+        public init(member: String, type: String) {
+            self.member = member
+            self.type = type
+        }
+    }
+
+    /// The struct of the view's input streams the view model declares: `Input`, or the one the base class's `Input`
+    /// carries (`view-input:`).
+    public var viewInputType: String { viewInput?.type ?? inputType }
 
     /// The streams of the one-stream event transform, as written: the stream type's name around the enum
     /// (`AnyPublisher`, `Observable`, `Signal`, `SignalProducer`) and its arguments after the enum (`Never`).

@@ -41,6 +41,12 @@ extension Parser {
                 guard let signature = transformSignature(&cursor) else { continue }
                 entry.signature = signature
             }
+            // A base class generic over the view model's own types (`BaseViewModel<XUserAction, XViewModel.Output>`):
+            // one type, its brackets checked where they stand, written as the spec writes it.
+            if key.value == "superclass", value.value.contains("<") {
+                guard let type = type(&cursor, followedBy: []) else { continue }
+                entry.type = type
+            }
             entries.append(entry)
         }
         return entries

@@ -19,7 +19,7 @@ public enum SpecParser {
     public static let optionKeys = [
         "framework", "styles", "access", "indent", "imports", "header", "testable", "equatable", "transform", "conforms", "superclass",
         "declaration", "wrapper", "isolation", "sendable", "source-locations", "transform-protocol",
-        "members", "final", "event-aliases", "top-level", "transform-calls",
+        "members", "final", "event-aliases", "top-level", "transform-calls", "view-input",
     ]
     /// The keys that may be given more than once, each adding to the others (`header:`, one line each).
     static let repeatableOptionKeys: Set<String> = ["header"]

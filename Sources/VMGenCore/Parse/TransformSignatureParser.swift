@@ -15,6 +15,12 @@ extension Parser {
             attributes.append(Located(attribute.value, at: location))
             cursor.skipSpaces()
         }
+        // `override func transform(...)`, as a view model whose base class declares the method writes it; `func` is
+        // taken as Swift spells it, with or without `override`.
+        let overrideLocation = cursor.location
+        let override = cursor.consumeKeyword("override") ? Located("override", at: overrideLocation) : nil
+        cursor.skipSpaces()
+        if cursor.consumeKeyword("func") { cursor.skipSpaces() }
         guard let name = cursor.name(allowingDashes: false) else {
             sink.error("expected a method signature as 'transform(input: Input) -> Output'", at: cursor.location)
             return nil
@@ -77,7 +83,8 @@ extension Parser {
             return nil
         }
         return TransformSignatureDecl(
-            name: name, parameters: parameters, output: output, outputType: outputType, attributes: attributes)
+            name: name, parameters: parameters, output: output, outputType: outputType, attributes: attributes,
+            override: override)
     }
 
     /// `name: inout Type`, `label name: inout Type`.

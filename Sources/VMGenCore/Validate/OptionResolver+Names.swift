@@ -52,4 +52,19 @@ extension OptionResolver {
         if names.count > 1 { sink.error(message, at: value.location) }
         return names.first
     }
+
+    /// `superclass: BaseViewModel<XUserAction, XViewModel.InputFromView, XViewModel.Output>`: a base class generic over
+    /// types, the view model's own nested ones among them, written as the spec writes it; a class is a name with
+    /// arguments (not an optional, a tuple, a function or a composition), whose last component has them.
+    static func genericSuperclass(_ type: SwiftType, at location: SourceLocation, into sink: inout DiagnosticSink) -> String? {
+        guard case .named(let components) = type, components.last?.genericArguments.isEmpty == false,
+              components.allSatisfy({ Identifier.isValid($0.name) && !Identifier.keywords.contains($0.name) })
+        else {
+            sink.error(
+                "'\(type.description)' is not a class; 'superclass:' takes a class's name, with its generic arguments as"
+                    + " 'BaseViewModel<Action, Output>'", at: location)
+            return nil
+        }
+        return type.description
+    }
 }

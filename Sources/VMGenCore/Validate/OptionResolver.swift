@@ -74,6 +74,7 @@ public enum OptionResolver {
         var topLevelLocation: SourceLocation?
         var transformLocation: SourceLocation?
         var transformCalls: Located<String>?
+        var viewInput: Located<String>?
         var finalLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
@@ -108,8 +109,13 @@ public enum OptionResolver {
             case "conforms":
                 options.conformances = parseConformances(value, into: &sink)
             case "superclass":
-                options.superclass = parseOne(value, what: "class", into: &sink, else: "a class has one superclass; list"
-                    + " protocols in 'conforms:'")
+                if value.value.contains("<") {
+                    // Generic arguments: read as a type where it stands (`OptionEntry.type`); nil after its error.
+                    options.superclass = entry.type.flatMap { genericSuperclass($0, at: value.location, into: &sink) }
+                } else {
+                    options.superclass = parseOne(value, what: "class", into: &sink, else: "a class has one superclass; list"
+                        + " protocols in 'conforms:'")
+                }
                 superclassLocation = value.location
             case "sendable":
                 switch value.value {
@@ -170,6 +176,8 @@ public enum OptionResolver {
                     options.transform = transform
                     transformLocation = entry.value.location
                 }
+            case "view-input":
+                viewInput = value
             case "transform-calls":
                 if let name = parseOne(value, what: "parameter", into: &sink, else: "the transform calls one closure") {
                     transformCalls = Located(name, at: value.location)
@@ -244,6 +252,8 @@ public enum OptionResolver {
             options.transform.states = nil
         }
         if let transformCalls { checkTransformCalls(&options, transformCalls, styles: styles, into: &sink) }
+        checkInheritedTransform(
+            &options, styles: styles, viewInput: viewInput, transformAt: transformLocation, superclassAt: superclassLocation, into: &sink)
         if let location = eventAliasesLocation { checkEventAliases(&options, styles: styles, at: location, into: &sink) }
         if let location = topLevelLocation { checkTopLevelNames(&options, styles: styles, at: location, into: &sink) }
         if !options.isFinal, let location = finalLocation {

@@ -95,6 +95,7 @@ enum TransformSignatureResolver {
                 .init(label: label($0.parameter), name: $0.parameter.name.value, type: $0.parameter.type, isInout: $0.isInout)
             }, events: events, states: states)
         signature.isDiscardable = decl.attributes.contains { $0.value == "discardableResult" }
+        signature.isOverride = decl.override != nil
         return signature
     }
 }

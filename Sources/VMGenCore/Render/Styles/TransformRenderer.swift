@@ -20,12 +20,15 @@ enum TransformRenderer: StyleRenderer {
                 // An input the view calls (`@call`) is a method of the class instead.
                 let handed = zip(zip(viewModel.inputs, context.shared.inputViewTypes), context.madeInputs).filter { !$0.0.0.isCalled }
                 context.writeStruct(
-                    signature.inputType, members: handed.map { ($0.0.0.streamName, $0.0.1, $0.0.0.docs) },
+                    signature.viewInputType, members: handed.map { ($0.0.0.streamName, $0.0.1, $0.0.0.docs) },
                     made: handed.map(\.1), &writer)
                 writer.blank()
             } else {
-                writer.docs(["The inputs of `\(context.typeName)`, as streams."])
-                writer.line("\(access)typealias \(signature.inputType) = \(context.logicName).Input")
+                // `view-input:`: the method takes the base class's `Input`, which carries the view's streams.
+                writer.docs([signature.viewInput.map {
+                    "The inputs of `\(context.typeName)`, as streams: the base class's `\(signature.inputType)` carries them as `\($0.member)`."
+                } ?? "The inputs of `\(context.typeName)`, as streams."])
+                writer.line("\(access)typealias \(signature.viewInputType) = \(context.logicName).Input")
             }
             let binding = signature.hasOutputEnum ? nil : bindingStorage(context)
             let values = viewModel.outputs.filter { $0.streamKind == .value }
@@ -57,7 +60,7 @@ enum TransformRenderer: StyleRenderer {
                 : "Maps the view's input streams to the streams it shows."])
             let parameters = signature.parameters.joined(separator: ", ")
             if signature.isDiscardable { writer.line("@discardableResult") }
-            let opening = "\(access)func \(Identifier.escaped(signature.name))("
+            let opening = "\(signature.isOverride ? "override " : "")\(access)func \(Identifier.escaped(signature.name))("
             let result = ") -> \(signature.resultType(qualifiedBy: nil)) {"
             if writer.width(opening + parameters + result) <= 120 {
                 writer.line(opening + parameters + result)
@@ -78,7 +81,7 @@ enum TransformRenderer: StyleRenderer {
                 func callHandler(_ output: String) {
                     if let called = signature.calledParameter { writer.line("\(Identifier.escaped(called))(\(output))") }
                 }
-                var input = Identifier.escaped(signature.inputName)
+                var input = Identifier.escaped(signature.inputName) + (signature.viewInput.map { "." + Identifier.member($0.member) } ?? "")
                 if context.shared.convertsInputs {
                     let streams = zip(viewModel.inputs, CalledInputs.backings(context)).map { member, called in
                         // A called input's stream is the class's own (`@call`).

@@ -310,7 +310,9 @@ struct FakeWriter {
             if signature.isDiscardable { writer.line("@discardableResult") }
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
-                writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)
+                // `view-input:`: the view's streams are a member of the base class's `Input` (`input.fromView.`).
+                let carried = signature.viewInput.map { Identifier.member($0.member) + "." } ?? ""
+                writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + "." + carried, &writer)
                 // The closure the view model calls with its output (`transform-calls:`), called so by the fake too.
                 let called = signature.calledParameter.map { "\(Identifier.escaped($0))(output)" }
                 if hasValueOutputs || called != nil {

@@ -146,7 +146,12 @@ struct ProbeWriter {
                 : Identifier.escaped($0.name) + ": " + $0.type.parameterDescription
                     + (TestSupportRenderer.emptyValue(of: $0.type).map { " = " + $0 } ?? "")
         }
-        writer.list("init(", inputParameters + context.dependencyParameters + extraParameters, ") {")
+        // `view-input:`: the test makes the base class's `Input` around the view's streams, as the app's controller does.
+        let viewInput = style == .transform ? signature.viewInput : nil
+        let baseInput = viewInput.map {
+            "input makeInput: (\(typeName).\($0.type)) -> \(typeName).\(signature.inputType)"
+        }
+        writer.list("init(", inputParameters + context.dependencyParameters + extraParameters + (baseInput.map { [$0] } ?? []), ") {")
         writer.indent { writer in
             let locals = Set(
                 viewModel.dependencies.map(\.name) + extras.map(\.name)
@@ -190,7 +195,7 @@ struct ProbeWriter {
                 }
                 let prefix = recorded.isEmpty ? "_ = " : "let output = "
                 let arguments = signature.arguments(
-                    input: "\(member("inputs")).streams", values: extras.map { Identifier.escaped($0.name) })
+                    input: viewInput == nil ? "\(member("inputs")).streams" : "makeInput(\(member("inputs")).streams)", values: extras.map { Identifier.escaped($0.name) })
                 writer.list(
                     "\(prefix)\(member("viewModel")).\(Identifier.member(signature.name))(", arguments, ")")
                 if retainsArguments {
@@ -295,7 +300,7 @@ struct ProbeWriter {
             writer.docs(["The streams the view model is given."])
             // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
             let viewStruct = style == .transform && context.shared.convertsInputs
-            let type = viewStruct ? "\(typeName).\(context.options.transform.inputType)" : "\(context.logicName).Input"
+            let type = viewStruct ? "\(typeName).\(context.options.transform.viewInputType)" : "\(context.logicName).Input"
             let streams = zip(viewModel.inputs, backings).filter { !$0.0.isMade && !$0.0.isCalled }.map {
                 RenderContext.argument(
                     $0.streamName,

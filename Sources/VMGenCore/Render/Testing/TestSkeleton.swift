@@ -25,6 +25,10 @@ public enum TestSkeleton {
                 .filter { TestSupportRenderer.emptyValue(of: $0.type) == nil }.map {
                     "\(Identifier.label($0.name)): <#\($0.type.description)#>"
                 }
+                // `view-input:`: the base class's `Input` made around the view's streams, as the app's controller does.
+                + (style == .transform ? options.transform.viewInput.map {
+                    ["input: { <#\(viewModel.name).\(options.transform.inputType)(\($0.member): $0, ...)#> }"]
+                } ?? [] : [])
             // The probe `generate --tests` writes for this style, under the name it gives it.
             let names = StyleNames(viewModel: viewModel.name, styles: options.styles)
             let makeProbe = "let probe = \(names.probeName(style))(" + probeArguments.joined(separator: ", ") + ")"
