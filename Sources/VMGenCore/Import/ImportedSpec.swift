@@ -10,6 +10,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var transform: String?
     /// The `transform-calls:` option: the closure parameter `transform` calls with its output before returning it.
     public var transformCalls: String?
+    /// The `transform-output:` option: `given` where the class keeps the `Output` its initializer is handed.
+    public var transformOutput: String?
     /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
     public var eventAliases: [String]?
     /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.
