@@ -90,6 +90,8 @@ final class GivenOutputTests: XCTestCase {
         for framework in [Framework.rxswift, .combine] {
             try assertCompiles(Self.spec(framework, extra: "\n  access: public"), support: Self.callSites(framework))
         }
+        // Without outputs, the `Output` handed in is empty, and kept all the same.
+        try assertCompiles("options:\n  framework: rxswift\n  styles: transform\n  transform-output: given\nviewmodel A:\n  inputs:\n    - tap\n")
     }
 
     /// On OpenCombine: `transform` returns the very `Output` the caller built; the view sees the caller's starting

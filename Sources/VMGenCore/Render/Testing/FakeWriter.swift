@@ -107,8 +107,8 @@ struct FakeWriter {
                     let type = "\(context.typeName).\(context.options.transform.outputType)"
                     writer.line("private var \(Self.shownOutputs): [\(type)] = []")
                 }
-                writeGivenOutputProperty(&writer)
             }
+            writeGivenOutputProperty(separated: backings.isEmpty, &writer)
             // The triplet's and the subject style's relays and subjects the view sends into (`@relay`): the fake's own,
             // subscribed in `init`.
             let sent = style == .triplet || style == .subject ? viewModel.inputs.filter { $0.streamKind?.isSubjectLike == true } : []

@@ -17,9 +17,11 @@ extension FakeWriter {
             memberNames: ["output"], declaration: "", view: "", send: { dialect.send(into: target, kind, $0) })
     }
 
-    /// `private let output: LoginViewModel.Output`, what the fake was handed.
-    func writeGivenOutputProperty(_ writer: inout SwiftWriter) {
+    /// `private let output: LoginViewModel.Output`, what the fake was handed; after a blank line where `separated`
+    /// (no output's storage stands before it).
+    func writeGivenOutputProperty(separated: Bool, _ writer: inout SwiftWriter) {
         guard isGivenOutput else { return }
+        if separated { writer.blank() }
         writer.line("private let " + Self.givenOutputParameter(context))
     }
 }
