@@ -316,9 +316,8 @@ struct FakeWriter {
                 writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)
                 // The closure the view model calls with its output (`transform-calls:`), called so by the fake too.
                 let called = signature.calledParameter.map { "\(Identifier.escaped($0))(output)" }
-                if isGivenOutput { // the `Output` it was handed, as the view model returns it
-                    if let called { writer.line(called) }
-                    writer.line("return output")
+                if isGivenOutput {
+                    writeGivenOutputReturn(calling: called, &writer)
                 } else if hasValueOutputs || called != nil {
                     writer.list("let output = \(output)(", views, ")")
                     if hasValueOutputs { writer.line("\(Self.shownOutputs).append(output)") }

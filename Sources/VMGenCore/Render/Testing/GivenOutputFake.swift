@@ -24,4 +24,11 @@ extension FakeWriter {
         if separated { writer.blank() }
         writer.line("private let " + Self.givenOutputParameter(context))
     }
+
+    /// The end of the fake's `transform`: the `Output` it was handed, as the view model returns it, after calling the
+    /// closure the view model calls with it (`transform-calls:`) where there is one.
+    func writeGivenOutputReturn(calling called: String?, _ writer: inout SwiftWriter) {
+        if let called { writer.line(called) }
+        writer.line("return output")
+    }
 }
