@@ -60,7 +60,9 @@ final class GivenContractTests: XCTestCase {
             ])
     }
 
-    func testAnOutputHandedInWithoutADefaultIsNotImportedWithTheShapeNamed() {
+    /// Kept and returned (`self.output = output`, `return output`): `transform-output: given` (`GivenOutputImportTests`).
+    /// Handed its `Input` too, the view model is still not imported, and the warning names the shape.
+    func testAnOutputHandedInWithoutADefaultIsKeptAndAnInputHandedInIsNotImported() {
         let transform = """
             import RxCocoa
             import RxSwift
@@ -83,15 +85,20 @@ final class GivenContractTests: XCTestCase {
                 }
             }
             """
-        let result = SpecImporter.importFile(transform, path: "DateSheetViewModel.swift")
+        let kept = SpecImporter.importFile(transform, path: "DateSheetViewModel.swift")
+        XCTAssertEqual(kept.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [])
+        XCTAssertTrue(kept.specText?.contains("  transform-output: given\n") == true, kept.specText ?? "")
+        let handedBoth = transform
+            .replacingOccurrences(of: "init(output: Output) {", with: "init(input: Input, output: Output) {")
+        let result = SpecImporter.importFile(handedBoth, path: "DateSheetViewModel.swift")
         XCTAssertNil(result.specText)
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
             "DateSheetViewModel.swift:6:5: warning: 'DateSheetViewModel' is not imported: its initializer takes its own"
-                + " 'Output' ('output: Output'), which whoever makes it builds and hands in, and 'transform' returns that"
-                + " very one; a generated view model makes its own 'Input' and 'Output', so no spec says this shape",
+                + " 'Input' ('input: Input', 'output: Output'), which whoever makes it builds and hands in, and 'transform'"
+                + " returns that very one; a generated view model makes its own 'Input' and 'Output', so no spec says this shape",
         ])
         // Named otherwise than the view model's convention (no `ViewModel` suffix), it still says so.
-        let renamed = transform.replacingOccurrences(of: "DateSheetViewModel", with: "DateSheetVM")
+        let renamed = handedBoth.replacingOccurrences(of: "DateSheetViewModel", with: "DateSheetVM")
         XCTAssertEqual(SpecImporter.importFile(renamed, path: "DateSheetVM.swift").diagnostics.map(\.formatted).count, 1)
     }
 }

@@ -22,7 +22,7 @@ extension StructStyleRecognizer {
 
     /// Why a view model given its `Input` or `Output` without a default is not imported; nil for any other.
     static func givenContractRefusal(_ found: Found, path: String) -> Diagnostic? {
-        guard let (initializer, positions) = givenContracts(of: found) else { return nil }
+        guard givenOutputProperty(of: found) == nil, let (initializer, positions) = givenContracts(of: found) else { return nil }
         let required = positions.map { initializer.parameters[$0] }.filter { $0.defaultValue == nil }
         guard let first = required.first else { return nil }
         let written = required.map { "'\(spelled($0))'" }.joined(separator: ", ")
@@ -50,12 +50,15 @@ extension StructStyleRecognizer {
     ) -> [ImportedSpec.Member] {
         guard let (initializer, positions) = givenContracts(of: found), dependencies.count == initializer.parameters.count
         else { return dependencies }
+        let kept = dependencies.indices.filter { !positions.contains($0) }.map { dependencies[$0] }
+        // Kept and returned by the class (`transform-output: given`): the generated initializer takes it too.
+        if givenOutputProperty(of: found) != nil { return kept }
         let given = positions.map { initializer.parameters[$0] }
         warn("'\(found.owner.name)' takes its own " + given.map { "'\(spelled($0))'" }.joined(separator: " and ")
             + " in its initializer: the generated class makes \(given.count == 1 ? "it" : "them") itself, and its"
             + " initializer takes \(given.count == 1 ? "no '\(given[0].label ?? given[0].name)'" : "neither"), so call"
             + " sites that hand \(given.count == 1 ? "one" : "them") change", initializer.location)
-        return dependencies.indices.filter { !positions.contains($0) }.map { dependencies[$0] }
+        return kept
     }
 
     /// `input: Input = Input()`, as the initializer writes the parameter.
@@ -71,7 +74,8 @@ extension SurfaceComparison {
     static func givenContractDifferences(
         _ found: StructStyleRecognizer.Found, _ regenerated: SwiftDeclaration, path: String
     ) -> [Diagnostic] {
-        guard let (theirs, _) = StructStyleRecognizer.givenContracts(of: found),
+        guard StructStyleRecognizer.givenOutputProperty(of: found) == nil,
+              let (theirs, _) = StructStyleRecognizer.givenContracts(of: found),
               let ours = TripletRecognizer.initializers(of: regenerated).chosen,
               initializerSignature(theirs) != initializerSignature(ours) else { return [] }
         return [Diagnostic(.error, path: path, at: theirs.location,

@@ -12,6 +12,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var transformCalls: String?
     /// `view-input: fromView: InputFromView`: the base class's `Input` carries the view's struct (`InheritedTransformContracts`).
     public var viewInput: String?
+    /// The `transform-output:` option: `given` where the class keeps the `Output` its initializer is handed.
+    public var transformOutput: String?
     /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
     public var eventAliases: [String]?
     /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.

@@ -23,6 +23,7 @@ public enum SpecWriter {
         if let transform = spec.transform { lines.append("  transform: \(transform)") }
         if let called = spec.transformCalls { lines.append("  transform-calls: \(called)") }
         if let viewInput = spec.viewInput { lines.append("  view-input: \(viewInput)") }
+        if let output = spec.transformOutput { lines.append("  transform-output: \(output)") }
         if let aliases = spec.eventAliases { lines.append("  event-aliases: " + aliases.joined(separator: ", ")) }
         if let names = spec.topLevelNames { lines.append("  top-level: " + names.joined(separator: ", ")) }
         if let superclass = spec.superclass { lines.append("  superclass: \(superclass)") }

@@ -42,6 +42,13 @@ public enum StructStyleRecognizer {
         for found in found {
             // Given its own `Input` or `Output` by whoever makes it, without a default: no spec says it (`GivenContracts`).
             if let refusal = givenContractRefusal(found, path: path) { warnings.append(refusal); continue }
+            // Handed its `Output`, which it keeps and returns (`transform-output: given`): one option for the file.
+            let handsOutput = givenOutputProperty(of: found) != nil
+            if let refusal = givenOutputMixRefusal(found, handsOutput: handsOutput, spec: spec, path: path) {
+                warnings.append(refusal)
+                continue
+            }
+            if handsOutput { spec.transformOutput = "given" }
             spec.style = found.style
             if found.style == .transform, let handWritten = found.surface.first {
                 // The generated method takes its closures non-escaping: `@escaping` is dropped.
@@ -160,6 +167,11 @@ public enum StructStyleRecognizer {
                     let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
                     // An `Observable` among the subject style's `Driver` outputs, as the transform style's (`@observable`).
                     if framework == .rxswift, entry.skipped == nil { observableOutputs.append(viewModel.outputs.count) }
+                    viewModel.outputs.append(entry)
+                    if let framework { frameworks.append(framework) }
+                    continue
+                }
+                if handsOutput, let (entry, framework) = givenOutput(member, of: found) {
                     viewModel.outputs.append(entry)
                     if let framework { frameworks.append(framework) }
                     continue

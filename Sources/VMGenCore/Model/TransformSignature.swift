@@ -48,6 +48,10 @@ public struct TransformSignature: Hashable, Sendable {
     /// The struct of the view's input streams the view model declares: `Input`, or the one the base class's `Input`
     /// carries (`view-input:`).
     public var viewInputType: String { viewInput?.type ?? inputType }
+    /// `transform-output: given`: the class keeps the `Output` its initializer is handed (`init(output: Output)`, the
+    /// struct of relays or subjects whoever makes the view model builds), binds the logic's streams into it, and
+    /// `transform` returns that very one; its members not `@made` are the caller's, each started with its value.
+    public var outputIsGiven: Bool = false
 
     /// The streams of the one-stream event transform, as written: the stream type's name around the enum
     /// (`AnyPublisher`, `Observable`, `Signal`, `SignalProducer`) and its arguments after the enum (`Never`).

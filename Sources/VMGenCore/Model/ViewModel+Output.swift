@@ -49,6 +49,13 @@ extension ViewModel {
         /// `@settable`: a constant (`@constant`) the triplet's protocol declares `{ get set }`, which the class stores in a
         /// `var` the view may set, as hand-written triplets declare a value the view model is made with.
         public var isSettable: Bool { get { storage.isSettable } set { unique().isSettable = newValue } }
+        /// A relay or subject of the `Output` a view model is handed (`transform-output: given`) that the struct does not
+        /// make (not `@made`): the caller makes it with its starting value (`BehaviorRelay`, `BehaviorSubject`,
+        /// `CurrentValueSubject`) and hands it to `Output(...)`.
+        public var isHanded: Bool { get { storage.isHanded } set { unique().isHanded = newValue } }
+        /// Whether the relay or subject the view binds keeps a current value: it starts with one (`= value`), or the
+        /// caller starts it (`isHanded`).
+        public var keepsValue: Bool { fallback != nil || isHanded }
         /// `{ get }`, or `{ get set }` where the output is `@settable`.
         public var accessors: String { isSettable ? "{ get set }" : "{ get }" }
 

@@ -17,6 +17,7 @@ extension ViewModel.Output {
         var caseLabel: String? = nil
         var isUnwrapped = false
         var isSettable = false
+        var isHanded = false
 
         init(
             name: String, type: SwiftType, docs: [String], isAsync: Bool, streamKind: ViewModel.StreamKind?,
@@ -44,6 +45,7 @@ extension ViewModel.Output {
             copy.caseLabel = caseLabel
             copy.isUnwrapped = isUnwrapped
             copy.isSettable = isSettable
+            copy.isHanded = isHanded
             return copy
         }
     }
@@ -64,7 +66,7 @@ extension ViewModel.Output {
             && a.condition == b.condition
             && a.isMade == b.isMade
             && a.caseLabel == b.caseLabel
-            && a.isUnwrapped == b.isUnwrapped && a.isSettable == b.isSettable
+            && a.isUnwrapped == b.isUnwrapped && a.isSettable == b.isSettable && a.isHanded == b.isHanded
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -84,5 +86,6 @@ extension ViewModel.Output {
         hasher.combine(a.caseLabel)
         hasher.combine(a.isUnwrapped)
         hasher.combine(a.isSettable)
+        hasher.combine(a.isHanded)
     }
 }

@@ -75,6 +75,7 @@ public enum OptionResolver {
         var transformLocation: SourceLocation?
         var transformCalls: Located<String>?
         var viewInput: Located<String>?
+        var transformOutput: Located<String>?
         var finalLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
@@ -182,6 +183,8 @@ public enum OptionResolver {
                 if let name = parseOne(value, what: "parameter", into: &sink, else: "the transform calls one closure") {
                     transformCalls = Located(name, at: value.location)
                 }
+            case "transform-output":
+                transformOutput = value
             case "header":
                 if value.value.hasPrefix("//") && GeneratedHeader.isSafe(value.value) {
                     headerLines = (headerLines ?? []) + [value.value]
@@ -254,6 +257,7 @@ public enum OptionResolver {
         if let transformCalls { checkTransformCalls(&options, transformCalls, styles: styles, into: &sink) }
         checkInheritedTransform(
             &options, styles: styles, viewInput: viewInput, transformAt: transformLocation, superclassAt: superclassLocation, into: &sink)
+        if let transformOutput { GivenOutputs.resolve(&options, transformOutput, styles: styles, into: &sink) }
         if let location = eventAliasesLocation { checkEventAliases(&options, styles: styles, at: location, into: &sink) }
         if let location = topLevelLocation { checkTopLevelNames(&options, styles: styles, at: location, into: &sink) }
         if !options.isFinal, let location = finalLocation {

@@ -161,6 +161,8 @@ public enum SpecValidator {
                 parameters: output.parameters.map { $0.map(Self.parameter) }, isError: output.isError,
                 condition: output.condition?.value))
             outputs[outputs.count - 1].isMade = MadeMemberChecks.check(output.attributes, output: true, options: options, into: &sink)
+            outputs[outputs.count - 1].isHanded = GivenOutputs.isHanded(
+                output, kind: streamKind, isMade: outputs[outputs.count - 1].isMade, options: options, into: &sink)
             outputs[outputs.count - 1].caseLabel = EventTransformMembers.caseLabel(output, options: options, into: &sink)
             outputs[outputs.count - 1].isUnwrapped = UnwrappedOutputs.check(output, options: options, into: &sink)
             outputs[outputs.count - 1].isSettable = UnwrappedOutputs.checkSettable(output, options: options, into: &sink)

@@ -39,7 +39,7 @@ struct CombineDialect: FrameworkDialect {
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
         if output.streamKind == .value { return element }
         guard output.streamKind == .subject else { return outputStreamType(element, output) }
-        return (output.fallback == nil ? "PassthroughSubject" : "CurrentValueSubject")
+        return (output.keepsValue ? "CurrentValueSubject" : "PassthroughSubject")
             + "<\(element), \(output.failureDescription)>"
     }
 

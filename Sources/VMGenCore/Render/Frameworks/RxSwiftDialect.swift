@@ -47,7 +47,7 @@ struct RxSwiftDialect: FrameworkDialect {
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
         switch output.streamKind {
         case .relay?, .subject?:
-            return (output.fallback == nil ? "Publish" : "Behavior") + output.streamKind!.typeName + "<\(element)>"
+            return (output.keepsValue ? "Behavior" : "Publish") + output.streamKind!.typeName + "<\(element)>"
         case .observable?: return streamType(element)
         case .value?: return element
         default:

@@ -41,15 +41,17 @@ enum TransformRenderer: StyleRenderer {
             } else if !signature.isEventStream {
                 context.writeViewOutput(named: signature.outputType, &writer)
             }
-            if !viewModel.dependencies.isEmpty || !viewModel.properties.isEmpty || binding?.owned == true { writer.blank() }
+            let given = signature.outputIsGiven
+            if !viewModel.dependencies.isEmpty || !viewModel.properties.isEmpty || binding?.owned == true || given { writer.blank() }
             if let binding, binding.owned {
                 writer.docs(["Keeps the relays and subjects of the outputs bound to the logic's streams."])
                 writer.line("private " + binding.bindings.storageDeclaration(binding.storage))
             }
+            if given { writeGivenOutputProperty(context, &writer) }
             context.writeDependencyProperties(&writer)
             EventTransformValues.writeProperties(context, &writer)
             CalledInputs.writeStorage(context, &writer)
-            context.writeDependencyInit(&writer)
+            if given { writeGivenOutputInit(context, &writer) } else { context.writeDependencyInit(&writer) }
             writer.blank()
             writer.docs([signature.isEventStream
                 ? "Maps the view's events to what it shows: a stream per `\(signature.inputType)` case for the logic, its"
@@ -97,6 +99,11 @@ enum TransformRenderer: StyleRenderer {
                 if signature.isStateStream {
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
                     EventTransformRenderer.writeStatesMerge(context, &writer)
+                } else if given {
+                    writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
+                    writeGivenOutputBindings(context, bindings: storage, &writer)
+                    callHandler("self.output")
+                    writer.line("return self.output")
                 } else if let (bindings, storage) = storage, !values.isEmpty || viewModel.outputs.contains(where: \.isMade) {
                     // The output object: streams given to its init, values kept set from the logic's streams, and the
                     // relays and subjects it makes itself (`@made`) bound to them.

@@ -23,6 +23,7 @@ struct FakeWriter {
     private var outputBackings: [FakeOutputBacking] {
         guard dialect.usesStreams else { return [] }
         return zip(viewModel.outputs, context.shared.outputElements).map { output, element in
+            if let given = givenOutputBacking(output) { return given }
             if output.isValueLike {
                 // A constant, or a function output's answer, is what the test gives the fake's `init`; `send` changes it
                 // for what the view reads next.
@@ -65,7 +66,7 @@ struct FakeWriter {
     /// Whether the fake keeps the output objects it handed the view: for their values, or the relays and subjects
     /// they make themselves (`@made`).
     private var hasValueOutputs: Bool {
-        !isEventStream && viewModel.outputs.contains { $0.streamKind == .value || $0.isMade }
+        !isEventStream && !isGivenOutput && viewModel.outputs.contains { $0.streamKind == .value || $0.isMade }
     }
 
     /// Whether the view model is the one-stream event transform, whose values (`@value`) are properties of the class.
@@ -107,6 +108,7 @@ struct FakeWriter {
                     writer.line("private var \(Self.shownOutputs): [\(type)] = []")
                 }
             }
+            writeGivenOutputProperty(separated: backings.isEmpty, &writer)
             // The triplet's and the subject style's relays and subjects the view sends into (`@relay`): the fake's own,
             // subscribed in `init`.
             let sent = style == .triplet || style == .subject ? viewModel.inputs.filter { $0.streamKind?.isSubjectLike == true } : []
@@ -125,7 +127,7 @@ struct FakeWriter {
             // A constant or an answer under `@if` is given in the builds that have it: `init` once for each.
             writer.branches(CompileCondition.distinct(constants.map(\.0.condition))) { writer, holds in
                 let given = constants.filter { holds($0.0.condition) }
-                if given.isEmpty && sent.isEmpty && requiredDependencies.isEmpty {
+                if given.isEmpty && sent.isEmpty && requiredDependencies.isEmpty && !isGivenOutput {
                     writer.line("init() {}")
                     return
                 }
@@ -134,8 +136,9 @@ struct FakeWriter {
                     return "\(Identifier.escaped(output.name)): "
                         + (output.isClosure ? "@escaping " + element : output.type.isVoid ? "Void" : element)
                 }
-                writer.list("init(", parameters + requiredDependencyParameters, ") {")
+                writer.list("init(", (isGivenOutput ? [Self.givenOutputParameter(context)] : []) + parameters + requiredDependencyParameters, ") {")
                 writer.indent { writer in
+                    if isGivenOutput { writer.line("self.output = output") }
                     for line in requiredDependencyAssignments { writer.line(line) }
                     for (output, backing) in given {
                         writer.line("\(backing.memberNames[0]) = \(Identifier.escaped(output.name))")
@@ -315,7 +318,9 @@ struct FakeWriter {
                 writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + "." + carried, &writer)
                 // The closure the view model calls with its output (`transform-calls:`), called so by the fake too.
                 let called = signature.calledParameter.map { "\(Identifier.escaped($0))(output)" }
-                if hasValueOutputs || called != nil {
+                if isGivenOutput {
+                    writeGivenOutputReturn(calling: called, &writer)
+                } else if hasValueOutputs || called != nil {
                     writer.list("let output = \(output)(", views, ")")
                     if hasValueOutputs { writer.line("\(Self.shownOutputs).append(output)") }
                     if let called { writer.line(called) }

@@ -151,7 +151,12 @@ struct ProbeWriter {
         let baseInput = viewInput.map {
             "input makeInput: (\(typeName).\($0.type)) -> \(typeName).\(signature.inputType)"
         }
-        writer.list("init(", inputParameters + context.dependencyParameters + extraParameters + (baseInput.map { [$0] } ?? []), ") {")
+        // The `Output` the view model is handed (`transform-output: given`), which the test builds as the app does.
+        let given = style == .transform && signature.outputIsGiven
+        let handed = given ? [FakeWriter.givenOutputParameter(context)] : []
+        writer.list(
+            "init(", handed + inputParameters + context.dependencyParameters + extraParameters + (baseInput.map { [$0] } ?? []),
+            ") {")
         writer.indent { writer in
             let locals = Set(
                 viewModel.dependencies.map(\.name) + extras.map(\.name)
@@ -167,7 +172,7 @@ struct ProbeWriter {
                 // `.init` where a parameter or a recorder hides the view model's type.
                 let hidden = locals.contains(typeName) || recorded.contains { $0.output.name == typeName }
                 let type = hidden ? ".init" : typeName
-                writer.list("\(member("viewModel")) = \(type)(", inputArguments + dependencies, ")")
+                writer.list("\(member("viewModel")) = \(type)(", (given ? ["output: output"] : []) + inputArguments + dependencies, ")")
             }
             // Where each recorded output is read from.
             var source: (ViewModel.Output) -> String = { _ in "" }
