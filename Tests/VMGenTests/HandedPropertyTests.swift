@@ -7,12 +7,12 @@ import XCTest
 /// `subViewModels.dropdown.output.selectedText.emit(to: selectedText$)`), which the generated initializer sets and then
 /// hands the logic, as one more of its dependencies (`ViewModel.logicDependencies`).
 final class HandedPropertyTests: XCTestCase {
-    static func spec(_ framework: Framework, styles: String) -> String {
+    static func spec(_ framework: Framework, styles: String, transform: String? = nil) -> String {
         """
         options:
           framework: \(framework.name)
           styles: \(styles)
-        viewmodel TabsViewModel:
+        \(transform.map { "  transform: \($0)\n" } ?? "")viewmodel TabsViewModel:
           dependencies:
             - user: User
           properties:
@@ -41,6 +41,11 @@ final class HandedPropertyTests: XCTestCase {
     func testTheLogicIsHandedItInEveryStyleThatDeclaresAClass() throws {
         try assertCompiles(
             Self.spec(.rxswift, styles: "triplet, subject, transform, observable, published"), support: Self.callSites)
+        // The transform of one stream of inputs, whose method hands it as the class's own.
+        try assertCompiles(
+            Self.spec(.combine, styles: "transform",
+                      transform: "transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>"),
+            support: Self.callSites)
         for (framework, styles) in [(Framework.rxswift, "triplet, subject, transform, observable, published"),
                                     (.rxcocoa, "triplet, subject, transform"), (.reactiveswift, "triplet, subject"),
                                     (.combine, "triplet, subject, transform, published"), (.closures, "triplet, observable"),
