@@ -19,7 +19,7 @@ final class ImportFixtureTests: XCTestCase {
         "SplashGate", "StopSearch",
         "NoteSearch", "TripDetail", "VoucherWallet",
         "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp", "BookDetail",
-        "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm",
+        "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm", "WorkoutSetup",
         "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish",
     ]
 

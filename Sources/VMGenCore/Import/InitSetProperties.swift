@@ -9,7 +9,8 @@ enum InitSetProperties {
     /// member of the class but the initializer's parameters (the class is not made yet; they shadow its properties),
     /// each of them a dependency of the spec (`dependencies`), nor `self`, `try` or `await`. One the logic reads too (the
     /// initializer's bindings, `transform`, a binding hook, a private method the initializer calls) is marked
-    /// `isInitValueReadByLogic` instead: the generated logic is handed the dependencies, not the class's properties.
+    /// `isInitValueReadByLogic` as well: the spec's `- logic init let`, which the generated logic is handed after the
+    /// initializer sets it.
     static func marked(
         _ owner: SwiftDeclaration, dependencies: Set<String>
     ) -> (owner: SwiftDeclaration, marked: [SwiftDeclaration: SwiftDeclaration]) {
@@ -51,7 +52,13 @@ enum InitSetProperties {
             // A bag the bindings subscribe into (`self.disposeBag = DisposeBag()`) is no state they read: it is carried.
             let isBag = ["DisposeBag", "Set<AnyCancellable>"].contains(member.type?.trimmingSpaces ?? "")
             guard isBag || reads <= 1, !logicBodies.contains(where: { $0.contains(member.name) }) || isBag else {
+                // `- logic init let`: set the same way, then handed to the logic (a `var` stays a warning). A type the
+                // class nests is named through it (`FriendViewModel.SubViewModels`), as the logic, declared outside
+                // the class, names it.
                 set.isInitValueReadByLogic = true
+                set.initValue = assignment.text
+                set.type = member.type?.replacingIdentifiers(
+                    Dictionary(uniqueKeysWithValues: nestedTypes.map { ($0, owner.name + "." + $0) }))
                 result.members[index] = set
                 marked[member] = set
                 continue

@@ -104,13 +104,16 @@ enum OwnMembers {
         let isPrivateSetter = ["private(set)", "fileprivate(set)"].contains(setter ?? "") && member.kind == .var
         let head = wrapper + (isPrivateSetter ? privateSetter : "")
         // `self.camperDomain = signUpUseCase.getUserDomain()` in its initializer: set there the same way.
-        if member.value == nil, let set = member.initValue, let type = member.type, case .success = ExpressionReader.read(set) {
-            return .property(head + "init \(keyword) \(Identifier.escaped(member.name)): \(type) = \(set)", note: widened)
+        // Read by the logic too (its bindings in the initializer): handed it after the initializer sets it, a `let`.
+        if member.value == nil, let set = member.initValue, let type = member.type, case .success = ExpressionReader.read(set),
+           !member.isInitValueReadByLogic || keyword == "let" {
+            let logic = member.isInitValueReadByLogic ? "logic " : ""
+            return .property(head + logic + "init \(keyword) \(Identifier.escaped(member.name)): \(type) = \(set)", note: widened)
         }
         guard let value = member.value?.trimmingSpaces else {
-            if member.isInitValueReadByLogic {
+            if member.isInitValueReadByLogic, keyword == "var" {
                 return .notCarried("its initializer sets it from its parameters and its bindings there read it, which the"
-                    + " generated class's logic cannot: it is handed the dependencies, not the class's properties")
+                    + " generated logic is handed once, when the view model is made: a 'var' set later would not reach it")
             }
             // `var dependency: Dependency!`, implicitly unwrapped, starts nil as an optional does.
             guard keyword == "var", let type = member.type,

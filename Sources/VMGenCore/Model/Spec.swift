@@ -126,6 +126,9 @@ public struct PropertyDecl: Sendable {
     /// Where `init` stands in `- init let domain: Domain = signUpUseCase.domain()`: the initializer sets it from its
     /// parameters; nil when the property is declared with its value.
     public var setInInit: SourceLocation? = nil
+    /// Where `logic` stands in `- logic init let subViewModels: SubViewModels = ...`: the logic is handed the value the
+    /// initializer sets, after it sets it; nil for a property the logic is not handed.
+    public var handedToLogic: SourceLocation? = nil
     /// Where the type starts, after `:`; nil for a property not read from a spec's line.
     public var typeLocation: SourceLocation? = nil
     /// Where the value starts, after `=`; nil without a value or for a property not read from a spec's line.

@@ -2,8 +2,17 @@
 /// them.
 extension ViewModel {
     /// The dependencies the logic is handed: all but the `weak` ones, which the class keeps for itself (handed to the
-    /// logic, a closure of it would keep what they name alive).
-    public var logicDependencies: [Dependency] { dependencies.filter { !$0.isWeak } }
+    /// logic, a closure of it would keep what they name alive), then the properties the initializer sets for it
+    /// (`- logic init let subViewModels: SubViewModels = ...`), in the order the initializer sets them, before it calls
+    /// the logic.
+    public var logicDependencies: [Dependency] {
+        dependencies.filter { !$0.isWeak } + properties.filter(\.isHandedToLogic).map { property in
+            var handed = Dependency(name: property.name, type: property.type, docs: property.docs)
+            handed.isImplicitlyUnwrapped = property.isImplicitlyUnwrapped
+            handed.isOwnProperty = true
+            return handed
+        }
+    }
 
     /// A dependency passed to `init` and handed to the logic.
     public struct Dependency: Hashable, Sendable {
@@ -29,6 +38,9 @@ extension ViewModel {
         /// (`BehaviorRelay<Repository>`, `CurrentValueSubject<Repository, Never>`), as the framework spells it; what call
         /// sites read and the logic is handed. Nil for a dependency stored as it is given.
         public var heldType: String? = nil
+        /// A property of `properties:` the initializer sets and hands the logic (`- logic init let ...`), not a
+        /// parameter of `init`: the class's own, which a call reads as `self.subViewModels` once it is set.
+        public var isOwnProperty = false
 
         /// The type as the stored property declares it: `Service`, `ThemeService!`, `PostCoordinator?` when weak,
         /// `BehaviorRelay<Repository>` when held in a relay.

@@ -95,6 +95,9 @@ public struct ViewModel: Hashable, Sendable {
         /// the class sets from its parameters (the dependencies), as hand-written view models set what they work out of
         /// them (`self.domain = signUpUseCase.domain()`).
         public var isSetInInit: Bool
+        /// `logic init let subViewModels: SubViewModels = ...`: set by the initializer, then handed to the logic as one
+        /// more of its dependencies (`ViewModel.logicDependencies`), as hand-written initializers bind to what they build.
+        public var isHandedToLogic = false
         /// `var dependency: Dependency!`: an implicitly unwrapped optional (`type` is what it wraps), which starts `nil`.
         public var isImplicitlyUnwrapped = false
 

@@ -29,6 +29,16 @@ extension Parser {
         var privateSetter: SourceLocation?
         var lazy: SourceLocation?
         var beforeKeyword = cursor
+        // `logic init let subViewModels: SubViewModels = ...`: the logic is handed what the initializer sets (a bare
+        // word, as `lazy` and `weak` are: `@word` is a property wrapper).
+        var handedToLogic: SourceLocation?
+        if let word = cursor.name(), word.value == "logic" {
+            handedToLogic = word.location
+            cursor.skipSpaces()
+            beforeKeyword = cursor
+        } else {
+            cursor = beforeKeyword
+        }
         // `init let domain: Domain = signUpUseCase.domain()`: the initializer sets it from its parameters.
         var setInInit: SourceLocation?
         if let word = cursor.name(), word.value == "init" {
@@ -101,6 +111,7 @@ extension Parser {
             lazy: lazy, weak: weak, privateSetter: privateSetter, setInInit: setInInit, typeLocation: typeLocation,
             valueLocation: value.location)
         property.isImplicitlyUnwrapped = isImplicitlyUnwrapped
+        property.handedToLogic = handedToLogic
         return property
     }
 

@@ -172,9 +172,11 @@ extension RenderContext {
     /// `let output = `), with the input streams given as `streams`.
     /// Inputs under `@if` are given in the builds that have them: the call is written once for each.
     func writeLogicCall(prefix: String, streams: [String], _ writer: inout SwiftWriter) {
-        // One held in a relay (`- @relay let repository: Repository`) is handed as the class keeps it, stored first.
+        // One held in a relay (`- @relay let repository: Repository`) is handed as the class keeps it, stored first; a
+        // property the initializer sets (`- logic init let ...`) as the class's own, set before the call.
         let dependencies = viewModel.logicDependencies.map {
-            Self.argument($0.name, $0.heldType == nil ? Identifier.escaped($0.name) : "self." + Identifier.member($0.name))
+            Self.argument($0.name, $0.heldType == nil && !$0.isOwnProperty
+                ? Identifier.escaped($0.name) : "self." + Identifier.member($0.name))
         }
         writer.branches(CompileCondition.distinct(viewModel.inputs.map(\.condition))) { writer, holds in
             let inputArguments = zip(viewModel.inputs, streams).filter { holds($0.0.condition) }

@@ -26,4 +26,25 @@ extension StoredProperties {
         }
         return true
     }
+
+    /// Whether the property `logic` marks is one the logic can be handed: one the initializer sets (`init`), before it
+    /// calls the logic, and a `let`, which the logic is handed once and stays what it was handed; false after reporting
+    /// each reason (`logic lazy var`: both).
+    static func validHandedToLogic(_ property: PropertyDecl, at location: SourceLocation, sink: inout DiagnosticSink) -> Bool {
+        let name = property.name.value
+        var valid = true
+        if property.setInInit == nil {
+            sink.error("'logic' hands the logic what the initializer sets, and '\(name)' is not set there; write 'init'"
+                + " after it", at: location,
+                notes: [.init("write '- logic init let \(name): ... = ...', its value of the dependencies")])
+            valid = false
+        }
+        if property.keyword.value != "let" {
+            sink.error("the logic is handed '\(name)' once, when the view model is made, and a 'var' set later would not"
+                + " reach it; write 'let'", at: property.keyword.location,
+                notes: [.init("write '- logic init let \(name): ...', or drop 'logic'")])
+            valid = false
+        }
+        return valid
+    }
 }

@@ -69,6 +69,7 @@ enum StoredProperties {
                !validSetInInit(property, at: setInInit, sink: &sink) || !validInitValue(property, of: declaration, sink: &sink) {
                 continue
             }
+            if let handed = property.handedToLogic, !validHandedToLogic(property, at: handed, sink: &sink) { continue }
             if let lazy = property.lazy {
                 // Swift's rules for `lazy`: a `var` with a value, no property wrapper.
                 if property.keyword.value == "let" {
@@ -142,6 +143,7 @@ enum StoredProperties {
                 wrapper: property.wrapper?.value, isLazy: property.lazy != nil, hasPrivateSetter: property.privateSetter != nil,
                 isWeak: property.weak != nil, isSetInInit: property.setInInit != nil)
             resolved.isImplicitlyUnwrapped = property.isImplicitlyUnwrapped
+            resolved.isHandedToLogic = property.handedToLogic != nil
             properties.append(resolved)
         }
         return properties
