@@ -44,7 +44,7 @@ public enum StructStyleRecognizer {
                 // The generated method takes its closures non-escaping: `@escaping` is dropped.
                 let transform = found.states == nil ? Self.droppingEscaping(handWritten) : handWritten
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
-                let signature = found.states?.signature ?? Self.signature(of: transform)
+                let signature = found.states?.signature ?? Self.signature(of: transform, owner: found.owner)
                 warnings += transformAttributeWarnings(transform, owner: found.owner, path: path)
                 // `action(output)` then `return output`: carried by `transform-calls:` where the signature is.
                 let called = found.states == nil ? calledClosure(of: transform, output: transform.type ?? "Output") : nil

@@ -307,7 +307,7 @@ struct FakeWriter {
             let signature = context.options.transform
             let output = "\(context.typeName).\(signature.outputType)"
             let parameters = signature.parameters(qualifiedBy: context.typeName)
-            if signature.isDiscardable { writer.line("@discardableResult") }
+            for attribute in signature.attributeLines { writer.line(attribute) }
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
                 writeInputSubscriptions(prefix: Identifier.escaped(signature.inputName) + ".", &writer)
