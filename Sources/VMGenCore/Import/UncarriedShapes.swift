@@ -50,7 +50,7 @@ extension StructStyleRecognizer {
 extension StructStyleRecognizer {
     /// An attribute on `transform` other than `@discardableResult` and its global actor (which the `transform:` option
     /// carries): `@objc`, `@available(iOS 15, *)`, a second actor, an actor other than the class's; and a `nonisolated`
-    /// method. The generated method has none of them, so each is a warning where the method stands.
+    /// method of an isolated class. The generated method has none of them, so each is a warning where the method stands.
     static func transformAttributeWarnings(_ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String) -> [Diagnostic] {
         let carried = carriedActor(of: transform, owner: owner)
         let classActor = owner.attributes.first(where: TripletRecognizer.isGlobalActor)
@@ -64,7 +64,8 @@ extension StructStyleRecognizer {
                         ? " '\(owner.name)' is '@\(classActor!)', and the generated method is on the class's actor"
                         : takes + ", which the spec cannot give another attribute"))
         }
-        for modifier in transform.modifiers where ["nonisolated", "isolated"].contains(modifier) {
+        // On a nonisolated class a `nonisolated` method is the generated one; on an isolated class, it is not.
+        for modifier in transform.modifiers where classActor != nil && modifier == "nonisolated" {
             warnings.append(Diagnostic(.warning, path: path, at: transform.location,
                 "'\(modifier)' on '\(owner.name).transform' is not imported: the generated 'transform' is on the class's"
                     + " actor, or on the global actor 'transform:' names"))
