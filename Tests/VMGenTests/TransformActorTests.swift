@@ -127,6 +127,14 @@ final class TransformActorTests: XCTestCase {
                                          + " (Output) -> Void) -> Output", extra: "\n  transform-calls: action"),
                            support: "@MainActor func call(_ v: SigninViewModel, _ i: SigninViewModel.Input) { v.transform(i, action: { _ in }) }\n",
                            swiftVersion: "6")
+        // The one-stream event transform and the transform of states, whose fakes and probes write the method too.
+        for transform in ["@MainActor transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>",
+                          "@MainActor transform(input: Input) -> AnyPublisher<SigninState, Never>"] {
+            try assertCompiles(Self.spec(.combine, transform: transform), support: """
+                @MainActor func useTestSupport() { _ = SigninViewModelProbe() }
+
+                """, swiftVersion: "6")
+        }
     }
 
     /// On OpenCombine, from the main actor: the view model's output shows what the logic sends, and the probe records it.

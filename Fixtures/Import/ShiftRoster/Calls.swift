@@ -13,11 +13,11 @@ final class ShiftRosterScreen {
         self.viewModel = viewModel
     }
 
-    func bind(refresh: Signal<Void>, swapTapped: Signal<Int>) {
+    func bind(refresh: Observable<Void>, swapTapped: Observable<Int>) {
         let output = viewModel.transform(ShiftRosterViewModel.Input(refresh: refresh, swapTapped: swapTapped))
         output.shifts.drive(onNext: { [weak self] in self?.titles = $0 }).disposed(by: disposeBag)
         let _: Driver<Bool> = output.isLoading
-        let _: Signal<Int> = output.swapRequested
+        let _: Observable<Int> = output.swapRequested
     }
 }
 

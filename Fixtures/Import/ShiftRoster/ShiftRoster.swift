@@ -8,15 +8,15 @@ import RxSwift
 /// The week's shifts of one workplace, and the button that asks for a swap.
 final class ShiftRosterViewModel {
     struct Input {
-        let refresh: Signal<Void>
-        let swapTapped: Signal<Int>
+        let refresh: Observable<Void>
+        let swapTapped: Observable<Int>
     }
 
     struct Output {
         /// The shifts to list, one title each.
         let shifts: Driver<[String]>
         let isLoading: Driver<Bool>
-        let swapRequested: Signal<Int>
+        let swapRequested: Observable<Int>
     }
 
     private let rosterService: RosterService
@@ -32,7 +32,7 @@ final class ShiftRosterViewModel {
             .asDriver(onErrorJustReturn: [])
         return Output(
             shifts: shifts,
-            isLoading: .just(false),
+            isLoading: input.refresh.map { false }.asDriver(onErrorJustReturn: false),
             swapRequested: input.swapTapped
         )
     }
