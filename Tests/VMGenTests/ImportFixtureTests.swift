@@ -20,7 +20,7 @@ final class ImportFixtureTests: XCTestCase {
         "NoteSearch", "TripDetail", "VoucherWallet",
         "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp", "BookDetail",
         "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm", "WorkoutSetup",
-        "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish",
+        "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish", "ShiftRoster",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

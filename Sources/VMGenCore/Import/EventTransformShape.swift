@@ -57,7 +57,8 @@ enum EventTransformShape {
                 warnings.append(Diagnostic(.warning, path: path, at: location, message))
             }
             // Spelled with the enums' own names where it names them by the class's typealiases.
-            let signature = StructStyleRecognizer.signature(of: EventEnumAliases.signature(of: found.transform, in: found.owner))
+            let signature = StructStyleRecognizer.signature(
+                of: EventEnumAliases.signature(of: found.transform, in: found.owner), owner: found.owner)
             if let previous = spec.transform, previous != signature {
                 warn("'\(found.owner.name).\(signature)' differs from '\(previous)' of a view model above; one spec has one"
                         + " 'transform:' option: import it on its own", found.transform.location)

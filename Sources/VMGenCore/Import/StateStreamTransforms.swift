@@ -53,7 +53,7 @@ enum StateStreamTransforms {
             resolved.type = result.replacingOccurrences(of: "<" + element, with: "<" + last)
             resolved.parameters[0].type = inputName.split(separator: ".").last.map(String.init) ?? inputName
             return Found(
-                transform: transform, input: input, states: states, signature: StructStyleRecognizer.signature(of: resolved),
+                transform: transform, input: input, states: states, signature: StructStyleRecognizer.signature(of: resolved, owner: owner),
                 result: resolved.type ?? result, framework: framework, alias: alias)
         }
         return nil

@@ -54,10 +54,12 @@ public enum StructStyleRecognizer {
                 // The generated method takes its closures non-escaping: `@escaping` is dropped.
                 let transform = found.states == nil ? Self.droppingEscaping(handWritten) : handWritten
                 // Spelled otherwise than `transform(input: Input) -> Output`: the `transform:` option says how.
-                var signature = found.states?.signature ?? Self.signature(of: transform)
+                var signature = found.states?.signature ?? Self.signature(of: transform, owner: found.owner)
                 // `override func transform`: the generated method overrides the base class's too (`superclass:` below).
                 if transform.modifiers.contains("override"), found.viewInput != nil || inheritsABaseClass(found.owner) {
-                    signature = "override func " + signature
+                    // After its attributes, as Swift writes them: `@MainActor override func transform(...)`.
+                    let attributes = signature.split(separator: " ").prefix { $0.hasPrefix("@") }.map { $0 + " " }.joined()
+                    signature = attributes + "override func " + signature.dropFirst(attributes.count)
                 }
                 if let member = found.viewInput {
                     warnings += InheritedTransformContracts.viewInputNotes(found.owner, transform, member: member, path: path)

@@ -37,10 +37,11 @@ extension SurfaceComparison {
     }
 
     /// What a call site depends on before a requirement's name: its attributes and modifiers (`@MainActor`,
-    /// `static`, `mutating`, `nonisolated`), as `--check` compares them.
+    /// `static`, `mutating`, `nonisolated`), as `--check` compares them. The attributes in order of their names, as
+    /// their order means nothing to Swift (`@discardableResult @MainActor` is `@MainActor @discardableResult`).
     static func requirementPrefix(_ member: SwiftDeclaration) -> String {
         let modifiers = member.modifiers.filter(TripletRecognizer.requirementModifiers.contains)
-        return (member.attributes.map { "@" + $0 } + modifiers).map { $0 + " " }.joined()
+        return (member.attributes.sorted().map { "@" + $0 } + modifiers).map { $0 + " " }.joined()
     }
 
     /// How call sites make the class: the initializer's labels, types and defaults, compared; the others are gone.

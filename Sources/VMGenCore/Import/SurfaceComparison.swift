@@ -263,7 +263,9 @@ public enum SurfaceComparison {
                 if found.style == .subject, SubjectContractProperties.settableRequirement(
                     of: member, found: found, declared: everything, extensions: extensionsByName) != nil { property.accessors = "set" }
                 property.value = nil
-                property.modifiers = []
+                // `nonisolated` matters where the class is on a global actor (call sites off it reach the method).
+                let isolated = owner.attributes.contains(where: TripletRecognizer.isGlobalActor)
+                property.modifiers = isolated ? property.modifiers.filter { $0 == "nonisolated" } : []
                 return property
             }
             result[members.name] = members

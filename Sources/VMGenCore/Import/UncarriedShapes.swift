@@ -1,6 +1,6 @@
 /// What a spec cannot say of a view model otherwise imported, each a warning where it stands: an input or output of
 /// another framework than the view model's, a conformance written with an attribute other than `@unchecked Sendable`
-/// (`@preconcurrency P`), an attribute on `transform` other than `@discardableResult` (`@MainActor`). A relay or subject holding a current value in `Input` is
+/// (`@preconcurrency P`), an attribute on `transform` other than `@discardableResult` and a global actor (`@objc`). A relay or subject holding a current value in `Input` is
 /// `shapeProblem`'s (MemberShapes.swift).
 extension StructStyleRecognizer {
     /// An input or output of another framework than the view model's (`AnyPublisher<Void, Never>` or a
@@ -48,14 +48,29 @@ extension StructStyleRecognizer {
 }
 
 extension StructStyleRecognizer {
-    /// An attribute on `transform` other than `@discardableResult` (which the `transform:` option carries): `@MainActor`,
-    /// `@objc`. The generated method has none, so each is a warning where the method stands.
+    /// An attribute on `transform` other than `@discardableResult` and its global actor (which the `transform:` option
+    /// carries): `@objc`, `@available(iOS 15, *)`, a second actor, an actor other than the class's; and a `nonisolated`
+    /// method of an isolated class. The generated method has none of them, so each is a warning where the method stands.
     static func transformAttributeWarnings(_ transform: SwiftDeclaration, owner: SwiftDeclaration, path: String) -> [Diagnostic] {
-        transform.attributes.filter { $0 != "discardableResult" }.map { attribute in
+        let carried = carriedActor(of: transform, owner: owner)
+        let classActor = owner.attributes.first(where: TripletRecognizer.isGlobalActor)
+        let takes = " the generated 'transform' takes '@discardableResult' and one global actor ('transform:')"
+        var warnings = transform.attributes.filter { $0 != "discardableResult" && $0 != carried }.map { attribute in
             Diagnostic(.warning, path: path, at: transform.location,
-                "'@\(attribute)' on '\(owner.name).transform' is not imported: the generated 'transform' takes"
-                    + " '@discardableResult' only ('transform:'), which the spec cannot give another attribute")
+                "'@\(attribute)' on '\(owner.name).transform' is not imported:"
+                    + (carried != nil && TripletRecognizer.isGlobalActor(attribute)
+                        ? " the method is '@\(carried!)' already, and the spec gives it one global actor"
+                        : TripletRecognizer.isGlobalActor(attribute) && classActor != nil
+                        ? " '\(owner.name)' is '@\(classActor!)', and the generated method is on the class's actor"
+                        : takes + ", which the spec cannot give another attribute"))
         }
+        // On a nonisolated class a `nonisolated` method is the generated one; on an isolated class, it is not.
+        for modifier in transform.modifiers where classActor != nil && modifier == "nonisolated" {
+            warnings.append(Diagnostic(.warning, path: path, at: transform.location,
+                "'\(modifier)' on '\(owner.name).transform' is not imported: the generated 'transform' is on the class's"
+                    + " actor, or on the global actor 'transform:' names"))
+        }
+        return warnings
     }
 
     /// An extra parameter of `transform` that is a closure (`action: (Output) -> Void`, `completion: @escaping () ->

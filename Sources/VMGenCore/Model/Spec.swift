@@ -28,7 +28,7 @@ public struct TransformSignatureDecl: Sendable {
     public var output: Located<String>
     /// The result when it is not a plain name: `AnyPublisher<Output, Never>` (the one-stream event transform).
     public var outputType: SwiftType? = nil
-    /// The attributes written before the method's name: `@discardableResult`.
+    /// The attributes written before the method's name: `@discardableResult`, a global actor (`@MainActor`).
     public var attributes: [Located<String>] = []
     /// `override` written before the method (`override func transform(input: Input) -> Output`).
     public var override: Located<String>? = nil

@@ -22,6 +22,9 @@ public struct TransformSignature: Hashable, Sendable {
     public var states: Events.Stream?
     /// `@discardableResult`: call sites may drop the result (`viewModel.transform(input: input)` for its bindings alone).
     public var isDiscardable: Bool = false
+    /// `@MainActor` (or another global actor of the app, `@DatabaseActor`): the method alone is isolated to it, the class
+    /// not (SeulMae's `@MainActor func transform(_ input: Input) -> Output`). The actor's name, nil for none.
+    public var globalActor: String?
     /// `transform-calls: action`: the extra parameter, a closure of the output (`action: (Output) -> Void`), that the
     /// method calls with the output it returns, just before returning it, where the app's screens bind it. nil where the
     /// method calls none of its parameters. (Every closure the method takes is taken non-escaping: it keeps none, and
@@ -86,8 +89,13 @@ public struct TransformSignature: Hashable, Sendable {
         }
     }
 
-    /// The attributes written before `func`: `@discardableResult `, or nothing.
-    public var attributePrefix: String { isDiscardable ? "@discardableResult " : "" }
+    /// The attributes written before `func`, each on a line of its own: `@MainActor`, `@discardableResult`, or none.
+    public var attributeLines: [String] {
+        (globalActor.map { ["@" + $0] } ?? []) + (isDiscardable ? ["@discardableResult"] : [])
+    }
+
+    /// The attributes written before the method's name in the `transform:` option: `@MainActor @discardableResult `.
+    public var attributePrefix: String { attributeLines.map { $0 + " " }.joined() }
 
     /// Whether the method is the one-stream event transform, whose `Input` and `Output` are enums.
     public var isEventStream: Bool { events != nil }

@@ -15,7 +15,7 @@ enum TransformProtocolWriter {
         writer.blank()
         writer.docs(["What a view depends on: `\(type)` conforms, and so does its fake in test support."])
         writer.block("\(context.isolation)\(context.access)protocol \(Identifier.escaped(name))") { writer in
-            if signature.isDiscardable { writer.line("@discardableResult") }
+            for attribute in signature.attributeLines { writer.line(attribute) }
             writer.list(
                 "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: type),
                 ") -> " + signature.resultType(qualifiedBy: type))

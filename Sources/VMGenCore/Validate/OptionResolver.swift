@@ -76,6 +76,8 @@ public enum OptionResolver {
         var transformCalls: Located<String>?
         var viewInput: Located<String>?
         var transformOutput: Located<String>?
+        var transformActorLocation: SourceLocation?
+        var isolationLocation: SourceLocation?
         var finalLocation: SourceLocation?
         for entry in entries {
             let value = entry.value
@@ -162,6 +164,7 @@ public enum OptionResolver {
                 }
             case "isolation":
                 if let isolation = parseIsolation(value, into: &sink) { options.isolation = isolation }
+                isolationLocation = value.location
             case "transform-protocol":
                 options.transformProtocol = parseOne(
                     value, what: "protocol", into: &sink, else: "the transform style declares one protocol")
@@ -176,6 +179,7 @@ public enum OptionResolver {
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
                     transformLocation = entry.value.location
+                    transformActorLocation = signature.attributes.first { $0.value == transform.globalActor }?.location
                 }
             case "view-input":
                 viewInput = value
@@ -253,6 +257,11 @@ public enum OptionResolver {
                states: states, framework: options.framework, at: transformLocation ?? frameworkLocation ?? selectionLocation,
                into: &sink) {
             options.transform.states = nil
+        }
+        if styles.contains(.transform), let location = transformActorLocation ?? isolationLocation {
+            TransformSignatureResolver.checkIsolation(
+                options.transform, isolation: options.isolation, framework: options.framework, at: location,
+                from: transformActorLocation == nil ? nil : isolationLocation, into: &sink)
         }
         if let transformCalls { checkTransformCalls(&options, transformCalls, styles: styles, into: &sink) }
         checkInheritedTransform(

@@ -7,6 +7,11 @@ extension SpecValidator {
         _ declaration: ViewModelDecl, _ options: GenerationOptions, into sink: inout DiagnosticSink
     ) -> String? {
         let isolation = declaration.isolation.map(\.value) ?? options.isolation
+        // A view model's own line against a `transform` isolated to a global actor (`@MainActor`): the same, or none.
+        if let line = declaration.isolation, line.value != nil, options.styles.contains(.transform) {
+            TransformSignatureResolver.checkIsolation(
+                options.transform, isolation: line.value, framework: options.framework, at: line.location, into: &sink)
+        }
         guard options.framework == .async, isolation == nil else { return isolation }
         if let line = declaration.isolation {
             sink.error(

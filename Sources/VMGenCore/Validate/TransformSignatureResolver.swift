@@ -77,12 +77,7 @@ enum TransformSignatureResolver {
                     at: parameter.name.location, notes: [.init("rename the parameter")])
             }
         }
-        for attribute in decl.attributes where attribute.value != "discardableResult" {
-            sink.error(
-                "'@\(attribute.value)' is not an attribute the 'transform:' option takes; it takes '@discardableResult'",
-                at: attribute.location,
-                notes: [.init("write '@discardableResult', or drop the attribute")])
-        }
+        let globalActor = attributes(decl.attributes, into: &sink)
         guard sink.diagnostics.count == errors, let inputType else { return nil }
         func label(_ parameter: ParameterDecl) -> String? {
             guard let label = parameter.label else { return parameter.name.value }
@@ -96,6 +91,66 @@ enum TransformSignatureResolver {
             }, events: events, states: states)
         signature.isDiscardable = decl.attributes.contains { $0.value == "discardableResult" }
         signature.isOverride = decl.override != nil
+        signature.globalActor = globalActor?.value
         return signature
+    }
+
+    /// Attributes of Swift's own written with a capital, which isolate nothing: `@IBAction`, `@Sendable`.
+    static let capitalizedAttributes: Set<String> = [
+        "Sendable", "IBAction", "IBSegueAction", "IBOutlet", "IBInspectable", "IBDesignable", "GKInspectable", "NSManaged",
+        "NSCopying", "UIApplicationMain", "NSApplicationMain", "Published", "State", "Binding", "Observable",
+    ]
+
+    /// `@discardableResult` and one global actor (`@MainActor`, or an actor of the app: `@DatabaseActor`), each once.
+    /// Swift's own attributes start with a small letter (`@objc`, `@inlinable`) save the few above; any other name
+    /// with a capital is taken as a global actor of the app's, as `isolation:` takes it. Returns the actor, each other
+    /// attribute a located error.
+    static func attributes(_ attributes: [Located<String>], into sink: inout DiagnosticSink) -> Located<String>? {
+        var actor: Located<String>?
+        var discardable: SourceLocation?
+        let takes = "it takes '@discardableResult' and one global actor ('@MainActor')"
+        for attribute in attributes {
+            let name = attribute.value
+            if name == "discardableResult" {
+                if let previous = discardable {
+                    sink.error("'@discardableResult' is written twice", at: attribute.location,
+                               notes: [.init("previously written here", at: previous)])
+                }
+                discardable = discardable ?? attribute.location
+            } else if name.first.map({ !$0.isUppercase }) ?? true || capitalizedAttributes.contains(name) {
+                sink.error(
+                    "'@\(name)' is not an attribute the 'transform:' option takes; \(takes)", at: attribute.location,
+                    notes: [.init(name == "isolated" || name == "nonisolated"
+                        ? "a nonisolated method is the default: drop the attribute"
+                        : "write '@discardableResult' or a global actor, or drop the attribute")])
+            } else if let previous = actor {
+                sink.error(
+                    "'transform' is isolated to one global actor, and '@\(previous.value)' already isolates it",
+                    at: attribute.location, notes: [.init("'@\(previous.value)' written here", at: previous.location)])
+            } else {
+                actor = attribute
+            }
+        }
+        return actor
+    }
+
+    /// A `transform` isolated to a global actor (`@MainActor`) in a view model isolated to another (`isolation:`, or the
+    /// `async` framework's main actor): the method calls the logic, which runs on the view model's actor, so the two
+    /// cannot differ; the same actor on both is taken (the method's attribute repeats the class's, as Swift allows).
+    static func checkIsolation(
+        _ signature: TransformSignature, isolation: String?, framework: Framework, at location: SourceLocation,
+        from isolationLocation: SourceLocation? = nil, into sink: inout DiagnosticSink
+    ) {
+        guard let actor = signature.globalActor else { return }
+        let viewModelActor = isolation ?? (framework == .async ? "MainActor" : nil)
+        guard let viewModelActor, viewModelActor != actor else { return }
+        let why = isolation == nil ? "the 'async' framework's view models are on the main actor"
+            : "'isolation: \(viewModelActor)' isolates the view model, its logic and the method with it"
+        sink.error(
+            "'transform' is isolated to '@\(actor)' and its view model to '\(viewModelActor)': \(why), so the method"
+                + " cannot be on another actor", at: location,
+            notes: (isolationLocation.map { [.init("the view model's isolation is written here", at: $0)] } ?? [])
+                + [.init("drop '@\(actor)' from 'transform:' (the view model's actor covers the method), or isolate the"
+                    + " view model to '\(actor)'")])
     }
 }

@@ -61,7 +61,7 @@ enum TransformRenderer: StyleRenderer {
                     + " `\(signature.outputType)` cases."
                 : "Maps the view's input streams to the streams it shows."])
             let parameters = signature.parameters.joined(separator: ", ")
-            if signature.isDiscardable { writer.line("@discardableResult") }
+            for attribute in signature.attributeLines { writer.line(attribute) }
             let opening = "\(signature.isOverride ? "override " : "")\(access)func \(Identifier.escaped(signature.name))("
             let result = ") -> \(signature.resultType(qualifiedBy: nil)) {"
             if writer.width(opening + parameters + result) <= 120 {

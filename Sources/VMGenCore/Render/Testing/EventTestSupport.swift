@@ -105,7 +105,7 @@ enum EventTestSupport {
     ) {
         let signature = context.options.transform
         writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs as cases."])
-        if signature.isDiscardable { writer.line("@discardableResult") }
+        for attribute in signature.attributeLines { writer.line(attribute) }
         writer.list(
             "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: context.typeName),
             ") -> \(signature.resultType(qualifiedBy: context.typeName)) {")
@@ -125,7 +125,7 @@ enum EventTestSupport {
     static func writeFakeTransform(_ context: RenderContext, views: [String], _ writer: inout SwiftWriter) {
         let signature = context.options.transform
         writer.docs(["Records each case the view sends, and shows it the fake's outputs as cases."])
-        if signature.isDiscardable { writer.line("@discardableResult") }
+        for attribute in signature.attributeLines { writer.line(attribute) }
         writer.list(
             "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: context.typeName),
             ") -> \(signature.resultType(qualifiedBy: context.typeName)) {")

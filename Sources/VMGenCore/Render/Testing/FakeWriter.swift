@@ -310,7 +310,7 @@ struct FakeWriter {
             let signature = context.options.transform
             let output = "\(context.typeName).\(signature.outputType)"
             let parameters = signature.parameters(qualifiedBy: context.typeName)
-            if signature.isDiscardable { writer.line("@discardableResult") }
+            for attribute in signature.attributeLines { writer.line(attribute) }
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
                 // `view-input:`: the view's streams are a member of the base class's `Input` (`input.fromView.`).

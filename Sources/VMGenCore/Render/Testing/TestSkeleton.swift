@@ -34,6 +34,7 @@ public enum TestSkeleton {
             let makeProbe = "let probe = \(names.probeName(style))(" + probeArguments.joined(separator: ", ") + ")"
             // A probe isolated to an actor (`isolation:`, the SwiftUI styles' main actor) is built and read there.
             let actor = viewModel.isolation ?? (style.isObservable ? "MainActor" : nil)
+                ?? (style == .transform ? options.transform.globalActor : nil)
             let sendInputs = style == .constructor || viewModel.inputs.isEmpty
                 ? nil : "<#send inputs: probe.inputs.\(Identifier.member(viewModel.inputs[0].methodName))(...)#>"
             writer.blank()

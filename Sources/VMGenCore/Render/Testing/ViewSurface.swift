@@ -58,9 +58,15 @@ struct ViewSurface {
     var isObserved: Bool { style.isObservable }
 
     /// `@MainActor ` or the view model's own isolation, before the probe's and fake's declarations; empty for none.
+    /// The transform style's probe calls `transform` from its `init`, so a method isolated to a global actor
+    /// (`transform: @MainActor transform(...)`) puts the probe on it too, and the tests that use it: a call from a
+    /// nonisolated probe would not compile, and `MainActor.assumeIsolated` would trap off the main thread (and is
+    /// iOS 17's, and the main actor's alone).
     var isolation: String {
-        guard isObserved, context.isolation.isEmpty else { return context.isolation }
-        return "@MainActor "
+        if !context.isolation.isEmpty { return context.isolation }
+        if isObserved { return "@MainActor " }
+        if style == .transform, let actor = context.options.transform.globalActor { return "@\(actor) " }
+        return ""
     }
 
     /// Whether the observable style's probe can record stored values through Observation, whose change callbacks it
