@@ -106,6 +106,23 @@ final class TransformActorImportTests: XCTestCase {
             handWritten: isolated, path: "S.swift", spec: SpecSource(path: "a.vmspec", bytes: Array(text.utf8))).map(\.formatted), [])
     }
 
+    /// `@MainActor override func transform` of a class with a base class: the option writes the actor before `override`,
+    /// as Swift does, and the generated method overrides on the main actor.
+    func testAGlobalActorOnAnOverridingTransformIsWrittenBeforeOverride() throws {
+        let source = Self.source.replacingOccurrences(of: "ATTRIBUTES", with: "@MainActor override")
+            .replacingOccurrences(
+                of: "final class SigninViewModel {",
+                with: "final class SigninViewModel: BaseViewModel {\n    override init() {\n        super.init()\n    }\n")
+        let result = SpecImporter.importFile(source, path: "Signin.swift")
+        XCTAssertFalse(result.diagnostics.contains { $0.formatted.contains("transform") }, "\(result.diagnostics.map(\.formatted))")
+        let text = try XCTUnwrap(result.specText)
+        XCTAssertTrue(text.contains("  transform: @MainActor override func transform(_ input: Input) -> Output\n"), text)
+        let generated = Generator.generate([SpecSource(path: "a.vmspec", bytes: Array(text.utf8))])
+        XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
+        let code = generated.files.map(\.contents).joined()
+        XCTAssertTrue(code.contains("    @MainActor\n    override func transform(_ input: Input) -> Output {"), code)
+    }
+
     /// Another attribute, a `nonisolated` method of an isolated class, or an actor other than the class's: a warning naming it where the
     /// method stands, and a difference in `--check` there.
     func testWhatTheOptionCannotCarryIsAWarningWhereTheMethodStands() throws {

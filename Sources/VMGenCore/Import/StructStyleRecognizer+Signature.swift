@@ -26,8 +26,9 @@ extension StructStyleRecognizer {
 
     /// Whether the spec grammar takes `signature` as the `transform:` option.
     static func isValidSignature(_ signature: String, framework: Framework? = nil) -> Bool {
-        // `override`, which needs a base class: the one the spec names beside it (`superclass:`).
-        let base = signature.hasPrefix("override ") ? "  superclass: Base\n" : ""
+        // `override` (after the attributes, `@MainActor override func`), which needs a base class: the one the spec
+        // names beside it (`superclass:`).
+        let base = signature.split(separator: " ").drop { $0.hasPrefix("@") }.first == "override" ? "  superclass: Base\n" : ""
         let text = "options:\n" + (framework.map { "  framework: \($0.name)\n" } ?? "") + base + "  transform: \(signature)\nviewmodel V:\n"
         return !Generator.resolve(SpecSource(path: "t", bytes: Array(text.utf8))).diagnostics.contains { $0.severity == .error }
     }
