@@ -355,6 +355,11 @@ struct FakeWriter {
         // An input the view calls (`@call`) is a method of the fake, which records the call.
         for input in viewModel.inputs where !input.isCalled {
             let name = prefix.isEmpty ? Identifier.escaped(input.streamName) : Identifier.member(input.streamName)
+            // A value the view hands (`@value`): recorded once, as the call it stands for.
+            if input.isValue {
+                writer.line("calls.append(\(TestSupportRenderer.call(input, fromElement: prefix + name)))")
+                continue
+            }
             // What the view sent: not the value a relay its `Input` makes with one (`@made`) holds before.
             // One the view may leave `nil` (`@optional`): through `?.`.
             let stream = input.startingValue == nil ? prefix + name + (input.isOptional ? "?" : "") : dialect.skippingStart(prefix + name)
