@@ -26,6 +26,10 @@ extension StructStyleRecognizer {
                 attribute = "@\(kind.rawValue) "
             }
         }
+        // A plain value beside the streams (`let email: String`): `@value`, the view hands it and the logic reads it.
+        if found == nil, style == .transform, let value = valueInput(member) {
+            return (.entry(value, docs: member.docs, at: member.location, original: original), nil)
+        }
         guard let (framework, element) = found else {
             let expected = style == .subject
                 ? "an observer (AnyObserver, Signal<T, Never>.Observer, AnySubscriber<T, Never> or AsyncStream<T>.Continuation)"
@@ -36,6 +40,17 @@ extension StructStyleRecognizer {
         }
         let line = inputLine(member.name, element: element)
         return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
+    }
+
+    /// `@value email: String` for a plain value of the transform style's `Input` (`let email: String`): a `let`
+    /// without a value of its own, whose written type is no stream, relay, subject or observer (nor implicitly
+    /// unwrapped); nil for anything else, which stays a warning.
+    static func valueInput(_ member: SwiftDeclaration) -> String? {
+        guard member.kind == .let, member.value == nil, member.accessors == nil, let type = member.type?.trimmingSpaces,
+              !type.isEmpty, !type.hasSuffix("!"), !type.hasPrefix("some "),
+              !OwnMembers.isStream(member), !type.hasPrefix("AsyncStream<"), !type.hasPrefix("AsyncThrowingStream<")
+        else { return nil }
+        return "@value " + Identifier.escaped(member.name) + ": " + type
     }
 
     /// An input as the spec writes it from its stream's element: `refresh`, `select(_ value: Int)`,
