@@ -191,3 +191,48 @@ final class ValueInputTests: XCTestCase {
             main: main, in: folder, failure: "the logic did not see the value")
     }
 }
+
+/// `vmgen import` of a plain value in the transform style's `Input`, and `--check` on it.
+final class ValueInputImportTests: XCTestCase {
+    func testTheImportReadsAPlainLetAsAValueInputAndWarnsOfTheRest() throws {
+        let source = """
+            import RxSwift
+
+            final class LoginViewModel {
+                struct Input {
+                    /// What the user typed on the previous screen.
+                    let email: String
+                    let tap: Observable<Void>
+                    var note: String
+                    let retries: Int = 3
+                    let token: String!
+                }
+                struct Output {
+                    let isValid: Observable<Bool>
+                }
+                func transform(input: Input) -> Output { fatalError() }
+            }
+            """
+        let imported = SpecImporter.importFile(source, path: "Login.swift")
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains(
+            "  inputs:\n    /// What the user typed on the previous screen.\n    - @value email: String\n    - tap\n"), spec)
+        XCTAssertTrue(spec.contains("# not imported: note: String: a plain value of the transform style's Input is read as"
+            + " '@value name: Type'"), spec)
+        XCTAssertTrue(spec.contains("this one is a 'var', which the view could change after handing it"), spec)
+        XCTAssertTrue(spec.contains("this one has a value of its own"), spec)
+        XCTAssertTrue(spec.contains("this one is implicitly unwrapped"), spec)
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.location.line), [8, 9, 10])
+        let differences = SurfaceComparison.differences(
+            handWritten: source, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(Set(differences.map(\.location.line)), [8, 9, 10], "\(differences.map(\.formatted))")
+        let generated = Generator.generate([SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))])
+        XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
+        // Without the value input, `--check` finds the generated Input's surface the hand-written one's.
+        let plain = source.replacingOccurrences(of: "        var note: String\n        let retries: Int = 3\n        let token: String!\n", with: "")
+        let plainSpec = try XCTUnwrap(SpecImporter.importFile(plain, path: "Login.swift").specText)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: plain, path: "Login.swift", spec: SpecSource(path: "Login.vmspec", bytes: Array(plainSpec.utf8))
+        ).map(\.formatted), [])
+    }
+}

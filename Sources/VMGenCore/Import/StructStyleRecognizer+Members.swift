@@ -30,6 +30,9 @@ extension StructStyleRecognizer {
         if found == nil, style == .transform, let value = valueInput(member) {
             return (.entry(value, docs: member.docs, at: member.location, original: original), nil)
         }
+        if found == nil, style == .transform, !OwnMembers.isStream(member), let why = valueInputRefusal(member) {
+            return (.skipped(original, because: why, at: member.location), nil)
+        }
         guard let (framework, element) = found else {
             let expected = style == .subject
                 ? "an observer (AnyObserver, Signal<T, Never>.Observer, AnySubscriber<T, Never> or AsyncStream<T>.Continuation)"
@@ -51,6 +54,16 @@ extension StructStyleRecognizer {
               !OwnMembers.isStream(member), !type.hasPrefix("AsyncStream<"), !type.hasPrefix("AsyncThrowingStream<")
         else { return nil }
         return "@value " + Identifier.escaped(member.name) + ": " + type
+    }
+
+    /// Why a member of `Input` that is no stream is not read as a value input (`@value`), where it is not.
+    static func valueInputRefusal(_ member: SwiftDeclaration) -> String? {
+        let what = "a plain value of the transform style's Input is read as '@value name: Type' from a 'let' without a"
+            + " value of its own, and this one "
+        if member.kind == .var { return what + "is a 'var', which the view could change after handing it" }
+        if member.value != nil { return what + "has a value of its own, which the Input's initializer does not take" }
+        if member.type?.hasSuffix("!") == true { return what + "is implicitly unwrapped" }
+        return nil
     }
 
     /// An input as the spec writes it from its stream's element: `refresh`, `select(_ value: Int)`,
