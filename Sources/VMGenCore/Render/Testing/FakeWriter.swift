@@ -355,15 +355,12 @@ struct FakeWriter {
         // An input the view calls (`@call`) is a method of the fake, which records the call.
         for input in viewModel.inputs where !input.isCalled {
             let name = prefix.isEmpty ? Identifier.escaped(input.streamName) : Identifier.member(input.streamName)
-            // A value the view hands (`@value`): recorded once, as the call it stands for.
-            if input.isValue {
-                writer.line("calls.append(\(TestSupportRenderer.call(input, fromElement: prefix + name)))")
-                continue
-            }
             // What the view sent: not the value a relay its `Input` makes with one (`@made`) holds before.
             // One the view may leave `nil` (`@optional`): through `?.`.
             let stream = input.startingValue == nil ? prefix + name + (input.isOptional ? "?" : "") : dialect.skippingStart(prefix + name)
-            writer.chain(dialect.subscribe(stream, .input(input), handler: recorder(input)))
+            // A value the view hands (`@value`): recorded once, as the call it stands for.
+            writer.chain(input.isValue ? ["calls.append(\(TestSupportRenderer.call(input, fromElement: prefix + name)))"]
+                : dialect.subscribe(stream, .input(input), handler: recorder(input)))
         }
     }
 
