@@ -45,11 +45,12 @@ extension StructStyleRecognizer {
         return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
     }
 
-    /// `@value email: String` for a plain value of the transform style's `Input` (`let email: String`): a `let`
-    /// without a value of its own, whose written type is no stream, relay, subject or observer (nor implicitly
-    /// unwrapped); nil for anything else, which stays a warning.
+    /// `@value email: String` for a plain value of the transform style's `Input` (`let email: String`): a `let` or
+    /// `var` (the struct's keyword is the `members:` option, `MemberKeywords`) without a value of its own nor a
+    /// wrapper, whose written type is no stream, relay, subject or observer (nor implicitly unwrapped); nil for
+    /// anything else, which stays a warning.
     static func valueInput(_ member: SwiftDeclaration) -> String? {
-        guard member.kind == .let, member.value == nil, member.accessors == nil, let type = member.type?.trimmingSpaces,
+        guard [.let, .var].contains(member.kind), member.value == nil, valueWrapper(of: member) == nil, member.accessors == nil, let type = member.type?.trimmingSpaces,
               !type.isEmpty, !type.hasSuffix("!"), !type.hasPrefix("some "),
               !OwnMembers.isStream(member), !type.hasPrefix("AsyncStream<"), !type.hasPrefix("AsyncThrowingStream<")
         else { return nil }
@@ -58,9 +59,8 @@ extension StructStyleRecognizer {
 
     /// Why a member of `Input` that is no stream is not read as a value input (`@value`), where it is not.
     static func valueInputRefusal(_ member: SwiftDeclaration) -> String? {
-        let what = "a plain value of the transform style's Input is read as '@value name: Type' from a 'let' without a"
-            + " value of its own, and this one "
-        if member.kind == .var { return what + "is a 'var', which the view could change after handing it" }
+        let what = "a plain value of the transform style's Input is read as '@value name: Type' from a 'let' or 'var'"
+            + " without a value of its own, and this one "
         if member.value != nil { return what + "has a value of its own, which the Input's initializer does not take" }
         if member.type?.hasSuffix("!") == true { return what + "is implicitly unwrapped" }
         return nil
