@@ -186,6 +186,10 @@ final class ValueInputTests: XCTestCase {
             expect(fake.calls, [.height(7)], "the fake records the value the view handed")
             finishProbeTests()
             """
+        // The test skeleton builds the probe so too, the value left to the test.
+        let resolved = try XCTUnwrap(Generator.resolve(SpecSource(path: "t.vmspec", bytes: Array(Self.specs[2].spec.utf8))).resolved)
+        let skeleton = TestSkeleton.render(resolved.viewModels.map(\.viewModel), options: resolved.options, style: .transform)
+        XCTAssertTrue(skeleton.contains("let probe = ReceiveProbe(height: <#Double#>)"), skeleton)
         try CombineProgram.run(
             (view.files + generated.files).map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
             main: main, in: folder, failure: "the logic did not see the value")
