@@ -26,6 +26,13 @@ extension StructStyleRecognizer {
                 attribute = "@\(kind.rawValue) "
             }
         }
+        // A plain value beside the streams (`let email: String`): `@value`, the view hands it and the logic reads it.
+        if found == nil, style == .transform, let value = valueInput(member) {
+            return (.entry(value, docs: member.docs, at: member.location, original: original), nil)
+        }
+        if found == nil, style == .transform, !OwnMembers.isStream(member), let why = valueInputRefusal(member) {
+            return (.skipped(original, because: why, at: member.location), nil)
+        }
         guard let (framework, element) = found else {
             let expected = style == .subject
                 ? "an observer (AnyObserver, Signal<T, Never>.Observer, AnySubscriber<T, Never> or AsyncStream<T>.Continuation)"
@@ -36,6 +43,27 @@ extension StructStyleRecognizer {
         }
         let line = inputLine(member.name, element: element)
         return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
+    }
+
+    /// `@value email: String` for a plain value of the transform style's `Input` (`let email: String`): a `let` or
+    /// `var` (the struct's keyword is the `members:` option, `MemberKeywords`) without a value of its own nor a
+    /// wrapper, whose written type is no stream, relay, subject or observer (nor implicitly unwrapped); nil for
+    /// anything else, which stays a warning.
+    static func valueInput(_ member: SwiftDeclaration) -> String? {
+        guard [.let, .var].contains(member.kind), member.value == nil, valueWrapper(of: member) == nil, member.accessors == nil, let type = member.type?.trimmingSpaces,
+              !type.isEmpty, !type.hasSuffix("!"), !type.hasPrefix("some "),
+              !OwnMembers.isStream(member), !type.hasPrefix("AsyncStream<"), !type.hasPrefix("AsyncThrowingStream<")
+        else { return nil }
+        return "@value " + Identifier.escaped(member.name) + ": " + type
+    }
+
+    /// Why a member of `Input` that is no stream is not read as a value input (`@value`), where it is not.
+    static func valueInputRefusal(_ member: SwiftDeclaration) -> String? {
+        let what = "a plain value of the transform style's Input is read as '@value name: Type' from a 'let' or 'var'"
+            + " without a value of its own, and this one "
+        if member.value != nil { return what + "has a value of its own, which the Input's initializer does not take" }
+        if member.type?.hasSuffix("!") == true { return what + "is implicitly unwrapped" }
+        return nil
     }
 
     /// An input as the spec writes it from its stream's element: `refresh`, `select(_ value: Int)`,

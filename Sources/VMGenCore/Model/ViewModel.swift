@@ -218,6 +218,10 @@ public struct ViewModel: Hashable, Sendable {
         /// it in the `Input` it gives `transform`.
         public var isCalled: Bool { streamKind == .call }
 
+        /// Whether this input is a plain value of the transform style's `Input` struct (`@value`, `let email: String`),
+        /// which the view hands beside the streams and the logic's `Input` carries as it is.
+        public var isValue: Bool { streamKind == .value }
+
         /// The function output that answers this input: `textViewShouldChangeAnswer`.
         public var answerName: String { methodName + "Answer" }
 

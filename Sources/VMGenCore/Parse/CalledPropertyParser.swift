@@ -39,4 +39,33 @@ extension Parser {
             answerType: nil, streamName: nil, startingValue: startingValue ?? Located("nil", at: name.location),
             isProperty: true, docs: docs, location: itemStart)
     }
+
+    /// `@value email: String`, after the `:`: a plain value the view hands in the transform style's `Input` beside the
+    /// streams, as an input of one parameter of that type (the validator says where it means nothing). A `= value`
+    /// after it is read so that the validator refuses it where it stands.
+    mutating func valueInput(
+        _ cursor: inout LineCursor, name: Located<String>,
+        attributes: (names: [Located<String>], arguments: [String: Located<SwiftType>], condition: Located<String>?),
+        docs: [String], at itemStart: SourceLocation
+    ) -> InputDecl? {
+        cursor.skipSpaces()
+        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        cursor.skipSpaces()
+        var startingValue: Located<String>?
+        if cursor.current == UInt8(ascii: "=") {
+            let start = cursor.location
+            guard let value = defaultValue(&cursor, of: name) else { return nil }
+            startingValue = value.value.map { Located($0, at: start) }
+            cursor.offset = cursor.end
+        }
+        if !cursor.isAtEnd {
+            sink.error("expected '=' or the end of the line after value input '\(name.value)', found \(cursor.currentDescription)",
+                       at: cursor.location)
+            return nil
+        }
+        return InputDecl(
+            attributes: attributes.names, attributeArguments: attributes.arguments, condition: attributes.condition,
+            name: name, parameters: [ParameterDecl(label: nil, name: name, type: type)],
+            answerType: nil, streamName: nil, startingValue: startingValue, docs: docs, location: itemStart)
+    }
 }

@@ -15,6 +15,13 @@ extension Parser {
         }
         if reportDeclarationKeyword(name, cursor: cursor, member: "an input is written as its method") { return nil }
         guard checkIdentifier(name, what: "input name") else { return nil }
+        // `- @value email: String`: a plain value of the transform style's `Input`, read as an input of one parameter.
+        var valueCursor = cursor
+        valueCursor.skipSpaces()
+        if attributes.names.contains(where: { $0.value == "value" }), valueCursor.consume(UInt8(ascii: ":")) {
+            cursor = valueCursor
+            return valueInput(&cursor, name: name, attributes: attributes, docs: docs, at: itemStart)
+        }
         guard let list = parameterList(&cursor, of: name) else { return nil }
         let parameters = list ?? []
         var answerType: Located<SwiftType>?

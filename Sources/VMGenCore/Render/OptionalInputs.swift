@@ -4,6 +4,8 @@ extension RenderContext {
     /// The logic's stream of what the view hands for `input` (`expression`): the dialect's conversion, and for an
     /// optional input, through `?.` with an empty stream for `nil` (`input.refresh?.asObservable() ?? .empty()`).
     func logicInput(fromView expression: String, _ input: ViewModel.Input) -> String {
+        // A value input (`@value`) is handed on as it is.
+        if input.isValue { return expression }
         guard input.isOptional else { return dialect.logicInput(expression, input) }
         let chained = dialect.logicInput(expression + "?", input)
         let stream = chained.hasSuffix("?") ? String(chained.dropLast()) : chained

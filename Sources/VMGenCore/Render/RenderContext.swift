@@ -51,9 +51,12 @@ struct RenderContext {
             self.dialect = dialect
             names = StyleNames(viewModel: viewModel.name, styles: options.styles)
             inputs = viewModel.inputs.map { InputSpelling($0, dialect: dialect) }
-            inputStreams = inputs.map { dialect.streamType($0.element) }
+            // A value input (`@value`) is its plain value on both sides.
+            inputStreams = zip(viewModel.inputs, inputs).map { $0.isValue ? $1.element : dialect.streamType($1.element) }
             // An optional input (`@optional`) is an optional stream in the view's `Input`.
-            inputViewTypes = zip(viewModel.inputs, inputs).map { dialect.viewInputType($1.element, $0) + ($0.isOptional ? "?" : "") }
+            inputViewTypes = zip(viewModel.inputs, inputs).map {
+                $0.isValue ? $1.element : dialect.viewInputType($1.element, $0) + ($0.isOptional ? "?" : "")
+            }
             // An input the view calls (`@call`) is not in the view's struct, which then differs from the logic's.
             convertsInputs = inputViewTypes != inputStreams || viewModel.inputs.contains(where: \.isCalled)
             // A function output's element is its function's type, which the logic gives.

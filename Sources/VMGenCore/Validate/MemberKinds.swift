@@ -14,7 +14,8 @@ enum MemberKinds {
         case .relay: return [.rxswift, .rxcocoa]
         case .subject: return [.rxswift, .rxcocoa, .combine]
         // Combine's `@Published`; in RxSwift the app's own property wrapper over a `BehaviorRelay` (`wrapper:`).
-        case .value: return output ? [.combine, .rxswift, .rxcocoa] : []
+        // An input: a plain value of the transform style's `Input` struct beside its streams (`let email: String`).
+        case .value: return output ? [.combine, .rxswift, .rxcocoa] : callFrameworks
         // Every framework with streams: the closures framework's outputs are closures the view sets.
         case .constant: return output ? [.rxswift, .rxcocoa, .reactiveswift, .combine, .async] : []
         // The frameworks whose subject style hands the view observers.
@@ -69,7 +70,7 @@ enum MemberKinds {
         // subject style's (a member of its `Input`, in place of an observer).
         let sentInTriplet = kind.isSubjectLike && !output
         if kind.isBound, let style = options.styles.first(where: { $0 != .transform && !(sentInTriplet && [.triplet, .subject].contains($0)) }) {
-            let holds = kind == .value ? "the Output holds the value the view reads"
+            let holds = kind == .value ? (output ? "the Output holds the value the view reads" : "the Input struct carries the value the view hands")
                 : output ? "the Output struct holds the \(kind.rawValue) the view binds to"
                 : "the Input struct holds the \(kind.rawValue) the view sends into"
             return (
@@ -96,12 +97,18 @@ enum MemberKinds {
         // `@call var isOn: Bool`, where every input is a method: the note writes it as one.
         let asMethod = input.isProperty ? input.parameters.first.map { "write '- \(input.name.value)(_ value: \($0.type.description))'" } : nil
         let kind = checkOneKind(kinds, output: false, options: options, methodNote: asMethod, into: &sink)
-        if let kind, kind.isSubjectLike,
+        if let kind, kind.isSubjectLike || kind == .value,
            let replay = input.attributes.first(where: { ["latest", "event"].contains($0.value) }) {
+            if kind == .value {
+                sink.error("'@\(replay.value)' does not apply to a value input: the view hands the value once, in its Input",
+                           at: replay.location)
+            } else {
             sink.error(
                 "'@\(replay.value)' does not apply to a \(kind.rawValue) input: the view makes the \(kind.rawValue) and"
                     + " sends into it", at: replay.location)
+            }
         }
+        if kind == .value { ValueInputs.check(input, options: options, into: &sink) }
         // `= value`: a relay or subject of the triplet's inputs protocol that starts with a value (`BehaviorRelay`).
         if let start = input.startingValue, !input.isProperty {
             if kind?.isSubjectLike != true {

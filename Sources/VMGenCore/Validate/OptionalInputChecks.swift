@@ -28,7 +28,7 @@ enum OptionalInputChecks {
             return refuse("framework 'async' has no optional streams in its Input struct",
                           "'@optional' is for " + MemberKinds.callFrameworks.map { "'\($0.name)'" }.joined(separator: ", "))
         }
-        if let other = input.attributes.first(where: { ["made", "call", "observer", "constant"].contains($0.value) }) {
+        if let other = input.attributes.first(where: { ["made", "call", "observer", "constant", "value"].contains($0.value) }) {
             return refuse("'@\(other.value)' is no stream the view hands", "drop '@optional' or '@\(other.value)'")
         }
         if input.startingValue != nil || input.answerType != nil {

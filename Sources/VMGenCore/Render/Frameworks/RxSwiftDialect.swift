@@ -27,7 +27,8 @@ struct RxSwiftDialect: FrameworkDialect {
     }
 
     func imports(for viewModel: ViewModel) -> [String] {
-        let kinds = viewModel.inputs.map(\.streamKind) + viewModel.outputs.map(\.streamKind)
+        // A value input (`@value`) is a plain value: no relay keeps it.
+        let kinds = viewModel.inputs.filter { !$0.isValue }.map(\.streamKind) + viewModel.outputs.map(\.streamKind)
         // A called input's storage is the triplet's, a `PublishRelay`.
         // A dependency held in a relay (`- @relay let repository: Repository`) is a `BehaviorRelay`.
         let held = viewModel.dependencies.contains { $0.heldType?.hasPrefix("BehaviorRelay<") == true }

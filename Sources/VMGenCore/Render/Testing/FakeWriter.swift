@@ -358,7 +358,9 @@ struct FakeWriter {
             // What the view sent: not the value a relay its `Input` makes with one (`@made`) holds before.
             // One the view may leave `nil` (`@optional`): through `?.`.
             let stream = input.startingValue == nil ? prefix + name + (input.isOptional ? "?" : "") : dialect.skippingStart(prefix + name)
-            writer.chain(dialect.subscribe(stream, .input(input), handler: recorder(input)))
+            // A value the view hands (`@value`): recorded once, as the call it stands for.
+            writer.chain(input.isValue ? ["calls.append(\(TestSupportRenderer.call(input, fromElement: prefix + name)))"]
+                : dialect.subscribe(stream, .input(input), handler: recorder(input)))
         }
     }
 

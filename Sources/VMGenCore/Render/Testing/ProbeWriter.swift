@@ -28,6 +28,9 @@ struct ProbeWriter {
     /// Whether the view model is the one-stream event transform, whose inputs and outputs are cases of one stream each.
     var isEventStream: Bool { style == .transform && context.options.transform.isEventStream }
 
+    /// The values the view hands in the transform style's `Input` (`@value`), which the test gives the probe.
+    var valueInputs: [ViewModel.Input] { viewModel.inputs.filter(\.isValue) }
+
     /// Whether the view model sends its outputs as cases of one stream (the one-stream event transform, the transform
     /// of states), each recorded in its output's recorder.
     var recordsCases: Bool { style == .transform && context.options.transform.hasOutputEnum }
@@ -105,7 +108,8 @@ struct ProbeWriter {
             writer.line("let inputs: Inputs")
         case .transform, .function:
             writer.docs(["The view model's inputs, as the view calls them."])
-            writer.line("let inputs = Inputs()")
+            // Values the view hands (`@value`) are the test's, given to the probe's `init`.
+            writer.line(valueInputs.isEmpty ? "let inputs = Inputs()" : "let inputs: Inputs")
         case .constructor:
             break
         }
@@ -154,15 +158,21 @@ struct ProbeWriter {
         // The `Output` the view model is handed (`transform-output: given`), which the test builds as the app does.
         let given = style == .transform && signature.outputIsGiven
         let handed = given ? [FakeWriter.givenOutputParameter(context)] : []
+        let values = valueInputs.map { Identifier.escaped($0.streamName) + ": " + $0.elementType.parameterDescription }
         writer.list(
-            "init(", handed + inputParameters + context.dependencyParameters + extraParameters + (baseInput.map { [$0] } ?? []),
+            "init(", handed + values + inputParameters + context.dependencyParameters + extraParameters + (baseInput.map { [$0] } ?? []),
             ") {")
         writer.indent { writer in
             let locals = Set(
-                viewModel.dependencies.map(\.name) + extras.map(\.name)
+                valueInputs.map(\.streamName) + viewModel.dependencies.map(\.name) + extras.map(\.name)
                     + (style == .constructor ? viewModel.inputs.flatMap { $0.parameters.map(\.name) } : [])
                     + ["output"])
             func member(_ name: String) -> String { RenderContext.member(name, shadowing: locals) }
+            if !valueInputs.isEmpty {
+                writer.list("\(member("inputs")) = Inputs(", valueInputs.map {
+                    RenderContext.argument($0.streamName, Identifier.escaped($0.streamName))
+                }, ")")
+            }
             let dependencies = viewModel.dependencies.map { $0.argument(Identifier.escaped($0.name)) }
             let inputArguments = style == .constructor
                 ? viewModel.inputs.flatMap { $0.parameters.map { RenderContext.argument($0.label ?? "_", Identifier.escaped($0.name)) } }
@@ -299,9 +309,22 @@ struct ProbeWriter {
             CalledInputs.writeProbeTarget(context, &writer)
             // An input the view calls (`@call`) is called on the view model, which keeps its stream.
             for (input, backing) in zip(viewModel.inputs, backings) where !input.isMade && !input.isCalled {
-                writer.line("private " + backing.declaration)
+                // A value the view hands (`@value`): the test's, kept as it is.
+                writer.line(input.isValue
+                    ? "let \(Identifier.escaped(input.streamName)): \(input.elementType.description)" : "private " + backing.declaration)
             }
             if viewModel.inputs.contains(where: { !$0.isMade && !$0.isCalled }) { writer.blank() }
+            if !valueInputs.isEmpty {
+                let values = valueInputs.map { Identifier.escaped($0.streamName) + ": " + $0.elementType.parameterDescription }
+                writer.list("init(", values, ") {")
+                writer.indent { writer in
+                    for input in valueInputs {
+                        writer.line("self.\(Identifier.member(input.streamName)) = \(Identifier.escaped(input.streamName))")
+                    }
+                }
+                writer.line("}")
+                writer.blank()
+            }
             writer.docs(["The streams the view model is given."])
             // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
             let viewStruct = style == .transform && context.shared.convertsInputs
@@ -309,7 +332,8 @@ struct ProbeWriter {
             let streams = zip(viewModel.inputs, backings).filter { !$0.0.isMade && !$0.0.isCalled }.map {
                 RenderContext.argument(
                     $0.streamName,
-                    viewStruct && $0.streamKind?.isSubjectLike != true ? dialect.viewInput(fromLogic: $1.stream, $0) : $1.stream)
+                    $0.isValue ? Identifier.member($0.streamName)
+                        : viewStruct && $0.streamKind?.isSubjectLike != true ? dialect.viewInput(fromLogic: $1.stream, $0) : $1.stream)
             }
             if made {
                 writer.list("private(set) lazy var streams = \(type)(", streams, ")")
@@ -320,7 +344,7 @@ struct ProbeWriter {
             }
             for (input, backing) in zip(viewModel.inputs, backings) {
                 // A called input an input case's method shadows there is called on `probe.viewModel`.
-                if CalledInputs.isLeftToTheViewModel(input, in: viewModel) { continue }
+                if CalledInputs.isLeftToTheViewModel(input, in: viewModel) || input.isValue { continue }
                 writer.blank()
                 if input.isCalled {
                     CalledInputs.writeProbeMethod(input, &writer)

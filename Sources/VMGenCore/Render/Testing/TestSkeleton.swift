@@ -16,7 +16,11 @@ public enum TestSkeleton {
             // A constant under `inputs:` (an `Action`) is what a test applies, not what the view shows.
             let recorded = viewModel.outputs.filter { (style != .constructor || $0.isAsync) && !$0.isInput }
             let plain = style == .constructor ? viewModel.outputs.filter { !$0.isAsync } : []
-            let probeArguments = (style == .constructor ? viewModel.inputs.flatMap(\.parameters).map { parameter in
+            // The values the view hands in the transform style's `Input` (`@value`): the test's, first in the probe's `init`.
+            let values = style == .transform ? viewModel.inputs.filter(\.isValue).map {
+                "\(Identifier.label($0.streamName)): <#\($0.elementType.description)#>"
+            } : []
+            let probeArguments = values + (style == .constructor ? viewModel.inputs.flatMap(\.parameters).map { parameter in
                 (parameter.label == nil ? "" : Identifier.label(parameter.label!) + ": ")
                     + "<#\(parameter.type.description)#>"
             } : []) + viewModel.dependencies.map { $0.argument("<#\($0.type.description)#>") }
