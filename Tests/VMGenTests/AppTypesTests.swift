@@ -4,8 +4,8 @@ import XCTest
 
 /// `app-types: SettingInput, SettingState` (#32): the transform of states' input struct and enum the app declares at the
 /// top level of a file of its own. The generated file declares neither and uses the app's: it compiles against them in
-/// each framework of the transform of states, Swift 5 and 6, and runs on OpenCombine; what it cannot carry is a
-/// located error.
+/// each framework of the transform of states, Swift 5 and 6, with the probe and fake, which name them by themselves,
+/// and runs on OpenCombine; what it cannot carry is a located error.
 final class AppTypesTests: XCTestCase {
     static func spec(framework: String, result: String, inputs: String = "    - viewDidLoad\n    - toggle(_ on: Bool)\n",
                      options: String = "  app-types: SettingInput, SettingState\n") -> String {
@@ -71,23 +71,42 @@ final class AppTypesTests: XCTestCase {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         var jobs: [CompileTests.Job] = []
-        for (framework, result, inputs, members) in [
+        let appTypes = "  app-types: SettingInput, SettingState\n"
+        for (framework, result, inputs, members, options) in [
+            // As OpenList writes every screen: the app's binding protocol binds the shared one's associated types.
             ("combine", "AnyPublisher<SettingState, Never>", "    - @subject viewDidLoad\n    - @subject toggle(_ on: Bool)\n",
-             ["viewDidLoad: PassthroughSubject<Void, Never>", "toggle: PassthroughSubject<Bool, Never>"]),
+             ["viewDidLoad: PassthroughSubject<Void, Never>", "toggle: PassthroughSubject<Bool, Never>"],
+             appTypes + "  conforms: SettingViewModelable\n"),
             ("rxswift", "Observable<SettingState>", "    - viewDidLoad\n    - toggle(_ on: Bool)\n",
-             ["viewDidLoad: Observable<Void>", "toggle: Observable<Bool>"]),
+             ["viewDidLoad: Observable<Void>", "toggle: Observable<Bool>"], appTypes + "  transform-protocol: SettingViewModelling\n"),
             ("reactiveswift", "Signal<SettingState, Never>", "    - viewDidLoad\n    - toggle(_ on: Bool)\n",
-             ["viewDidLoad: Signal<Void, Never>", "toggle: Signal<Bool, Never>"]),
+             ["viewDidLoad: Signal<Void, Never>", "toggle: Signal<Bool, Never>"], appTypes),
         ] {
             let generated = try GeneratedCase(
-                Self.spec(framework: framework, result: result, inputs: inputs), into: folder, name: framework)
-            // The test support names the types through the class: refused where the option stands.
-            XCTAssertEqual(generated.formattedDiagnostics, [
-                "t.vmspec:5:14: error: 'app-types:' names types the app declares, and the test support names them"
-                    + " through the class\nt.vmspec:5:14: note: generate this spec without test support ('--tests'), or drop 'app-types:'",
-            ], framework)
-            XCTAssertEqual(generated.supportFiles, [], framework)
-            let app = try generated.write("App.swift", Self.appFile(framework, members: members))
+                Self.spec(framework: framework, result: result, inputs: inputs, options: options), into: folder, name: framework)
+            XCTAssertEqual(generated.formattedDiagnostics, [], framework)
+            // The probe and the fake name the app's types by themselves.
+            XCTAssertEqual(generated.supportFiles.count, 1, framework)
+            for declaration in ["struct SettingInput", "enum SettingState", "SettingViewModel.Setting"] {
+                XCTAssertFalse(generated.code.contains(declaration), "\(framework): \(declaration)\n\(generated.code)")
+            }
+            let binding = options.contains("conforms:") ? """
+                protocol ViewModelable {
+                    associatedtype Input
+                    associatedtype State
+                    associatedtype Output
+                    func transform(_ input: Input) -> Output
+                }
+
+                protocol SettingViewModelable: ViewModelable
+                where Input == SettingInput, State == SettingState, Output == AnyPublisher<State, Never> { }
+
+                func states(_ viewModel: some SettingViewModelable, _ input: SettingInput) -> AnyPublisher<SettingState, Never> {
+                    viewModel.transform(input)
+                }
+
+                """ : ""
+            let app = try generated.write("App.swift", Self.appFile(framework, members: members) + binding)
             let logic = try generated.write("Logic.swift", generated.stubLogic(style: .transform))
             jobs += generated.jobs(framework, adding: [app, logic])
         }
@@ -163,10 +182,6 @@ final class AppTypesTests: XCTestCase {
         XCTAssertEqual(errors("  app-types: SettingInput\n  top-level: SettingState\n"), [
             "t.vmspec:5:14: error: 'app-types:' and 'top-level:' both name the transform of states' types: the app's own,"
                 + " or the generated file's",
-        ])
-        XCTAssertEqual(errors("  app-types: SettingState\n  transform-protocol: SettingViewModelling\n"), [
-            "t.vmspec:5:14: error: 'app-types:' names types the app declares, and 'transform-protocol:' names them through"
-                + " the class",
         ])
         let plain = spec.replacingOccurrences(of: "transform(_ input: SettingInput) -> AnyPublisher<SettingState, Never>",
                                               with: "transform(input: Input) -> Output")

@@ -6,8 +6,7 @@
 /// --check` compares them). Unlike `top-level:`, nothing of the app's goes: its file stays as written.
 extension OptionResolver {
     /// An error where the option stands unless the spec renders the transform of states, and the names are its input
-    /// struct's and enum's (one or both, each once), without `top-level:` and without what names them through the class
-    /// (`transform-protocol:`, test support).
+    /// struct's and enum's (one or both, each once), without `top-level:`.
     static func checkAppTypes(
         _ options: inout GenerationOptions, styles: [Style], at location: SourceLocation, into sink: inout DiagnosticSink
     ) {
@@ -28,12 +27,6 @@ extension OptionResolver {
         } else if options.topLevelNames != nil {
             problem = "and 'top-level:' both name the transform of states' types: the app's own, or the generated file's"
             note = "give one of them"
-        } else if options.transformProtocol != nil {
-            problem = "names types the app declares, and 'transform-protocol:' names them through the class"
-            note = "drop one of them"
-        } else if options.testSupport {
-            problem = "names types the app declares, and the test support names them through the class"
-            note = "generate this spec without test support ('--tests'), or drop 'app-types:'"
         }
         guard let problem else { return }
         sink.error("'app-types:' \(problem)", at: location, notes: [.init(note)])
@@ -45,5 +38,14 @@ extension RenderContext {
     /// Whether the app declares the type of `name` itself (`app-types:`), which the generated file then does not.
     func isAppType(_ name: String) -> Bool {
         options.appTypes?.contains(name) == true && options.transform.isStateStream
+    }
+
+    /// The app's own types (`app-types:`), which the probe, the fake and a `transform-protocol:` name by themselves.
+    var appTypeNames: Set<String> { options.transform.isStateStream ? Set(options.appTypes ?? []) : [] }
+
+    /// `name`, one of the class's types, as code outside the class names it: `SettingViewModel.SettingState`, or
+    /// `SettingState` where the app declares it (`app-types:`).
+    func outsideName(_ name: String) -> String {
+        isAppType(name) ? name : typeName + "." + name
     }
 }
