@@ -5,7 +5,7 @@ import XCTest
 /// types of the app's shared protocol (`protocol SettingViewModelable: ViewModelable where Input == SettingInput, State
 /// == SettingState, Output == AnyPublisher<State, Never> { }`), its `transform(_ input: Input) -> Output` naming
 /// them: read through the clause, as Swift reads it (`SameTypeBindings`); its struct and enum at the top level of the
-/// scene's other file are `top-level:`, warned about where they stand (`ElsewhereTopLevelTypes`).
+/// scene's other file are the app's own (`app-types:`), which the generated file uses.
 final class SameTypeBindingsTests: XCTestCase {
     static let shared = """
         import Combine
@@ -80,15 +80,16 @@ final class SameTypeBindingsTests: XCTestCase {
     }
 
     /// Imported as the transform of states through the clause: the struct and the enum of the scene's other file are
-    /// `top-level:`, a warning where each stands, and `--check` reports exactly those and the protocol that moves.
-    func testTheTransformIsReadThroughTheClauseAndTheOtherFilesTypesAreTopLevel() throws {
+    /// the app's own (`app-types:`), which the generated file uses and declares neither: no warning where they stand,
+    /// and `--check` reports only the protocol that moves, until the spec's outputs differ from the app's enum.
+    func testTheTransformIsReadThroughTheClauseAndTheOtherFilesTypesAreTheApps() throws {
         let imported = SpecImporter.importFile(Self.viewModel, path: "SettingViewModel.swift", context: Self.context())
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(spec.contains("""
               framework: combine
               styles: transform
               transform: transform(_ input: SettingInput) -> AnyPublisher<SettingState, Never>
-              top-level: SettingInput, SettingState
+              app-types: SettingInput, SettingState
               conforms: SettingViewModelable
 
             viewmodel SettingViewModel:
@@ -101,30 +102,31 @@ final class SameTypeBindingsTests: XCTestCase {
                 - reload: [String]
                 - showLogin: Void
             """), spec)
-        let warnings = imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted)
-        XCTAssertEqual(warnings.filter { $0.hasPrefix("SettingAction.swift:") }, [
-            "SettingAction.swift:3:1: warning: 'struct SettingInput', declared at the top level of this file, is the"
-                + " transform of states' input struct of 'SettingViewModel' (in 'SettingViewModel.swift'): the generated"
-                + " file, " + ElsewhereTopLevelTypes.reason,
-            "SettingAction.swift:8:1: warning: 'enum SettingState', declared at the top level of this file, is the"
-                + " transform of states' enum of 'SettingViewModel' (in 'SettingViewModel.swift'): the generated file, "
-                + ElsewhereTopLevelTypes.reason,
-        ])
+        XCTAssertEqual(imported.diagnostics.filter { $0.path == "SettingAction.swift" }.map(\.formatted), [])
         let differences = SurfaceComparison.differences(
             handWritten: Self.viewModel, path: "SettingViewModel.swift",
             spec: SpecSource(path: "SettingViewModel.vmspec", bytes: Array(spec.utf8)), context: Self.context())
-        XCTAssertEqual(differences.map { "\($0.path):\($0.location.line)" }.sorted(),
-                       ["SettingAction.swift:3", "SettingAction.swift:8", "SettingViewModel.swift:3"],
+        XCTAssertEqual(differences.map { "\($0.path):\($0.location.line)" }, ["SettingViewModel.swift:3"],
                        differences.map(\.formatted).joined(separator: "\n"))
-        XCTAssertTrue(differences.allSatisfy {
-            $0.message.contains(ElsewhereTopLevelTypes.reason) || $0.message.contains(ImportFixtureTests.movesToAFile)
-        }, differences.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(differences.allSatisfy { $0.message.contains(ImportFixtureTests.movesToAFile) },
+                      differences.map(\.formatted).joined(separator: "\n"))
+        // The spec's outputs and inputs are compared with the app's enum and struct, which the generated code uses.
+        let edited = spec.replacingOccurrences(of: "- showLogin: Void", with: "- showSignIn: Void")
+            .replacingOccurrences(of: "- @subject logOut", with: "- @subject signOut")
+        let mismatched = SurfaceComparison.differences(
+            handWritten: Self.viewModel, path: "SettingViewModel.swift",
+            spec: SpecSource(path: "SettingViewModel.vmspec", bytes: Array(edited.utf8)), context: Self.context())
+        for expected in ["'case showLogin' of 'SettingViewModel.Output' is not in the generated code",
+                         "the generated 'SettingViewModel.Output' adds 'case showSignIn'",
+                         "the generated 'SettingViewModel.Input' adds 'var signOut:PassthroughSubject<Void,Never>{}'"] {
+            XCTAssertTrue(mismatched.contains { $0.message == expected }, mismatched.map(\.formatted).joined(separator: "\n"))
+        }
     }
 
-    /// Only a type the clause names is `top-level:`: the enum of another file that no clause names is nested in the
-    /// generated class, as for any transform of states (`StateStreamTransformTests`), no warning that it goes, and
-    /// `--check` reports it where it stands, as call sites would name it through the class.
-    func testOnlyATypeTheClauseNamesIsTopLevel() throws {
+    /// Another file's types are the app's whether the clause names them or not (`protocol SplashViewModelable` of
+    /// a transform that names `SplashState` itself): `app-types:` for both, no warning, and no difference of where they
+    /// stand.
+    func testAnotherFilesTypesAreTheAppsWhetherTheClauseNamesThemOrNot() throws {
         let source = Self.viewModel
             .replacingOccurrences(of: "where Input == SettingInput,\n  State == SettingState,\n  Output == AnyPublisher<State, Never>",
                                   with: "where Input == SettingInput")
@@ -134,18 +136,15 @@ final class SameTypeBindingsTests: XCTestCase {
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(spec.contains("""
               transform: transform(_ input: SettingInput) -> AnyPublisher<SettingState, Never>
-              top-level: SettingInput
+              app-types: SettingInput, SettingState
               conforms: SettingViewModelable
             """), spec)
-        XCTAssertEqual(imported.diagnostics.filter { $0.path == "SettingAction.swift" }.map(\.location.line), [3],
-                       imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(imported.diagnostics.filter { $0.path == "SettingAction.swift" }.map(\.formatted), [])
         let differences = SurfaceComparison.differences(
             handWritten: source, path: "SettingViewModel.swift",
             spec: SpecSource(path: "SettingViewModel.vmspec", bytes: Array(spec.utf8)), context: Self.context())
-        XCTAssertTrue(differences.contains {
-            $0.path == "SettingAction.swift" && $0.location.line == 8
-                && $0.message.contains("'SettingState' is top-level here and nested in 'SettingViewModel'")
-        }, differences.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(differences.map { "\($0.path):\($0.location.line)" }, ["SettingViewModel.swift:3"],
+                       differences.map(\.formatted).joined(separator: "\n"))
     }
 
     /// A name the class declares itself is its own: its nested `Input` is the one `transform` takes, whatever the

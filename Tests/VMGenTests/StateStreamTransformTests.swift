@@ -117,7 +117,8 @@ final class StateStreamTransformTests: XCTestCase {
     }
 
     /// The struct in the app's other file, the stream written in the class: RxSwift's `Observable` of an enum the
-    /// other file declares is imported; of a type that is no enum declared, refused where the class stands, by its shape.
+    /// other file declares is imported, both the app's own (`app-types:`); of a type that is no enum declared, refused
+    /// where the class stands, by its shape.
     func testTheStructMayStandInAnotherFileAndTheStreamBeWrittenOut() throws {
         let source = """
             import RxSwift
@@ -142,6 +143,7 @@ final class StateStreamTransformTests: XCTestCase {
               framework: rxswift
               styles: transform
               transform: transform(input: FeedInput) -> Observable<FeedState>
+              app-types: FeedInput, FeedState
 
             viewmodel FeedViewModel:
               inputs:

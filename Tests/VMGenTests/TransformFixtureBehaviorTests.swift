@@ -75,8 +75,9 @@ final class TransformFixtureBehaviorTests: XCTestCase {
     }
 
     /// The transform of states read through the app's binding protocol (`where Input == PantryShelfInput, ...`), its
-    /// struct and enum top-level names the generated file declares in the stead of the scene's other file: the screen
-    /// holds the view model as that protocol, makes the struct and switches over the states; then its probe and fake.
+    /// struct and enum the app's own, at the top level of the scene's other file, which the generated file uses
+    /// (`app-types:`): the screen holds the view model as that protocol, makes the struct and switches over the states;
+    /// then its probe and fake.
     func testTheCombineTransformOfStatesBoundByTheAppsProtocolBehavesAsTheScreenExpects() throws {
         try run("PantryShelf", withCalls: true, own: true)
     }

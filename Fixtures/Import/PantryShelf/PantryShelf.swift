@@ -1,7 +1,7 @@
 // A transform of states as some Combine apps write every screen: a binding protocol fixes the associated types of the
 // app's shared protocol with a `where` clause, the class conforms to it in an extension, and its `transform` names
 // `Input` and `Output`, which only the clause binds; the input struct and the enum of states stand at the top level of
-// the scene's other file (`Replaced.swift`).
+// the scene's other file (`Support.swift`), which stays as written.
 #if canImport(Combine)
 import Combine
 #else

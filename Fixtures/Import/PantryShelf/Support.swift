@@ -21,3 +21,15 @@ protocol PantryStoring {
 	func items() -> [PantryItem]
 	func remove(_ item: PantryItem)
 }
+
+/// The scene's input struct and states, at the top level of the app's file beside the view model's: the generated
+/// file declares neither and uses these (`app-types:`).
+struct PantryShelfInput {
+	let viewDidLoad: PassthroughSubject<Void, Never>
+	let remove: PassthroughSubject<PantryItem, Never>
+}
+
+enum PantryShelfState {
+	case reload(_ items: [PantryItem])
+	case showEmpty
+}

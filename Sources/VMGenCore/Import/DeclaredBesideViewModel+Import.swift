@@ -22,15 +22,17 @@ extension DeclaredBesideViewModel {
     static func importWarnings(
         declarations: [SwiftDeclaration], path: String, spec: String, context: [SwiftDeclaration]
     ) -> [Diagnostic] {
-        let generated = Generator.generate([SpecSource(path: path, bytes: Array(spec.utf8))])
+        let (compared, appTypes) = SurfaceComparison.withoutAppTypes(SpecSource(path: path, bytes: Array(spec.utf8)))
+        let generated = Generator.generate([compared])
         if generated.hasErrors { return [] }
         let regenerated = SwiftDeclarationReader.read(
             SwiftTokenizer.tokenize(generated.files.map(\.contents).joined(separator: "\n"), path: path).tokens)
         // None even before the protocols compared and the lines of other differences are set aside: none at all.
         guard !differences(handWritten: declarations, generated: regenerated, compared: [], path: path, context: context).isEmpty
         else { return [] }
-        return SurfaceComparison.differences(handWritten: declarations, generated: regenerated, path: path, context: context)
-            .filter(isReport).map { difference in
+        return SurfaceComparison.droppingAppTypePlaces(
+            SurfaceComparison.differences(handWritten: declarations, generated: regenerated, path: path, context: context),
+            names: appTypes).filter(isReport).map { difference in
                 var warning = difference
                 warning.severity = .warning
                 return warning

@@ -1,6 +1,8 @@
 /// The transform of states' struct or enum declared at the top level of another file than the view model's
 /// (`struct SettingInput` and `enum SettingState` in `SettingAction.swift`, beside `SettingViewModel.swift`, named by
-/// the app's binding protocol: `where Input == SettingInput, State == SettingState`). The spec names it in `top-level:`,
+/// the app's binding protocol: `where Input == SettingInput, State == SettingState`), where the view model's file
+/// declares the other, or the result's typealias, at its top level (else both are the app's own, `app-types:`, and
+/// stay where they are: `StateStreamTransforms.carry`). The spec names it in `top-level:`,
 /// so the generated file, which replaces the view model's, declares it at its top level (a typealias of the class's
 /// own), where call sites and the protocol still name it; the other file's declaration then goes, or the app would
 /// declare the name twice. The import warns where it stands, and `--check` reports it there until it is gone.

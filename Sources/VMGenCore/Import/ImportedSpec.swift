@@ -18,6 +18,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var eventAliases: [String]?
     /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.
     public var topLevelNames: [String]?
+    /// The `app-types:` option: the transform of states' types another file of the app declares at its top level.
+    public var appTypes: [String]?
     /// The `conforms:` option: the protocols (and base class) the view model's type declares.
     public var conformances: [String] = []
     /// The `superclass:` option: the base class, known by an `override init` in the class.

@@ -26,6 +26,7 @@ public enum SpecWriter {
         if let output = spec.transformOutput { lines.append("  transform-output: \(output)") }
         if let aliases = spec.eventAliases { lines.append("  event-aliases: " + aliases.joined(separator: ", ")) }
         if let names = spec.topLevelNames { lines.append("  top-level: " + names.joined(separator: ", ")) }
+        if let names = spec.appTypes { lines.append("  app-types: " + names.joined(separator: ", ")) }
         if let superclass = spec.superclass { lines.append("  superclass: \(superclass)") }
         if spec.isStruct { lines.append("  declaration: struct") }
         if !spec.isFinal { lines.append("  final: false") }

@@ -95,6 +95,13 @@ enum StateStreamTransforms {
         }
         let types = [states.input, states.states]
         let names = types.filter(inFile).map(\.name) + (states.alias.map { inFile($0) ? [$0.name] : [] } ?? [])
+        // Where the view model's file declares none of them, another file's (bound by a clause or not) stay the app's
+        // own: the generated file declares neither and uses them (`app-types:`), and nothing of the app's goes.
+        let others = types.filter { $0.parent == nil && !inFile($0) && $0.path != nil && $0.path != path }
+        if names.isEmpty, !others.isEmpty, alone, spec.transform == states.signature {
+            spec.appTypes = others.map(\.name)
+            return
+        }
         let moved = types.filter(elsewhere)
         if !names.isEmpty || !moved.isEmpty, alone, spec.transform == states.signature {
             spec.topLevelNames = types.filter { inFile($0) || elsewhere($0) }.map(\.name)

@@ -31,7 +31,7 @@ extension SurfaceComparison {
             let types = [states.input, states.states].filter { $0.parent == nil }
             let nested: [Diagnostic] = types.filter { !topLevel.contains($0.name) }.map { type in
                 Diagnostic(.error, path: type.path ?? path, at: type.location,
-                    "'\(type.name)' is top-level here and nested in '\(found.owner.name)' in the generated code, where call"
+                    nestedPrefix(type.name) + "\(found.owner.name)' in the generated code, where call"
                         + " sites name it '\(found.owner.name).\(type.name)'")
             }
             // Another file's, which the generated file's typealias stands for: it goes (`ElsewhereTopLevelTypes`).

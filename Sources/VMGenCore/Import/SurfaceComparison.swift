@@ -30,11 +30,16 @@ public enum SurfaceComparison {
     private static func differencesAndProtocols(
         _ original: [SwiftDeclaration], path: String, spec: SpecSource, context: [SwiftDeclaration]
     ) -> ([Diagnostic], Set<String>) {
-        let generated = Generator.generate([spec])
+        var generated = Generator.generate([spec])
+        if generated.hasErrors { return (generated.diagnostics, []) }
+        // `app-types:`: compared with the code that nests the struct and enum the spec describes.
+        let (compared, appTypes) = withoutAppTypes(spec)
+        if !appTypes.isEmpty { generated = Generator.generate([compared]) }
         if generated.hasErrors { return (generated.diagnostics, []) }
         let regenerated = SwiftDeclarationReader.read(
             SwiftTokenizer.tokenize(generated.files.map(\.contents).joined(separator: "\n"), path: spec.path).tokens)
-        return (differences(handWritten: original, generated: regenerated, path: path, context: context)
+        let found = differences(handWritten: original, generated: regenerated, path: path, context: context)
+        return (droppingAppTypePlaces(found, names: appTypes)
             + StructStyleRecognizer.startingValueDifferences(handWritten: original, spec: spec, path: path, context: context),
                 Set(protocols(regenerated, also: nil).keys))
     }

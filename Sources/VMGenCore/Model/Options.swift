@@ -160,6 +160,10 @@ public struct GenerationOptions: Hashable, Sendable {
     /// declares at its top level, as the app's code names them there: the input struct's and the enum's (typealiases of
     /// the class's), and one more, the typealias of the stream `transform` returns; nil for none.
     public var topLevelNames: [String]?
+    /// `app-types: SettingInput, SettingState`: the transform of states' input struct and enum (either or both) that the
+    /// app declares itself, at the top level of a file of its own; the generated file declares neither and uses the
+    /// app's (`input.viewDidLoad`, `SettingState.reload(...)`); nil for none.
+    public var appTypes: [String]?
     /// `source-locations: false` turns off the `#sourceLocation` directives that make the compiler report an error in
     /// the spec's text (a misspelt type) at the spec's line (`SourceLocations`); on by default.
     public var sourceLocations = true

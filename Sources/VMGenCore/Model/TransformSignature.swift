@@ -111,8 +111,8 @@ public struct TransformSignature: Hashable, Sendable {
     public var isStateStream: Bool { events == nil && states != nil }
 
     /// The result type as written: `Output`, `AnyPublisher<Output, Never>`.
-    public func resultType(qualifiedBy type: String?) -> String {
-        let name = (type.map { $0 + "." } ?? "") + outputType
+    public func resultType(qualifiedBy type: String?, except appTypes: Set<String> = []) -> String {
+        let name = (appTypes.contains(outputType) ? "" : type.map { $0 + "." } ?? "") + outputType
         return outputStream.map { $0.spelled(name) } ?? name
     }
 
@@ -168,8 +168,10 @@ public struct TransformSignature: Hashable, Sendable {
     public var parameters: [String] { parameters(qualifiedBy: nil) }
 
     /// The parameter list with the input's type as a member of `type` (`LoginViewModel.Input`), for use outside it.
-    public func parameters(qualifiedBy type: String?) -> [String] {
-        let components = (type.map { [SwiftType.NameComponent($0)] } ?? []) + [.init(inputType)]
+    /// The app's own types (`app-types:`) are named by themselves.
+    public func parameters(qualifiedBy type: String?, except appTypes: Set<String> = []) -> [String] {
+        let owner = appTypes.contains(inputType) ? nil : type
+        let components = (owner.map { [SwiftType.NameComponent($0)] } ?? []) + [.init(inputType)]
         var inputStruct = SwiftType.named(components)
         if let events {
             inputStruct = events.input.type(of: inputType)
@@ -179,7 +181,9 @@ public struct TransformSignature: Hashable, Sendable {
             }
         }
         let input = Parameter(label: inputLabel, name: inputName, type: inputStruct, isInout: false)
-        return [input.declaration] + extraParameters.map { qualified($0, by: type).declaration(escaping: false) }
+        return [input.declaration] + extraParameters.map {
+            qualified($0, by: appTypes.contains(outputType) ? nil : type).declaration(escaping: false)
+        }
     }
 
     /// `parameter`, with the output its closure takes as a member of `type` where it is the called closure

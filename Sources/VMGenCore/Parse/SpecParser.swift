@@ -19,7 +19,7 @@ public enum SpecParser {
     public static let optionKeys = [
         "framework", "styles", "access", "indent", "imports", "header", "testable", "equatable", "transform", "conforms", "superclass",
         "declaration", "wrapper", "isolation", "sendable", "source-locations", "transform-protocol",
-        "members", "final", "event-aliases", "top-level", "transform-calls", "view-input",
+        "members", "final", "event-aliases", "top-level", "app-types", "transform-calls", "view-input",
         "transform-output",
     ]
     /// The keys that may be given more than once, each adding to the others (`header:`, one line each).

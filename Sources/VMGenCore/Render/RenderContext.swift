@@ -58,7 +58,9 @@ struct RenderContext {
                 $0.isValue ? $1.element : dialect.viewInputType($1.element, $0) + ($0.isOptional ? "?" : "")
             }
             // An input the view calls (`@call`) is not in the view's struct, which then differs from the logic's.
+            // The app's own struct (`app-types:`) is converted for the logic's, whatever its members.
             convertsInputs = inputViewTypes != inputStreams || viewModel.inputs.contains(where: \.isCalled)
+                || (options.transform.isStateStream && options.appTypes?.contains(options.transform.inputType) == true)
             // A function output's element is its function's type, which the logic gives.
             outputElements = viewModel.outputs.map(\.heldType)
             // A constant output (`@constant`) is its value on both sides; a function output, its function.

@@ -17,8 +17,8 @@ enum TransformProtocolWriter {
         writer.block("\(context.isolation)\(context.access)protocol \(Identifier.escaped(name))") { writer in
             for attribute in signature.attributeLines { writer.line(attribute) }
             writer.list(
-                "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: type),
-                ") -> " + signature.resultType(qualifiedBy: type))
+                "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: type, except: context.appTypeNames),
+                ") -> " + signature.resultType(qualifiedBy: type, except: context.appTypeNames))
             // The methods the view calls (`@call`), which a view that depends on the protocol calls through it.
             for input in context.viewModel.inputs where input.isCalled {
                 writer.docs(input.docs)

@@ -72,6 +72,7 @@ public enum OptionResolver {
         var transformProtocolLocation: SourceLocation?
         var eventAliasesLocation: SourceLocation?
         var topLevelLocation: SourceLocation?
+        var appTypesLocation: SourceLocation?
         var transformLocation: SourceLocation?
         var transformCalls: Located<String>?
         var viewInput: Located<String>?
@@ -175,6 +176,9 @@ public enum OptionResolver {
             case "top-level":
                 options.topLevelNames = listItems(value, what: "types", into: &sink).map { $0.map(\.value) }
                 topLevelLocation = value.location
+            case "app-types":
+                options.appTypes = listItems(value, what: "types", into: &sink).map { $0.map(\.value) }
+                appTypesLocation = value.location
             case "transform":
                 if let signature = entry.signature, let transform = TransformSignatureResolver.resolve(signature, into: &sink) {
                     options.transform = transform
@@ -269,6 +273,7 @@ public enum OptionResolver {
         if let transformOutput { GivenOutputs.resolve(&options, transformOutput, styles: styles, into: &sink) }
         if let location = eventAliasesLocation { checkEventAliases(&options, styles: styles, at: location, into: &sink) }
         if let location = topLevelLocation { checkTopLevelNames(&options, styles: styles, at: location, into: &sink) }
+        if let location = appTypesLocation { checkAppTypes(&options, styles: styles, at: location, into: &sink) }
         if !options.isFinal, let location = finalLocation {
             checkNotFinal(options, at: location, into: &sink)
         }

@@ -1,7 +1,7 @@
 // Plays the screen of the PantryShelf fixture against its generated transform of states (Combine): the screen holds
 // the view model as the app's binding protocol (`any PantryShelfViewModelable`, whose `where` clause binds `Input` and
-// `Output`), makes `PantryShelfInput` and switches over `PantryShelfState` by the top-level names the generated file
-// declares; then the probe and the fake.
+// `Output`), makes `PantryShelfInput` and switches over `PantryShelfState`, the app's own, which the generated file uses
+// (`app-types:`); then the probe and the fake, which name them too.
 #if canImport(Combine)
 import Combine
 #else

@@ -14,6 +14,9 @@ enum TransformRenderer: StyleRenderer {
         writer.block("\(context.isolation)\(access)\(declaration) \(context.typeName)\(conformances)") { writer in
             if signature.isEventStream {
                 EventTransformRenderer.writeEnums(context, &writer)
+            } else if context.isAppType(signature.inputType) {
+                // The app declares the struct itself (`app-types:`): the method converts it for the logic.
+                writer.line("// The view hands the inputs of `\(context.typeName)` in the app's own `\(signature.inputType)`.")
             } else if context.shared.convertsInputs {
                 // Inputs handed as RxCocoa's traits (`@driver`): the view's struct, converted for the logic.
                 writer.docs(["The inputs of `\(context.typeName)`, as the view hands them."])
@@ -35,9 +38,12 @@ enum TransformRenderer: StyleRenderer {
             if let binding, !values.isEmpty {
                 writeOutputObject(context, binding.bindings, &writer)
             } else if signature.isStateStream {
-                // The transform of states: the struct of streams in, one stream of `Output` cases out.
-                writer.blank()
-                EventTransformRenderer.writeOutputEnum(context, &writer)
+                // The transform of states: the struct of streams in, one stream of `Output` cases out; the app's own
+                // enum where it declares it (`app-types:`).
+                if !context.isAppType(signature.outputType) {
+                    writer.blank()
+                    EventTransformRenderer.writeOutputEnum(context, &writer)
+                }
             } else if !signature.isEventStream {
                 context.writeViewOutput(named: signature.outputType, &writer)
             }

@@ -5,7 +5,7 @@
 enum EventTestSupport {
     /// The view model's enum of inputs or outputs, as named outside it: `VerifyViewModel.Input`.
     static func qualified(_ context: RenderContext, _ name: String) -> String {
-        context.typeName + "." + name
+        context.outsideName(name)
     }
 
     /// The input backing of the probe: one stream of `Input` cases the probe sends into.
@@ -106,9 +106,10 @@ enum EventTestSupport {
         let signature = context.options.transform
         writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs as cases."])
         for attribute in signature.attributeLines { writer.line(attribute) }
+        let own = context.appTypeNames
         writer.list(
-            "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: context.typeName),
-            ") -> \(signature.resultType(qualifiedBy: context.typeName)) {")
+            "func \(Identifier.escaped(signature.name))(", signature.parameters(qualifiedBy: context.typeName, except: own),
+            ") -> \(signature.resultType(qualifiedBy: context.typeName, except: own)) {")
         writer.indent { writer in
             subscribeInputs(Identifier.escaped(signature.inputName) + ".", &writer)
             if let streams = context.dialect.eventStreams {

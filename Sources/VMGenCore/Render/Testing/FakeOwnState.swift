@@ -30,7 +30,9 @@ extension RenderContext {
         guard style == .transform, !options.conformances.isEmpty else { return false }
         let transform = options.transform
         var names: [String] = []
-        for name in [transform.inputType, transform.outputType] where Identifier.isValid(name) && !Identifier.isKeyword(name) && !names.contains(name) {
+        // The app's own types (`app-types:`) the fake names by themselves.
+        for name in [transform.inputType, transform.outputType] where Identifier.isValid(name) && !Identifier.isKeyword(name)
+            && !names.contains(name) && !isAppType(name) {
             names.append(name)
         }
         for name in names { writer.line("typealias \(name) = \(typeName).\(name)") }

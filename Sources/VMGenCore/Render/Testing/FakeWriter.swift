@@ -104,7 +104,7 @@ struct FakeWriter {
                 }
                 if isEventStream { writeEventValues(&writer) }
                 if hasValueOutputs {
-                    let type = "\(context.typeName).\(context.options.transform.outputType)"
+                    let type = context.outsideName(context.options.transform.outputType)
                     writer.line("private var \(Self.shownOutputs): [\(type)] = []")
                 }
             }

@@ -328,7 +328,7 @@ struct ProbeWriter {
             writer.docs(["The streams the view model is given."])
             // The transform style's view hands RxCocoa's traits where the spec says so (`@driver`): its own struct.
             let viewStruct = style == .transform && context.shared.convertsInputs
-            let type = viewStruct ? "\(typeName).\(context.options.transform.viewInputType)" : "\(context.logicName).Input"
+            let type = viewStruct ? context.outsideName(context.options.transform.viewInputType) : "\(context.logicName).Input"
             let streams = zip(viewModel.inputs, backings).filter { !$0.0.isMade && !$0.0.isCalled }.map {
                 RenderContext.argument(
                     $0.streamName,
