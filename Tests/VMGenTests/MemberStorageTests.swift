@@ -47,6 +47,7 @@ final class MemberStorageTests: XCTestCase {
             "caseLabel": { $0.caseLabel = "alert" },
             "isUnwrapped": { $0.isUnwrapped = true },
             "isSettable": { $0.isSettable = true },
+            "isHanded": { $0.isHanded = true },
         ]
         assertEachField(of: original, storage: original.mirroredStorage, changes: changes)
     }
