@@ -80,6 +80,10 @@ final class GivenOutputTests: XCTestCase {
             XCTAssertTrue(code.contains(line), "\(line) in\n\(code)")
         }
         XCTAssertFalse(code.contains("shownOutputs"), code)
+        // The test skeleton builds the probe with it too, first, as the probe's `init` takes it.
+        let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
+        let skeleton = TestSkeleton.render(resolved.viewModels.map(\.viewModel), options: resolved.options, style: .transform)
+        XCTAssertTrue(skeleton.contains("let probe = FinishViewModelProbe(output: <#FinishViewModel.Output(...)#>, store: <#Store#>)"), skeleton)
     }
 
     func testItCompilesInEachFrameworkWithRelaysOrSubjects() throws {

@@ -123,6 +123,18 @@ final class TransformActorImportTests: XCTestCase {
         XCTAssertTrue(code.contains("    @MainActor\n    override func transform(_ input: Input) -> Output {"), code)
     }
 
+    /// An `override func transform` of a class without an initializer of its own: the method says the first type it
+    /// inherits is a base class, so the spec keeps it as `superclass:` and the method `override`.
+    func testAnOverridingTransformAloneSaysTheClassHasABase() throws {
+        let source = Self.source.replacingOccurrences(of: "ATTRIBUTES", with: "override")
+            .replacingOccurrences(of: "final class SigninViewModel {", with: "final class SigninViewModel: BaseViewModel {")
+        let result = SpecImporter.importFile(source, path: "Signin.swift")
+        let text = try XCTUnwrap(result.specText)
+        XCTAssertTrue(text.contains("  transform: override func transform(_ input: Input) -> Output\n"), text)
+        XCTAssertTrue(text.contains("  superclass: BaseViewModel\n"), text)
+        XCTAssertFalse(text.contains("conforms: BaseViewModel"), text)
+    }
+
     /// Another attribute, a `nonisolated` method of an isolated class, or an actor other than the class's: a warning naming it where the
     /// method stands, and a difference in `--check` there.
     func testWhatTheOptionCannotCarryIsAWarningWhereTheMethodStands() throws {

@@ -20,7 +20,10 @@ public enum TestSkeleton {
             let values = style == .transform ? viewModel.inputs.filter(\.isValue).map {
                 "\(Identifier.label($0.streamName)): <#\($0.elementType.description)#>"
             } : []
-            let probeArguments = values + (style == .constructor ? viewModel.inputs.flatMap(\.parameters).map { parameter in
+            // The `Output` the view model is handed (`transform-output: given`): first in the probe's `init`, made by the test.
+            let handed = style == .transform && options.transform.outputIsGiven
+                ? ["output: <#\(viewModel.name).\(options.transform.outputType)(...)#>"] : []
+            let probeArguments = handed + values + (style == .constructor ? viewModel.inputs.flatMap(\.parameters).map { parameter in
                 (parameter.label == nil ? "" : Identifier.label(parameter.label!) + ": ")
                     + "<#\(parameter.type.description)#>"
             } : []) + viewModel.dependencies.map { $0.argument("<#\($0.type.description)#>") }
