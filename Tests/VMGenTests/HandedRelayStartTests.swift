@@ -50,15 +50,16 @@ final class HandedRelayStartTests: XCTestCase {
         XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
     }
 
-    func testWithoutANaturalValueTheWarningSpellsTheLineToWrite() {
+    /// Without one, it is the value the logic is handed as it is, the view's (`HandedHolderValueInputTests`).
+    func testWithoutANaturalValueItIsTheValueTheLogicIsHanded() {
         let (spec, diagnostics) = imported("let alarm: BehaviorRelay<Alarm>")
         XCTAssertFalse(spec.contains("    - @relay alarm"), spec)
-        XCTAssertTrue(spec.contains("    # not imported: alarm: BehaviorRelay<Alarm>: "), spec)
+        XCTAssertTrue(spec.contains("    - @value alarm: BehaviorRelay<Alarm>\n"), spec)
         XCTAssertEqual(diagnostics, [
-            "Filter.swift:6:9: warning: 'alarm: BehaviorRelay<Alarm>' is not imported: a BehaviorRelay the view hands in, of a"
-                + " type without a usual empty value nor an enum the files read with it declare, for the value test support"
-                + " starts its own with; write '- @relay alarm(_ value: Alarm) = value' in the spec by hand, with a value of"
-                + " 'Alarm'",
+            "Filter.swift:6:9: note: 'alarm' is a BehaviorRelay the view makes and hands in, of a type without a usual"
+                + " empty value nor an enum the files read with it declare: the spec carries it as '@value alarm:"
+                + " BehaviorRelay<Alarm>', which the logic is handed as it is, the view's; test support's probe takes one"
+                + " in its initializer",
         ])
     }
 

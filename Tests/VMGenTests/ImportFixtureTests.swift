@@ -13,6 +13,7 @@ final class ImportFixtureTests: XCTestCase {
         "RepoSearch", "SongChart", "TaskBoard",
         "RepoList", "RewardCell", "SearchScreen",
         "SignUpForm", "RegisterForm", "ProfileSecurity", "ShopReviews", "PlaceSearch", "ReminderList", "MoodDiary",
+        "EventEditor", "PhotoSelection", "CategoryEditor",
         "CafeteriaMenu", "RoomList", "CouponWallet", "SleepLog",
         "MealPlanner", "FollowerList", "InboxScreen", "StudyReminder", "TicketScanner", "ArtworkDetail", "DockFinder",
         "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker",

@@ -15,3 +15,24 @@ extension StructStyleRecognizer {
         return .entry(line, docs: member.docs, at: member.location, original: spelled)
     }
 }
+
+/// A relay or subject with a current value that the view makes and hands in to a transform-style `Input`, of a type
+/// without a usual empty value, an enum's first case or a value Foundation makes without arguments (`let selectedColor:
+/// BehaviorRelay<Color>`, which the screen makes with the color it shows): the view model reads the view's, and no
+/// value the spec could write is the view's. The spec says it as the value the logic is handed as it is, `@value
+/// selectedColor: BehaviorRelay<Color>`, the same member of `Input` to call sites; test support's probe takes the
+/// relay the test makes, with the test's value, in its initializer.
+extension StructStyleRecognizer {
+    static func handedHolderValueInput(
+        _ member: SwiftDeclaration, of found: Found, note: (String, SourceLocation) -> Void
+    ) -> (ImportedSpec.Member, Framework?)? {
+        guard found.style == .transform, found.input.kind == .struct, !member.isConditional, member.value == nil,
+              member.accessors == nil, valueWrapper(of: member) == nil, let type = member.type?.trimmingSpaces,
+              let (framework, _, _, holder) = subjectLike(type), let holder else { return nil }
+        let line = "@value " + Identifier.escaped(member.name) + ": " + type
+        note("'\(member.name)' is a \(holder) the view makes and hands in, of a type without a usual empty value nor an"
+            + " enum the files read with it declare: the spec carries it as '\(line)', which the logic is handed as it is,"
+            + " the view's; test support's probe takes one in its initializer", member.location)
+        return (.entry(line, docs: member.docs, at: member.location, original: "\(member.name): \(type)"), framework)
+    }
+}

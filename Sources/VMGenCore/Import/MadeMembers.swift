@@ -48,7 +48,9 @@ extension StructStyleRecognizer {
     /// for the value a probe starts it with (which the view model never reads: the view's own starts as the view
     /// says), with a note; for an enum the app declares (`let sort: BehaviorRelay<SortOrder>`), its first case without
     /// associated values (`= .price`); for a trigger of `Void` (`let loadTrigger: BehaviorRelay<Void>`, which the view
-    /// starts with `()` to load at once), `()`, its one value; nil for another member, or one whose type has neither.
+    /// starts with `()` to load at once), `()`, its one value; for a Foundation type made without arguments (`let
+    /// selectedDate: BehaviorRelay<Date>`, which the view starts with `Date()`), that value (`argumentlessValue`); nil
+    /// for another member, or one whose type has none of these.
     static func handedHolderInput(
         _ member: SwiftDeclaration, of found: Found, declared: [SwiftDeclaration] = [],
         note: (String, SourceLocation) -> Void
@@ -57,6 +59,7 @@ extension StructStyleRecognizer {
               let (framework, kind, element, holder) = subjectLike(type), let holder,
               !(kind == .subject && framework == .combine && !type.hasSuffix(", Never>")),
               let start = emptyValue(of: element) ?? voidValue(of: element) ?? firstCase(of: element, in: declared)
+                ?? argumentlessValue(of: element)
         else { return nil }
         note("'\(member.name)' is a \(holder) the view makes and hands in: the spec gives it '= \(start)', the value"
             + " test support starts its own with; the view model reads the view's", member.location)

@@ -1,7 +1,8 @@
 /// Members of a transform-style view model's `Input` and `Output` whose shape a spec cannot say, each a warning
 /// where it stands naming what would change, and a difference in `--check`, never a refusal of the whole view model:
 /// an optional stream (`let refresh: AnyPublisher<Void, Never>?`, which call sites may leave `nil`), a relay with a
-/// current value the view hands in of a type `handedHolderInput` cannot start (`let alarm: BehaviorRelay<Alarm>`). A
+/// current value the view hands in of a type `handedHolderInput` cannot start (`let alarm: BehaviorRelay<Alarm>`) where
+/// `handedHolderValueInput` does not read it either (inside `#if`, in an `Input` that is no struct). A
 /// member whose type names the view model itself (`Driver<ContentsViewModel>`) is imported as written: the spec's
 /// name is the generated type, as it is the hand-written one.
 extension StructStyleRecognizer {

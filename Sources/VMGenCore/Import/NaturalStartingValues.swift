@@ -21,3 +21,14 @@ extension StructStyleRecognizer {
         "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt64", "Float32", "Float64", "TimeInterval", "Decimal",
     ]
 }
+
+/// The value a view starts a relay of a Foundation type with that it makes and hands in, which has no empty value but
+/// one made without arguments (`let selectedDate = BehaviorRelay<Date>(value: Date())`, now): `Date()`, `UUID()`,
+/// `Data()`, for the value test support starts its own with; nil for another type (`Alarm`), whose value is the app's.
+extension StructStyleRecognizer {
+    static func argumentlessValue(of type: String) -> String? {
+        let written = type.trimmingSpaces
+        let type = written.hasPrefix("Foundation.") ? String(written.dropFirst("Foundation.".count)) : written
+        return ["Date", "UUID", "Data"].contains(type) ? written + "()" : nil
+    }
+}

@@ -147,6 +147,7 @@ public enum StructStyleRecognizer {
                 let made = madeInput(member, of: found)
                     ?? optionalStreamInput(member, of: found)
                     ?? handedHolderInput(member, of: found, declared: declared, note: note)
+                    ?? handedHolderValueInput(member, of: found, note: note)
                     ?? subjectStyleSentInput(member, of: found, note: note)
                 let problem = made == nil ? untypedProblem(member) ?? shapeProblem(member, of: found, isInput: true) : nil
                 let (entry, framework) = made

@@ -70,12 +70,15 @@ extension StructStyleRecognizer {
     }
 
     /// The type Swift infers for a literal or a plain initializer call: `Bool`, `String`, `Int`, `Double`,
-    /// `[Item]` for `[Item]()`, `AlertMessage` for `AlertMessage()`; nil for anything else.
+    /// `[Item]` for `[Item]()`, `[(Item, Int)]` for `[(Item, Int)]()`, `AlertMessage` for `AlertMessage()`; nil for
+    /// anything else.
     static func literalType(_ value: String) -> String? {
         if value.hasSuffix("()") {
             let type = String(value.dropLast(2))
+            // An array or dictionary of tuples (`[(PHAsset, IndexPath)]()`) writes its element between parentheses.
+            let bracketed = type.hasPrefix("[") && type.hasSuffix("]")
             let isName = type.first.map { $0.isUppercase || $0 == "[" } == true
-                && type.allSatisfy { $0.isLetter || $0.isNumber || "_.[]<>:, ".contains($0) }
+                && type.allSatisfy { $0.isLetter || $0.isNumber || "_.[]<>:, ".contains($0) || (bracketed && "()?".contains($0)) }
             return isName ? type : nil
         }
         if value == "true" || value == "false" { return "Bool" }
