@@ -266,6 +266,13 @@ final class ViewModelObjectTestSupportTests: XCTestCase {
         XCTAssertEqual(TestSupport.diagnostics(spec + "\nviewmodel Other:\n  inputs:\n    - tap\n").map { String($0.prefix { $0 != "\n" }) }, [
             "t.vmspec:10:11: error: 'transform-protocol:' names one protocol, and this spec declares 2 view models",
         ])
+        // In a project's `vmgen.options`, every spec would declare it: an error where it stands, never dropped.
+        let project = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array(
+            "options:\n  framework: combine\n  styles: transform\n  transform-protocol: SearchViewModelling\n".utf8)))
+        XCTAssertEqual(project.diagnostics.map(\.formatted), [
+            "vmgen.options:4:3: error: 'transform-protocol:' names the protocol one view model's transform style declares,"
+                + " which every spec of the project would declare: give it in that view model's spec",
+        ])
     }
 }
 
