@@ -190,4 +190,18 @@ final class AppTypesTests: XCTestCase {
                 + " Input) -> AnyPublisher<State, Never>'), which this spec does not render",
         ])
     }
+
+    /// `app-types:` in a project's `vmgen.options` names one view model's types, which every spec would inherit: a
+    /// located error, as for `top-level:`, never dropped without a word; the file's other options stand.
+    func testAppTypesInTheProjectsOptionsIsALocatedError() {
+        let project = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array(
+            "options:\n  framework: combine\n  app-types: SettingInput, SettingState\n  top-level: Input\n".utf8)))
+        XCTAssertEqual(project.diagnostics.filter { $0.severity == .error }.map(\.formatted), [
+            "vmgen.options:3:3: error: 'app-types:' names the types one view model's transform of states takes from the app,"
+                + " which every spec of the project would inherit: give it in that view model's spec",
+            "vmgen.options:4:3: error: 'top-level:' names the types one view model's transform of states declares at the"
+                + " top level of the module, which every spec of the project would declare: give it in that view model's spec",
+        ])
+        XCTAssertEqual(project.defaults.framework, .combine, "the other options stand")
+    }
 }

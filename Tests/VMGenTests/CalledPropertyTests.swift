@@ -103,4 +103,21 @@ final class CalledPropertyTests: XCTestCase {
         XCTAssertEqual(diagnostics("    - var count: Int = 1\n").first,
             "t.vmspec:7:7: error: an input is written as its method, without 'var': '- count: Int = 1'")
     }
+
+    /// `@call var count: Int = 1` and `@value email: String = ""` read their type and `= value` with one function: a
+    /// value that is missing or not closed, and what follows a type, is the same located error in both.
+    func testAPropertyAndAValueInputReadTheirTypeAndValueAlike() {
+        let spec = "options:\n  framework: combine\n  styles: transform\n  transform: transform(input: Input) -> Output\n"
+            + "viewmodel V:\n  inputs:\n    - @call var count: Int =\n    - @value email: String =\n"
+            + "    - @call var flag: Bool? junk\n    - @value name: String (\n"
+            + "    - @call var pair: (Int, Int) = (1\n    - @value code: Int = (1\n  outputs:\n    - a: Bool\n"
+        XCTAssertEqual(TestSupport.diagnostics(spec).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:7:29: error: expected a default value after '='",
+            "t.vmspec:8:29: error: expected a default value after '='",
+            "t.vmspec:9:29: error: unexpected 'j' after type 'Bool?'",
+            "t.vmspec:10:27: error: unexpected '(' after type 'String'",
+            "t.vmspec:11:36: error: '(' is never closed in the default value of 'pair'",
+            "t.vmspec:12:26: error: '(' is never closed in the default value of 'code'",
+        ])
+    }
 }

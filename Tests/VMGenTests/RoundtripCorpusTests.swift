@@ -81,4 +81,65 @@ final class RoundtripCorpusTests: XCTestCase {
         // call sites unchanged; one view model not imported, with the import's warning among the reasons.
         XCTAssertEqual(row, "| example/Post | mixed | 2 | 4 | 1 | 1 | 1 | 1 | 1 | 7/7 (100.0%) | - |")
     }
+
+    /// The method named otherwise that also takes a closure (`func convert(input: Input, onRoute: @escaping (Route) ->
+    /// Void) -> Output`), on a protocol of the app's name that says nothing of view models: the finder finds it too,
+    /// and the import reads it, its call sites unchanged (before, the parentheses of the closure's type hid it).
+    func testAMethodNamedOtherwiseThatTakesAClosureIsFound() throws {
+        let apps = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: apps) }
+        let ledger = apps.appendingPathComponent("Books/Scenes/Ledger")
+        try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
+        try """
+            import RxCocoa
+            import RxSwift
+
+            final class LedgerViewModel: Convertible {
+                struct Input {
+                    let refreshTap: Observable<Void>
+                }
+
+                struct Output {
+                    let total: Driver<Int>
+                }
+
+                func convert(input: Input, onRoute: @escaping (Route) -> Void) -> Output {
+                    Output(total: input.refreshTap.map { 0 }.asDriver(onErrorJustReturn: 0))
+                }
+            }
+
+            """.write(to: ledger.appendingPathComponent("LedgerViewModel.swift"), atomically: true, encoding: .utf8)
+        try """
+            protocol Convertible {
+                associatedtype Input
+                associatedtype Output
+                func convert(input: Input, onRoute: @escaping (Route) -> Void) -> Output
+            }
+
+            enum Route {
+                case detail
+            }
+
+            """.write(to: apps.appendingPathComponent("Books/Convertible.swift"), atomically: true, encoding: .utf8)
+        try """
+            import RxSwift
+
+            func show(_ viewModel: LedgerViewModel, refresh: Observable<Void>) {
+                let output = viewModel.convert(input: .init(refreshTap: refresh), onRoute: { _ in })
+                _ = output.total
+            }
+
+            """.write(to: apps.appendingPathComponent("Books/Scenes/LedgerScreen.swift"), atomically: true, encoding: .utf8)
+        let list = apps.appendingPathComponent("list.txt")
+        try "example/Books 0000000 transform\n".write(to: list, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            [TestSupport.root.appendingPathComponent("Scripts/roundtrip-corpus").path, apps.path, "--list", list.path,
+             "--vmgen", Executable.binary.path],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 120)
+        XCTAssertEqual(run.status, 0, run.err)
+        let row = run.out.split(separator: "\n").first { $0.hasPrefix("| example/Books |") }.map(String.init) ?? run.out
+        // Two folders (the protocol's, which declares the method, and the view model's), their two files; one contract,
+        // equal, its call sites unchanged (before: no folder at all).
+        XCTAssertEqual(row, "| example/Books | transform | 2 | 2 | 1 | 0 | 1 | 1 | 1 | 3/3 (100.0%) | - |")
+    }
 }

@@ -46,6 +46,41 @@ final class TransformActorImportTests: XCTestCase {
         XCTAssertEqual(Generator.generate([SpecSource(path: "a.vmspec", bytes: Array(same.utf8))]).diagnostics.map(\.formatted), [])
     }
 
+    /// A view model's own `isolation:` line is its actor, whatever the options say: the method's actor meets it, and
+    /// the options' isolation (or the async framework's main actor) only where a view model takes it. The same actor on
+    /// the line as the method's is taken under options of another or of none; another is refused where the line stands.
+    func testAViewModelsOwnIsolationIsWhatTheMethodsActorMeets() throws {
+        let viewModel = "  inputs:\n    - tap\n  outputs:\n    - done: Bool\n"
+        func diagnostics(_ framework: String, _ options: String, _ lines: String, second: Bool = false) -> [String] {
+            let spec = "options:\n  framework: \(framework)\n  styles: transform\n" + options + "viewmodel A:\n" + lines + viewModel
+                + (second ? "viewmodel B:\n" + viewModel : "")
+            return Generator.generate([SpecSource(path: "a.vmspec", bytes: Array(spec.utf8))]).diagnostics.map {
+                String($0.formatted.prefix { $0 != "\n" })
+            }
+        }
+        let method = "  transform: @DatabaseActor transform(input: Input) -> Output\n"
+        for (framework, options) in [("combine", "  isolation: MainActor\n" + method), ("combine", method + "  isolation: MainActor\n"),
+                                     ("async", method)] {
+            XCTAssertEqual(diagnostics(framework, options, "  isolation: DatabaseActor\n"), [], "\(framework): \(options)")
+        }
+        // Taken, it is generated on the actor and compiles in Swift 6, with its test support.
+        try assertCompiles("options:\n  framework: combine\n  styles: transform\n  isolation: MainActor\n" + method
+                           + "viewmodel A:\n  isolation: DatabaseActor\n" + viewModel,
+                           support: "@globalActor actor DatabaseActor {\n    static let shared = DatabaseActor()\n}\n", swiftVersion: "6")
+        // `isolation: none` on the line: the view model is on no actor, and the method on its own (not with async).
+        XCTAssertEqual(diagnostics("combine", "  isolation: MainActor\n" + method, "  isolation: none\n"), [])
+        // A view model without a line of its own beside it takes the options' isolation: refused where the options say it.
+        XCTAssertEqual(diagnostics("combine", "  isolation: MainActor\n" + method, "  isolation: DatabaseActor\n", second: true), [
+            "a.vmspec:5:14: error: 'transform' is isolated to '@DatabaseActor' and its view model to 'MainActor': 'isolation:"
+                + " MainActor' isolates the view model, its logic and the method with it, so the method cannot be on another actor",
+        ])
+        // The reverse: the options' isolation the method's actor, the view model's own another: refused on its line.
+        XCTAssertEqual(diagnostics("combine", "  isolation: DatabaseActor\n" + method, "  isolation: MainActor\n"), [
+            "a.vmspec:7:3: error: 'transform' is isolated to '@DatabaseActor' and its view model to 'MainActor': 'isolation:"
+                + " MainActor' isolates the view model, its logic and the method with it, so the method cannot be on another actor",
+        ])
+    }
+
     static let source = """
         import RxSwift
 

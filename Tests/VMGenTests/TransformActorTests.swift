@@ -180,4 +180,64 @@ final class TransformActorTests: XCTestCase {
         try CombineProgram.run((generated.files + tests.files).map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
                                main: main, in: folder, failure: "the main-actor transform did not show what the logic sends")
     }
+
+    /// `vmgen skeleton --tests` of a view model whose `transform` is on an actor of the app's: XCTest runs a
+    /// synchronous test on the main thread (a case isolated to another actor traps as XCTest calls it), so the case
+    /// stays nonisolated and each test is an `async` method on the actor, which XCTest awaits. Filled in, it is built
+    /// with the view model, its test support and a logic in Swift 6, and run by XCTest on OpenCombine.
+    func testTheTestSkeletonOnAnActorOfTheAppAwaitsEachTestOnIt() throws {
+        let source = SpecSource(path: "a.vmspec", bytes: Array(
+            Self.spec(.combine, transform: "@DatabaseActor transform(_ input: Input) -> Output").utf8))
+        let resolved = try XCTUnwrap(Generator.resolve(source).resolved)
+        let skeleton = TestSkeleton.render(resolved.viewModels.map(\.viewModel), options: resolved.options, style: .transform)
+        XCTAssertTrue(skeleton.contains("\nfinal class SigninViewModelTests: XCTestCase {\n"), skeleton)
+        XCTAssertTrue(skeleton.contains("    @DatabaseActor func testIsLoading() async {\n        let probe = SigninViewModelProbe()\n"),
+                      skeleton)
+        let filled = skeleton.replacingOccurrences(of: "<#send inputs: probe.inputs.tapSignin(...)#>", with: "probe.inputs.tapSignin()")
+            .replacingOccurrences(of: "[<#Bool#>]", with: "[false, true]")
+        XCTAssertFalse(filled.contains("<#"), filled)
+        let generated = Generator.generate([source])
+        let tests = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
+        XCTAssertEqual((generated.diagnostics + tests.diagnostics).map(\.formatted), [])
+        let logic = """
+            #if canImport(Combine)
+            import Combine
+            #else
+            import OpenCombine
+            #endif
+            @globalActor actor DatabaseActor {
+                static let shared = DatabaseActor()
+            }
+            extension SigninViewModelLogic {
+                static func transform(_ input: Input) -> Output {
+                    Output(isLoading: input.tapSignin.map { true }.prepend(false).eraseToAnyPublisher())
+                }
+            }
+            """
+        let main = """
+            import XCTest
+            XCTMain([testCase([("testIsLoading", asyncTest(SigninViewModelTests.testIsLoading))])])
+            """
+        let folder = try TestSupport.temporaryFolder(self)
+        var paths: [String] = []
+        for (name, text) in (generated.files + tests.files).map({ ($0.relativePath, $0.contents) })
+            + [("Logic.swift", logic), ("SigninViewModelTests.swift", filled), ("main.swift", main)] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let runtime = try CombineRuntime.shared.get()
+        // Swift 6 checks the tests; the runner's list (`main.swift`, which hands XCTest each test as Linux's test
+        // discovery does) is Swift 5's, as it sends the case to the actor the way XCTest does.
+        let check = Compiler.swiftc(paths.dropLast() + ["-typecheck", "-parse-as-library", "-swift-version", "6"] + runtime.compilerFlags)
+        XCTAssertEqual(check.status, 0, check.output)
+        let program = folder.appendingPathComponent("skeleton-tests")
+        let build = Compiler.swiftc(paths + ["-module-name", "SkeletonTests", "-swift-version", "5"]
+            + runtime.compilerFlags + runtime.linkerFlags + ["-o", program.path])
+        XCTAssertEqual(build.status, 0, build.output)
+        guard build.status == 0 else { return }
+        let run = Compiler.run(program, [])
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.output.contains("Test Case 'SigninViewModelTests.testIsLoading' passed"), run.output)
+    }
 }

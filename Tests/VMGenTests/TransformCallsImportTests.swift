@@ -77,4 +77,62 @@ final class TransformCallsImportTests: XCTestCase {
             XCTAssertTrue(differences.contains { $0.hasPrefix("Agree.swift:12:36: error: a call of") }, "\(body): \(differences)")
         }
     }
+
+    /// The Output kept in a property (`transform-output: given`), handed to the closure and returned through `self`
+    /// (`action(self.output)`, `return self.output`), as the generated method writes it: read as `transform-calls:`
+    /// beside `transform-output: given`, `--check` finding the two the same (and `return self.output` alone says the kept
+    /// Output, as `return output` does). A call with the property and a return of a local (or the reverse) is no call
+    /// with the value returned: a warning where the closure stands, as before.
+    func testACallWithTheKeptOutputThroughSelfIsRead() throws {
+        func source(call: String, returned: String) -> String {
+            """
+            import RxCocoa
+            import RxSwift
+
+            final class AgreeViewModel {
+                private let disposeBag = DisposeBag()
+                private let output: Output
+
+                init(output: Output) {
+                    self.output = output
+                }
+
+                struct Input {
+                    let nextTap: Signal<Void>
+                }
+
+                struct Output {
+                    let isDone: BehaviorRelay<Bool>
+                }
+
+                func transform(_ input: Input, action: (Output) -> Void) -> Output {
+                    input.nextTap.map { true }.emit(to: output.isDone).disposed(by: disposeBag)
+                    action(\(call))
+                    return \(returned)
+                }
+            }
+            """
+        }
+        let (spec, warnings, differences) = ImportAuditTests.importAndCheck(
+            source(call: "self.output", returned: "self.output"), path: "Agree.swift")
+        let text = try XCTUnwrap(spec)
+        for line in ["  transform: transform(_ input: Input, action: (Output) -> Void) -> Output\n", "  transform-calls: action\n",
+                     "  transform-output: given\n"] {
+            XCTAssertTrue(text.contains(line), "\(line) in\n\(text)")
+        }
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(differences, [])
+        // Without the closure, `return self.output` alone says the kept Output as `return output` does.
+        let alone = source(call: "self.output", returned: "self.output")
+            .replacingOccurrences(of: ", action: (Output) -> Void", with: "").replacingOccurrences(of: "        action(self.output)\n", with: "")
+        let (aloneSpec, aloneWarnings, aloneDifferences) = ImportAuditTests.importAndCheck(alone, path: "Agree.swift")
+        XCTAssertTrue(try XCTUnwrap(aloneSpec).contains("  transform-output: given\n"), aloneSpec ?? "")
+        XCTAssertEqual(aloneWarnings + aloneDifferences, [])
+        for (call, returned) in [("self.output", "output"), ("output", "self.output")] {
+            let (spec, warnings, _) = ImportAuditTests.importAndCheck(source(call: call, returned: returned), path: "Agree.swift")
+            XCTAssertFalse(try XCTUnwrap(spec).contains("transform-calls"), "\(call), \(returned)")
+            XCTAssertEqual(warnings.filter { $0.contains("is a closure") }.map { String($0.prefix(22)) },
+                           ["Agree.swift:20:36: war"], "\(call), \(returned)")
+        }
+    }
 }

@@ -78,14 +78,16 @@ final class ViewModelObjectTestSupportTests: XCTestCase {
     }
 
     /// `skeleton --tests` names only what `generate --tests` writes: filled in, it compiles with them, in every style, and
-    /// its test case runs on the actor the probe is isolated to (`isolation:`, and the SwiftUI styles' main actor).
+    /// its test case runs on the actor the probe is isolated to (`isolation:`, and the SwiftUI styles' main actor; on an
+    /// actor of the app's, each test is an `async` method on it).
     func testTheTestSkeletonBuildsWhatGenerateWritesOnTheViewModelsActor() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let compiler = try Compiler(folder: folder.appendingPathComponent("modules"))
         var jobs: [CompileTests.Job] = []
-        for isolation in ["MainActor", "none"] {
+        for isolation in ["MainActor", "none", "DatabaseActor"] {
             for framework in [Framework.combine, .closures] {
-                for style in framework.supportedStyles {
+                // On an actor of the app's: the styles whose view model may be on one (the SwiftUI styles' is the main actor).
+                for style in framework.supportedStyles where isolation != "DatabaseActor" || !style.isObservable {
                     let spec = """
                         options:
                           isolation: \(isolation)
@@ -103,12 +105,16 @@ final class ViewModelObjectTestSupportTests: XCTestCase {
                     let skeleton = TestSkeleton.render(resolved.viewModels.map(\.viewModel), options: resolved.options, style: style)
                     let actor = isolation == "MainActor" || style.isObservable ? "@MainActor " : ""
                     XCTAssertTrue(skeleton.contains("\n\(actor)final class SettingsViewModelTests: XCTestCase {\n"), "\(label):\n\(skeleton)")
+                    // XCTest runs a synchronous test on the main thread: on another actor, each test is awaited on it.
+                    XCTAssertEqual(skeleton.contains("    @DatabaseActor func testIsOn() async {\n"), isolation == "DatabaseActor",
+                                   "\(label):\n\(skeleton)")
                     XCTAssertTrue(skeleton.contains("let probe = SettingsViewModelProbe("), "\(label):\n\(skeleton)")
                     let filled = skeleton.split(separator: "\n", omittingEmptySubsequences: false)
                         .filter { !$0.contains("<#send inputs") }.joined(separator: "\n")
                         .replacingOccurrences(of: "<#how many#>", with: "0")
                         .replacingOccurrences(of: #"<#[^#]*#>"#, with: "stub()", options: .regularExpression)
                         + "\nprivate func stub<Value>() -> Value { fatalError() }\n"
+                        + (isolation == "DatabaseActor" ? "@globalActor actor DatabaseActor {\n    static let shared = DatabaseActor()\n}\n" : "")
                     let prefix = folder.appendingPathComponent("\(framework)-\(style.name)-\(isolation)")
                     var files: [String] = []
                     var tests = overrides
@@ -259,6 +265,13 @@ final class ViewModelObjectTestSupportTests: XCTestCase {
         ])
         XCTAssertEqual(TestSupport.diagnostics(spec + "\nviewmodel Other:\n  inputs:\n    - tap\n").map { String($0.prefix { $0 != "\n" }) }, [
             "t.vmspec:10:11: error: 'transform-protocol:' names one protocol, and this spec declares 2 view models",
+        ])
+        // In a project's `vmgen.options`, every spec would declare it: an error where it stands, never dropped.
+        let project = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array(
+            "options:\n  framework: combine\n  styles: transform\n  transform-protocol: SearchViewModelling\n".utf8)))
+        XCTAssertEqual(project.diagnostics.map(\.formatted), [
+            "vmgen.options:4:3: error: 'transform-protocol:' names the protocol one view model's transform style declares,"
+                + " which every spec of the project would declare: give it in that view model's spec",
         ])
     }
 }

@@ -1,8 +1,9 @@
 /// A transform-style view model handed its `Output` (`transform-output: given`), as apps whose coordinator builds each
 /// screen's `Output` write it: `init(output: Output)` (first, without a default), `self.output = output` into a stored
-/// property of that type, and a `transform` that ends `return output`. The `Output` struct's relays and subjects are
-/// made by the struct (`@made`, with their starting values) or handed by the caller with theirs (`BehaviorRelay`,
-/// `BehaviorSubject`, `CurrentValueSubject`); any other member is skipped with a warning where it stands.
+/// property of that type, and a `transform` that ends `return output` (or `return self.output`). The `Output` struct's
+/// relays and subjects are made by the struct (`@made`, with their starting values) or handed by the caller with
+/// theirs (`BehaviorRelay`, `BehaviorSubject`, `CurrentValueSubject`); any other member is skipped with a warning where
+/// it stands.
 extension StructStyleRecognizer {
     /// The stored property that keeps the handed `Output`, in the one shape `transform-output: given` carries; nil for
     /// any other view model.
@@ -17,7 +18,7 @@ extension StructStyleRecognizer {
               found.owner.members.contains(where: {
                   $0.kind == .let && $0.name == property && names.contains($0.type?.trimmingSpaces ?? "") && $0.value == nil
               }),
-              transform.finalCall?.returned == property else { return nil }
+              let returned = transform.finalCall?.returned, returned == property || returned == "self." + property else { return nil }
         return property
     }
 

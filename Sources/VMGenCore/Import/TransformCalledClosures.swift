@@ -1,11 +1,12 @@
-/// What a function body hands its result to: the value its last statement returns (`return output`), and the calls
-/// of one name with one name that stand as statements of their own at the body's top level (`action(output)`), not
-/// inside a condition, a loop or a closure, as MaeumGaGym's view models call `action` in
-/// `transform(_ input: Input, action: (Output) -> Void)` before binding their own streams and returning the output.
+/// What a function body hands its result to: the value its last statement returns (`return output`, or the `Output`
+/// kept in a property, `return self.output`), and the calls of one name with one such value that stand as statements
+/// of their own at the body's top level (`action(output)`, `action(self.output)`), not inside a condition, a loop or a
+/// closure, as MaeumGaGym's view models call `action` in `transform(_ input: Input, action: (Output) -> Void)` before
+/// binding their own streams and returning the output.
 struct FinalCall: Hashable, Sendable {
-    /// The name the last statement returns (`output`).
+    /// The value the last statement returns, as written: `output`, `self.output`.
     var returned: String
-    /// The top-level calls, in order: the name called (`action`) and the name it is given (`output`).
+    /// The top-level calls, in order: the name called (`action`) and the value it is given (`output`, `self.output`).
     var calls: [Call]
 
     struct Call: Hashable, Sendable {
@@ -15,9 +16,14 @@ struct FinalCall: Hashable, Sendable {
 
     init?(_ body: ArraySlice<SwiftToken>) {
         let tokens = Array(body)
-        guard tokens.count >= 2, tokens[tokens.count - 2].isWord("return"), tokens[tokens.count - 2].startsLine,
-              let last = tokens.last, last.kind == .identifier else { return nil }
-        returned = last.text
+        // `return output` (a name, one token) or `return self.output` (three), alone as the last statement.
+        guard let returned = [1, 3].lazy.compactMap({ count -> String? in
+            let start = tokens.count - count
+            guard start >= 1, let value = Self.value(in: tokens, at: start), value.count == count,
+                  tokens[start - 1].isWord("return"), tokens[start - 1].startsLine else { return nil }
+            return value.text
+        }).first else { return nil }
+        self.returned = returned
         calls = []
         var depth = 0
         for (index, token) in tokens.enumerated() {
@@ -27,12 +33,23 @@ struct FinalCall: Hashable, Sendable {
             }
             // `action(output)` alone on its line(s) at depth 0: after another statement's end, followed by the next's start.
             guard depth == 0, token.kind == .identifier, index + 3 < tokens.count, token.startsLine || index == 0,
-                  tokens[index + 1].isPunctuation("("), !tokens[index + 1].isSpaced, tokens[index + 2].kind == .identifier,
-                  tokens[index + 3].isPunctuation(")"),
-                  index + 4 == tokens.count || tokens[index + 4].startsLine || tokens[index + 4].isPunctuation(";") else { continue }
+                  tokens[index + 1].isPunctuation("("), !tokens[index + 1].isSpaced,
+                  let argument = Self.value(in: tokens, at: index + 2), index + 2 + argument.count < tokens.count,
+                  tokens[index + 2 + argument.count].isPunctuation(")") else { continue }
+            let next = index + 3 + argument.count
+            guard next == tokens.count || tokens[next].startsLine || tokens[next].isPunctuation(";") else { continue }
             if index > 0, tokens[index - 1].kind == .punctuation, ![")", "}", "]", ";"].contains(tokens[index - 1].text) { continue }
-            calls.append(Call(callee: token.text, argument: tokens[index + 2].text))
+            calls.append(Call(callee: token.text, argument: argument.text))
         }
+    }
+
+    /// A name (`output`, one token) or a property of `self` (`self.output`, three) at `index`; nil for anything else.
+    private static func value(in tokens: [SwiftToken], at index: Int) -> (text: String, count: Int)? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        guard tokens[index].isWord("self") else { return (tokens[index].text, 1) }
+        guard index + 2 < tokens.count, tokens[index + 1].isPunctuation("."), tokens[index + 2].kind == .identifier,
+              !tokens[index + 2].isWord("self") else { return nil }
+        return ("self." + tokens[index + 2].text, 3)
     }
 }
 

@@ -19,16 +19,8 @@ extension Parser {
             sink.error("expected ':' and the type of property '\(name.value)'", at: cursor.location)
             return nil
         }
-        cursor.skipSpaces()
-        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
-        cursor.skipSpaces()
-        var startingValue: Located<String>?
-        if cursor.current == UInt8(ascii: "=") {
-            let start = cursor.location
-            guard let value = defaultValue(&cursor, of: name) else { return nil }
-            startingValue = value.value.map { Located($0, at: start) }
-            cursor.offset = cursor.end
-        } else if !type.isOptional {
+        guard let (type, startingValue) = typeAndStartingValue(&cursor, of: name) else { return nil }
+        if startingValue == nil && !type.isOptional {
             sink.error("property '\(name.value)' needs a starting value: '@call var \(name.value): \(type.description) = ...'",
                        at: cursor.location, notes: [.init("or make its type optional, which starts with nil")])
             return nil
@@ -48,16 +40,7 @@ extension Parser {
         attributes: (names: [Located<String>], arguments: [String: Located<SwiftType>], condition: Located<String>?),
         docs: [String], at itemStart: SourceLocation
     ) -> InputDecl? {
-        cursor.skipSpaces()
-        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
-        cursor.skipSpaces()
-        var startingValue: Located<String>?
-        if cursor.current == UInt8(ascii: "=") {
-            let start = cursor.location
-            guard let value = defaultValue(&cursor, of: name) else { return nil }
-            startingValue = value.value.map { Located($0, at: start) }
-            cursor.offset = cursor.end
-        }
+        guard let (type, startingValue) = typeAndStartingValue(&cursor, of: name) else { return nil }
         if !cursor.isAtEnd {
             sink.error("expected '=' or the end of the line after value input '\(name.value)', found \(cursor.currentDescription)",
                        at: cursor.location)
@@ -67,5 +50,21 @@ extension Parser {
             attributes: attributes.names, attributeArguments: attributes.arguments, condition: attributes.condition,
             name: name, parameters: [ParameterDecl(label: nil, name: name, type: type)],
             answerType: nil, streamName: nil, startingValue: startingValue, docs: docs, location: itemStart)
+    }
+
+    /// The type after a property's or a value input's name and `:`, and the starting value its `= value` gives (nil
+    /// without one), read alike for `@call var isOn: Bool = false` and `@value email: String = ""`; nil where either
+    /// is not read (the error is reported).
+    private mutating func typeAndStartingValue(
+        _ cursor: inout LineCursor, of name: Located<String>
+    ) -> (type: SwiftType, startingValue: Located<String>?)? {
+        cursor.skipSpaces()
+        guard let type = type(&cursor, followedBy: ["="]) else { return nil }
+        cursor.skipSpaces()
+        guard cursor.current == UInt8(ascii: "=") else { return (type, nil) }
+        let start = cursor.location
+        guard let value = defaultValue(&cursor, of: name) else { return nil }
+        cursor.offset = cursor.end
+        return (type, value.value.map { Located($0, at: start) })
     }
 }

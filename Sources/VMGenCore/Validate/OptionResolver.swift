@@ -38,9 +38,11 @@ public enum OptionResolver {
         return (defaults, (parseDiagnostics + sink.sorted).sorted { $0.location < $1.location })
     }
 
+    /// `everyViewModelIsolated`: each view model of the spec has its own `isolation:` line, which its validation checks
+    /// against the method's actor; the options' isolation then isolates none of them.
     static func resolve(
         _ entries: [OptionEntry], defaults: OptionOverrides = OptionOverrides(), overrides: OptionOverrides,
-        into sink: inout DiagnosticSink
+        everyViewModelIsolated: Bool = false, into sink: inout DiagnosticSink
     ) -> GenerationOptions {
         var options = GenerationOptions()
         var selection = defaults.styles ?? StyleSelection(styles: [.triplet])
@@ -262,7 +264,7 @@ public enum OptionResolver {
                into: &sink) {
             options.transform.states = nil
         }
-        if styles.contains(.transform), let location = transformActorLocation ?? isolationLocation {
+        if styles.contains(.transform), !everyViewModelIsolated, let location = transformActorLocation ?? isolationLocation {
             TransformSignatureResolver.checkIsolation(
                 options.transform, isolation: options.isolation, framework: options.framework, at: location,
                 from: transformActorLocation == nil ? nil : isolationLocation, into: &sink)

@@ -18,7 +18,9 @@ public enum SpecValidator {
         _ spec: SpecFile, defaults: OptionOverrides = OptionOverrides(), overrides: OptionOverrides = OptionOverrides()
     ) -> (resolved: ResolvedSpec, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(path: spec.path)
-        let options = OptionResolver.resolve(spec.options, defaults: defaults, overrides: overrides, into: &sink)
+        let options = OptionResolver.resolve(
+            spec.options, defaults: defaults, overrides: overrides,
+            everyViewModelIsolated: !spec.viewModels.isEmpty && spec.viewModels.allSatisfy { $0.isolation != nil }, into: &sink)
         var viewModels: [(ViewModel, SourceLocation)] = []
         var seen: [String: SourceLocation] = [:]
         if spec.viewModels.count > SpecLimits.viewModelsPerSpec {

@@ -16,14 +16,20 @@ enum TopLevelNames {
         }
     }
 
-    /// A project's options (`vmgen.options`) but `top-level:`, an error where it stands: every spec of the project
-    /// would declare the names of one view model's types at the top level of the module.
+    /// A project's options (`vmgen.options`) but `top-level:`, `app-types:` and `transform-protocol:`, each an error
+    /// where it stands: every spec of the project would declare, or take from the app, what names one view model's.
     static func projectEntries(_ entries: [OptionEntry], into sink: inout DiagnosticSink) -> [OptionEntry] {
-        entries.filter { entry in
-            guard entry.key.value == "top-level" else { return true }
-            sink.error("'top-level:' names the types one view model's transform of states declares at the top level of the"
-                           + " module, which every spec of the project would declare: give it in that view model's spec",
-                       at: entry.key.location)
+        let specOnly = [
+            "top-level": "the types one view model's transform of states declares at the top level of the module, which"
+                + " every spec of the project would declare",
+            "app-types": "the types one view model's transform of states takes from the app, which every spec of the"
+                + " project would inherit",
+            "transform-protocol": "the protocol one view model's transform style declares, which every spec of the project"
+                + " would declare",
+        ]
+        return entries.filter { entry in
+            guard let what = specOnly[entry.key.value] else { return true }
+            sink.error("'\(entry.key.value):' names \(what): give it in that view model's spec", at: entry.key.location)
             return false
         }
     }

@@ -11,12 +11,6 @@ struct FakeWriter {
     var style: Style { context.style }
     var name: String { context.names.fakeName(style) }
 
-    /// `validInput value`, the parameter of `send(validInput:)`; `value` alone for an output named `value`, where Swift
-    /// warns of a label repeated as the parameter's name.
-    static func sendParameter(_ output: ViewModel.Output) -> String {
-        output.name == "value" ? "value" : Identifier.label(output.name) + " value"
-    }
-
     static func applies(to style: Style) -> Bool { style.hasFake && style != .constructor }
 
     /// The storage behind each output, for the frameworks with streams.
@@ -361,45 +355,6 @@ struct FakeWriter {
             // A value the view hands (`@value`): recorded once, as the call it stands for.
             writer.chain(input.isValue ? ["calls.append(\(TestSupportRenderer.call(input, fromElement: prefix + name)))"]
                 : dialect.subscribe(stream, .input(input), handler: recorder(input)))
-        }
-    }
-
-    /// `send(validInput:)` for each output: shows the view a value.
-    private func writeSends(_ backings: [FakeOutputBacking], _ writer: inout SwiftWriter) {
-        guard !viewModel.outputs.isEmpty else { return }
-        writer.blank()
-        writer.line("// MARK: What the view shows")
-        for (index, output) in viewModel.outputs.enumerated() {
-            writer.blank()
-            writer.conditional(output.condition) { writer in
-                writeSend(output, index < backings.count ? backings[index] : nil, &writer)
-            }
-        }
-    }
-
-    /// `send(validInput:)`: shows the view a value of one output.
-    private func writeSend(_ output: ViewModel.Output, _ backing: FakeOutputBacking?, _ writer: inout SwiftWriter) {
-        writer.docs([output.answersInput
-            ? "Answers the view's `\(String(output.name.dropLast("Answer".count)))(...)` input with `value` from now on."
-            : output.isFunction
-            ? "Answers the view's `\(output.name)(...)` with `value` from now on." : "Shows the view `value` as `\(output.name)`."])
-        let element = output.isFunction ? "@escaping " + output.heldType
-            : output.type.isVoid ? "Void" : output.type.parameterDescription
-        writer.block("func send(\(Self.sendParameter(output)): \(element))") { writer in
-            if let backing {
-                writer.line(backing.send("value"))
-            } else {
-                writer.line("self.\(Identifier.member(output.name))?(\(output.type.isVoid ? "" : "value"))")
-            }
-        }
-    }
-
-    /// The values the one-stream event transform's class keeps (`@value`), as the fake's own properties the view reads:
-    /// `private(set) var chatList: [Room] = []`, set by `send(chatList:)`.
-    private func writeEventValues(_ writer: inout SwiftWriter) {
-        for output in viewModel.outputs where output.streamKind == .value {
-            writer.docs(output.docs)
-            writer.line(EventTransformValues.property(output))
         }
     }
 }

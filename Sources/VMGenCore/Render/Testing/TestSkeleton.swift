@@ -44,14 +44,19 @@ public enum TestSkeleton {
                 ?? (style == .transform ? options.transform.globalActor : nil)
             let sendInputs = style == .constructor || viewModel.inputs.isEmpty
                 ? nil : "<#send inputs: probe.inputs.\(Identifier.member(viewModel.inputs[0].methodName))(...)#>"
+            // XCTest runs a synchronous test on the main thread: a case on the main actor runs there as it is; on
+            // another global actor (`@DatabaseActor`), each test is an `async` method on it, which XCTest awaits.
+            let caseActor = actor == "MainActor" ? "@MainActor " : ""
+            let testActor = actor == "MainActor" ? nil : actor
             writer.blank()
-            writer.block("\(actor.map { "@\($0) " } ?? "")final class \(viewModel.name)Tests: XCTestCase") { writer in
+            writer.block("\(caseActor)final class \(viewModel.name)Tests: XCTestCase") { writer in
                 var first = true
                 for output in recorded + plain {
                     if !first { writer.blank() }
                     first = false
                     writer.conditional(output.condition) { writer in
-                        writer.block("func test\(Identifier.capitalized(output.name))()") { writer in
+                        let name = "func test\(Identifier.capitalized(output.name))()"
+                        writer.block(testActor.map { "@\($0) \(name) async" } ?? name) { writer in
                             writer.line(makeProbe)
                             if let sendInputs { writer.line(sendInputs) }
                             writer.blank()
