@@ -14,10 +14,20 @@ enum ContractUse {
     ) -> [String] {
         guard !contract.isEmpty else { return [] }
         let all = [member] + along
-        let assigned = all.flatMap(\.bodyAssignedNames).filter(contract.contains)
-        let called = all.flatMap(\.bodySetNames).filter { contract.contains($0) && !streams.contains($0) }
+        let assigned = all.flatMap { unshadowed($0.bodyAssignedNames, in: $0) }.filter(contract.contains)
+        let called = all.flatMap { unshadowed($0.bodySetNames, in: $0) }.filter { contract.contains($0) && !streams.contains($0) }
         var seen = Set<String>()
         return (assigned + called).filter { seen.insert($0).inserted }
+    }
+
+    /// `names` but those of `declaration`'s own parameters, which hide the class's members of those names in its body
+    /// (`func buildCells(dataList: [Item]) { dataList.map(...) }` beside the output `dataList`), unless named through
+    /// `self` (`self.dataList.value = ...`).
+    static func unshadowed(_ names: [String], in declaration: SwiftDeclaration) -> [String] {
+        let parameters = Set(declaration.parameters.map(\.name))
+        guard !parameters.isEmpty else { return names }
+        let throughSelf = Set(declaration.bodySelfSetNames)
+        return names.filter { !parameters.contains($0) || throughSelf.contains($0) }
     }
 
     /// The contract's names `member` (and what goes with it) uses, in order.
