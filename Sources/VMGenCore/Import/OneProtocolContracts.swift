@@ -15,16 +15,18 @@ enum OneProtocolContracts {
     static func separateSelfGrouped(
         _ declarations: [SwiftDeclaration], context: [SwiftDeclaration], path: String
     ) -> (rest: [SwiftDeclaration], warnings: [Diagnostic]) {
-        let all = StructStyleRecognizer.flatten(declarations + context)
-        let protocols = StructStyleRecognizer.firstByName(all) { $0.kind == .protocol && $0.parent == nil }
-        let selfGrouped = protocols.values.filter { selfProperty(of: $0) != nil }
+        // Top-level protocols alone, of the file and of those read with it: a pass over each, for every file imported.
+        var named = Set<String>()
+        let selfGrouped = (declarations + context).filter {
+            $0.kind == .protocol && selfProperty(of: $0) != nil && named.insert($0.name).inserted
+        }
         guard !selfGrouped.isEmpty else { return (declarations, []) }
-        let extensions = StructStyleRecognizer.extensionsByName(all)
+        let extensions = StructStyleRecognizer.extensionsByName(declarations)
         var warnings: [Diagnostic] = []
         var removed = Set<String>()
         for type in declarations where [.class, .struct].contains(type.kind) {
             let conformed = StructStyleRecognizer.conformances(of: type, extensions: extensions).map(bare)
-            let groups = selfGrouped.filter { conformed.contains($0.name) }.sorted { $0.location < $1.location }
+            let groups = selfGrouped.filter { conformed.contains($0.name) }
             guard !groups.isEmpty else { continue }
             removed.insert(type.name)
             removed.formUnion(groups.map(\.name))
