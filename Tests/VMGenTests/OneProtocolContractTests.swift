@@ -65,7 +65,7 @@ final class OneProtocolContractTests: XCTestCase {
             let imported = SpecImporter.importFile(source, path: "\(name).swift")
             XCTAssertNil(imported.specText, name)
             XCTAssertEqual(imported.diagnostics.map(\.formatted), [
-                "\(name).swift:\(line):\(column): warning: '\(name)' is not imported: its protocols each declare their own"
+                "\(name).swift:\(line):\(column): warning: '\(name)' is not imported: its protocols declare their own"
                     + " group property, typed as the protocol itself \(properties), with no type protocol: the triplet vmgen"
                     + " generates declares the group properties in its type protocol ('\(name)Type'), so no spec says this shape",
             ])

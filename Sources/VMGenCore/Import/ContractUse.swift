@@ -30,10 +30,11 @@ enum ContractUse {
         return names.filter { !parameters.contains($0) || throughSelf.contains($0) }
     }
 
-    /// The contract's names `member` (and what goes with it) uses, in order.
+    /// The contract's names `member` (and what goes with it) uses, in order (not those its parameters hide).
     static func used(by member: SwiftDeclaration, along: [SwiftDeclaration], contract: Set<String>) -> [String] {
         var seen = Set<String>()
-        return ([member] + along).flatMap { $0.bodyNames ?? [] }.filter { contract.contains($0) && seen.insert($0).inserted }
+        return ([member] + along).flatMap { unshadowed($0.bodyNames ?? [], in: $0) }
+            .filter { contract.contains($0) && seen.insert($0).inserted }
     }
 
     /// What the note of a member that moves adds when it uses the contract's `names`.

@@ -1,6 +1,6 @@
 /// Two shapes of a view model's protocols no style generates, each named where its class stands, where the import used
 /// to say it found no contract (or, for the first beside an outputs protocol, that `input` cannot name an output):
-/// - group protocols that each declare their own group property, typed as the protocol itself, with no type protocol
+/// - group protocols that declare their own group property, typed as the protocol itself, with no type protocol
 ///   (`protocol WelcomeViewModelInput { var input: WelcomeViewModelInput { get }; func viewDidLoad() }`, the class
 ///   returning `self`), as apps whose `viewModel.input.viewDidLoad()` goes through no `XType` write them: vmgen's
 ///   triplet declares the group properties in its type protocol, and an outputs protocol beside the inputs';
@@ -35,7 +35,7 @@ enum OneProtocolContracts {
             }
             warnings.append(Diagnostic(
                 .warning, path: path, at: type.location,
-                "'\(type.name)' is not imported: its protocols each declare their own group property, typed as the"
+                "'\(type.name)' is not imported: its protocols declare their own group property, typed as the"
                     + " protocol itself (\(properties.joined(separator: ", "))), with no type protocol: the triplet vmgen"
                     + " generates declares the group properties in its type protocol ('\(type.name)Type'), so no spec says this shape"))
         }
