@@ -17,7 +17,7 @@ final class ImportFixtureTests: XCTestCase {
         "CafeteriaMenu", "RoomList", "CouponWallet", "SleepLog",
         "MealPlanner", "FollowerList", "InboxScreen", "StudyReminder", "TicketScanner", "ArtworkDetail", "DockFinder",
         "RideFinder", "TrendingRepos", "RoomInvite", "LanguagePicker", "ReleaseFilter", "WalkFeed", "TagPicker", "JournalFeed", "TipPicker",
-        "SplashGate", "StopSearch",
+        "SplashGate", "StopSearch", "StationBoard",
         "NoteSearch", "TripDetail", "VoucherWallet",
         "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp", "BookDetail",
         "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm", "WorkoutSetup",

@@ -142,4 +142,41 @@ final class RoundtripCorpusTests: XCTestCase {
         // equal, its call sites unchanged (before: no folder at all).
         XCTAssertEqual(row, "| example/Books | transform | 2 | 2 | 1 | 0 | 1 | 1 | 1 | 3/3 (100.0%) | - |")
     }
+
+    /// View models whose folder the finder finds by a protocol named as a triplet's (`protocol
+    /// CommentsViewModelType`, `protocol WelcomeViewModelInput`) and whose contract the import refuses where the class
+    /// stands (`OneProtocolContractTests`): counted as not imported, where the measure used to count them nowhere (#32,
+    /// the fourteenth set's 21st-iOS-Team-2-iOS, RxSwiftCommunity-example-application, MVVM-RxSwift-sample-app).
+    func testOneProtocolContractsAreCountedAsNotImported() throws {
+        let apps = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: apps) }
+        let scenes = apps.appendingPathComponent("Feed/Scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try OneProtocolContractTests.inputsAlone.write(
+            to: scenes.appendingPathComponent("WelcomeViewModel.swift"), atomically: true, encoding: .utf8)
+        try """
+            import RxCocoa
+
+            protocol CommentsViewModelType {
+                var comments: Driver<[String]> { get }
+            }
+
+            class CommentsViewModel: CommentsViewModelType {
+                let comments: Driver<[String]> = .just([])
+            }
+
+            """.write(to: scenes.appendingPathComponent("CommentsViewModel.swift"), atomically: true, encoding: .utf8)
+        let list = apps.appendingPathComponent("list.txt")
+        try "example/Feed 0000000 triplet\n".write(to: list, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            [TestSupport.root.appendingPathComponent("Scripts/roundtrip-corpus").path, apps.path, "--list", list.path,
+             "--vmgen", Executable.binary.path, "--reasons"],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 120)
+        XCTAssertEqual(run.status, 0, run.err)
+        let row = run.out.split(separator: "\n").first { $0.hasPrefix("| example/Feed |") }.map(String.init) ?? run.out
+        // One folder, two files, no contract, two view models not imported.
+        XCTAssertEqual(row, "| example/Feed | triplet | 1 | 2 | 0 | 2 | 0 | 0 | 0 | - | - |")
+        XCTAssertTrue(run.out.contains("its contract is one protocol, "), run.out)
+        XCTAssertTrue(run.out.contains("its protocols declare their own group property, "), run.out)
+    }
 }

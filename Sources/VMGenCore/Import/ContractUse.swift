@@ -14,16 +14,27 @@ enum ContractUse {
     ) -> [String] {
         guard !contract.isEmpty else { return [] }
         let all = [member] + along
-        let assigned = all.flatMap(\.bodyAssignedNames).filter(contract.contains)
-        let called = all.flatMap(\.bodySetNames).filter { contract.contains($0) && !streams.contains($0) }
+        let assigned = all.flatMap { unshadowed($0.bodyAssignedNames, in: $0) }.filter(contract.contains)
+        let called = all.flatMap { unshadowed($0.bodySetNames, in: $0) }.filter { contract.contains($0) && !streams.contains($0) }
         var seen = Set<String>()
         return (assigned + called).filter { seen.insert($0).inserted }
     }
 
-    /// The contract's names `member` (and what goes with it) uses, in order.
+    /// `names` but those of `declaration`'s own parameters, which hide the class's members of those names in its body
+    /// (`func buildCells(dataList: [Item]) { dataList.map(...) }` beside the output `dataList`), unless named through
+    /// `self` (`self.dataList.value = ...`).
+    static func unshadowed(_ names: [String], in declaration: SwiftDeclaration) -> [String] {
+        let parameters = Set(declaration.parameters.map(\.name))
+        guard !parameters.isEmpty else { return names }
+        let throughSelf = Set(declaration.bodySelfSetNames)
+        return names.filter { !parameters.contains($0) || throughSelf.contains($0) }
+    }
+
+    /// The contract's names `member` (and what goes with it) uses, in order (not those its parameters hide).
     static func used(by member: SwiftDeclaration, along: [SwiftDeclaration], contract: Set<String>) -> [String] {
         var seen = Set<String>()
-        return ([member] + along).flatMap { $0.bodyNames ?? [] }.filter { contract.contains($0) && seen.insert($0).inserted }
+        return ([member] + along).flatMap { unshadowed($0.bodyNames ?? [], in: $0) }
+            .filter { contract.contains($0) && seen.insert($0).inserted }
     }
 
     /// What the note of a member that moves adds when it uses the contract's `names`.

@@ -69,3 +69,26 @@ extension TripletRecognizer {
         isSettable(member) ? "@settable " : ""
     }
 }
+
+extension TripletRecognizer {
+    /// A requirement declared settable (`var triggerDataFetch: ((Item) -> Void)? { get set }`, a `@settable` constant)
+    /// that the class stores with an observer (`{ didSet { ... } }`), which runs code each time the view sets it: the
+    /// generated class's `var` has none, and the logic does not see what the view sets afterwards, so that code would
+    /// go without a word. A note where the class's property stands, naming what to do, as for the body of an input
+    /// method that moves into the logic: the property is carried, its surface the same.
+    static func observedSettables(
+        _ requirements: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]
+    ) -> [(message: String, location: SourceLocation)] {
+        let settable = Set(requirements.filter(isSettable).map(\.name))
+        guard !settable.isEmpty else { return [] }
+        return OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members).compactMap { member in
+            guard member.kind == .var, settable.contains(member.name), !OwnMembers.isStatic(member),
+                  let observer = member.bodyNames?.first.flatMap({ ["didSet", "willSet"].contains($0) ? $0 : nil })
+                      ?? member.value?.firstMatch(of: #/\{\s*(didSet|willSet)\b/#).map({ String($0.1) }) else { return nil }
+            return ("'\(member.name)' of '\(owner.name)' has an observer ('\(observer)') that runs code each time the view"
+                + " sets it, which the generated 'var' does not, and the logic does not see what the view sets"
+                + " afterwards: make what the view sets an input (a method or an observer) whose code moves into the logic",
+                member.location)
+        }
+    }
+}

@@ -53,8 +53,12 @@ public enum SpecImporter {
     /// `context`: the declarations of the other files imported with this one, where its view models' `Input` and
     /// `Output` may be declared.
     public static func importFile(_ source: String, path: String, context: [SwiftDeclaration] = []) -> Result {
-        let (tokens, tokenDiagnostics) = SwiftTokenizer.tokenize(source, path: path)
-        let declarations = SwiftDeclarationReader.read(tokens)
+        let (tokens, read) = SwiftTokenizer.tokenize(source, path: path)
+        // Group protocols that each declare their own group property (`var input: XInput { get }` in `XInput`), with
+        // no type protocol: their classes are warned about where they stand, and the rest of the file read.
+        let (declarations, selfGrouped) = OneProtocolContracts.separateSelfGrouped(
+            SwiftDeclarationReader.read(tokens), context: context, path: path)
+        let tokenDiagnostics = read + selfGrouped
         let modules = importedModules(tokens)
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(
@@ -117,7 +121,8 @@ public enum SpecImporter {
                 // `transform(input: LoginViewModelInput) -> AnyPublisher<LoginState, Never>`: a shape no style generates.
                 if let reason = StateStreamTransforms.reason(of: declaration, in: declarations, context: context)
                     ?? InheritedTransformContracts.reason(of: declaration, in: declarations)
-                    ?? UnimportedTransformShapes.reason(of: declaration, in: declarations, context: context) {
+                    ?? UnimportedTransformShapes.reason(of: declaration, in: declarations, context: context)
+                    ?? OneProtocolContracts.reason(of: declaration, in: declarations, context: context) {
                     diagnostics.append(Diagnostic(
                         .warning, path: path, at: declaration.location, "'\(declaration.name)' is not imported: \(reason)"))
                     continue

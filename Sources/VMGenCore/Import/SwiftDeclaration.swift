@@ -198,7 +198,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
         get { storage.fields.bodySetNames }
         _modify { makeUnique(); yield &storage.fields.bodySetNames }
     }
-    /// An initializer's `bodySetNames` named through `self` (`self.user.accept(...)`, `self.user = ...`).
+    /// An initializer's (or a method's with parameters) `bodySetNames` named through `self` (`self.user.accept(...)`,
+    /// `self.user = ...`).
     public var bodySelfSetNames: [String] {
         get { storage.fields.bodySelfSetNames }
         _modify { makeUnique(); yield &storage.fields.bodySelfSetNames }

@@ -42,8 +42,11 @@ extension SwiftDeclarationReader {
             if kind == .func, functionName == "transform" {
                 declaration.finalCall = FinalCall(tokens[(start + 1)..<max(start + 1, index - 1)])
             }
-            if kind == .`init` {
+            // A method's too: a parameter of its own hides the class's member of its name but for `self.name`.
+            if kind == .`init` || kind == .func && !declaration.parameters.isEmpty {
                 declaration.bodySelfSetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], selfOnly: true)
+            }
+            if kind == .`init` {
                 declaration.delegatedLabels = Self.delegatedLabels(in: tokens[(start + 1)..<max(start + 1, index - 1)])
                 declaration.plainAssignments = Self.plainAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])
                 declaration.expressionAssignments = Self.expressionAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])

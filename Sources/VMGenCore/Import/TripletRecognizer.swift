@@ -106,6 +106,9 @@ public enum TripletRecognizer {
                 let qualified = inputs.parent.map { parent in names.map { parent + "." + $0 } } ?? []
                 classSurface(of: owner, besides: triplet, names: names + qualified, extensions: extensions, into: &spec,
                              viewModel: &viewModel, contract: (contract, leftOut), warn: warn) { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }
+                for (message, location) in observedSettables(triplet.flatMap(\.members), of: owner, extensions: extensions) {
+                    warnings.append(Diagnostic(.note, path: path, at: location, message))
+                }
             } else if let elsewhere {
                 // Its file's: what it declares besides the protocols is warned about where it stands.
                 let there = elsewhere.path ?? path

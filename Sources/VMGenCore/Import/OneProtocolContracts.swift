@@ -1,0 +1,89 @@
+/// Two shapes of a view model's protocols no style generates, each named where its class stands, where the import used
+/// to say it found no contract (or, for the first beside an outputs protocol, that `input` cannot name an output):
+/// - group protocols that declare their own group property, typed as the protocol itself, with no type protocol
+///   (`protocol WelcomeViewModelInput { var input: WelcomeViewModelInput { get }; func viewDidLoad() }`, the class
+///   returning `self`), as apps whose `viewModel.input.viewDidLoad()` goes through no `XType` write them: vmgen's
+///   triplet declares the group properties in its type protocol, and an outputs protocol beside the inputs';
+/// - one protocol named as a triplet's type (`protocol CommentsViewModelType { var comments: Driver<[Comment]> { get }
+///   }`) that declares the view model's members itself, or through the app's protocols it refines (`protocol
+///   HomeViewModelType: StepableViewModel, OnLoadViewModel { var tapAbout: AnyObserver<Void> { get } }`, each of those
+///   declaring one member), with no inputs and outputs protocols: vmgen's triplet declares those two.
+enum OneProtocolContracts {
+    /// The classes of `declarations` that conform to a protocol declaring its own group property, with the warning
+    /// where each stands; `declarations` without them, their extensions and those protocols, for the recognizers,
+    /// which would read the pair of protocols as a triplet's groups and the property as a member.
+    static func separateSelfGrouped(
+        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration], path: String
+    ) -> (rest: [SwiftDeclaration], warnings: [Diagnostic]) {
+        // Top-level protocols alone, of the file and of those read with it: a pass over each, for every file imported.
+        var named = Set<String>()
+        let selfGrouped = (declarations + context).filter {
+            $0.kind == .protocol && selfProperty(of: $0) != nil && named.insert($0.name).inserted
+        }
+        guard !selfGrouped.isEmpty else { return (declarations, []) }
+        let extensions = StructStyleRecognizer.extensionsByName(declarations)
+        var warnings: [Diagnostic] = []
+        var removed = Set<String>()
+        for type in declarations where [.class, .struct].contains(type.kind) {
+            let conformed = StructStyleRecognizer.conformances(of: type, extensions: extensions).map(bare)
+            let groups = selfGrouped.filter { conformed.contains($0.name) }
+            guard !groups.isEmpty else { continue }
+            removed.insert(type.name)
+            removed.formUnion(groups.map(\.name))
+            let properties = groups.compactMap { group in
+                selfProperty(of: group).map { "'var \($0.name): \(group.name) { get }' in '\(group.name)'" }
+            }
+            warnings.append(Diagnostic(
+                .warning, path: path, at: type.location,
+                "'\(type.name)' is not imported: its protocols declare their own group property, typed as the"
+                    + " protocol itself (\(properties.joined(separator: ", "))), with no type protocol: the triplet vmgen"
+                    + " generates declares the group properties in its type protocol ('\(type.name)Type'), so no spec says this shape"))
+        }
+        let rest = declarations.filter { !removed.contains($0.name) }
+        return (rest, warnings)
+    }
+
+    /// Why a view model whose contract the import does not find is none it reads: its one protocol, named as a
+    /// triplet's type, declares the members itself (or through the app's protocols it refines); nil for another.
+    static func reason(of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]) -> String? {
+        guard [.class, .struct].contains(type.kind) else { return nil }
+        let all = StructStyleRecognizer.flatten(declarations + context)
+        let protocols = StructStyleRecognizer.firstByName(all) { $0.kind == .protocol && $0.parent == nil }
+        let extensions = StructStyleRecognizer.extensionsByName(all)
+        let conformed = StructStyleRecognizer.conformances(of: type, extensions: extensions).map(bare)
+        guard let contract = conformed.compactMap({ protocols[$0] }).first(where: { isTypeNamed($0.name) }) else { return nil }
+        let refined = contract.inheritance.map(bare).filter { $0 != "AnyObject" && $0 != "class" }
+        // A type protocol of groups (`var inputs: XInputs { get }`, or refining `XInputs`) is a triplet's, read elsewhere.
+        let typed = contract.members.filter { [.var, .func].contains($0.kind) }
+        guard !refined.contains(where: isGroupNamed), !typed.contains(where: { isGroupNamed(bare($0.type ?? "")) })
+        else { return nil }
+        let through = refined.filter { protocols[$0] != nil }.map { "'\($0)'" }.joined(separator: ", ")
+        guard !typed.isEmpty || !through.isEmpty else { return nil }
+        let declares = through.isEmpty ? "itself" : (typed.isEmpty ? "" : "itself and ") + "through the protocols of the"
+            + " app it refines (\(through))"
+        return "its contract is one protocol, '\(contract.name)', that declares its members \(declares), with no inputs"
+            + " and outputs protocols: the triplet vmgen generates declares the inputs and outputs of a view model in two"
+            + " protocols that its type protocol reaches, so no spec says a contract of one protocol"
+    }
+
+    /// `var input: WelcomeViewModelInput { get }` in `protocol WelcomeViewModelInput`: the property typed as its protocol.
+    static func selfProperty(of declaration: SwiftDeclaration) -> SwiftDeclaration? {
+        declaration.members.first { $0.kind == .var && bare($0.type ?? "") == declaration.name }
+    }
+
+    /// `XViewModelType`, `XViewModelProtocol`: a name a triplet's type protocol takes.
+    private static func isTypeNamed(_ name: String) -> Bool {
+        name.hasSuffix("ViewModelType") || name.hasSuffix("ViewModelProtocol")
+    }
+
+    /// `XInputs`, `XViewModelOutput`: a name a triplet's group protocol takes.
+    private static func isGroupNamed(_ name: String) -> Bool {
+        ["Input", "Inputs", "Output", "Outputs"].contains { name.hasSuffix($0) }
+    }
+
+    /// `WelcomeViewModelInput` for `any WelcomeViewModelInput` and for ` WelcomeViewModelInput `.
+    private static func bare(_ type: String) -> String {
+        let trimmed = type.trimmingSpaces
+        return trimmed.hasPrefix("any ") ? String(trimmed.dropFirst(4)).trimmingSpaces : trimmed
+    }
+}

@@ -1,0 +1,141 @@
+import XCTest
+@testable import VMGenCore
+
+/// View models whose protocols are no triplet vmgen generates (#32, the fourteenth set): group protocols that each
+/// declare their own group property with no type protocol, and one protocol named as a type that declares the members
+/// itself. Each is warned about where its class stands, saying why, where the import said it found no contract or
+/// read `input` as an output the spec cannot name; the measure counts each as a view model not imported
+/// (`RoundtripCorpusTests.testOneProtocolContractsAreCountedAsNotImported`).
+final class OneProtocolContractTests: XCTestCase {
+    /// The inputs protocol alone, its class conforming in an extension, its state an app's protocol's.
+    static let inputsAlone = """
+        import Combine
+
+        protocol WelcomeViewModelInput {
+            var input: WelcomeViewModelInput { get }
+            func viewDidLoad()
+            func didTapStart()
+        }
+
+        public final class WelcomeViewModel {
+            private let currentState = CurrentValueSubject<String?, Never>(nil)
+            public init() {}
+        }
+
+        extension WelcomeViewModel: WelcomeViewModelInput {
+            var input: WelcomeViewModelInput { self }
+            func viewDidLoad() { currentState.send("hello") }
+            func didTapStart() {}
+        }
+
+        extension WelcomeViewModel: ViewModelType {
+            public var state: AnyPublisher<String, Never> { currentState.compactMap { $0 }.eraseToAnyPublisher() }
+        }
+        """
+
+    /// The inputs and outputs protocols, each with its own property, conformed to where the class is declared.
+    static let bothGroups = """
+        import Combine
+
+        protocol AlbumListViewModelInput {
+            var input: AlbumListViewModelInput { get }
+            func viewDidLoad()
+        }
+
+        protocol AlbumListViewModelOutput {
+            var output: AlbumListViewModelOutput { get }
+            func selectAlbum(index: Int)
+        }
+
+        public final class AlbumListViewModel: AlbumListViewModelInput, AlbumListViewModelOutput {
+            var input: AlbumListViewModelInput { self }
+            var output: AlbumListViewModelOutput { self }
+            public init() {}
+            func viewDidLoad() {}
+            func selectAlbum(index: Int) {}
+        }
+        """
+
+    func testGroupProtocolsThatDeclareTheirOwnPropertyAreWarnedAboutWhereTheClassStands() {
+        for (source, name, line, column, properties) in [
+            (Self.inputsAlone, "WelcomeViewModel", 9, 14, "('var input: WelcomeViewModelInput { get }' in 'WelcomeViewModelInput')"),
+            (Self.bothGroups, "AlbumListViewModel", 13, 14, "('var input: AlbumListViewModelInput { get }' in"
+                + " 'AlbumListViewModelInput', 'var output: AlbumListViewModelOutput { get }' in 'AlbumListViewModelOutput')"),
+        ] {
+            let imported = SpecImporter.importFile(source, path: "\(name).swift")
+            XCTAssertNil(imported.specText, name)
+            XCTAssertEqual(imported.diagnostics.map(\.formatted), [
+                "\(name).swift:\(line):\(column): warning: '\(name)' is not imported: its protocols declare their own"
+                    + " group property, typed as the protocol itself \(properties), with no type protocol: the triplet vmgen"
+                    + " generates declares the group properties in its type protocol ('\(name)Type'), so no spec says this shape",
+            ])
+        }
+    }
+
+    /// The shape beside another view model of the file: that one is still imported.
+    func testTheRestOfTheFileIsStillRead() throws {
+        let other = """
+
+            protocol NoteViewModelInputs { func save() }
+            protocol NoteViewModelOutputs { var title: AnyPublisher<String, Never> { get } }
+            protocol NoteViewModelType {
+                var inputs: NoteViewModelInputs { get }
+                var outputs: NoteViewModelOutputs { get }
+            }
+            final class NoteViewModel: NoteViewModelType, NoteViewModelInputs, NoteViewModelOutputs {
+                var inputs: NoteViewModelInputs { self }
+                var outputs: NoteViewModelOutputs { self }
+                let title: AnyPublisher<String, Never>
+                init() { title = Just("").eraseToAnyPublisher() }
+                func save() {}
+            }
+            """
+        let imported = SpecImporter.importFile(Self.bothGroups + other, path: "Album.swift")
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("viewmodel NoteViewModel:"), spec)
+        XCTAssertFalse(spec.contains("AlbumList"), spec)
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.location.line), [13])
+    }
+
+    func testOneProtocolThatDeclaresTheMembersIsWarnedAboutWithTheAppsProtocolsItRefines() {
+        let own = """
+            import RxCocoa
+
+            protocol CommentsViewModelType {
+                var comments: Driver<[String]> { get }
+            }
+
+            class CommentsViewModel: CommentsViewModelType {
+                let comments: Driver<[String]> = .just([])
+            }
+            """
+        let refining = """
+            import RxSwift
+
+            protocol StepableViewModel {
+                var onStepper: Observable<Int> { get }
+            }
+
+            protocol SettingsViewModelType: StepableViewModel {}
+
+            class SettingsViewModel: SettingsViewModelType {
+                let onStepper: Observable<Int> = .never()
+            }
+            """
+        let tail = ", with no inputs and outputs protocols: the triplet vmgen generates declares the inputs and outputs of a"
+            + " view model in two protocols that its type protocol reaches, so no spec says a contract of one protocol"
+        XCTAssertEqual(SpecImporter.importFile(own, path: "Comments.swift").diagnostics.map(\.formatted), [
+            "Comments.swift:7:1: warning: 'CommentsViewModel' is not imported: its contract is one protocol,"
+                + " 'CommentsViewModelType', that declares its members itself" + tail,
+        ])
+        XCTAssertEqual(SpecImporter.importFile(refining, path: "Settings.swift").diagnostics.map(\.formatted), [
+            "Settings.swift:9:1: warning: 'SettingsViewModel' is not imported: its contract is one protocol,"
+                + " 'SettingsViewModelType', that declares its members through the protocols of the app it refines"
+                + " ('StepableViewModel')" + tail,
+        ])
+        // An empty protocol says nothing of a contract: the import finds none.
+        let empty = "protocol HomeViewViewModelType {}\n\nclass HomeViewViewModel: HomeViewViewModelType {}\n"
+        XCTAssertEqual(SpecImporter.importFile(empty, path: "Home.swift").diagnostics.map(\.message).first?
+            .contains("vmgen finds no contract of it in this file"), true)
+    }
+}
