@@ -1,4 +1,5 @@
 import Foundation
+import VMGenCore
 import XCTest
 
 /// A project's `vmgen.options`: every spec below it inherits its options, a spec's own options override them and
@@ -99,5 +100,29 @@ final class ProjectOptionsTests: XCTestCase {
         try files.write("options:\n  access: public\n", "Specs/vmgen.options")
         XCTAssertEqual(try vmgen("generate", "Specs", "-o", "Out").out, "vmgen: 1 written, 0 unchanged\n", "not from the cache")
         XCTAssertTrue(try files.read("Out/AViewModel.triplet.swift").contains("public final class AViewModel"))
+    }
+
+    /// What changes the method of `transform:` (`transform-calls:`, `transform-output:`, `view-input:`) is carried to the
+    /// specs with the options' `transform:`; without one in the file, each is an error where it stands, where it was
+    /// dropped with no word and exit 0. `event-aliases:` names one class's enums and is refused, as `top-level:` is.
+    func testWhatChangesTheTransformMethodNeedsTheTransformBesideIt() throws {
+        let alone = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array(
+            "options:\n  styles: transform\n  transform-output: given\n  transform-calls: route\n  event-aliases: In, Out\n".utf8)))
+        XCTAssertEqual(alone.diagnostics.filter { $0.severity == .error }.map(\.formatted), [
+            "vmgen.options:3:3: error: 'transform-output:' changes the method 'transform:' declares, and this options file"
+                + " gives no 'transform:' for it to change"
+                + "\nvmgen.options:3:3: note: give 'transform:' beside it here, or both in the view model's spec",
+            "vmgen.options:4:3: error: 'transform-calls:' changes the method 'transform:' declares, and this options file"
+                + " gives no 'transform:' for it to change"
+                + "\nvmgen.options:4:3: note: give 'transform:' beside it here, or both in the view model's spec",
+            "vmgen.options:5:3: error: 'event-aliases:' names the aliases one view model's event transform class gives its"
+                + " enums, which every spec of the project would declare: give it in that view model's spec",
+        ])
+        let beside = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array((
+            "options:\n  framework: rxcocoa\n  styles: transform\n"
+                + "  transform: transform(_ input: Input, route: @escaping (Output) -> Void) -> Output\n"
+                + "  transform-calls: route\n").utf8)))
+        XCTAssertEqual(beside.diagnostics.map(\.formatted), [])
+        XCTAssertEqual(beside.defaults.transform?.calledParameter, "route", "carried with the method")
     }
 }

@@ -16,8 +16,9 @@ enum TopLevelNames {
         }
     }
 
-    /// A project's options (`vmgen.options`) but `top-level:`, `app-types:` and `transform-protocol:`, each an error
-    /// where it stands: every spec of the project would declare, or take from the app, what names one view model's.
+    /// A project's options (`vmgen.options`) but `top-level:`, `app-types:`, `transform-protocol:` and `event-aliases:`,
+    /// each an error where it stands: every spec of the project would declare, or take from the app, what names one view
+    /// model's; and `transform-calls:`, `transform-output:` and `view-input:` without the `transform:` they change.
     static func projectEntries(_ entries: [OptionEntry], into sink: inout DiagnosticSink) -> [OptionEntry] {
         let specOnly = [
             "top-level": "the types one view model's transform of states declares at the top level of the module, which"
@@ -26,13 +27,30 @@ enum TopLevelNames {
                 + " project would inherit",
             "transform-protocol": "the protocol one view model's transform style declares, which every spec of the project"
                 + " would declare",
+            "event-aliases": "the aliases one view model's event transform class gives its enums, which every spec of"
+                + " the project would declare",
         ]
+        let givesTransform = entries.contains { $0.key.value == "transform" }
         return entries.filter { entry in
-            guard let what = specOnly[entry.key.value] else { return true }
-            sink.error("'\(entry.key.value):' names \(what): give it in that view model's spec", at: entry.key.location)
-            return false
+            if let what = specOnly[entry.key.value] {
+                sink.error("'\(entry.key.value):' names \(what): give it in that view model's spec", at: entry.key.location)
+                return false
+            }
+            // What the method is called with and returns is part of the options' `transform:`, which the specs inherit
+            // whole: without it here, the line would change no spec's method.
+            if transformModifiers.contains(entry.key.value), !givesTransform {
+                sink.error(
+                    "'\(entry.key.value):' changes the method 'transform:' declares, and this options file gives no"
+                        + " 'transform:' for it to change", at: entry.key.location,
+                    notes: [.init("give 'transform:' beside it here, or both in the view model's spec")])
+                return false
+            }
+            return true
         }
     }
+
+    /// The options that change the method `transform:` declares, carried to the specs with it.
+    static let transformModifiers: Set<String> = ["transform-calls", "transform-output", "view-input"]
 
     /// An error where a spec of more than one view model lists the names, which every view model would declare.
     static func checkOneViewModel(_ spec: SpecFile, options: GenerationOptions, into sink: inout DiagnosticSink) {
