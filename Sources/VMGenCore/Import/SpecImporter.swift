@@ -117,7 +117,8 @@ public enum SpecImporter {
                 // `transform(input: LoginViewModelInput) -> AnyPublisher<LoginState, Never>`: a shape no style generates.
                 if let reason = StateStreamTransforms.reason(of: declaration, in: declarations, context: context)
                     ?? InheritedTransformContracts.reason(of: declaration, in: declarations)
-                    ?? UnimportedTransformShapes.reason(of: declaration, in: declarations, context: context) {
+                    ?? UnimportedTransformShapes.reason(of: declaration, in: declarations, context: context)
+                    ?? EventSubjectShapes.reason(of: declaration) {
                     diagnostics.append(Diagnostic(
                         .warning, path: path, at: declaration.location, "'\(declaration.name)' is not imported: \(reason)"))
                     continue
