@@ -85,7 +85,7 @@ final class InputCallStartingValueTests: XCTestCase {
         // A relay the class keeps elsewhere and hands the struct: no value is written where `input` is made.
         let shared = Self.rxSource.replacingOccurrences(of: "status: .init(value: .inProgress)", with: "status: Self.sharedStatus")
         let imported = SpecImporter.importFile(shared, path: "Dashboard.swift")
-        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map { String($0.formatted.prefix(78)) },
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map { String($0.formatted.prefix(77)) },
                        ["Dashboard.swift:8:9: warning: 'status: BehaviorRelay<Status>' is not imported"])
         XCTAssertTrue(try XCTUnwrap(imported.specText).contains("# not imported: status: BehaviorRelay<Status>"))
         // Made by another call than the struct's initializer: no call is read, the warnings stand.
