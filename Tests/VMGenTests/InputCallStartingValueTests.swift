@@ -85,12 +85,26 @@ final class InputCallStartingValueTests: XCTestCase {
         // A relay the class keeps elsewhere and hands the struct: no value is written where `input` is made.
         let shared = Self.rxSource.replacingOccurrences(of: "status: .init(value: .inProgress)", with: "status: Self.sharedStatus")
         let imported = SpecImporter.importFile(shared, path: "Dashboard.swift")
-        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map { String($0.formatted.prefix(77)) },
-                       ["Dashboard.swift:8:9: warning: 'status: BehaviorRelay<Status>' is not imported"])
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "Dashboard.swift:8:9: warning: 'status: BehaviorRelay<Status>' is not imported: a BehaviorRelay the view sends"
+                + " into starts with the value written where it is made, in its declaration or in the call that makes"
+                + " 'input', and none is written there that vmgen reads",
+        ])
         XCTAssertTrue(try XCTUnwrap(imported.specText).contains("# not imported: status: BehaviorRelay<Status>"))
         // Made by another call than the struct's initializer: no call is read, the warnings stand.
         let assigned = Self.rxSource.replacingOccurrences(of: "let input = Input(", with: "let input = Input.make(")
         XCTAssertEqual(SpecImporter.importFile(assigned, path: "Dashboard.swift").diagnostics
             .filter { $0.severity == .warning }.count, 2)
+    }
+
+    func testAPlainValueOfTheInputIsAWarningSayingSo() throws {
+        let source = Self.rxSource.replacingOccurrences(of: "let settingsTapped: PublishSubject<Void>\n",
+                                                        with: "let settingsTapped: PublishSubject<Void>\n        var currentPage: Int = 0\n")
+        let imported = SpecImporter.importFile(source, path: "Dashboard.swift")
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
+            "Dashboard.swift:10:9: warning: 'currentPage: Int' is not imported: a plain value of the subject style's Input,"
+                + " which the view sets, is no input: the subject style's Input holds the observers, relays and subjects the"
+                + " view sends into",
+        ])
     }
 }
