@@ -13,7 +13,7 @@ public struct InitAssignment: Hashable, Sendable {
 
 extension SwiftDeclarationReader {
     /// The statements of `body` (at its top level) that set a property to an expression other than one plain name,
-    /// `self.domain = signUpUseCase.userDomain()` or `domain = ...`, by the property (plain names are
+    /// `self.domain = signUpUseCase.userDomain()`, `domain = ...` or `self.currentPage = 0`, by the property (plain names are
     /// `plainAssignments`); a property assigned twice is left out. The expression runs to the end of its line, or on
     /// while a bracket is open or the next line goes on with `.` (`relay\n.eraseToAnyPublisher()`).
     static func expressionAssignments(in body: ArraySlice<SwiftToken>) -> [String: InitAssignment] {
@@ -53,8 +53,9 @@ extension SwiftDeclarationReader {
                 end += 1
             }
             let expression = tokens[(at + 2)..<end]
-            // One plain name is `plainAssignments`' (a dependency stored under another name).
-            guard expression.count > 1 else { continue }
+            // One plain name is `plainAssignments`' (a dependency stored under another name); one literal (`0`, `""`)
+            // is an expression, which uses no name.
+            guard expression.count > 1 || expression.first?.kind != .identifier else { continue }
             var text = ""
             var names: [String] = []
             var isPlain = inner == 0
