@@ -4,7 +4,7 @@ import XCTest
 
 /// A subject-bridged view model whose `input` is one subject of the cases of an enum it nests (`let input =
 /// PublishSubject<Input>()` over `enum Input { case nextTapped; case agreed(Bool) }`), into which the view sends each
-/// event, as every screen of the twelfth set's `Parting` writes it: no spec says this shape, and the warning where the
+/// event, as every screen of the corpus's `Parting` writes it: no spec says this shape, and the warning where the
 /// class stands names it, where the import used to say it found no contract at all.
 final class EventSubjectShapeTests: XCTestCase {
     static func source(input: String, output: String) -> String {
@@ -39,8 +39,8 @@ final class EventSubjectShapeTests: XCTestCase {
         XCTAssertEqual(imported.diagnostics.map(\.formatted), [
             "Agreement.swift:4:7: warning: 'AgreementViewModel' is not imported: its 'input' is one 'PublishSubject<Input>'"
                 + " of the cases of its enum 'Input' and its 'output' one 'BehaviorRelay<Output>' of the cases of its enum"
-                + " 'Output', the view sending each event into it: the subject style's generated 'Input' is a struct of one"
-                + " observer, relay or subject per input, and the one-stream event transform takes such a stream as its"
+                + " 'Output', the view sending each event into it: the generated 'Input' of the subject style is a struct of"
+                + " one observer, relay or subject per input, and the one-stream event transform takes such a stream as its"
                 + " 'transform' argument, so no spec says this shape",
         ])
     }

@@ -4,7 +4,7 @@ import XCTest
 
 /// A subject-style view model whose class makes its `input` where it declares it, writing each relay's and subject's
 /// starting value in the call that makes the struct (`let input = Input(loadStarted: BehaviorRelay<Void>(value: ()),
-/// ...)`, the struct's members declared without one), as every screen of the twelfth set's `fujiko` does: the import
+/// ...)`, the struct's members declared without one), as every screen of the corpus's `fujiko` does: the import
 /// reads the value from that call (`- @relay loadStarted = ()`), where it used to skip the member with a warning that
 /// called it an observer (`Fixtures/Import/ExpenseLedger` with its call sites).
 final class InputCallStartingValueTests: XCTestCase {
@@ -102,9 +102,9 @@ final class InputCallStartingValueTests: XCTestCase {
                                                         with: "let settingsTapped: PublishSubject<Void>\n        var currentPage: Int = 0\n")
         let imported = SpecImporter.importFile(source, path: "Dashboard.swift")
         XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
-            "Dashboard.swift:10:9: warning: 'currentPage: Int' is not imported: a plain value of the subject style's Input,"
-                + " which the view sets, is no input: the subject style's Input holds the observers, relays and subjects the"
-                + " view sends into",
+            "Dashboard.swift:10:9: warning: 'currentPage: Int' is not imported: a plain value of the Input of the subject"
+                + " style, which the view sets, is no input: that Input holds the observers, relays and subjects the view"
+                + " sends into",
         ])
     }
 }

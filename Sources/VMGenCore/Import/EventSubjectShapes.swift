@@ -1,6 +1,6 @@
 /// A subject-bridged view model whose `input` is one subject of the cases of an enum it nests (`enum Input { case
 /// nextTapped; case agreed(Bool) }` with `let input = PublishSubject<Input>()`, its `output`, if any, one relay of an
-/// enum's cases too), into which the view sends each event, as every screen of the twelfth set's `Parting` writes it:
+/// enum's cases too), into which the view sends each event, as every screen of the corpus's `Parting` writes it:
 /// the subject style's generated `Input` is a struct of one observer, relay or subject per input, and the one-stream
 /// event transform takes such a stream as its `transform`'s argument, so no spec says this shape. Named where the class
 /// stands, where the import used to say it found no contract at all.
@@ -14,7 +14,7 @@ enum EventSubjectShapes {
             eventHolder(member, in: type).map { " and its '\(member.name)' one '\($0.0)' of the cases of its enum '\($0.1)'" }
         } ?? ""
         return "its 'input' is one '\(holder)' of the cases of its enum '\(element)'\(outputText), the view sending each"
-            + " event into it: the subject style's generated 'Input' is a struct of one observer, relay or subject per"
+            + " event into it: the generated 'Input' of the subject style is a struct of one observer, relay or subject per"
             + " input, and the one-stream event transform takes such a stream as its 'transform' argument, so no spec"
             + " says this shape"
     }

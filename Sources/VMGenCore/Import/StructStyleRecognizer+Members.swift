@@ -58,8 +58,8 @@ extension StructStyleRecognizer {
                 + " in the call that makes 'input', and none is written there that vmgen reads"
         }
         guard subjectLike(type) == nil, observer(type) == nil, !OwnMembers.isStream(member) else { return nil }
-        return "a plain value of the subject style's Input, which the view sets, is no input: the subject style's Input"
-            + " holds the observers, relays and subjects the view sends into"
+        return "a plain value of the Input of the subject style, which the view sets, is no input: that Input holds the"
+            + " observers, relays and subjects the view sends into"
     }
 
     /// `@value email: String` for a plain value of the transform style's `Input` (`let email: String`): a `let` or

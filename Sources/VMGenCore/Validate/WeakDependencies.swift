@@ -36,12 +36,16 @@ enum WeakDependencies {
         }
         // `= nil` on an optional type is no instance: the caller that passes none means none (`init(navigator:
         // HomeNavigation? = nil)`, as a screen made without a coordinator in previews and tests).
-        if let value = dependency.defaultValue, value.trimmingSpaces != "nil" || StoredProperties.optionalWrapped(dependency.type) == nil {
-            let isNil = value.trimmingSpaces == "nil"
-            sink.error(isNil ? "'weak var \(name)' defaults to nil, and its type '\(type)' is not optional"
-                : "'weak var \(name)' has a default value, which nothing else would keep alive: it would be nil at once",
-                at: dependency.name.location,
-                notes: [.init(isNil ? "write '- weak var \(name): \(type)? = nil'" : "drop the default value, or write '= nil' on an optional type")])
+        if let value = dependency.defaultValue?.trimmingSpaces,
+           value != "nil" || StoredProperties.optionalWrapped(dependency.type) == nil {
+            if value == "nil" {
+                sink.error("'weak var \(name)' defaults to nil, and its type '\(type)' is not optional",
+                           at: dependency.name.location, notes: [.init("write '- weak var \(name): \(type)? = nil'")])
+            } else {
+                sink.error("'weak var \(name)' has a default value, which nothing else would keep alive: it would be nil at"
+                    + " once", at: dependency.name.location,
+                    notes: [.init("drop the default value, or write '= nil' on an optional type")])
+            }
             return false
         }
         return true
