@@ -120,4 +120,39 @@ final class InitSetPropertyImportTests: XCTestCase {
             """)
         XCTAssertFalse(SpecImporter.importFile(given, path: "S.swift").specText?.contains("init let") ?? true)
     }
+
+    /// One literal (`self.currentPage = 0`, `self.hasNextPage = true`, as Parting's party list starts its paging) uses
+    /// no name: it is set the same way, where it was the warning as a value of other than a parameter
+    /// (`Fixtures/Import/MeetupList` with its call sites).
+    func testALiteralIsSetTheSameWay() throws {
+        let source = Self.source("    var currentPage: Int\n    var hasNextPage: Bool\n    let title: String", """
+                init(signUpUseCase: SignUpUseCase) {
+                    self.signUpUseCase = signUpUseCase
+                    self.currentPage = 0
+                    self.hasNextPage = true
+                    title = "Sign up"
+                }
+            """)
+        let result = SpecImporter.importFile(source, path: "S.swift")
+        XCTAssertEqual(Self.lines(result).filter { !$0.contains(": note: ") }, [])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("""
+              properties:
+                - init var currentPage: Int = 0
+                - init var hasNextPage: Bool = true
+                - init let title: String = "Sign up"
+
+            """), spec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: source, path: "S.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8))).map(\.formatted), [])
+        try assertCompiles(spec, support: """
+            final class SignUpUseCase {}
+            func callSites(_ viewModel: SignUpViewModel) {
+                viewModel.currentPage += 1
+                viewModel.hasNextPage = false
+                print(viewModel.title)
+            }
+
+            """)
+    }
 }

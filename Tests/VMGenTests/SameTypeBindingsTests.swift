@@ -172,7 +172,8 @@ final class SameTypeBindingsTests: XCTestCase {
     }
 
     /// Without the clause (a protocol that binds nothing), `Input` and `Output` name nothing the files declare: the
-    /// class is not imported, and the warning says no contract is found, as before.
+    /// class is not imported, and the warning says so (`TransformTypesElsewhereTests`), where it said no contract was
+    /// found.
     func testWithoutTheClauseNothingIsBound() throws {
         let unbound = Self.viewModel.replacingOccurrences(of: """
             where Input == SettingInput,
@@ -181,7 +182,9 @@ final class SameTypeBindingsTests: XCTestCase {
             """, with: "{ }")
         let imported = SpecImporter.importFile(unbound, path: "SettingViewModel.swift", context: Self.context())
         XCTAssertNil(imported.specText)
-        XCTAssertTrue(imported.diagnostics.contains { $0.message.contains("finds no contract of it") },
+        XCTAssertTrue(imported.diagnostics.contains {
+            $0.message.contains("its 'transform' takes 'Input' and returns 'Output', which neither the class nor the files read declare")
+        },
                       imported.diagnostics.map(\.formatted).joined(separator: "\n"))
     }
 }

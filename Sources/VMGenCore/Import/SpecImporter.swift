@@ -122,7 +122,8 @@ public enum SpecImporter {
                 if let reason = StateStreamTransforms.reason(of: declaration, in: declarations, context: context)
                     ?? InheritedTransformContracts.reason(of: declaration, in: declarations)
                     ?? UnimportedTransformShapes.reason(of: declaration, in: declarations, context: context)
-                    ?? OneProtocolContracts.reason(of: declaration, in: declarations, context: context) {
+                    ?? OneProtocolContracts.reason(of: declaration, in: declarations, context: context)
+                    ?? EventSubjectShapes.reason(of: declaration) {
                     diagnostics.append(Diagnostic(
                         .warning, path: path, at: declaration.location, "'\(declaration.name)' is not imported: \(reason)"))
                     continue

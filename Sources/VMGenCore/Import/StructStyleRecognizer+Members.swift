@@ -34,6 +34,9 @@ extension StructStyleRecognizer {
             return (.skipped(original, because: why, at: member.location), nil)
         }
         guard let (framework, element) = found else {
+            if style == .subject, let why = subjectInputRefusal(member, type: type) {
+                return (.skipped(original, because: why, at: member.location), nil)
+            }
             let expected = style == .subject
                 ? "an observer (AnyObserver, Signal<T, Never>.Observer, AnySubscriber<T, Never> or AsyncStream<T>.Continuation)"
                 : "a stream the logic maps (Observable, Signal<T, Never>, AnyPublisher<T, Never> or AsyncStream<T>) or one of RxCocoa's"
@@ -43,6 +46,20 @@ extension StructStyleRecognizer {
         }
         let line = inputLine(member.name, element: element)
         return (.entry(attribute + line, docs: member.docs, at: member.location, original: original), framework)
+    }
+
+    /// Why a member of the subject style's `Input` that is neither an observer nor a relay or subject read as an input
+    /// is not imported, where it is a relay or subject holding a value whose starting value is not read, or a plain
+    /// value (`var currentPageNum: Int = 0`); nil for any other, which the general reason says.
+    static func subjectInputRefusal(_ member: SwiftDeclaration, type: String) -> String? {
+        if let (framework, kind, _, holder) = subjectLike(type), let holder,
+           !(kind == .subject && framework == .combine && !type.hasSuffix(", Never>")) {
+            return "a \(holder) the view sends into starts with the value written where it is made, in its declaration or"
+                + " in the call that makes 'input', and none is written there that vmgen reads"
+        }
+        guard subjectLike(type) == nil, observer(type) == nil, !OwnMembers.isStream(member) else { return nil }
+        return "a plain value of the Input of the subject style, which the view sets, is no input: that Input holds the"
+            + " observers, relays and subjects the view sends into"
     }
 
     /// `@value email: String` for a plain value of the transform style's `Input` (`let email: String`): a `let` or

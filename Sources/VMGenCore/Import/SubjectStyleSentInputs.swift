@@ -13,7 +13,7 @@ extension StructStyleRecognizer {
               !(kind == .subject && framework == .combine && !type.hasSuffix(", Never>")) else { return nil }
         var line = "@\(kind.rawValue) " + inputLine(member.name, element: element)
         if let holder {
-            switch writtenStart(of: member, type: type) {
+            switch writtenStartOfInput(member, of: found, type: type) {
             case let .written(start):
                 line += " = " + start
             case .unreadable:

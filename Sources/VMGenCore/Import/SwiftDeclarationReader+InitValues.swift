@@ -12,8 +12,11 @@ public struct InitAssignment: Hashable, Sendable {
 }
 
 extension SwiftDeclarationReader {
+    /// The literals Swift spells as words, which name nothing.
+    static let literalWords: Set<String> = ["true", "false", "nil"]
+
     /// The statements of `body` (at its top level) that set a property to an expression other than one plain name,
-    /// `self.domain = signUpUseCase.userDomain()` or `domain = ...`, by the property (plain names are
+    /// `self.domain = signUpUseCase.userDomain()`, `domain = ...` or `self.currentPage = 0`, by the property (plain names are
     /// `plainAssignments`); a property assigned twice is left out. The expression runs to the end of its line, or on
     /// while a bracket is open or the next line goes on with `.` (`relay\n.eraseToAnyPublisher()`).
     static func expressionAssignments(in body: ArraySlice<SwiftToken>) -> [String: InitAssignment] {
@@ -53,8 +56,10 @@ extension SwiftDeclarationReader {
                 end += 1
             }
             let expression = tokens[(at + 2)..<end]
-            // One plain name is `plainAssignments`' (a dependency stored under another name).
-            guard expression.count > 1 else { continue }
+            // One plain name is `plainAssignments`' (a dependency stored under another name); one literal (`0`, `""`,
+            // `true`) is an expression, which uses no name.
+            guard expression.count > 1 || expression.first?.kind != .identifier
+                    || Self.literalWords.contains(expression.first?.text ?? "") else { continue }
             var text = ""
             var names: [String] = []
             var isPlain = inner == 0
@@ -76,7 +81,7 @@ extension SwiftDeclarationReader {
                     let isLabel = brackets.last == "(" && offset > 0
                         && (expression[position - 1].isPunctuation("(") || expression[position - 1].isPunctuation(","))
                         && position + 1 < expression.endIndex && expression[position + 1].isPunctuation(":")
-                    if !afterDot && !isLabel { names.append(part.text) }
+                    if !afterDot && !isLabel && !Self.literalWords.contains(part.text) { names.append(part.text) }
                     if ["try", "await"].contains(part.text) { isPlain = false }
                 case .attribute: text += "@" + part.text
                 case .string:

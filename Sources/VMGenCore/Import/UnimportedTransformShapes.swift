@@ -1,5 +1,5 @@
-/// Two shapes of a transform-style view model no spec says, each named where the class stands, where the import used
-/// to say it found no contract at all:
+/// Two shapes of a transform-style view model no spec says, and one whose types another file declares, each named
+/// where the class stands, where the import used to say it found no contract at all:
 /// - its `transform` takes and returns structs declared at the top level of another file, which the app's binding
 ///   protocol names in its `where` clause (`public protocol HomeViewModel: ViewModel where Input == HomeViewModelInput,
 ///   Output == HomeViewModelOutput`, the structs beside it in the feature's interface module): the generated class
@@ -7,7 +7,8 @@
 ///   declares its types at the top level (`top-level:`, `SameTypeBindings`);
 /// - its `transform` overrides that of its base class, a view model of the files read whose nested `Input` and
 ///   `Output` it takes (`class HashtagEditViewModel: HashtagViewModel` with `override func transform(input: Input) ->
-///   Output`): a generated view model is a final class, declaring its own `Input`, `Output` and `transform`.
+///   Output`): a generated view model is a final class, declaring its own `Input`, `Output` and `transform`;
+/// - its `transform` takes `Input` and returns `Output` that no file read declares (`undeclared`).
 enum UnimportedTransformShapes {
     static func reason(
         of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]
@@ -20,6 +21,26 @@ enum UnimportedTransformShapes {
         guard let transform = transforms.first else { return nil }
         return boundElsewhere(type, transform, members: members, all: all, extensions: extensions)
             ?? overridden(type, transform, members: members, all: all)
+            ?? undeclared(type, transform, members: members, all: all)
+    }
+
+    /// Its `transform` takes `Input` and returns `Output`, which neither the class nor any file read declares (the
+    /// app's protocol names them by typealiases in another file, `typealias Input = StatusViewModelInput`, as a
+    /// Combine app's `StatusViewModelType.swift` beside `StatusViewModel.swift` does): read with that file, as `vmgen
+    /// import` reads a folder, the view model is imported; alone, the warning says so.
+    private static func undeclared(
+        _ type: SwiftDeclaration, _ transform: SwiftDeclaration, members: [SwiftDeclaration], all: [SwiftDeclaration]
+    ) -> String? {
+        let names = [transform.parameters[0].type, transform.type ?? ""].map(\.trimmingSpaces)
+        guard names == ["Input", "Output"], !transform.modifiers.contains("override"),
+              !members.contains(where: { names.contains($0.name) }),
+              !all.contains(where: { $0.parent == nil && names.contains($0.name) }) else { return nil }
+        let protocols = type.inheritance.map(\.trimmingSpaces).filter { name in
+            !all.contains { $0.name == name && $0.kind == .protocol }
+        }
+        let named = protocols.isEmpty ? "" : " (" + protocols.map { "'\($0)'" }.joined(separator: ", ") + ", which it conforms to)"
+        return "its 'transform' takes 'Input' and returns 'Output', which neither the class nor the files read declare:"
+            + " read it with the file that does\(named), as 'vmgen import <folder>' reads every file of the folder"
     }
 
     private static func boundElsewhere(

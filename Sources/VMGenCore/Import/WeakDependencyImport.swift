@@ -15,9 +15,16 @@ enum WeakDependencyImport {
         }
         guard let line = dependencies.first(where: { OwnMembers.dependencyNames([$0]).first == member.name })?.line,
               let colon = line.firstIndex(of: ":") else { return nil }
-        let rest = line[line.index(after: colon)...]
-        if rest.contains(" = ") {
-            return "its parameter has a default value, which nothing else would keep alive: a weak dependency takes none"
+        var rest = line[line.index(after: colon)...]
+        if let equals = rest.firstRange(of: " = ") {
+            // `= nil` on an optional parameter is none, which the caller means (`navigator: HomeNavigation? = nil`).
+            let written = SurfaceComparison.normalized(String(rest[..<equals.lowerBound]).trimmingSpaces)
+            guard String(rest[equals.upperBound...]).trimmingSpaces == "nil",
+                  written.hasSuffix("?") || written.hasPrefix("Optional<") else {
+                return "its parameter has a default value, which nothing else would keep alive: a weak dependency takes"
+                    + " none but 'nil' on an optional type"
+            }
+            rest = rest[..<equals.lowerBound]
         }
         let parameter = SurfaceComparison.normalized(String(rest).trimmingSpaces)
         let optional = parameter.hasSuffix("?") || parameter.hasPrefix("Optional<") ? [parameter]

@@ -5,7 +5,7 @@
 /// breaks them.
 enum WeakDependencies {
     /// True when `dependency`, written `weak` at `weak`, is a `var` of a type Swift can hold weakly, without a default
-    /// value; otherwise reports why and returns false.
+    /// value but `nil` on an optional type; otherwise reports why and returns false.
     static func valid(_ dependency: DependencyDecl, at weak: SourceLocation, sink: inout DiagnosticSink) -> Bool {
         let name = dependency.name.value
         let type = dependency.type.description
@@ -34,9 +34,18 @@ enum WeakDependencies {
                        at: dependency.typeLocation ?? dependency.name.location, notes: [.init(note)])
             return false
         }
-        if dependency.defaultValue != nil {
-            sink.error("'weak var \(name)' has a default value, which nothing else would keep alive: it would be nil at"
-                + " once", at: dependency.name.location, notes: [.init("drop the default value")])
+        // `= nil` on an optional type is no instance: the caller that passes none means none (`init(navigator:
+        // HomeNavigation? = nil)`, as a screen made without a coordinator in previews and tests).
+        if let value = dependency.defaultValue?.trimmingSpaces,
+           value != "nil" || StoredProperties.optionalWrapped(dependency.type) == nil {
+            if value == "nil" {
+                sink.error("'weak var \(name)' defaults to nil, and its type '\(type)' is not optional",
+                           at: dependency.name.location, notes: [.init("write '- weak var \(name): \(type)? = nil'")])
+            } else {
+                sink.error("'weak var \(name)' has a default value, which nothing else would keep alive: it would be nil at"
+                    + " once", at: dependency.name.location,
+                    notes: [.init("drop the default value, or write '= nil' on an optional type")])
+            }
             return false
         }
         return true
