@@ -63,6 +63,21 @@ public enum Identifier {
 
     /// True when `name` is a valid Swift identifier (keywords included: they are escaped on output).
     public static func isValid(_ name: String) -> Bool {
+        // An ASCII name, as most are, by its bytes (the grammar's ASCII heads and digits); nil at a byte beyond ASCII,
+        // where the scalars decide.
+        let ascii: Bool? = name.withUTF8Bytes { bytes in
+            guard !bytes.isEmpty else { return false }
+            for (index, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return nil }
+                switch byte {
+                case 0x41...0x5A, 0x61...0x7A, 0x5F: continue
+                case 0x30...0x39 where index > 0: continue
+                default: return false
+                }
+            }
+            return true
+        }
+        if let ascii { return ascii }
         var scalars = name.unicodeScalars.makeIterator()
         guard let first = scalars.next(), isHead(first.value) else { return false }
         while let scalar = scalars.next() {

@@ -36,15 +36,23 @@ struct LineCursor {
         return true
     }
 
-    /// Consumes an exact ASCII word when it is not followed by more identifier characters.
-    mutating func consumeKeyword(_ word: String) -> Bool {
+    /// Consumes an exact ASCII word when it is not followed by more identifier characters. The word is a literal,
+    /// compared byte by byte where it lies: no array is made of it for each call (the parsers try a keyword at most
+    /// positions of a type).
+    mutating func consumeKeyword(_ word: StaticString) -> Bool {
         skipSpaces()
-        let utf8 = Array(word.utf8)
-        guard offset + utf8.count <= end, source.bytes[offset..<(offset + utf8.count)].elementsEqual(utf8) else {
-            return false
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= end else { return false }
+        let matches = word.withUTF8Buffer { utf8 in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                var index = 0
+                while index < count, bytes[offset + index] == utf8[index] { index += 1 }
+                return index == count
+            }
         }
-        if let next = peek(utf8.count), Identifier.isNameByte(next) { return false }
-        offset += utf8.count
+        guard matches else { return false }
+        if let next = peek(count), Identifier.isNameByte(next) { return false }
+        offset += count
         return true
     }
 
