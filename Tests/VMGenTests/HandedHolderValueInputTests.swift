@@ -38,8 +38,9 @@ final class HandedHolderValueInputTests: XCTestCase {
             let spec = try XCTUnwrap(imported.specText, type)
             XCTAssertTrue(spec.contains("    - nameChanged(_ value: String)\n    - @value selectedColor: \(type)\n"), spec)
             XCTAssertEqual(imported.diagnostics.map(\.formatted), [
-                "Editor.swift:6:9: note: 'selectedColor' is a \(holder) the view makes and hands in, of a type without a"
-                    + " usual empty value nor an enum the files read with it declare: the spec carries it as '@value"
+                "Editor.swift:6:9: note: 'selectedColor' is a \(holder) the view makes and hands in, of a type vmgen"
+                    + " knows no starting value for (no usual empty value, no enum the files read with it declare whose"
+                    + " first case takes no values): the spec carries it as '@value"
                     + " selectedColor: \(type)', which the logic is handed as it is, the view's; test support's probe takes"
                     + " one in its initializer",
             ], type)

@@ -47,8 +47,9 @@ final class ImportHandedEnumRelayTests: XCTestCase {
             XCTAssertTrue(try XCTUnwrap(spec).contains("    - @value sort: BehaviorRelay<SortOrder>\n"), spec ?? "")
             XCTAssertEqual(diagnostics.filter { $0.contains("warning") }, [])
             XCTAssertTrue(diagnostics.contains {
-                $0.contains("note: 'sort' is a BehaviorRelay the view makes and hands in, of a type without a usual empty"
-                    + " value nor an enum the files read with it declare")
+                $0.contains("note: 'sort' is a BehaviorRelay the view makes and hands in, of a type vmgen knows no starting"
+                    + " value for (no usual empty value, no enum the files read with it declare whose first case takes no"
+                    + " values)")
             }, "\(diagnostics)")
         }
     }

@@ -97,6 +97,30 @@ final class OneProtocolContractTests: XCTestCase {
         XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.location.line), [13])
     }
 
+    /// A protocol of the app whose property is typed as itself, not a group's (`protocol Chainable { var next: Chainable
+    /// { get } }`), makes no view model of the type conforming to it: that type is the file's own, to move as written,
+    /// and the view model beside it is imported (a review found the shape taken for a self-grouped contract).
+    func testAProtocolTypedAsItselfThatNamesNoGroupIsNoContract() throws {
+        let source = """
+            import RxCocoa
+            import RxSwift
+
+            protocol Chainable { var next: Chainable { get } }
+            final class Step: Chainable { var next: Chainable { self } }
+
+            final class FormViewModel {
+                struct Input { let tap: Observable<Void> }
+                struct Output { let title: Driver<String> }
+                func transform(input: Input) -> Output { Output(title: .just("")) }
+            }
+            """
+        let imported = SpecImporter.importFile(source, path: "Form.swift")
+        XCTAssertTrue(try XCTUnwrap(imported.specText).contains("viewmodel FormViewModel:"))
+        let warnings = imported.diagnostics.filter { $0.severity == .warning }.map(\.message)
+        XCTAssertFalse(warnings.contains { $0.contains("declare their own group property") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("'class Step', declared in this file beside its view model") }, "\(warnings)")
+    }
+
     func testOneProtocolThatDeclaresTheMembersIsWarnedAboutWithTheAppsProtocolsItRefines() {
         let own = """
             import RxCocoa

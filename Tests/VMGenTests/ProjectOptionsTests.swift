@@ -125,4 +125,20 @@ final class ProjectOptionsTests: XCTestCase {
         XCTAssertEqual(beside.diagnostics.map(\.formatted), [])
         XCTAssertEqual(beside.defaults.transform?.calledParameter, "route", "carried with the method")
     }
+
+    /// A project's options are checked as a whole: a method on one actor beside `isolation:` of another is an error in
+    /// the file, where the spec's own options may pair them as each view model's line says (docs/styles.md).
+    func testAProjectsTransformActorMeetsItsOwnIsolation() {
+        let project = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array((
+            "options:\n  framework: combine\n  styles: transform\n  isolation: MainActor\n"
+                + "  transform: @DatabaseActor transform(input: Input) -> Output\n").utf8)))
+        let errors = project.diagnostics.filter { $0.severity == .error }.map(\.formatted)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.hasPrefix("vmgen.options:5:14: error: 'transform' is isolated to '@DatabaseActor'") == true,
+                      "\(errors)")
+        let same = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array((
+            "options:\n  framework: combine\n  styles: transform\n  isolation: DatabaseActor\n"
+                + "  transform: @DatabaseActor transform(input: Input) -> Output\n").utf8)))
+        XCTAssertEqual(same.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
+    }
 }

@@ -30,8 +30,9 @@ extension StructStyleRecognizer {
               member.accessors == nil, valueWrapper(of: member) == nil, let type = member.type?.trimmingSpaces,
               let (framework, _, _, holder) = subjectLike(type), let holder else { return nil }
         let line = "@value " + Identifier.escaped(member.name) + ": " + type
-        note("'\(member.name)' is a \(holder) the view makes and hands in, of a type without a usual empty value nor an"
-            + " enum the files read with it declare: the spec carries it as '\(line)', which the logic is handed as it is,"
+        note("'\(member.name)' is a \(holder) the view makes and hands in, of a type vmgen knows no starting value for"
+            + " (no usual empty value, no enum the files read with it declare whose first case takes no values): the spec"
+            + " carries it as '\(line)', which the logic is handed as it is,"
             + " the view's; test support's probe takes one in its initializer", member.location)
         return (.entry(line, docs: member.docs, at: member.location, original: "\(member.name): \(type)"), framework)
     }

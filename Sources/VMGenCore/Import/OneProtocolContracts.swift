@@ -66,9 +66,14 @@ enum OneProtocolContracts {
             + " protocols that its type protocol reaches, so no spec says a contract of one protocol"
     }
 
-    /// `var input: WelcomeViewModelInput { get }` in `protocol WelcomeViewModelInput`: the property typed as its protocol.
+    /// `var input: WelcomeViewModelInput { get }` in `protocol WelcomeViewModelInput`: the property typed as its protocol,
+    /// a group's (`input`, `outputs`) in a protocol named as a group's; nil for another (`protocol Chainable { var next:
+    /// Chainable { get } }`, whose conforming types are no view models).
     static func selfProperty(of declaration: SwiftDeclaration) -> SwiftDeclaration? {
-        declaration.members.first { $0.kind == .var && bare($0.type ?? "") == declaration.name }
+        guard isGroupNamed(declaration.name) else { return nil }
+        return declaration.members.first {
+            $0.kind == .var && ["input", "inputs", "output", "outputs"].contains($0.name) && bare($0.type ?? "") == declaration.name
+        }
     }
 
     /// `XViewModelType`, `XViewModelProtocol`: a name a triplet's type protocol takes.
