@@ -85,6 +85,11 @@ extension TripletRecognizer {
             guard member.kind == .var, settable.contains(member.name), !OwnMembers.isStatic(member),
                   let observer = member.bodyNames?.first.flatMap({ ["didSet", "willSet"].contains($0) ? $0 : nil })
                       ?? member.value?.firstMatch(of: #/\{\s*(didSet|willSet)\b/#).map({ String($0.1) }) else { return nil }
+            // `var validInput: ((Bool) -> Void)? { didSet { validInput?(validInputValue) } }`: a closure output handing
+            // the view its latest value when it sets the closure, as vmgen's closures framework writes it, runs no code of
+            // the app's (the generated class does the same).
+            let read = Set((member.bodyNames ?? []).dropFirst())
+            if !read.isEmpty, read.isSubset(of: [member.name, member.name + "Value"]) { return nil }
             return ("'\(member.name)' of '\(owner.name)' has an observer ('\(observer)') that runs code each time the view"
                 + " sets it, which the generated 'var' does not, and the logic does not see what the view sets"
                 + " afterwards: make what the view sets an input (a method or an observer) whose code moves into the logic",
