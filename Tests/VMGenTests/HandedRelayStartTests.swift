@@ -56,8 +56,9 @@ final class HandedRelayStartTests: XCTestCase {
         XCTAssertFalse(spec.contains("    - @relay alarm"), spec)
         XCTAssertTrue(spec.contains("    - @value alarm: BehaviorRelay<Alarm>\n"), spec)
         XCTAssertEqual(diagnostics, [
-            "Filter.swift:6:9: note: 'alarm' is a BehaviorRelay the view makes and hands in, of a type without a usual"
-                + " empty value nor an enum the files read with it declare: the spec carries it as '@value alarm:"
+            "Filter.swift:6:9: note: 'alarm' is a BehaviorRelay the view makes and hands in, of a type vmgen knows no"
+                + " starting value for (no usual empty value, no enum the files read with it declare whose first case"
+                + " takes no values): the spec carries it as '@value alarm:"
                 + " BehaviorRelay<Alarm>', which the logic is handed as it is, the view's; test support's probe takes one"
                 + " in its initializer",
         ])
