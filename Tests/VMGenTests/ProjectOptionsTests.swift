@@ -126,6 +126,33 @@ final class ProjectOptionsTests: XCTestCase {
         XCTAssertEqual(beside.defaults.transform?.calledParameter, "route", "carried with the method")
     }
 
+    /// `transform-calls:` goes with the file's `transform:` to every spec that keeps it; a spec that gives its own
+    /// `transform:` replaces the method whole, the file's modifiers with it, and restates them if it wants them
+    /// (docs/spec-reference.md, "A spec's own options replace the file's, key by key").
+    func testASpecsOwnTransformReplacesTheFilesModifiersWithIt() throws {
+        try files.write("""
+            options:
+              framework: rxcocoa
+              styles: transform
+              transform: transform(_ input: Input, route: @escaping (Output) -> Void) -> Output
+              transform-calls: route
+
+            """, "Specs/vmgen.options")
+        try files.write(spec("InheritsViewModel"), "Specs/Inherits.vmspec")
+        let method = "options:\n  transform: transform(_ input: Input, route: @escaping (Output) -> Void) -> Output\n"
+        try files.write(spec("RestatesViewModel", options: method), "Specs/Restates.vmspec")
+        try files.write(spec("CarriesViewModel", options: method + "  transform-calls: route\n"), "Specs/Carries.vmspec")
+        let outcome = try vmgen("generate", "Specs", "-o", "Generated", "--quiet")
+        XCTAssertEqual(outcome.status, 0, outcome.err)
+        let inherits = try files.read("Generated/InheritsViewModel.transform.swift")
+        let restates = try files.read("Generated/RestatesViewModel.transform.swift")
+        let carries = try files.read("Generated/CarriesViewModel.transform.swift")
+        XCTAssertTrue(inherits.contains("route(viewOutput)"), inherits)
+        XCTAssertTrue(carries.contains("route(viewOutput)"), carries)
+        XCTAssertFalse(restates.contains("route(viewOutput)"), restates)
+        XCTAssertTrue(restates.contains("func transform(_ input: Input, route: (Output) -> Void) -> Output"), restates)
+    }
+
     /// A project's options are checked as a whole: a method on one actor beside `isolation:` of another is an error in
     /// the file, where the spec's own options may pair them as each view model's line says (docs/styles.md).
     func testAProjectsTransformActorMeetsItsOwnIsolation() {
