@@ -173,4 +173,18 @@ final class HandedFoundationRelayTests: XCTestCase {
                                main: Self.program, in: try TestSupport.temporaryFolder(self),
                                failure: "the handed subject of Date and the optional value input")
     }
+
+    /// A relay of an app's type inside `#if`, which `@value` does not carry (the spec's `@if` members are streams), is
+    /// a warning where it stands, in the words of the note `@value` gives where it reads one: vmgen knows no starting
+    /// value for the type.
+    func testAConditionalRelayOfAnAppTypeIsAWarningInTheHolderNotesWords() throws {
+        let source = Self.source("RxRelay", "let save: Observable<Void>\n        #if DEBUG\n        let alarm: BehaviorRelay<Alarm>\n        #endif")
+        let imported = SpecImporter.importFile(source, path: "Editor.swift")
+        let warnings = imported.diagnostics.filter { $0.severity == .warning }.map(\.formatted)
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.first?.hasPrefix("Editor.swift:8:9: warning: ") == true, "\(warnings)")
+        XCTAssertTrue(warnings.first?.contains("a BehaviorRelay the view hands in, of a type vmgen knows no starting value for"
+            + " (no usual empty value, no enum the files read with it declare whose first case takes no values)") == true,
+            "\(warnings)")
+    }
 }

@@ -16,8 +16,9 @@ extension StructStyleRecognizer {
                 + " sites would hand one"
         }
         if isInput, let (_, kind, element, holder) = subjectLike(type), let holder {
-            return "a \(holder) the view hands in, of a type without a usual empty value nor an enum the files read with it"
-                + " declare, for the value test support starts its own with; write '- @\(kind.rawValue) "
+            return "a \(holder) the view hands in, of a type vmgen knows no starting value for (no usual empty value, no"
+                + " enum the files read with it declare whose first case takes no values) for test support to start its own"
+                + " with; write '- @\(kind.rawValue) "
                 + inputLine(member.name, element: element) + " = value' in the spec by hand, with a value of '\(element)'"
         }
         return nil
