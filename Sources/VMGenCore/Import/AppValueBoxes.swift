@@ -1,0 +1,94 @@
+/// A view model whose `Input` or `Output` holds the app's own value box, not a framework's stream: `class
+/// Observable<T> { var value: T { didSet { closure?(value) } }; init(_ value: T); func bind(closure: @escaping (T) ->
+/// Void) }`, as bootcamp-taught MVVM writes it (`struct Input { let tap: Observable<Void?> = Observable(nil) }`, the
+/// view setting `viewModel.input.tap.value = ()` and binding `viewModel.output.title.bind { ... }`). The name is often
+/// RxSwift's own, `Observable`, which the box shadows: read as RxSwift's, the spec would generate streams the view
+/// cannot set `.value` of nor `bind` a closure to, and every call site would change. vmgen's frameworks generate no
+/// such box, so the import refuses the view model with one warning where it stands, naming the box and where it is
+/// declared, rather than read it as a stream.
+enum AppValueBoxes {
+    /// A box the app declares: its name, and where (nil when the file given declares none and names RxSwift's
+    /// `Observable` without importing RxSwift, which cannot then mean RxSwift's).
+    struct Box {
+        var name: String
+        var declaration: SwiftDeclaration?
+    }
+
+    /// The modules that declare RxSwift's `Observable` (RxCocoa re-exports RxSwift).
+    static let rxModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay"]
+
+    /// The boxes among the top-level declarations of the file and its context: a class with a stored `value`, a
+    /// method taking a closure (`bind`, `lazyBind`) and a generic parameter, whatever its name (`Observable`,
+    /// `CustomObservable`, `DPObservable`, `Field`).
+    static func declaredBoxes(_ declarations: [SwiftDeclaration], context: [SwiftDeclaration]) -> [String: SwiftDeclaration] {
+        var boxes: [String: SwiftDeclaration] = [:]
+        for declaration in declarations + context where declaration.kind == .class && isBox(declaration) {
+            if boxes[declaration.name] == nil { boxes[declaration.name] = declaration }
+        }
+        return boxes
+    }
+
+    /// `var value: T` beside `func bind(closure: @escaping (T) -> Void)`, in a generic class.
+    static func isBox(_ type: SwiftDeclaration) -> Bool {
+        type.genericParameters != nil
+            && type.members.contains { $0.kind == .var && $0.name == "value" && !$0.modifiers.contains("static") }
+            && type.members.contains { member in
+                member.kind == .func && member.parameters.contains { $0.type.contains("->") }
+            }
+    }
+
+    /// The box a member's type or default value names (`Observable<Void?>`, `Observable(nil)`), if one.
+    static func box(of member: SwiftDeclaration, boxes: [String: SwiftDeclaration], modules: Set<String>) -> Box? {
+        for written in [member.type, member.value].compactMap({ $0 }) {
+            let name = String(written.trimmingSpaces.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !name.isEmpty else { continue }
+            let rest = written.trimmingSpaces.dropFirst(name.count).first
+            guard rest == nil || rest == "<" || rest == "(" else { continue }
+            // A file that imports RxSwift means its `Observable` (a box of that name elsewhere in a folder of several
+            // apps is another app's); another name is the box's wherever it is declared.
+            if name == "Observable", !modules.isDisjoint(with: rxModules) { continue }
+            if let declaration = boxes[name] { return Box(name: name, declaration: declaration) }
+            if name == "Observable" { return Box(name: name, declaration: nil) }
+        }
+        return nil
+    }
+
+    /// The classes and structs of `declarations` whose nested `Input` or `Output` holds a box, and a warning where each
+    /// stands. `modules`: those the file imports.
+    static func refusals(_ declarations: [SwiftDeclaration], context: [SwiftDeclaration], modules: Set<String>,
+                         path: String) -> (names: Set<String>, diagnostics: [Diagnostic]) {
+        let boxes = declaredBoxes(declarations, context: context)
+        var names: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for owner in declarations where [.class, .struct].contains(owner.kind) && !isBox(owner) {
+            let groups = owner.members.filter { [.struct, .class].contains($0.kind) && ["Input", "Output"].contains($0.name) }
+            let boxed = groups.flatMap { group in
+                group.members.filter { [.let, .var].contains($0.kind) }.compactMap { member in
+                    box(of: member, boxes: boxes, modules: modules).map { (group.name, member, $0) }
+                }
+            }
+            guard let (_, _, first) = boxed.first else { continue }
+            names.insert(owner.name)
+            let groupNames = Set(boxed.map(\.0)).sorted()
+            let held = groupNames.map { "'\($0)'" }.joined(separator: " and ") + (groupNames.count == 1 ? " is" : " are")
+            diagnostics.append(Diagnostic(.warning, path: path, at: owner.location, message(
+                owner: owner.name, held: held, box: first, count: boxed.count, path: path)))
+        }
+        return (names, diagnostics)
+    }
+
+    static func message(owner: String, held: String, box: Box, count: Int, path: String) -> String {
+        let place: String
+        if let declaration = box.declaration {
+            let file = (declaration.path ?? path).split(separator: "/").last.map(String.init) ?? path
+            place = "declared in \(file):\(declaration.location.line):\(declaration.location.column)"
+        } else {
+            place = "declared in a file vmgen was not given (this file imports no RxSwift, so it is not RxSwift's)"
+        }
+        let members = count == 1 ? "1 member" : "\(count) members"
+        return "'\(owner)' is not imported: its \(held) made of the app's own value box '\(box.name)' (\(members)), "
+            + place + ": a value the view sets ('.value = ...') and binds closures to, not RxSwift's or another"
+            + " framework's stream; vmgen's frameworks (rxswift, rxcocoa, reactiveswift, combine, closures, async)"
+            + " generate no such box, and read as streams every call site would change"
+    }
+}
