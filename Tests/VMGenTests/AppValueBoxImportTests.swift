@@ -87,7 +87,38 @@ final class AppValueBoxImportTests: XCTestCase {
         let result = SpecImporter.importFile(Self.screen, path: "NicknameViewModel.swift")
         XCTAssertNil(result.specText)
         XCTAssertEqual(result.diagnostics.map(\.formatted), [Self.expected(
-            "declared in a file vmgen was not given (this file imports no RxSwift, so it is not RxSwift's)")])
+            "declared in a file vmgen was not given (made with 'Observable(...)', which RxSwift's never is)")])
+    }
+
+    func testRxSwiftsObservableInAFileOfAnAppThatExportsRxSwiftElsewhereIsStillAStream() {
+        // `@_exported import RxSwift` in another file: this one imports nothing, and its `Observable` is RxSwift's,
+        // made by no initializer.
+        let screen = """
+            final class NicknameViewModel {
+                struct Input {
+                    let doneTapped: AnyObserver<Void>
+                }
+
+                struct Output {
+                    let isValid: Observable<Bool>
+                }
+
+                let input: Input
+                let output: Output
+
+                init() {
+                    let done = PublishSubject<Void>()
+                    input = Input(doneTapped: done.asObserver())
+                    output = Output(isValid: done.map { true })
+                }
+            }
+
+            """
+        let result = SpecImporter.importFile(screen, path: "NicknameViewModel.swift")
+        XCTAssertFalse(result.diagnostics.contains { $0.message.contains("value box") }, "\(result.diagnostics)")
+        XCTAssertEqual(result.viewModelCount, 1)
+        XCTAssertTrue(AppValueBoxes.isMade("Observable<Int>(0)", name: "Observable"))
+        XCTAssertFalse(AppValueBoxes.isMade("Observable.just(0)", name: "Observable"))
     }
 
     func testABoxOfAnotherNameIsFoundByItsShapeAndOneGroupIsNamed() {

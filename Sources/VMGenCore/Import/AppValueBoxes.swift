@@ -7,8 +7,8 @@
 /// such box, so the import refuses the view model with one warning where it stands, naming the box and where it is
 /// declared, rather than read it as a stream.
 enum AppValueBoxes {
-    /// A box the app declares: its name, and where (nil when the file given declares none and names RxSwift's
-    /// `Observable` without importing RxSwift, which cannot then mean RxSwift's).
+    /// A box the app declares: its name, and where (nil when the files read declare none and a file that imports no
+    /// RxSwift makes an `Observable` with an initializer, which RxSwift's has none of).
     struct Box {
         var name: String
         var declaration: SwiftDeclaration?
@@ -53,6 +53,21 @@ enum AppValueBoxes {
         return nil
     }
 
+    /// `Observable(nil)`, `Observable<Int>(0)`: a default value made by the type's initializer.
+    static func isMade(_ value: String?, name: String) -> Bool {
+        guard let value = value?.trimmingSpaces, value.hasPrefix(name) else { return false }
+        var rest = value.dropFirst(name.count)
+        if rest.first == "<" {
+            var depth = 0
+            while let character = rest.first {
+                rest = rest.dropFirst()
+                if character == "<" { depth += 1 }
+                if character == ">" { depth -= 1; if depth == 0 { break } }
+            }
+        }
+        return rest.first == "("
+    }
+
     /// The classes and structs of `declarations` whose nested `Input` or `Output` holds a box, and a warning where each
     /// stands. `modules`: those the file imports.
     static func refusals(_ declarations: [SwiftDeclaration], context: [SwiftDeclaration], modules: Set<String>,
@@ -67,7 +82,12 @@ enum AppValueBoxes {
                     box(of: member, boxes: boxes, modules: modules).map { (group.name, member, $0) }
                 }
             }
-            guard let (_, _, first) = boxed.first else { continue }
+            // An `Observable` whose declaration was not read is the app's where a member makes one with an
+            // initializer (`Observable(nil)`, which RxSwift's has none of): a file of an app that imports RxSwift
+            // elsewhere (`@_exported import RxSwift`) declares `let result: Observable<Int>` without.
+            guard let (_, _, first) = boxed.first(where: { $0.2.declaration != nil }) ?? boxed.first(where: {
+                isMade($0.1.value, name: $0.2.name)
+            }) else { continue }
             names.insert(owner.name)
             let groupNames = Set(boxed.map(\.0)).sorted()
             let held = groupNames.map { "'\($0)'" }.joined(separator: " and ") + (groupNames.count == 1 ? " is" : " are")
@@ -83,7 +103,7 @@ enum AppValueBoxes {
             let file = (declaration.path ?? path).split(separator: "/").last.map(String.init) ?? path
             place = "declared in \(file):\(declaration.location.line):\(declaration.location.column)"
         } else {
-            place = "declared in a file vmgen was not given (this file imports no RxSwift, so it is not RxSwift's)"
+            place = "declared in a file vmgen was not given (made with 'Observable(...)', which RxSwift's never is)"
         }
         let members = count == 1 ? "1 member" : "\(count) members"
         return "'\(owner)' is not imported: its \(held) made of the app's own value box '\(box.name)' (\(members)), "
