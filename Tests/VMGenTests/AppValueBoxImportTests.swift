@@ -183,3 +183,41 @@ final class AppValueBoxImportTests: XCTestCase {
         XCTAssertTrue(result.specText?.contains("isValid: Bool") == true, result.specText ?? "no spec")
     }
 }
+
+extension AppValueBoxImportTests {
+    /// Beside a view model of RxSwift's streams in one file, the one made of the box is refused where it stands and
+    /// the other imported: which `Observable` is which is said by how each member makes it.
+    func testTheBoxBesideRxSwiftsStreamsInOneFileIsToldApartByItsInitializer() {
+        // In a file that imports RxSwift too: the box is the one its members make with an initializer.
+        let reader = """
+            final class ReaderViewModel {
+                struct Input {
+                    let refresh: AnyObserver<Void>
+                }
+
+                struct Output {
+                    let title: Observable<String>
+                }
+
+                let input: Input
+                let output: Output
+
+                init() {
+                    let refresh = PublishSubject<Void>()
+                    input = Input(refresh: refresh.asObserver())
+                    output = Output(title: refresh.map { "" })
+                }
+            }
+
+            """
+        let source = Self.screen.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport RxSwift\n")
+            + reader
+        let result = SpecImporter.importFile(source, path: "NicknameViewModel.swift",
+                                             context: SpecImporter.declarations(of: Self.box, path: "Observable.swift"))
+        XCTAssertEqual(result.viewModelCount, 1, "\(result.diagnostics)")
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("made of the app's own value box 'Observable'") })
+        XCTAssertTrue(result.specText?.contains("viewmodel ReaderViewModel:") == true, result.specText ?? "no spec")
+        XCTAssertTrue(result.specText?.contains("title: String") == true, result.specText ?? "no spec")
+        XCTAssertFalse(result.specText?.contains("NicknameViewModel:") == true)
+    }
+}

@@ -45,8 +45,9 @@ enum AppValueBoxes {
             let rest = written.trimmingSpaces.dropFirst(name.count).first
             guard rest == nil || rest == "<" || rest == "(" else { continue }
             // A file that imports RxSwift means its `Observable` (a box of that name elsewhere in a folder of several
-            // apps is another app's); another name is the box's wherever it is declared.
-            if name == "Observable", !modules.isDisjoint(with: rxModules) { continue }
+            // apps is another app's) unless it makes one with an initializer, which RxSwift's has none of; another
+            // name is the box's wherever it is declared.
+            if name == "Observable", !modules.isDisjoint(with: rxModules), !isMade(member.value, name: name) { continue }
             if let declaration = boxes[name] { return Box(name: name, declaration: declaration) }
             if name == "Observable" { return Box(name: name, declaration: nil) }
         }
