@@ -73,6 +73,32 @@ final class AppValueBoxImportTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.formatted), [Self.expected("declared in Observable.swift:3:7")])
     }
 
+    func testAnInputNestedInAnExtensionIsReadToo() {
+        let screen = """
+            import Foundation
+
+            final class NicknameViewModel {
+                let input = Input()
+                let output = Output()
+            }
+
+            extension NicknameViewModel {
+                struct Input {
+                    let doneTapped: Observable<Void?> = Observable(nil)
+                }
+
+                struct Output {
+                    let message: Observable<String> = Observable("")
+                }
+            }
+
+            """
+        let result = SpecImporter.importFile(screen, path: "NicknameViewModel.swift")
+        XCTAssertNil(result.specText)
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [Self.expected(
+            "declared in a file vmgen was not given (made with 'Observable(...)', which RxSwift's never is)", members: 2)])
+    }
+
     func testTheBoxDeclaredInTheSameFileIsFoundThere() {
         let result = SpecImporter.importFile(Self.box + Self.screen.replacingOccurrences(of: "import Foundation\n", with: ""),
                                              path: "NicknameViewModel.swift")

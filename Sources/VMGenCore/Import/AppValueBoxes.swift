@@ -77,7 +77,10 @@ enum AppValueBoxes {
         var names: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for owner in declarations where [.class, .struct].contains(owner.kind) && !isBox(owner) {
-            let groups = owner.members.filter { [.struct, .class].contains($0.kind) && ["Input", "Output"].contains($0.name) }
+            // Nested in the class, or in an extension of it in this file (`extension SearchViewModel { struct Input }`).
+            let extensions = declarations.filter { $0.kind == .extension && $0.name == owner.name }
+            let groups = (owner.members + extensions.flatMap(\.members))
+                .filter { [.struct, .class].contains($0.kind) && ["Input", "Output"].contains($0.name) }
             let boxed = groups.flatMap { group in
                 group.members.filter { [.let, .var].contains($0.kind) }.compactMap { member in
                     box(of: member, boxes: boxes, modules: modules).map { (group.name, member, $0) }
