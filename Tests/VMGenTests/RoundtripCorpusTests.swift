@@ -179,4 +179,31 @@ final class RoundtripCorpusTests: XCTestCase {
         XCTAssertTrue(run.out.contains("its contract is one protocol, "), run.out)
         XCTAssertTrue(run.out.contains("its protocols declare their own group property, "), run.out)
     }
+
+    /// A view model made of the app's own value box (`class Bindable<T>` in another folder, #32's s15): the box's file
+    /// is read with it, and the view model the import refuses where it stands is counted as not imported.
+    func testAViewModelOfTheAppsValueBoxIsCountedAsNotImported() throws {
+        let apps = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: apps) }
+        let feature = apps.appendingPathComponent("Nick/Features/Nickname")
+        let core = apps.appendingPathComponent("Nick/Core")
+        for folder in [feature, core] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        // Named otherwise than RxSwift's type, the box is known from its file alone.
+        let bindable = { (text: String) in text.replacingOccurrences(of: "Observable", with: "Bindable") }
+        try bindable(AppValueBoxImportTests.box).write(
+            to: core.appendingPathComponent("Bindable.swift"), atomically: true, encoding: .utf8)
+        try bindable(AppValueBoxImportTests.screen).write(
+            to: feature.appendingPathComponent("NicknameViewModel.swift"), atomically: true, encoding: .utf8)
+        let list = apps.appendingPathComponent("list.txt")
+        try "example/Nick 0000000 subject\n".write(to: list, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            [TestSupport.root.appendingPathComponent("Scripts/roundtrip-corpus").path, apps.path, "--list", list.path,
+             "--vmgen", Executable.binary.path, "--reasons"],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 120)
+        XCTAssertEqual(run.status, 0, run.err)
+        let row = run.out.split(separator: "\n").first { $0.hasPrefix("| example/Nick |") }.map(String.init) ?? run.out
+        // One folder, one file, no contract, one view model not imported.
+        XCTAssertEqual(row, "| example/Nick | subject | 1 | 1 | 0 | 1 | 0 | 0 | 0 | - | - |")
+        XCTAssertTrue(run.out.contains("generate no such box, and read as streams every call site would change"), run.out)
+    }
 }

@@ -56,10 +56,13 @@ public enum SpecImporter {
         let (tokens, read) = SwiftTokenizer.tokenize(source, path: path)
         // Group protocols that each declare their own group property (`var input: XInput { get }` in `XInput`), with
         // no type protocol: their classes are warned about where they stand, and the rest of the file read.
-        let (declarations, selfGrouped) = OneProtocolContracts.separateSelfGrouped(
+        let (allDeclarations, selfGrouped) = OneProtocolContracts.separateSelfGrouped(
             SwiftDeclarationReader.read(tokens), context: context, path: path)
-        let tokenDiagnostics = read + selfGrouped
         let modules = importedModules(tokens)
+        // `struct Input { let tap: Observable<Void?> = Observable(nil) }` of the app's own value box: no stream.
+        let boxed = AppValueBoxes.refusals(allDeclarations, context: context, modules: Set(modules), path: path)
+        let tokenDiagnostics = read + selfGrouped + boxed.diagnostics
+        let declarations = boxed.names.isEmpty ? allDeclarations : allDeclarations.filter { !boxed.names.contains($0.name) }
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(
             declarations, path: path, startingValues: StartingValues.scan(tokens), context: context)
