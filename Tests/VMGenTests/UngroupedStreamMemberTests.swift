@@ -3,8 +3,8 @@ import XCTest
 
 /// A view model whose inputs and outputs are stored properties of its own, grouped by nothing (#32, the fifteenth
 /// set's PLUB-iOS: `final class InterestViewModel { let selectSubCategory: AnyObserver<Int>; let fetchData:
-/// Driver<[Model]> }`): not imported, and the warning where the class stands names its streams, where the import used
-/// to say it found no contract of it (`UngroupedStreamMembers`).
+/// Driver<[Model]> }`): not imported, and the warning where the class stands names the first of its streams, where the
+/// import used to say it found no contract of it (`UngroupedStreamMembers`).
 final class UngroupedStreamMemberTests: XCTestCase {
     func testStreamsOfItsOwnAreAWarningThatNamesThem() {
         let text = """
@@ -28,10 +28,9 @@ final class UngroupedStreamMemberTests: XCTestCase {
         let result = SpecImporter.importFile(text, path: "Interest.swift")
         XCTAssertNil(result.specText)
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
-            "Interest.swift:4:7: warning: 'InterestViewModel' is not imported: its inputs and outputs are 4 streams of its"
-                + " own ('selectCategory', 'categories', 'isNextEnabled', ...), which no protocols, 'Input' and 'Output' or"
-                + " 'input' and 'output' group: every style vmgen generates groups the inputs and outputs of a view model,"
-                + " so no spec says this shape",
+            "Interest.swift:4:7: warning: 'InterestViewModel' is not imported: its inputs and outputs are streams of its"
+                + " own ('selectCategory' first), which no protocols, 'Input' and 'Output' or 'input' and 'output' group:"
+                + " every style vmgen generates groups the inputs and outputs of a view model, so no spec says this shape",
         ])
     }
 
