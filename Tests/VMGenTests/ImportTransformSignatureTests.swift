@@ -67,4 +67,49 @@ final class ImportTransformSignatureTests: XCTestCase {
                 + " is not in the generated code",
         ])
     }
+
+    /// `typealias In = Input`, `typealias Out = Output`, then `func transform(input: In) -> Out`, as a team shortens
+    /// the names (#32, the fifteenth set's SeSACMission): the same nested structs, so the method is read as taking
+    /// `Input` and returning `Output`, where the import used to find no contract of the class; the typealiases stay
+    /// the class's own (a note each, a move in `--check`), and `--check` finds every member the same.
+    func testAMethodNamingItsStructsByTheClasssTypealiasesIsTheTransform() throws {
+        let text = source("func transform(input: In) -> Out", extra: "typealias In = Input\n    typealias Out = Output")
+        let result = SpecImporter.importFile(text, path: "Discover.swift")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+        // The two other structs and the two typealiases: the class's own, to move.
+        XCTAssertEqual(result.diagnostics.map(\.location.line), [6, 7, 9, 10])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertFalse(spec.contains("transform:"), spec)
+        XCTAssertTrue(spec.contains("    - refresh\n") && spec.contains("    - titles: [String]\n"), spec)
+        let differences = SurfaceComparison.differences(
+            handWritten: text, path: "Discover.swift", spec: SpecSource(path: "d.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(differences.map(\.location.line), [6, 7, 9, 10])
+        XCTAssertTrue(differences.allSatisfy { $0.message.contains("moves to an extension") }, "\(differences)")
+        // A typealias of another type is no name of the contract: still no contract found.
+        let other = source("func transform(input: In) -> Out", extra: "typealias In = CellInput\n    typealias Out = Output")
+        XCTAssertNil(SpecImporter.importFile(other, path: "Discover.swift").specText)
+    }
+
+    /// `func transform() -> Output` beside an empty `struct Input { }` (#32, SeSACMission): no spec says a transform
+    /// without its input, and the warning where the class stands says so, where it used to say no contract was found.
+    func testATransformTakingNoInputIsAWarningThatSaysSo() {
+        let text = """
+            import RxSwift
+
+            final class PetViewModel {
+                struct Input { }
+                struct Output { let pets: BehaviorSubject<[String]> }
+                private let pets = BehaviorSubject<[String]>(value: [])
+                func transform() -> Output { Output(pets: pets) }
+            }
+            """
+        let result = SpecImporter.importFile(text, path: "Pet.swift")
+        XCTAssertNil(result.specText)
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "Pet.swift:3:7: warning: 'PetViewModel' is not imported: its 'transform()' takes no input and returns"
+                + " 'Output', beside the 'Input' it declares: the method of the transform style takes the 'Input' of the"
+                + " view first ('transform(input: Input) -> Output'), so no spec says a 'transform' without one; give it"
+                + " that parameter, an empty 'Input' if the view sends nothing, and call sites pass 'Input()'",
+        ])
+    }
 }

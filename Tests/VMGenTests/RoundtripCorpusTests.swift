@@ -206,4 +206,115 @@ final class RoundtripCorpusTests: XCTestCase {
         XCTAssertEqual(row, "| example/Nick | subject | 1 | 1 | 0 | 1 | 0 | 0 | 0 | - | - |")
         XCTAssertTrue(run.out.contains("generate no such box, and read as streams every call site would change"), run.out)
     }
+
+    /// Two files of one name in different folders (a course's `AgeViewModel.swift` of each week, as junil1030/SeSAC
+    /// keeps them): each is imported alone into a folder of its own, so the second import never finds the first's spec
+    /// and calls it edited (#32, the fifteenth set: seven view models counted as not imported, their reason "differs
+    /// from what this import gives (edited since it was imported?)"). Both are counted, equal.
+    func testFilesOfOneNameInTwoFoldersAreEachImportedAndCounted() throws {
+        let apps = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: apps) }
+        for (week, extra) in [("Week1", ""), ("Week2", "\n        let reset: Observable<Void>")] {
+            let folder = apps.appendingPathComponent("Course/\(week)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try """
+                import RxCocoa
+                import RxSwift
+
+                final class AgeViewModel {
+                    struct Input {
+                        let age: Observable<String>\(extra)
+                    }
+
+                    struct Output {
+                        let message: Driver<String>
+                    }
+
+                    func transform(input: Input) -> Output {
+                        Output(message: input.age.map { "\\($0) years" }.asDriver(onErrorJustReturn: ""))
+                    }
+                }
+
+                """.write(to: folder.appendingPathComponent("AgeViewModel.swift"), atomically: true, encoding: .utf8)
+        }
+        let list = apps.appendingPathComponent("list.txt")
+        try "example/Course 0000000 transform\n".write(to: list, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            [TestSupport.root.appendingPathComponent("Scripts/roundtrip-corpus").path, apps.path, "--list", list.path,
+             "--vmgen", Executable.binary.path, "--reasons"],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 120)
+        XCTAssertEqual(run.status, 0, run.err)
+        let row = run.out.split(separator: "\n").first { $0.hasPrefix("| example/Course |") }.map(String.init) ?? run.out
+        // Two folders, two files, two contracts, both equal (before: one, and one not imported).
+        XCTAssertEqual(row, "| example/Course | transform | 2 | 2 | 2 | 0 | 2 | 2 | 2 | 7/7 (100.0%) | 2/2 (100%) |")
+        XCTAssertFalse(run.out.contains("edited since it was imported"), run.out)
+    }
+
+    /// A type named like a view model in a file of no stream, `Input`, `Output` or `transform` (a SwiftUI
+    /// `ObservableObject` of `@Published` values beside the folder's view model, as junil1030/SeSAC's `CoinViewModel`):
+    /// the import still says it finds no contract of it, and the measure counts that apart, on a line of its own, never
+    /// among the reasons a view model was not carried over, nor, beside an empty protocol named as a triplet's, among
+    /// the files not imported (#32, the fifteenth set: seven such warnings in five apps).
+    func testATypeNamedLikeAViewModelOfNoStreamIsCountedApart() throws {
+        let apps = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: apps) }
+        let folder = apps.appendingPathComponent("Coins/Scenes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import RxCocoa
+            import RxSwift
+
+            final class MarketViewModel {
+                struct Input {
+                    let refresh: Observable<Void>
+                }
+
+                struct Output {
+                    let names: Driver<[String]>
+                }
+
+                func transform(input: Input) -> Output {
+                    Output(names: input.refresh.map { ["BTC"] }.asDriver(onErrorJustReturn: []))
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("MarketViewModel.swift"), atomically: true, encoding: .utf8)
+        try """
+            import Combine
+
+            final class CoinViewModel: ObservableObject {
+                @Published var names: [String] = []
+
+                func fetch() {
+                    names = ["BTC"]
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("CoinViewModel.swift"), atomically: true, encoding: .utf8)
+        // A screen not written yet (PLUB-iOS's NotificationViewModel): an empty protocol named as a triplet's, an empty
+        // class. Found by that protocol's name, it is no view model not imported either.
+        try """
+            import RxSwift
+
+            protocol NoticeViewModelType {
+            }
+
+            final class NoticeViewModel: NoticeViewModelType {
+                private let disposeBag = DisposeBag()
+            }
+
+            """.write(to: folder.appendingPathComponent("NoticeViewModel.swift"), atomically: true, encoding: .utf8)
+        let list = apps.appendingPathComponent("list.txt")
+        try "example/Coins 0000000 transform\n".write(to: list, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            [TestSupport.root.appendingPathComponent("Scripts/roundtrip-corpus").path, apps.path, "--list", list.path,
+             "--vmgen", Executable.binary.path, "--reasons"],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 120)
+        XCTAssertEqual(run.status, 0, run.err)
+        let row = run.out.split(separator: "\n").first { $0.hasPrefix("| example/Coins |") }.map(String.init) ?? run.out
+        XCTAssertEqual(row, "| example/Coins | transform | 1 | 3 | 1 | 0 | 1 | 1 | 1 | 3/3 (100.0%) | 1/1 (100%) |")
+        XCTAssertFalse(run.out.contains("finds no contract"), run.out)
+        XCTAssertTrue(run.out.contains(
+            "Types named like view models in files of no stream, 'Input', 'Output' or 'transform' (not counted): 2"), run.out)
+    }
 }

@@ -126,7 +126,8 @@ public enum SpecImporter {
                     ?? InheritedTransformContracts.reason(of: declaration, in: declarations)
                     ?? UnimportedTransformShapes.reason(of: declaration, in: declarations, context: context)
                     ?? OneProtocolContracts.reason(of: declaration, in: declarations, context: context)
-                    ?? EventSubjectShapes.reason(of: declaration) {
+                    ?? EventSubjectShapes.reason(of: declaration)
+                    ?? UngroupedStreamMembers.reason(of: declaration, in: declarations) {
                     diagnostics.append(Diagnostic(
                         .warning, path: path, at: declaration.location, "'\(declaration.name)' is not imported: \(reason)"))
                     continue

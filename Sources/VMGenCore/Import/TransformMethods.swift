@@ -13,7 +13,18 @@ extension StructStyleRecognizer {
             let rest = String(trimmed.dropFirst(prefix.count + 1))
             if !rest.isEmpty, !rest.contains("."), !rest.contains("<") { return rest }
         }
-        return trimmed
+        return contractAlias(trimmed, in: owner) ?? trimmed
+    }
+
+    /// `Input` or `Output` where the type names it by a typealias the view model declares for it (`typealias In =
+    /// Input`, `typealias Out = Output`, then `func transform(input: In) -> Out`, as a team shortens them): the same
+    /// nested struct, so the method is read as taking `Input` and returning `Output`, and the typealiases stay the
+    /// class's own, moved to an extension with the rest of what the generated class does not declare.
+    static func contractAlias(_ type: String, in owner: SwiftDeclaration) -> String? {
+        guard !["Input", "Output"].contains(type),
+              let alias = owner.members.first(where: { $0.kind == .typealias && $0.name == type })?.value?.trimmingSpaces,
+              ["Input", "Output"].contains(alias) else { return nil }
+        return alias
     }
 
     /// The `transform` methods among a type's members (and its extensions'), each with its input and output types read

@@ -8,7 +8,8 @@
 /// - its `transform` overrides that of its base class, a view model of the files read whose nested `Input` and
 ///   `Output` it takes (`class HashtagEditViewModel: HashtagViewModel` with `override func transform(input: Input) ->
 ///   Output`): a generated view model is a final class, declaring its own `Input`, `Output` and `transform`;
-/// - its `transform` takes `Input` and returns `Output` that no file read declares (`undeclared`).
+/// - its `transform` takes `Input` and returns `Output` that no file read declares (`undeclared`);
+/// - its `transform` takes no input at all (`func transform() -> Output`, `withoutInput`).
 enum UnimportedTransformShapes {
     static func reason(
         of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]
@@ -18,7 +19,7 @@ enum UnimportedTransformShapes {
         let extensions = StructStyleRecognizer.extensionsByName(all)
         let members = ([type] + (extensions[type.name] ?? [])).flatMap(\.members)
         let transforms = members.filter { $0.kind == .func && $0.name == "transform" && $0.parameters.count == 1 }
-        guard let transform = transforms.first else { return nil }
+        guard let transform = transforms.first else { return withoutInput(type, members: members) }
         return boundElsewhere(type, transform, members: members, all: all, extensions: extensions)
             ?? overridden(type, transform, members: members, all: all)
             ?? undeclared(type, transform, members: members, all: all)
@@ -41,6 +42,20 @@ enum UnimportedTransformShapes {
         let named = protocols.isEmpty ? "" : " (" + protocols.map { "'\($0)'" }.joined(separator: ", ") + ", which it conforms to)"
         return "its 'transform' takes 'Input' and returns 'Output', which neither the class nor the files read declare:"
             + " read it with the file that does\(named), as 'vmgen import <folder>' reads every file of the folder"
+    }
+
+    /// Its `transform` takes nothing and returns the `Output` it nests (`func transform() -> Output`, beside an empty
+    /// `struct Input { }`, as a screen whose view sends nothing writes it): the transform style's method takes the
+    /// view's `Input` first, so no spec says one without it.
+    private static func withoutInput(_ type: SwiftDeclaration, members: [SwiftDeclaration]) -> String? {
+        guard let transform = members.first(where: { $0.kind == .func && $0.name == "transform" && $0.parameters.isEmpty }),
+              let output = transform.type.map({ StructStyleRecognizer.unqualified($0, in: type) }),
+              members.contains(where: { [.struct, .class, .typealias].contains($0.kind) && $0.name == output })
+        else { return nil }
+        let input = members.contains { $0.kind == .struct && $0.name == "Input" } ? ", beside the 'Input' it declares" : ""
+        return "its 'transform()' takes no input and returns '\(output)'\(input): the method of the transform style takes"
+            + " the 'Input' of the view first ('transform(input: Input) -> \(output)'), so no spec says a 'transform'"
+            + " without one; give it that parameter, an empty 'Input' if the view sends nothing, and call sites pass 'Input()'"
     }
 
     private static func boundElsewhere(

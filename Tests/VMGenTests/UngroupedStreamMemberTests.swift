@@ -1,0 +1,47 @@
+import VMGenCore
+import XCTest
+
+/// A view model whose inputs and outputs are stored properties of its own, grouped by nothing (#32, the fifteenth
+/// set's PLUB-iOS: `final class InterestViewModel { let selectSubCategory: AnyObserver<Int>; let fetchData:
+/// Driver<[Model]> }`): not imported, and the warning where the class stands names the first of its streams, where the
+/// import used to say it found no contract of it (`UngroupedStreamMembers`).
+final class UngroupedStreamMemberTests: XCTestCase {
+    func testStreamsOfItsOwnAreAWarningThatNamesThem() {
+        let text = """
+            import RxCocoa
+            import RxSwift
+
+            final class InterestViewModel {
+                let selectCategory: AnyObserver<Int>
+                let categories: Driver<[String]>
+                let isNextEnabled = BehaviorRelay<Bool>.init(value: false)
+                let nextTapped = PublishRelay<Void>()
+                var isLimited = true
+                private let selectSubject = PublishSubject<Int>()
+
+                init() {
+                    selectCategory = selectSubject.asObserver()
+                    categories = .just([])
+                }
+            }
+            """
+        let result = SpecImporter.importFile(text, path: "Interest.swift")
+        XCTAssertNil(result.specText)
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "Interest.swift:4:7: warning: 'InterestViewModel' is not imported: its inputs and outputs are streams of its"
+                + " own ('selectCategory' first), which no protocols, 'Input' and 'Output' or 'input' and 'output' group:"
+                + " every style vmgen generates groups the inputs and outputs of a view model, so no spec says this shape",
+        ])
+    }
+
+    /// No stream at all (a cell's model of plain values), or streams it keeps private: still no contract found.
+    func testWithoutAStreamOfItsOwnVmgenStillFindsNoContract() {
+        for members in ["let title: String\n    var isLiked = false", "private let tapped = PublishRelay<Void>()"] {
+            let text = "import RxRelay\n\nfinal class CellViewModel {\n    \(members)\n}\n"
+            let result = SpecImporter.importFile(text, path: "Cell.swift")
+            XCTAssertNil(result.specText)
+            XCTAssertEqual(result.diagnostics.count, 1, members)
+            XCTAssertTrue(result.diagnostics[0].message.contains("vmgen finds no contract of it in this file"), members)
+        }
+    }
+}
