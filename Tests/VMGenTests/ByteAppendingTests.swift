@@ -40,4 +40,35 @@ final class ByteAppendingTests: XCTestCase {
         bytes.appendUTF8("")
         XCTAssertEqual(bytes, [])
     }
+
+    /// `appendLine` gives what appending the indentation, both pieces and a line feed one by one gives: with and without
+    /// indentation, pieces empty or not, past the array's capacity, and into storage another array shares.
+    func testALineAppendedAtOnceIsItsPiecesAppendedInTurn() {
+        let pieces: [[UInt8]] = [[], [0x41], Array("let value: Observable<String>".utf8), Array(repeating: 0x7A, count: 5000),
+                                 Array("é✓ \u{1F600}".utf8)]
+        var fast: [UInt8] = []
+        var generic: [UInt8] = []
+        for (index, first) in pieces.enumerated() {
+            for second in pieces {
+                for indentation in [0, 4, 9] {
+                    let unit: UInt8 = index % 2 == 0 ? 0x20 : 0x09
+                    first.withUnsafeBufferPointer { firstBytes in
+                        second.withUnsafeBufferPointer { fast.appendLine(indentation: indentation, unit: unit, firstBytes, $0) }
+                    }
+                    generic.append(contentsOf: repeatElement(unit, count: indentation))
+                    generic.append(contentsOf: first)
+                    generic.append(contentsOf: second)
+                    generic.append(0x0A)
+                    XCTAssertEqual(fast, generic, "piece \(index), indentation \(indentation)")
+                }
+            }
+        }
+        var bytes = Array("abc".utf8)
+        bytes.reserveCapacity(64)
+        let shared = bytes
+        bytes.appendLine(indentation: 2, unit: 0x20, UnsafeBufferPointer(start: nil, count: 0),
+                         UnsafeBufferPointer(start: nil, count: 0))
+        XCTAssertEqual(shared, Array("abc".utf8))
+        XCTAssertEqual(bytes, Array("abc  \n".utf8))
+    }
 }

@@ -30,23 +30,44 @@ public enum Identifier {
         name == "init" ? "`init`" : name
     }
 
-    /// The keywords' bytes grouped by length: a name is compared only with keywords of its own length, byte by byte,
-    /// without hashing (keywords are ASCII, which no other spelling of the same length equals).
-    private static let keywordsByLength: [[[UInt8]]] = {
-        var groups = [[[UInt8]]](repeating: [], count: 16)
-        for keyword in keywords { groups[keyword.utf8.count].append(Array(keyword.utf8)) }
-        return groups
+    /// The keywords (ASCII, 2 to 15 bytes) packed as `IdentifierPacking` packs a name, grouped by length:
+    /// `starts[length]..<starts[length + 1]` are the indices in `words` of those of that length.
+    /// A name is compared only with keywords of its own length, two words each, without hashing; a name with a byte
+    /// beyond ASCII packs to words no keyword has.
+    private static let keywordTable: (words: [IdentifierPacking], starts: [Int]) = {
+        var words: [IdentifierPacking] = []
+        var starts: [Int] = []
+        let sorted = keywords.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+        var next = 0
+        for length in 0...IdentifierPacking.maximumLength + 1 {
+            starts.append(next)
+            while next < sorted.count && sorted[next].utf8.count == length {
+                sorted[next].withUTF8Bytes { words.append(IdentifierPacking($0)) }
+                next += 1
+            }
+        }
+        precondition(next == sorted.count, "a keyword longer than IdentifierPacking packs")
+        return (words, starts)
     }()
 
     static func isKeyword(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        let length = utf8.count
-        guard length < keywordsByLength.count else { return false }
-        let group = keywordsByLength[length]
-        if group.isEmpty { return false }
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            group.contains { $0[0] == bytes[0] && $0.elementsEqual(bytes) }
-        } ?? group.contains { $0.elementsEqual(utf8) }
+        // The name's bytes, borrowed: not retained (`withUTF8Bytes`), not copied into an array.
+        name.withUTF8Bytes { bytes in
+            let length = bytes.count
+            guard length >= 2 && length <= IdentifierPacking.maximumLength else { return false }
+            let packed = IdentifierPacking(bytes)
+            return keywordTable.words.withUnsafeBufferPointer { words in
+                keywordTable.starts.withUnsafeBufferPointer { starts in
+                    var index = starts[length]
+                    let end = starts[length + 1]
+                    while index < end {
+                        if words[index] == packed { return true }
+                        index += 1
+                    }
+                    return false
+                }
+            }
+        }
     }
 
     /// True for bytes that may appear inside a name while scanning (validated precisely afterwards).

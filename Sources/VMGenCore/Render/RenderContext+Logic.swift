@@ -119,8 +119,12 @@ extension RenderContext {
             for (index, member) in members.enumerated() {
                 writer.conditional(condition(index)) { writer in
                     writer.docs(member.docs)
-                    let declared = start(index).map { " = " + $0 } ?? ": " + member.type
-                    writer.line("\(access)\(options.memberKeyword) \(Identifier.escaped(member.name))\(declared)")
+                    // `name = start` or `name: Type`, each written in the line's one buffer, not joined first.
+                    if let start = start(index) {
+                        writer.line("\(access)\(options.memberKeyword) \(Identifier.escaped(member.name)) = \(start)")
+                    } else {
+                        writer.line("\(access)\(options.memberKeyword) \(Identifier.escaped(member.name)): \(member.type)")
+                    }
                 }
             }
             guard !access.isEmpty else { return }

@@ -10,6 +10,10 @@ struct RenderContext {
         let dialect: FrameworkDialect
         /// The names every style declares.
         let names: StyleNames
+        /// The logic contracts' names (`StyleNames.logicName`), worked out once rather than at each use: the stream
+        /// contract's, which every style but the constructor runs, and the constructor style's.
+        let streamLogicName: String
+        let constructorLogicName: String
         /// Each input as the dialect needs it, then its stream type: `Observable<String>`.
         let inputs: [InputSpelling]
         let inputStreams: [String]
@@ -50,6 +54,8 @@ struct RenderContext {
             let dialect = options.framework.dialect
             self.dialect = dialect
             names = StyleNames(viewModel: viewModel.name, styles: options.styles)
+            streamLogicName = names.streamLogicName
+            constructorLogicName = names.logicName(.constructor)
             inputs = viewModel.inputs.map { InputSpelling($0, dialect: dialect) }
             // A value input (`@value`) is its plain value on both sides.
             inputStreams = zip(viewModel.inputs, inputs).map { $0.isValue ? $1.element : dialect.streamType($1.element) }
@@ -139,7 +145,7 @@ struct RenderContext {
     var typeName: String { names.typeName(style) }
 
     /// The namespace that holds the logic contract this style runs: `LoginViewModelLogic`.
-    var logicName: String { names.logicName(style) }
+    var logicName: String { style == .constructor ? shared.constructorLogicName : shared.streamLogicName }
 
     /// The header comment and import lines.
     func writeHeader(_ writer: inout SwiftWriter) {

@@ -48,11 +48,8 @@ struct SwiftWriter {
             }
             return
         }
-        if !content.isEmpty {
-            writeIndentation()
-            append(content)
-        }
-        bytes.append(0x0A)
+        if content.isEmpty { return bytes.append(0x0A) }
+        writeLine(content, "")
     }
 
     /// The columns the current level's indentation takes.
@@ -60,10 +57,26 @@ struct SwiftWriter {
 
     /// Writes one line of bytes that fits (and, when given, `suffix` after it) at the current indentation.
     mutating func appendLine(_ content: [UInt8], suffix: StaticString? = nil) {
-        writeIndentation()
-        bytes.appendBytes(content)
-        if let suffix { suffix.withUTF8Buffer { bytes.appendBytes($0) } }
-        bytes.append(0x0A)
+        let indentation = indentationCount
+        let unit = unitByte
+        content.withUnsafeBufferPointer { first in
+            if let suffix {
+                suffix.withUTF8Buffer { bytes.appendLine(indentation: indentation, unit: unit, first, $0) }
+            } else {
+                bytes.appendLine(indentation: indentation, unit: unit, first, UnsafeBufferPointer(start: nil, count: 0))
+            }
+        }
+    }
+
+    /// Writes `content` then `suffix` as one line at the current indentation, in one append (`appendLine`).
+    private mutating func writeLine(_ content: String, _ suffix: String) {
+        let indentation = indentationCount
+        let unit = unitByte
+        content.withUTF8Bytes { first in
+            suffix.withUTF8Bytes { second in
+                bytes.appendLine(indentation: indentation, unit: unit, first, second)
+            }
+        }
     }
 
     /// The current level's indentation.
@@ -77,10 +90,7 @@ struct SwiftWriter {
     mutating func line(_ content: String, _ suffix: String) {
         let count = content.utf8.count + suffix.utf8.count
         if count > maximumWidth - level * unitWidth || count == 0 { return line(content + suffix) }
-        writeIndentation()
-        append(content)
-        append(suffix)
-        bytes.append(0x0A)
+        writeLine(content, suffix)
     }
 
     /// Appends a string's bytes, copied at once when it has them in one piece (a native string always does), without
@@ -92,9 +102,7 @@ struct SwiftWriter {
     /// Writes one line exactly as given, however wide: a comment whose meaning its line holds (vmgen's header, a
     /// `// swiftlint:disable` directive).
     mutating func verbatim(_ content: String) {
-        writeIndentation()
-        append(content)
-        bytes.append(0x0A)
+        writeLine(content, "")
     }
 
     /// Writes an empty line unless the previous line is already empty or opens a block.
