@@ -43,6 +43,77 @@ enum OneProtocolContracts {
         return (rest, warnings)
     }
 
+    /// The one-protocol contracts of `declarations` (`groups: one`), each split for the triplet's reader into the
+    /// inputs and outputs protocols it would read (`BirthViewModelTypeInputs` of the observers and input methods,
+    /// `BirthViewModelTypeOutputs` of the rest) and the type protocol refining them, which declares nothing else; and
+    /// the names of the classes whose spec then says `groups: one` rather than the groups' refinements. Only a
+    /// protocol of the file itself, declaring every member itself; one reached through the app's protocols stays
+    /// the warning of `reason`.
+    static func splitOneProtocol(
+        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration]
+    ) -> (declarations: [SwiftDeclaration], classes: Set<String>) {
+        let own = StructStyleRecognizer.firstByName(declarations) { $0.kind == .protocol && $0.parent == nil }
+        guard own.keys.contains(where: isTypeNamed) else { return (declarations, []) }
+        let all = StructStyleRecognizer.flatten(declarations + context)
+        let taken = Set(all.map(\.name))
+        let extensions = StructStyleRecognizer.extensionsByName(all)
+        var split: [String: [SwiftDeclaration]] = [:]
+        var classes = Set<String>()
+        for type in declarations where [.class, .struct].contains(type.kind) {
+            let conformed = StructStyleRecognizer.conformances(of: type, extensions: extensions).map(bare)
+            guard let contract = conformed.compactMap({ own[$0] }).first(where: { isTypeNamed($0.name) }),
+                  split[contract.name] != nil || isOneProtocol(contract, of: type, protocols: own) else { continue }
+            let names = [contract.name + "Inputs", contract.name + "Outputs"]
+            guard !names.contains(where: taken.contains) else { continue }
+            classes.insert(type.name)
+            if split[contract.name] != nil { continue }
+            let isInput: (SwiftDeclaration) -> Bool = { member in
+                member.kind == .func ? member.type == nil
+                    : TripletRecognizer.sentInto(member.type ?? "") != nil || TripletRecognizer.startedSentInto(member.type ?? "") != nil
+            }
+            var inputs = contract, outputs = contract, typeProtocol = contract
+            (inputs.name, outputs.name) = (names[0], names[1])
+            (inputs.inheritance, outputs.inheritance) = ([], [])
+            inputs.members = contract.members.filter { $0.kind != .typealias && isInput($0) }
+            outputs.members = contract.members.filter { $0.kind != .typealias && !isInput($0) }
+            typeProtocol.inheritance = names + contract.inheritance
+            typeProtocol.members = contract.members.filter { $0.kind == .typealias }
+            split[contract.name] = [inputs, outputs, typeProtocol]
+        }
+        guard !split.isEmpty else { return (declarations, []) }
+        return (declarations.flatMap { declaration in
+            declaration.kind == .protocol && declaration.parent == nil ? split[declaration.name] ?? [declaration] : [declaration]
+        }, classes)
+    }
+
+    /// The spec of each class of `classes` (`splitOneProtocol`): `groups: one` in place of the refinements of the
+    /// groups' protocols the reader saw, and the `protocols:` line naming the one protocol alone (`protocols:
+    /// HomeViewModel` for `HomeViewModelType`), or in full when its name ends otherwise (`HomeViewModelProtocol`).
+    static func carry(_ classes: Set<String>, into spec: inout ImportedSpec) {
+        for index in spec.viewModels.indices where classes.contains(spec.viewModels[index].name) {
+            var viewModel = spec.viewModels[index]
+            let type = viewModel.protocols.map { $0.count == 1 ? $0[0] + "Type" : $0[2] } ?? viewModel.name + "Type"
+            viewModel.typeRefines = []
+            viewModel.groupNames = ["one"]
+            viewModel.protocols = type == viewModel.name + "Type" ? nil
+                : type.hasSuffix("Type") ? [String(type.dropLast("Type".count))] : [type + "Inputs", type + "Outputs", type]
+            spec.viewModels[index] = viewModel
+        }
+    }
+
+    /// Whether `contract`, named as a triplet's type, declares the members of `type` itself: properties and methods,
+    /// none typed as a group's protocol, refining no protocol of the file (the class itself, a protocol of another
+    /// module, `AnyObject` may stand there).
+    private static func isOneProtocol(
+        _ contract: SwiftDeclaration, of type: SwiftDeclaration, protocols: [String: SwiftDeclaration]
+    ) -> Bool {
+        let refined = contract.inheritance.map(bare)
+        let typed = contract.members.filter { [.var, .func].contains($0.kind) }
+        return !typed.isEmpty && !refined.contains(where: { isGroupNamed($0) || protocols[$0] != nil })
+            && !typed.contains(where: { isGroupNamed(bare($0.type ?? "")) || ["input", "inputs", "output", "outputs"].contains($0.name) })
+            && !contract.members.contains(where: { [SwiftDeclaration.Kind.associatedtype, .`init`, .subscript].contains($0.kind) })
+    }
+
     /// Why a view model whose contract the import does not find is none it reads: its one protocol, named as a
     /// triplet's type, declares the members itself (or through the app's protocols it refines); nil for another.
     static func reason(of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]) -> String? {

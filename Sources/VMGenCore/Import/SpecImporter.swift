@@ -56,13 +56,16 @@ public enum SpecImporter {
         let (tokens, read) = SwiftTokenizer.tokenize(source, path: path)
         // Group protocols that each declare their own group property (`var input: XInput { get }` in `XInput`), with
         // no type protocol: their classes are warned about where they stand, and the rest of the file read.
-        let (declarations, selfGrouped) = OneProtocolContracts.separateSelfGrouped(
+        let (grouped, selfGrouped) = OneProtocolContracts.separateSelfGrouped(
             SwiftDeclarationReader.read(tokens), context: context, path: path)
         let tokenDiagnostics = read + selfGrouped
+        // One protocol declaring the inputs and outputs itself (`groups: one`): read as the triplet it generates.
+        let (declarations, oneProtocol) = OneProtocolContracts.splitOneProtocol(grouped, context: context)
         let modules = importedModules(tokens)
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(
             declarations, path: path, startingValues: StartingValues.scan(tokens), context: context)
+        OneProtocolContracts.carry(oneProtocol, into: &spec)
         if spec.viewModels.isEmpty {
             (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: Set(modules), context: context)
         }
