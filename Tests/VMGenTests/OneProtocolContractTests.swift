@@ -121,18 +121,73 @@ final class OneProtocolContractTests: XCTestCase {
         XCTAssertTrue(warnings.contains { $0.hasPrefix("'class Step', declared in this file beside its view model") }, "\(warnings)")
     }
 
-    func testOneProtocolThatDeclaresTheMembersIsWarnedAboutWithTheAppsProtocolsItRefines() {
+    /// One protocol of the class's file that declares the members itself is read as `groups: one`, and `--check` finds
+    /// the surfaces equal; one that declares them through the app's protocols it refines is warned about.
+    func testOneProtocolThatDeclaresTheMembersIsReadAndOneThroughTheAppsProtocolsWarnedAbout() throws {
         let own = """
             import RxCocoa
+            import RxSwift
 
-            protocol CommentsViewModelType {
+            protocol CommentsViewModelType: CommentsViewModel {
+                // Input
+                var refresh: AnyObserver<Void> { get }
+                var commentSelected: AnyObserver<Int> { get }
+                func loadMore(after id: Int)
+
+                // Output
                 var comments: Driver<[String]> { get }
+                var isLoading: Signal<Bool> { get }
             }
 
-            class CommentsViewModel: CommentsViewModelType {
-                let comments: Driver<[String]> = .just([])
+            final class CommentsViewModel {
+                let refresh: AnyObserver<Void>
+                let commentSelected: AnyObserver<Int>
+                let comments: Driver<[String]>
+                let isLoading: Signal<Bool>
+
+                init(service: String) {
+                    let refreshing = PublishSubject<Void>()
+                    let selected = PublishSubject<Int>()
+                    refresh = refreshing.asObserver()
+                    commentSelected = selected.asObserver()
+                    comments = refreshing.map { [service] }.asDriver(onErrorJustReturn: [])
+                    isLoading = selected.map { _ in false }.asSignal(onErrorJustReturn: false)
+                }
+            }
+
+            extension CommentsViewModel: CommentsViewModelType {
+                func loadMore(after id: Int) {}
             }
             """
+        let imported = SpecImporter.importFile(own, path: "Comments.swift")
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("""
+            viewmodel CommentsViewModel:
+              groups: one
+              type-refine: CommentsViewModel
+              dependencies:
+                - service: String
+              inputs:
+                - @observer refresh
+                - @observer commentSelected(_ value: Int)
+                - loadMore(after id: Int)
+              outputs:
+                - comments: [String]
+                - @signal isLoading: Bool
+            """), spec)
+        // `--check` agrees: the one protocol and the class come back as written.
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: own, path: "Comments.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8))).map(\.formatted), [])
+        // Named otherwise than `XType`: its name in full.
+        let named = own.replacingOccurrences(of: "CommentsViewModelType", with: "CommentsViewModelProtocol")
+        let namedSpec = try XCTUnwrap(SpecImporter.importFile(named, path: "Comments.swift").specText)
+        XCTAssertTrue(namedSpec.contains("  protocols: CommentsViewModelProtocolInputs, CommentsViewModelProtocolOutputs,"
+            + " CommentsViewModelProtocol\n  groups: one\n"), namedSpec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: named, path: "Comments.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(namedSpec.utf8)))
+            .map(\.formatted), [])
+
         let refining = """
             import RxSwift
 
@@ -146,16 +201,21 @@ final class OneProtocolContractTests: XCTestCase {
                 let onStepper: Observable<Int> = .never()
             }
             """
-        let tail = ", with no inputs and outputs protocols: the triplet vmgen generates declares the inputs and outputs of a"
-            + " view model in two protocols that its type protocol reaches, so no spec says a contract of one protocol"
-        XCTAssertEqual(SpecImporter.importFile(own, path: "Comments.swift").diagnostics.map(\.formatted), [
-            "Comments.swift:7:1: warning: 'CommentsViewModel' is not imported: its contract is one protocol,"
-                + " 'CommentsViewModelType', that declares its members itself" + tail,
-        ])
         XCTAssertEqual(SpecImporter.importFile(refining, path: "Settings.swift").diagnostics.map(\.formatted), [
             "Settings.swift:9:1: warning: 'SettingsViewModel' is not imported: its contract is one protocol,"
                 + " 'SettingsViewModelType', that declares its members through the protocols of the app it refines"
-                + " ('StepableViewModel')" + tail,
+                + " ('StepableViewModel'), with no inputs and outputs protocols: the one protocol vmgen generates"
+                + " ('groups: one') declares every member itself, so no spec says members the app's protocols declare",
+        ])
+        // Declared in another file than its class's: warned about where the class stands.
+        let classAlone = "import RxCocoa\n\nfinal class CommentsViewModel: CommentsViewModelType {\n    let comments: Driver<[String]> = .just([])\n}\n"
+        let context = SpecImporter.declarations(
+            of: "import RxCocoa\n\nprotocol CommentsViewModelType {\n    var comments: Driver<[String]> { get }\n}\n", path: "Type.swift")
+        XCTAssertEqual(SpecImporter.importFile(classAlone, path: "Comments.swift", context: context).diagnostics.map(\.formatted), [
+            "Comments.swift:3:7: warning: 'CommentsViewModel' is not imported: its contract is one protocol,"
+                + " 'CommentsViewModelType', that declares its members itself, with no inputs and outputs protocols: vmgen"
+                + " reads one protocol ('groups: one') declared in the file of its class, of properties and methods alone"
+                + " (no associated type, initializer or subscript)",
         ])
         // An empty protocol says nothing of a contract: the import finds none.
         let empty = "protocol HomeViewViewModelType {}\n\nclass HomeViewViewModel: HomeViewViewModelType {}\n"

@@ -62,6 +62,11 @@ final class OneProtocolTripletTests: XCTestCase {
         for (framework, send) in sends.sorted(by: { $0.key.name < $1.key.name }) {
             try assertCompiles(Self.spec(framework), support: callSite(sending: send))
         }
+        // Named in full when its name ends otherwise than `Type`: the first two names declare nothing.
+        let named = TestSupport.render(Self.spec(.rxcocoa, extra: "  protocols: BirthInputs, BirthOutputs, BirthViewModelProtocol\n"))
+        XCTAssertTrue(named.contains("protocol BirthViewModelProtocol {\n"), named)
+        XCTAssertTrue(named.contains("final class BirthViewModel: BirthViewModelProtocol {\n"), named)
+        XCTAssertFalse(named.contains("BirthInputs") || named.contains("BirthOutputs"), named)
         // Without a framework there is no observer: the inputs are methods, the outputs closures the view sets.
         let closures = TestSupport.render(Self.spec(.closures, observers: false))
         XCTAssertTrue(closures.contains("protocol BirthViewModelType: AnyObject {"), closures)
@@ -86,6 +91,18 @@ final class OneProtocolTripletTests: XCTestCase {
         ])
         XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift) + "\n  errors:\n    - failed: String\n"), [
             "t.vmspec:13:7: error: 'failed' is an error, which the errors' protocol declares" + tail,
+        ])
+        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift, extra: "  inputs-refine: Screen\n")), [
+            "t.vmspec:5:3: error: 'inputs-refine:' makes the inputs' protocol refine the app's" + tail,
+        ])
+        let typealiased = Self.spec(.rxswift).replacingOccurrences(of: "  inputs:\n", with: "  inputs:\n    - typealias Day = String\n")
+        XCTAssertEqual(TestSupport.diagnostics(typealiased), [
+            "t.vmspec:6:7: error: 'typealias Day' under 'inputs:' is declared in the inputs' protocol" + tail,
+        ])
+        let declaredIn = Self.spec(.rxswift).replacingOccurrences(of: "- reload(", with: "- @in(type) reload(")
+        XCTAssertEqual(TestSupport.diagnostics(declaredIn).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:8:11: error: 'reload(page:)' is '@in(type)', declared in another protocol than the inputs', and with"
+                + " 'groups: one' the type protocol declares every member itself, with no protocol of inputs, outputs or errors",
         ])
         // The one protocol may be class-bound, and refine the app's protocols.
         XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift, extra: "  class-bound: type\n  type-refine: Screen\n")), [])

@@ -132,9 +132,13 @@ enum OneProtocolContracts {
         guard !typed.isEmpty || !through.isEmpty else { return nil }
         let declares = through.isEmpty ? "itself" : (typed.isEmpty ? "" : "itself and ") + "through the protocols of the"
             + " app it refines (\(through))"
+        let why = through.isEmpty
+            ? "vmgen reads one protocol ('groups: one') declared in the file of its class, of properties and methods alone"
+                + " (no associated type, initializer or subscript)"
+            : "the one protocol vmgen generates ('groups: one') declares every member itself, so no spec says members the"
+                + " app's protocols declare"
         return "its contract is one protocol, '\(contract.name)', that declares its members \(declares), with no inputs"
-            + " and outputs protocols: the triplet vmgen generates declares the inputs and outputs of a view model in two"
-            + " protocols that its type protocol reaches, so no spec says a contract of one protocol"
+            + " and outputs protocols: " + why
     }
 
     /// `var input: WelcomeViewModelInput { get }` in `protocol WelcomeViewModelInput`: the property typed as its protocol,
