@@ -101,16 +101,21 @@ enum OneProtocolContracts {
         }
     }
 
-    /// Whether `contract`, named as a triplet's type, declares the members of `type` itself: properties and methods,
-    /// none typed as a group's protocol, refining no protocol of the file (the class itself, a protocol of another
-    /// module, `AnyObject` may stand there).
+    /// Whether `contract`, named as a triplet's type after `type` (`BirthViewModelType` of `BirthViewModel`, not an
+    /// app's `ViewModelType`), declares the members of `type` itself: properties and methods, none typed as a group's
+    /// protocol nor a `transform`, refining no protocol of the file (the class itself, a protocol of another module,
+    /// `AnyObject` may stand there).
     private static func isOneProtocol(
         _ contract: SwiftDeclaration, of type: SwiftDeclaration, protocols: [String: SwiftDeclaration]
     ) -> Bool {
+        let base = ["Type", "Protocol"].first(where: contract.name.hasSuffix).map { String(contract.name.dropLast($0.count)) } ?? ""
+        guard base.count > "ViewModel".count, type.name.hasPrefix(base) else { return false }
         let refined = contract.inheritance.map(bare)
         let typed = contract.members.filter { [.var, .func].contains($0.kind) }
         return !typed.isEmpty && !refined.contains(where: { isGroupNamed($0) || protocols[$0] != nil })
-            && !typed.contains(where: { isGroupNamed(bare($0.type ?? "")) || ["input", "inputs", "output", "outputs"].contains($0.name) })
+            && !typed.contains(where: {
+                isGroupNamed(bare($0.type ?? "")) || ["input", "inputs", "output", "outputs", "transform"].contains($0.name)
+            })
             && !contract.members.contains(where: { [SwiftDeclaration.Kind.associatedtype, .`init`, .subscript].contains($0.kind) })
     }
 
