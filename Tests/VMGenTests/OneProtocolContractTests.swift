@@ -3,9 +3,10 @@ import XCTest
 
 /// View models whose protocols are no triplet vmgen generates (#32, the fourteenth set): group protocols that each
 /// declare their own group property with no type protocol, and one protocol named as a type that declares the members
-/// itself. Each is warned about where its class stands, saying why, where the import said it found no contract or
-/// read `input` as an output the spec cannot name; the measure counts each as a view model not imported
-/// (`RoundtripCorpusTests.testOneProtocolContractsAreCountedAsNotImported`).
+/// through the app's protocols it refines. Each is warned about where its class stands, saying why, where the import
+/// said it found no contract or read `input` as an output the spec cannot name; the measure counts each as a view
+/// model not imported (`RoundtripCorpusTests.testOneProtocolContractsAreCountedAsNotImported`). One protocol of the
+/// class's file that declares the members itself is read as `groups: one` (`OneProtocolTripletTests`).
 final class OneProtocolContractTests: XCTestCase {
     /// The inputs protocol alone, its class conforming in an extension, its state an app's protocol's.
     static let inputsAlone = """

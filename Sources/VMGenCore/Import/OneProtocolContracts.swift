@@ -4,10 +4,12 @@
 ///   (`protocol WelcomeViewModelInput { var input: WelcomeViewModelInput { get }; func viewDidLoad() }`, the class
 ///   returning `self`), as apps whose `viewModel.input.viewDidLoad()` goes through no `XType` write them: vmgen's
 ///   triplet declares the group properties in its type protocol, and an outputs protocol beside the inputs';
-/// - one protocol named as a triplet's type (`protocol CommentsViewModelType { var comments: Driver<[Comment]> { get }
-///   }`) that declares the view model's members itself, or through the app's protocols it refines (`protocol
-///   HomeViewModelType: StepableViewModel, OnLoadViewModel { var tapAbout: AnyObserver<Void> { get } }`, each of those
-///   declaring one member), with no inputs and outputs protocols: vmgen's triplet declares those two.
+/// - one protocol named as a triplet's type that declares the view model's members through the app's protocols it
+///   refines (`protocol HomeViewModelType: StepableViewModel, OnLoadViewModel { var tapAbout: AnyObserver<Void> { get }
+///   }`, each of those declaring one member), or itself in another file than its class's: the one protocol vmgen
+///   generates (`groups: one`) declares every member itself.
+/// One protocol of the class's file that declares the members itself (`protocol CommentsViewModelType { var comments:
+/// Driver<[Comment]> { get } }`) is read as that triplet (`splitOneProtocol`, `carry`).
 enum OneProtocolContracts {
     /// The classes of `declarations` that conform to a protocol declaring its own group property, with the warning
     /// where each stands; `declarations` without them, their extensions and those protocols, for the recognizers,
