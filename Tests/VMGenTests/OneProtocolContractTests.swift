@@ -218,6 +218,33 @@ final class OneProtocolContractTests: XCTestCase {
                 + " reads one protocol ('groups: one') declared in the file of its class, of properties and methods alone"
                 + " (no associated type, initializer or subscript)",
         ])
+        // A class whose contract is of another style (its own `Input` and `Output`, `var input`) is read as that: its
+        // app's protocol beside it, named as a type, is no one-protocol triplet.
+        let subject = """
+            import RxSwift
+
+            protocol InterestsViewModelProtocol {
+                func loadCategories()
+            }
+
+            final class InterestsViewModel: InterestsViewModelProtocol {
+                struct Input {
+                    let closeTrigger = PublishSubject<Void>()
+                }
+
+                struct Output {
+                    let categories = PublishSubject<[String]>()
+                }
+
+                let input = Input()
+                let output = Output()
+
+                func loadCategories() {}
+            }
+            """
+        let subjectSpec = try XCTUnwrap(SpecImporter.importFile(subject, path: "Interests.swift").specText)
+        XCTAssertFalse(subjectSpec.contains("groups: one"), subjectSpec)
+        XCTAssertTrue(subjectSpec.contains("styles: subject"), subjectSpec)
         // An empty protocol says nothing of a contract: the import finds none.
         let empty = "protocol HomeViewViewModelType {}\n\nclass HomeViewViewModel: HomeViewViewModelType {}\n"
         XCTAssertEqual(SpecImporter.importFile(empty, path: "Home.swift").diagnostics.map(\.message).first?

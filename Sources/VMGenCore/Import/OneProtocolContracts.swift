@@ -63,7 +63,10 @@ enum OneProtocolContracts {
         var classes = Set<String>()
         for type in declarations where [.class, .struct].contains(type.kind) {
             let conformed = StructStyleRecognizer.conformances(of: type, extensions: extensions).map(bare)
-            guard let contract = conformed.compactMap({ own[$0] }).first(where: { isTypeNamed($0.name) }),
+            // A class with a contract of another style (`struct Input` and `var input`, a `transform`) is read as that.
+            let members = type.members + (extensions[type.name] ?? []).flatMap(\.members)
+            guard !members.contains(where: { ["input", "output", "inputs", "outputs", "transform", "Input", "Output"].contains($0.name) }),
+                  let contract = conformed.compactMap({ own[$0] }).first(where: { isTypeNamed($0.name) }),
                   split[contract.name] != nil || isOneProtocol(contract, of: type, protocols: own) else { continue }
             let names = [contract.name + "Inputs", contract.name + "Outputs"]
             guard !names.contains(where: taken.contains) else { continue }
