@@ -105,7 +105,12 @@ final class OneProtocolTripletTests: XCTestCase {
                 + " 'groups: one' the type protocol declares every member itself, with no protocol of inputs, outputs or errors",
         ])
         // The one protocol may be class-bound, and refine the app's protocols.
-        XCTAssertEqual(TestSupport.diagnostics(Self.spec(.rxswift, extra: "  class-bound: type\n  type-refine: Screen\n")), [])
+        let shaped = Self.spec(.rxswift, extra: "  class-bound: type\n  type-refine: Screen\n  type-requires: init\n")
+            + "\n  dependencies:\n    - typealias Day = String\n    - service: String\n"
+        XCTAssertEqual(TestSupport.diagnostics(shaped), [])
+        let code = TestSupport.render(shaped)
+        XCTAssertTrue(code.contains("protocol BirthViewModelType: AnyObject, Screen {\n    typealias Day = String\n"), code)
+        XCTAssertTrue(code.contains("    var title: Observable<String> { get }\n    init(service: String)\n}"), code)
     }
 
     /// `protocol BirthViewModelType: BirthViewModel`: the one protocol bound to the view model's class, as some apps
