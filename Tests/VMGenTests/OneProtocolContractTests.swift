@@ -208,6 +208,27 @@ final class OneProtocolContractTests: XCTestCase {
                 + " ('StepableViewModel'), with no inputs and outputs protocols: the one protocol vmgen generates"
                 + " ('groups: one') declares every member itself, so no spec says members the app's protocols declare",
         ])
+        // Declaring members itself too, refining the app's protocol another file declares: warned about the same.
+        let both = """
+            import RxSwift
+
+            protocol HomeViewModelType: StepableViewModel {
+                var tapAbout: AnyObserver<Void> { get }
+            }
+
+            class HomeViewModel: HomeViewModelType {
+                let tapAbout: AnyObserver<Void> = PublishSubject<Void>().asObserver()
+                let onStepper: Observable<Int> = .never()
+            }
+            """
+        let stepable = SpecImporter.declarations(
+            of: "import RxSwift\n\nprotocol StepableViewModel {\n    var onStepper: Observable<Int> { get }\n}\n", path: "Types.swift")
+        XCTAssertEqual(SpecImporter.importFile(both, path: "Home.swift", context: stepable).diagnostics.map(\.message), [
+            "'HomeViewModel' is not imported: its contract is one protocol, 'HomeViewModelType', that declares its members"
+                + " itself and through the protocols of the app it refines ('StepableViewModel'), with no inputs and outputs"
+                + " protocols: the one protocol vmgen generates ('groups: one') declares every member itself, so no spec says"
+                + " members the app's protocols declare",
+        ])
         // Declared in another file than its class's: warned about where the class stands.
         let classAlone = "import RxCocoa\n\nfinal class CommentsViewModel: CommentsViewModelType {\n    let comments: Driver<[String]> = .just([])\n}\n"
         let context = SpecImporter.declarations(

@@ -59,6 +59,8 @@ enum OneProtocolContracts {
         let all = StructStyleRecognizer.flatten(declarations + context)
         let taken = Set(all.map(\.name))
         let extensions = StructStyleRecognizer.extensionsByName(all)
+        // The app's protocols, of this file and of those read with it: one the contract refines declares members too.
+        let apps = StructStyleRecognizer.firstByName(all) { $0.kind == .protocol && $0.parent == nil }
         var split: [String: [SwiftDeclaration]] = [:]
         var classes = Set<String>()
         for type in declarations where [.class, .struct].contains(type.kind) {
@@ -67,7 +69,7 @@ enum OneProtocolContracts {
             let members = type.members + (extensions[type.name] ?? []).flatMap(\.members)
             guard !members.contains(where: { ["input", "output", "inputs", "outputs", "transform", "Input", "Output"].contains($0.name) }),
                   let contract = conformed.compactMap({ own[$0] }).first(where: { isTypeNamed($0.name) }),
-                  split[contract.name] != nil || isOneProtocol(contract, of: type, protocols: own) else { continue }
+                  split[contract.name] != nil || isOneProtocol(contract, of: type, protocols: apps) else { continue }
             let names = [contract.name + "Inputs", contract.name + "Outputs"]
             guard !names.contains(where: taken.contains) else { continue }
             classes.insert(type.name)
@@ -108,8 +110,8 @@ enum OneProtocolContracts {
 
     /// Whether `contract`, named as a triplet's type after `type` (`BirthViewModelType` of `BirthViewModel`, not an
     /// app's `ViewModelType`), declares the members of `type` itself: properties and methods, none typed as a group's
-    /// protocol nor a `transform`, refining no protocol of the file (the class itself, a protocol of another module,
-    /// `AnyObject` may stand there).
+    /// protocol nor a `transform`, refining no protocol of the app's (`protocols`, of the file and those read with it;
+    /// the class itself, a protocol of another module, `AnyObject` may stand there).
     private static func isOneProtocol(
         _ contract: SwiftDeclaration, of type: SwiftDeclaration, protocols: [String: SwiftDeclaration]
     ) -> Bool {
