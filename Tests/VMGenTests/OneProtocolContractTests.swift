@@ -3,9 +3,10 @@ import XCTest
 
 /// View models whose protocols are no triplet vmgen generates (#32, the fourteenth set): group protocols that each
 /// declare their own group property with no type protocol, and one protocol named as a type that declares the members
-/// itself. Each is warned about where its class stands, saying why, where the import said it found no contract or
-/// read `input` as an output the spec cannot name; the measure counts each as a view model not imported
-/// (`RoundtripCorpusTests.testOneProtocolContractsAreCountedAsNotImported`).
+/// through the app's protocols it refines. Each is warned about where its class stands, saying why, where the import
+/// said it found no contract or read `input` as an output the spec cannot name; the measure counts each as a view
+/// model not imported (`RoundtripCorpusTests.testOneProtocolContractsAreCountedAsNotImported`). One protocol of the
+/// class's file that declares the members itself is read as `groups: one` (`OneProtocolTripletTests`).
 final class OneProtocolContractTests: XCTestCase {
     /// The inputs protocol alone, its class conforming in an extension, its state an app's protocol's.
     static let inputsAlone = """
@@ -121,18 +122,73 @@ final class OneProtocolContractTests: XCTestCase {
         XCTAssertTrue(warnings.contains { $0.hasPrefix("'class Step', declared in this file beside its view model") }, "\(warnings)")
     }
 
-    func testOneProtocolThatDeclaresTheMembersIsWarnedAboutWithTheAppsProtocolsItRefines() {
+    /// One protocol of the class's file that declares the members itself is read as `groups: one`, and `--check` finds
+    /// the surfaces equal; one that declares them through the app's protocols it refines is warned about.
+    func testOneProtocolThatDeclaresTheMembersIsReadAndOneThroughTheAppsProtocolsWarnedAbout() throws {
         let own = """
             import RxCocoa
+            import RxSwift
 
-            protocol CommentsViewModelType {
+            protocol CommentsViewModelType: CommentsViewModel {
+                // Input
+                var refresh: AnyObserver<Void> { get }
+                var commentSelected: AnyObserver<Int> { get }
+                func loadMore(after id: Int)
+
+                // Output
                 var comments: Driver<[String]> { get }
+                var isLoading: Signal<Bool> { get }
             }
 
-            class CommentsViewModel: CommentsViewModelType {
-                let comments: Driver<[String]> = .just([])
+            final class CommentsViewModel {
+                let refresh: AnyObserver<Void>
+                let commentSelected: AnyObserver<Int>
+                let comments: Driver<[String]>
+                let isLoading: Signal<Bool>
+
+                init(service: String) {
+                    let refreshing = PublishSubject<Void>()
+                    let selected = PublishSubject<Int>()
+                    refresh = refreshing.asObserver()
+                    commentSelected = selected.asObserver()
+                    comments = refreshing.map { [service] }.asDriver(onErrorJustReturn: [])
+                    isLoading = selected.map { _ in false }.asSignal(onErrorJustReturn: false)
+                }
+            }
+
+            extension CommentsViewModel: CommentsViewModelType {
+                func loadMore(after id: Int) {}
             }
             """
+        let imported = SpecImporter.importFile(own, path: "Comments.swift")
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("""
+            viewmodel CommentsViewModel:
+              groups: one
+              type-refine: CommentsViewModel
+              dependencies:
+                - service: String
+              inputs:
+                - @observer refresh
+                - @observer commentSelected(_ value: Int)
+                - loadMore(after id: Int)
+              outputs:
+                - comments: [String]
+                - @signal isLoading: Bool
+            """), spec)
+        // `--check` agrees: the one protocol and the class come back as written.
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: own, path: "Comments.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8))).map(\.formatted), [])
+        // Named otherwise than `XType`: its name in full.
+        let named = own.replacingOccurrences(of: "CommentsViewModelType", with: "CommentsViewModelProtocol")
+        let namedSpec = try XCTUnwrap(SpecImporter.importFile(named, path: "Comments.swift").specText)
+        XCTAssertTrue(namedSpec.contains("  protocols: CommentsViewModelProtocolInputs, CommentsViewModelProtocolOutputs,"
+            + " CommentsViewModelProtocol\n  groups: one\n"), namedSpec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: named, path: "Comments.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(namedSpec.utf8)))
+            .map(\.formatted), [])
+
         let refining = """
             import RxSwift
 
@@ -146,17 +202,70 @@ final class OneProtocolContractTests: XCTestCase {
                 let onStepper: Observable<Int> = .never()
             }
             """
-        let tail = ", with no inputs and outputs protocols: the triplet vmgen generates declares the inputs and outputs of a"
-            + " view model in two protocols that its type protocol reaches, so no spec says a contract of one protocol"
-        XCTAssertEqual(SpecImporter.importFile(own, path: "Comments.swift").diagnostics.map(\.formatted), [
-            "Comments.swift:7:1: warning: 'CommentsViewModel' is not imported: its contract is one protocol,"
-                + " 'CommentsViewModelType', that declares its members itself" + tail,
-        ])
         XCTAssertEqual(SpecImporter.importFile(refining, path: "Settings.swift").diagnostics.map(\.formatted), [
             "Settings.swift:9:1: warning: 'SettingsViewModel' is not imported: its contract is one protocol,"
                 + " 'SettingsViewModelType', that declares its members through the protocols of the app it refines"
-                + " ('StepableViewModel')" + tail,
+                + " ('StepableViewModel'), with no inputs and outputs protocols: the one protocol vmgen generates"
+                + " ('groups: one') declares every member itself, so no spec says members the app's protocols declare",
         ])
+        // Declaring members itself too, refining the app's protocol another file declares: warned about the same.
+        let both = """
+            import RxSwift
+
+            protocol HomeViewModelType: StepableViewModel {
+                var tapAbout: AnyObserver<Void> { get }
+            }
+
+            class HomeViewModel: HomeViewModelType {
+                let tapAbout: AnyObserver<Void> = PublishSubject<Void>().asObserver()
+                let onStepper: Observable<Int> = .never()
+            }
+            """
+        let stepable = SpecImporter.declarations(
+            of: "import RxSwift\n\nprotocol StepableViewModel {\n    var onStepper: Observable<Int> { get }\n}\n", path: "Types.swift")
+        XCTAssertEqual(SpecImporter.importFile(both, path: "Home.swift", context: stepable).diagnostics.map(\.message), [
+            "'HomeViewModel' is not imported: its contract is one protocol, 'HomeViewModelType', that declares its members"
+                + " itself and through the protocols of the app it refines ('StepableViewModel'), with no inputs and outputs"
+                + " protocols: the one protocol vmgen generates ('groups: one') declares every member itself, so no spec says"
+                + " members the app's protocols declare",
+        ])
+        // Declared in another file than its class's: warned about where the class stands.
+        let classAlone = "import RxCocoa\n\nfinal class CommentsViewModel: CommentsViewModelType {\n    let comments: Driver<[String]> = .just([])\n}\n"
+        let context = SpecImporter.declarations(
+            of: "import RxCocoa\n\nprotocol CommentsViewModelType {\n    var comments: Driver<[String]> { get }\n}\n", path: "Type.swift")
+        XCTAssertEqual(SpecImporter.importFile(classAlone, path: "Comments.swift", context: context).diagnostics.map(\.formatted), [
+            "Comments.swift:3:7: warning: 'CommentsViewModel' is not imported: its contract is one protocol,"
+                + " 'CommentsViewModelType', that declares its members itself, with no inputs and outputs protocols: vmgen"
+                + " reads one protocol ('groups: one') declared in the file of its class, of properties and methods alone"
+                + " (no associated type, initializer or subscript)",
+        ])
+        // A class whose contract is of another style (its own `Input` and `Output`, `var input`) is read as that: its
+        // app's protocol beside it, named as a type, is no one-protocol triplet.
+        let subject = """
+            import RxSwift
+
+            protocol InterestsViewModelProtocol {
+                func loadCategories()
+            }
+
+            final class InterestsViewModel: InterestsViewModelProtocol {
+                struct Input {
+                    let closeTrigger = PublishSubject<Void>()
+                }
+
+                struct Output {
+                    let categories = PublishSubject<[String]>()
+                }
+
+                let input = Input()
+                let output = Output()
+
+                func loadCategories() {}
+            }
+            """
+        let subjectSpec = try XCTUnwrap(SpecImporter.importFile(subject, path: "Interests.swift").specText)
+        XCTAssertFalse(subjectSpec.contains("groups: one"), subjectSpec)
+        XCTAssertTrue(subjectSpec.contains("styles: subject"), subjectSpec)
         // An empty protocol says nothing of a contract: the import finds none.
         let empty = "protocol HomeViewViewModelType {}\n\nclass HomeViewViewModel: HomeViewViewModelType {}\n"
         XCTAssertEqual(SpecImporter.importFile(empty, path: "Home.swift").diagnostics.map(\.message).first?

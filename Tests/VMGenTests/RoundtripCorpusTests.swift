@@ -144,7 +144,7 @@ final class RoundtripCorpusTests: XCTestCase {
     }
 
     /// View models whose folder the finder finds by a protocol named as a triplet's (`protocol
-    /// CommentsViewModelType`, `protocol WelcomeViewModelInput`) and whose contract the import refuses where the class
+    /// CommentsViewModelType: CommentsListing`, `protocol WelcomeViewModelInput`) and whose contract the import refuses where the class
     /// stands (`OneProtocolContractTests`): counted as not imported, where the measure used to count them nowhere (#32,
     /// the fourteenth set's 21st-iOS-Team-2-iOS, RxSwiftCommunity-example-application, MVVM-RxSwift-sample-app).
     func testOneProtocolContractsAreCountedAsNotImported() throws {
@@ -154,12 +154,16 @@ final class RoundtripCorpusTests: XCTestCase {
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try OneProtocolContractTests.inputsAlone.write(
             to: scenes.appendingPathComponent("WelcomeViewModel.swift"), atomically: true, encoding: .utf8)
+        // One protocol that declares the members through the app's protocol it refines (one it declares itself is
+        // read as `groups: one`).
         try """
             import RxCocoa
 
-            protocol CommentsViewModelType {
+            protocol CommentsListing {
                 var comments: Driver<[String]> { get }
             }
+
+            protocol CommentsViewModelType: CommentsListing {}
 
             class CommentsViewModel: CommentsViewModelType {
                 let comments: Driver<[String]> = .just([])

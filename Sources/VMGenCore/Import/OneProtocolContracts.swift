@@ -4,10 +4,12 @@
 ///   (`protocol WelcomeViewModelInput { var input: WelcomeViewModelInput { get }; func viewDidLoad() }`, the class
 ///   returning `self`), as apps whose `viewModel.input.viewDidLoad()` goes through no `XType` write them: vmgen's
 ///   triplet declares the group properties in its type protocol, and an outputs protocol beside the inputs';
-/// - one protocol named as a triplet's type (`protocol CommentsViewModelType { var comments: Driver<[Comment]> { get }
-///   }`) that declares the view model's members itself, or through the app's protocols it refines (`protocol
-///   HomeViewModelType: StepableViewModel, OnLoadViewModel { var tapAbout: AnyObserver<Void> { get } }`, each of those
-///   declaring one member), with no inputs and outputs protocols: vmgen's triplet declares those two.
+/// - one protocol named as a triplet's type that declares the view model's members through the app's protocols it
+///   refines (`protocol HomeViewModelType: StepableViewModel, OnLoadViewModel { var tapAbout: AnyObserver<Void> { get }
+///   }`, each of those declaring one member), or itself in another file than its class's: the one protocol vmgen
+///   generates (`groups: one`) declares every member itself.
+/// One protocol of the class's file that declares the members itself (`protocol CommentsViewModelType { var comments:
+/// Driver<[Comment]> { get } }`) is read as that triplet (`splitOneProtocol`, `carry`).
 enum OneProtocolContracts {
     /// The classes of `declarations` that conform to a protocol declaring its own group property, with the warning
     /// where each stands; `declarations` without them, their extensions and those protocols, for the recognizers,
@@ -43,6 +45,87 @@ enum OneProtocolContracts {
         return (rest, warnings)
     }
 
+    /// The one-protocol contracts of `declarations` (`groups: one`), each split for the triplet's reader into the
+    /// inputs and outputs protocols it would read (`BirthViewModelTypeInputs` of the observers and input methods,
+    /// `BirthViewModelTypeOutputs` of the rest) and the type protocol refining them, which declares nothing else; and
+    /// the names of the classes whose spec then says `groups: one` rather than the groups' refinements. Only a
+    /// protocol of the file itself, declaring every member itself; one reached through the app's protocols stays
+    /// the warning of `reason`.
+    static func splitOneProtocol(
+        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration]
+    ) -> (declarations: [SwiftDeclaration], classes: Set<String>) {
+        let own = StructStyleRecognizer.firstByName(declarations) { $0.kind == .protocol && $0.parent == nil }
+        guard own.keys.contains(where: isTypeNamed) else { return (declarations, []) }
+        let all = StructStyleRecognizer.flatten(declarations + context)
+        let taken = Set(all.map(\.name))
+        let extensions = StructStyleRecognizer.extensionsByName(all)
+        // The app's protocols, of this file and of those read with it: one the contract refines declares members too.
+        let apps = StructStyleRecognizer.firstByName(all) { $0.kind == .protocol && $0.parent == nil }
+        var split: [String: [SwiftDeclaration]] = [:]
+        var classes = Set<String>()
+        for type in declarations where [.class, .struct].contains(type.kind) {
+            let conformed = StructStyleRecognizer.conformances(of: type, extensions: extensions).map(bare)
+            // A class with a contract of another style (`struct Input` and `var input`, a `transform`) is read as that.
+            let members = type.members + (extensions[type.name] ?? []).flatMap(\.members)
+            guard !members.contains(where: { ["input", "output", "inputs", "outputs", "transform", "Input", "Output"].contains($0.name) }),
+                  let contract = conformed.compactMap({ own[$0] }).first(where: { isTypeNamed($0.name) }),
+                  split[contract.name] != nil || isOneProtocol(contract, of: type, protocols: apps) else { continue }
+            let names = [contract.name + "Inputs", contract.name + "Outputs"]
+            guard !names.contains(where: taken.contains) else { continue }
+            classes.insert(type.name)
+            if split[contract.name] != nil { continue }
+            let isInput: (SwiftDeclaration) -> Bool = { member in
+                member.kind == .func ? member.type == nil
+                    : TripletRecognizer.sentInto(member.type ?? "") != nil || TripletRecognizer.startedSentInto(member.type ?? "") != nil
+            }
+            var inputs = contract, outputs = contract, typeProtocol = contract
+            (inputs.name, outputs.name) = (names[0], names[1])
+            (inputs.inheritance, outputs.inheritance) = ([], [])
+            inputs.members = contract.members.filter { $0.kind != .typealias && isInput($0) }
+            outputs.members = contract.members.filter { $0.kind != .typealias && !isInput($0) }
+            typeProtocol.inheritance = names + contract.inheritance
+            typeProtocol.members = contract.members.filter { $0.kind == .typealias }
+            split[contract.name] = [inputs, outputs, typeProtocol]
+        }
+        guard !split.isEmpty else { return (declarations, []) }
+        return (declarations.flatMap { declaration in
+            declaration.kind == .protocol && declaration.parent == nil ? split[declaration.name] ?? [declaration] : [declaration]
+        }, classes)
+    }
+
+    /// The spec of each class of `classes` (`splitOneProtocol`): `groups: one` in place of the refinements of the
+    /// groups' protocols the reader saw, and the `protocols:` line naming the one protocol alone (`protocols:
+    /// HomeViewModel` for `HomeViewModelType`), or in full when its name ends otherwise (`HomeViewModelProtocol`).
+    static func carry(_ classes: Set<String>, into spec: inout ImportedSpec) {
+        for index in spec.viewModels.indices where classes.contains(spec.viewModels[index].name) {
+            var viewModel = spec.viewModels[index]
+            let type = viewModel.protocols.map { $0.count == 1 ? $0[0] + "Type" : $0[2] } ?? viewModel.name + "Type"
+            viewModel.typeRefines = []
+            viewModel.groupNames = ["one"]
+            viewModel.protocols = type == viewModel.name + "Type" ? nil
+                : type.hasSuffix("Type") ? [String(type.dropLast("Type".count))] : [type + "Inputs", type + "Outputs", type]
+            spec.viewModels[index] = viewModel
+        }
+    }
+
+    /// Whether `contract`, named as a triplet's type after `type` (`BirthViewModelType` of `BirthViewModel`, not an
+    /// app's `ViewModelType`), declares the members of `type` itself: properties and methods, none typed as a group's
+    /// protocol nor a `transform`, refining no protocol of the app's (`protocols`, of the file and those read with it;
+    /// the class itself, a protocol of another module, `AnyObject` may stand there).
+    private static func isOneProtocol(
+        _ contract: SwiftDeclaration, of type: SwiftDeclaration, protocols: [String: SwiftDeclaration]
+    ) -> Bool {
+        let base = ["Type", "Protocol"].first(where: contract.name.hasSuffix).map { String(contract.name.dropLast($0.count)) } ?? ""
+        guard base.count > "ViewModel".count, type.name.hasPrefix(base) else { return false }
+        let refined = contract.inheritance.map(bare)
+        let typed = contract.members.filter { [.var, .func].contains($0.kind) }
+        return !typed.isEmpty && !refined.contains(where: { isGroupNamed($0) || protocols[$0] != nil })
+            && !typed.contains(where: {
+                isGroupNamed(bare($0.type ?? "")) || ["input", "inputs", "output", "outputs", "transform"].contains($0.name)
+            })
+            && !contract.members.contains(where: { [SwiftDeclaration.Kind.associatedtype, .`init`, .subscript].contains($0.kind) })
+    }
+
     /// Why a view model whose contract the import does not find is none it reads: its one protocol, named as a
     /// triplet's type, declares the members itself (or through the app's protocols it refines); nil for another.
     static func reason(of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]) -> String? {
@@ -61,9 +144,13 @@ enum OneProtocolContracts {
         guard !typed.isEmpty || !through.isEmpty else { return nil }
         let declares = through.isEmpty ? "itself" : (typed.isEmpty ? "" : "itself and ") + "through the protocols of the"
             + " app it refines (\(through))"
+        let why = through.isEmpty
+            ? "vmgen reads one protocol ('groups: one') declared in the file of its class, of properties and methods alone"
+                + " (no associated type, initializer or subscript)"
+            : "the one protocol vmgen generates ('groups: one') declares every member itself, so no spec says members the"
+                + " app's protocols declare"
         return "its contract is one protocol, '\(contract.name)', that declares its members \(declares), with no inputs"
-            + " and outputs protocols: the triplet vmgen generates declares the inputs and outputs of a view model in two"
-            + " protocols that its type protocol reaches, so no spec says a contract of one protocol"
+            + " and outputs protocols: " + why
     }
 
     /// `var input: WelcomeViewModelInput { get }` in `protocol WelcomeViewModelInput`: the property typed as its protocol,

@@ -56,16 +56,19 @@ public enum SpecImporter {
         let (tokens, read) = SwiftTokenizer.tokenize(source, path: path)
         // Group protocols that each declare their own group property (`var input: XInput { get }` in `XInput`), with
         // no type protocol: their classes are warned about where they stand, and the rest of the file read.
-        let (allDeclarations, selfGrouped) = OneProtocolContracts.separateSelfGrouped(
+        let (grouped, selfGrouped) = OneProtocolContracts.separateSelfGrouped(
             SwiftDeclarationReader.read(tokens), context: context, path: path)
         let modules = importedModules(tokens)
         // `struct Input { let tap: Observable<Void?> = Observable(nil) }` of the app's own value box: no stream.
-        let boxed = AppValueBoxes.refusals(allDeclarations, context: context, modules: Set(modules), path: path)
+        let boxed = AppValueBoxes.refusals(grouped, context: context, modules: Set(modules), path: path)
         let tokenDiagnostics = read + selfGrouped + boxed.diagnostics
-        let declarations = boxed.names.isEmpty ? allDeclarations : allDeclarations.filter { !boxed.names.contains($0.name) }
+        let unboxed = boxed.names.isEmpty ? grouped : grouped.filter { !boxed.names.contains($0.name) }
+        // One protocol declaring the inputs and outputs itself (`groups: one`): read as the triplet it generates.
+        let (declarations, oneProtocol) = OneProtocolContracts.splitOneProtocol(unboxed, context: context)
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(
             declarations, path: path, startingValues: StartingValues.scan(tokens), context: context)
+        OneProtocolContracts.carry(oneProtocol, into: &spec)
         if spec.viewModels.isEmpty {
             (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: Set(modules), context: context)
         }

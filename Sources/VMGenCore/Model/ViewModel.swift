@@ -39,6 +39,10 @@ public struct ViewModel: Hashable, Sendable {
     /// True with `groups: typealias`: the type is no protocol but a typealias of the groups' protocols,
     /// `typealias XType = XInputs & XOutputs`, as triplets that compose their type write it; no group properties either.
     public var typeIsComposition = false
+    /// True with `groups: one`: the triplet is one protocol, the type protocol, that declares every input and output
+    /// itself (`protocol BirthViewModelType { var sexButtonTapped: AnyObserver<Void> { get }; var isButtonEnabled:
+    /// Driver<Bool> { get } }`), with no inputs and outputs protocols, as Kickstarter-like apps write it.
+    public var typeDeclaresMembers = false
     /// `type-requires: init`: the type protocol requires the initializer, as apps that make their view models through
     /// the protocol declare it (`init(router: PostRoutable)` in `PostViewModelType`).
     public var typeRequiresInit = false

@@ -22,6 +22,14 @@ enum TypeProtocolShape {
         }
         guard let line = declaration.groupNames else { return }
         let names = line.value
+        // `groups: one`: the type protocol declares every member itself, with no groups' protocols to reach.
+        if names.count == 1, names[0].value == "one" {
+            if OneProtocolTriplet.check(declaration, viewModel, at: line.location, into: &sink) {
+                viewModel.hasGroupProperties = false
+                viewModel.typeDeclaresMembers = true
+            }
+            return
+        }
         if let word = names.first?.value, names.count == 1, ["none", "typealias"].contains(word) {
             let groups: [ViewModel.ProtocolGroup] = [.inputs, .outputs] + (viewModel.hasErrorGroup ? [.errors] : [])
             let missing = groups.filter { !viewModel.typeRefines.contains($0) }
@@ -124,6 +132,16 @@ enum TypeProtocolShape {
                            notes: [.init("'type-refines: \(group.rawValue)' makes the type protocol refine the group's")])
             } else if name.value == protocols.type {
                 sink.error("'\(name.value)' is the type protocol itself, which cannot refine itself", at: name.location)
+            } else if name.value == viewModel.name {
+                // `protocol BirthViewModelType: BirthViewModel`: the view model's class alone conforms, as some apps
+                // bind their one protocol to it; the fake, which is no subclass of it, cannot.
+                if options.testSupport {
+                    sink.error("'type-refine: \(name.value)' binds the type protocol to the view model's class, and the"
+                        + " fake (--tests), which is no subclass of it, cannot conform to it", at: name.location,
+                        notes: [.init("generate the test support of this view model without 'type-refine: \(name.value)'")])
+                } else {
+                    kept.append(name.value)
+                }
             } else if generated.contains(name.value) {
                 sink.error("'\(name.value)' is a type vmgen declares for '\(viewModel.name)', not a protocol of the app's",
                            at: name.location)

@@ -113,30 +113,15 @@ enum TripletRenderer: StyleRenderer {
             let refined = own + (ViewModel.ProtocolGroup(rawValue: group).flatMap { context.viewModel.groupRefinements[$0] } ?? [])
             return refined.isEmpty ? "" : ": " + refined.joined(separator: ", ")
         }
+        // `groups: one`: the type protocol alone, declaring the inputs and the outputs itself.
+        if context.viewModel.typeDeclaresMembers {
+            return writeOneProtocol(context, inputConstants: group(.inputs), outputs: outputs,
+                                    classBound: !outputsRefinement.isEmpty, &writer)
+        }
         writer.docs(["The inputs of `\(name)`: what the view tells it."])
         writer.block("\(context.isolation)\(access)protocol \(protocols.inputs)\(bound("inputs", ""))") { writer in
             writeTypeAliases(context, of: .inputs, &writer)
-            // Without a framework there is no storage, and no input the view sends into.
-            let backings = context.viewModel.inputs.contains(where: \.isSentInto) ? context.backings : []
-            // `@in(outputs)` and `@in(type)` inputs are declared in those protocols, below.
-            for (index, input) in context.viewModel.inputs.enumerated() where input.declaredIn == nil {
-                writer.conditional(input.condition) { writer in
-                    writer.docs(input.docs)
-                    // An observer the view sends into (`@observer`), or a method.
-                    if input.isSentInto, let type = backings[index].observerType {
-                        writer.line("var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) \(input.accessors)")
-                    } else {
-                        writer.line(context.shared.inputSignatures[index])
-                    }
-                }
-            }
-            // The constants under `inputs:`: objects the logic makes, which the view sends into or applies.
-            for constant in group(.inputs) {
-                writer.conditional(constant.2) { writer in
-                    writer.docs(constant.docs)
-                    writer.line(constant.line)
-                }
-            }
+            writeInputMembers(context, constants: group(.inputs), &writer)
         }
         writer.blank()
         writer.docs(["The outputs of `\(name)`: " + (outputsRefinement.isEmpty
@@ -174,10 +159,7 @@ enum TripletRenderer: StyleRenderer {
             return
         }
         let refined = context.viewModel.typeRefines.filter { $0 != .errors || !errors.isEmpty }.map(protocols.name(of:))
-        let refinements = (classBound.contains("type") ? ["AnyObject"] : []) + refined + context.viewModel.typeRefinements
-        let refinement = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
-        writer.block("\(context.isolation)\(access)protocol \(protocols.type)\(refinement)") { writer in
-            writeTypeAliases(context, of: nil, &writer)
+        writeTypeProtocol(context, refining: refined, classBound: false, &writer) { writer in
             let viewModel = context.viewModel
             if viewModel.hasGroupProperties {
                 writer.line("var \(Identifier.escaped(viewModel.property(of: .inputs))): any \(protocols.inputs) { get }")
@@ -185,6 +167,23 @@ enum TripletRenderer: StyleRenderer {
                 if !errors.isEmpty { writer.line("var \(Identifier.escaped(viewModel.property(of: .errors))): any \(protocols.errors) { get }") }
             }
             writeDeclaredInputs(context, in: "type", &writer)
+        }
+    }
+
+    /// `protocol XType: ... {`: its typealiases, `members`, then the initializer and the readable dependencies it
+    /// requires (`type-requires:`). `classBound`: it refines `AnyObject` (the closures framework's outputs are set
+    /// through it) unless `class-bound: type` says so already.
+    private static func writeTypeProtocol(
+        _ context: RenderContext, refining refined: [String], classBound: Bool, _ writer: inout SwiftWriter,
+        _ members: (inout SwiftWriter) -> Void
+    ) {
+        let viewModel = context.viewModel
+        let bound = classBound || viewModel.classBound.contains("type")
+        let refinements = (bound ? ["AnyObject"] : []) + refined + viewModel.typeRefinements
+        let refinement = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
+        writer.block("\(context.isolation)\(context.access)protocol \(viewModel.protocols.type)\(refinement)") { writer in
+            writeTypeAliases(context, of: nil, &writer)
+            members(&writer)
             // `type-requires: init`: the initializer, as call sites that make the view model through the type use it.
             if viewModel.typeRequiresInit {
                 writer.list("init(", viewModel.dependencies.map { $0.declaredName + ": " + $0.parameterType }, ")")
@@ -197,6 +196,50 @@ enum TripletRenderer: StyleRenderer {
             }
         }
         writer.blank()
+    }
+
+    /// `groups: one`: the type protocol alone, declaring the inputs (observers, methods, the constants under
+    /// `inputs:`) and the outputs itself, as Kickstarter-like apps write their one protocol.
+    private static func writeOneProtocol(
+        _ context: RenderContext, inputConstants: [(docs: [String], line: String, String?)],
+        outputs: [(docs: [String], line: String, String?)], classBound: Bool, _ writer: inout SwiftWriter
+    ) {
+        writer.docs(["`\(context.typeName)` as the view sees it: what the view tells it, and what it shows."])
+        writeTypeProtocol(context, refining: [], classBound: classBound, &writer) { writer in
+            writeInputMembers(context, constants: inputConstants, &writer)
+            for output in outputs {
+                writer.conditional(output.2) { writer in
+                    writer.docs(output.docs)
+                    writer.line(output.line)
+                }
+            }
+        }
+    }
+
+    /// The inputs protocol's members: an observer the view sends into (`@observer`) or a method for each input, then
+    /// the constants under `inputs:` (objects the logic makes, which the view sends into or applies).
+    private static func writeInputMembers(
+        _ context: RenderContext, constants: [(docs: [String], line: String, String?)], _ writer: inout SwiftWriter
+    ) {
+        // Without a framework there is no storage, and no input the view sends into.
+        let backings = context.viewModel.inputs.contains(where: \.isSentInto) ? context.backings : []
+        // `@in(outputs)` and `@in(type)` inputs are declared in those protocols.
+        for (index, input) in context.viewModel.inputs.enumerated() where input.declaredIn == nil {
+            writer.conditional(input.condition) { writer in
+                writer.docs(input.docs)
+                if input.isSentInto, let type = backings[index].observerType {
+                    writer.line("var \(Identifier.escaped(input.methodName)): \(type)\(input.unwrappedMark) \(input.accessors)")
+                } else {
+                    writer.line(context.shared.inputSignatures[index])
+                }
+            }
+        }
+        for constant in constants {
+            writer.conditional(constant.2) { writer in
+                writer.docs(constant.docs)
+                writer.line(constant.line)
+            }
+        }
     }
 
     /// The input methods `protocol` (`outputs` or `type`) declares in the inputs protocol's stead (`@in(outputs)`).
@@ -226,7 +269,9 @@ enum TripletRenderer: StyleRenderer {
         let protocols = context.viewModel.protocols
         let hasErrors = context.viewModel.hasErrorGroup
         // The groups the type protocol refines go without saying, as hand-written triplets write them.
-        let groups: [ViewModel.ProtocolGroup] = [.inputs, .outputs] + (hasErrors ? [.errors] : [])
+        // `groups: one`: the type protocol is the triplet's only one.
+        let groups: [ViewModel.ProtocolGroup] = context.viewModel.typeDeclaresMembers ? []
+            : [.inputs, .outputs] + (hasErrors ? [.errors] : [])
         let conformances = context.conformanceClause(
             [protocols.type] + groups.filter { !context.viewModel.typeRefines.contains($0) }.map(protocols.name(of:)))
         writer.block("\(context.isolation)\(access)\(context.options.classKeyword) \(name)\(conformances)") { writer in

@@ -76,9 +76,11 @@ struct FakeWriter {
         ])
         let hasErrors = viewModel.hasErrorGroup
         // What the view depends on: the triplet's protocols, and the spec's `conforms:` protocols, as the view model.
-        // A type that is the groups' composition (`groups: typealias`) names them already: Swift refuses them twice.
+        // A type that is the groups' composition (`groups: typealias`) names them already: Swift refuses them twice;
+        // one that declares the members itself (`groups: one`) has no groups' protocols.
         let own = style == .triplet
-            ? [viewModel.protocols.type] + (viewModel.typeIsComposition ? [] : [viewModel.protocols.inputs, viewModel.protocols.outputs]
+            ? [viewModel.protocols.type] + (viewModel.typeIsComposition || viewModel.typeDeclaresMembers ? []
+                : [viewModel.protocols.inputs, viewModel.protocols.outputs]
                 + (hasErrors ? [viewModel.protocols.errors] : [])) : TransformProtocolWriter.conformances(context)
         let all = own + context.options.conformances.filter { !own.contains($0) }
         let conformances = all.isEmpty ? "" : ": " + all.joined(separator: ", ")

@@ -102,7 +102,9 @@ struct ProbeWriter {
         case .triplet:
             writer.docs(["The view model's inputs, as the view calls them."])
             let reached = viewModel.hasGroupProperties ? "viewModel.\(Identifier.member(viewModel.property(of: .inputs)))" : "viewModel"
-            writer.line("var inputs: any \(viewModel.protocols.inputs) { \(reached) }")
+            // `groups: one`: the type protocol declares the inputs itself.
+            let inputs = viewModel.typeDeclaresMembers ? viewModel.protocols.type : viewModel.protocols.inputs
+            writer.line("var inputs: any \(inputs) { \(reached) }")
         case .subject:
             writer.docs(["The view model's inputs, as the view calls them."])
             writer.line("let inputs: Inputs")
