@@ -96,6 +96,8 @@ enum OwnMembers {
             return wrapper.isEmpty ? .readableDependency(keyword)
                 : .notCarried("a dependency call sites read is stored plain, without '@Published'")
         }
+        // `var count = 5` set again in the initializer, to what the generated one cannot write (`InitSetProperties`).
+        if let problem = member.initResetProblem { return .notCarried(problem) }
         // `private(set) var`: kept so (`carry` makes the setter internal, with this note, where a member that moves to
         // an extension in another file sets it); call sites that read it are the same.
         let setter = member.modifiers.first { $0.hasSuffix("(set)") }
