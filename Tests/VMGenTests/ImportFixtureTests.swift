@@ -22,7 +22,7 @@ final class ImportFixtureTests: XCTestCase {
         "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp", "BookDetail",
         "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm", "WorkoutSetup",
         "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish", "ShiftRoster",
-        "ExpenseLedger", "GalleryHome", "MeetupList",
+        "ExpenseLedger", "GalleryHome", "MeetupList", "StoreDashboard", "ContactBook",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
