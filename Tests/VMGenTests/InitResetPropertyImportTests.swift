@@ -92,6 +92,11 @@ final class InitResetPropertyImportTests: XCTestCase {
             ("let start = store.start()\n        self.count = start", "a local of its own"),
             ("self.count = store.start()\n    }\n    convenience init() {\n        self.init(store: CounterStore())\n        self.count = 3",
              "two initializers"),
+            // Set as it runs, but to no one value the generated initializer could write once.
+            ("if store.isEmpty { self.count = 0 }", "a branch"),
+            ("guard store.isReady else { count = 0; return }", "a guard's else"),
+            ("self.count = 0\n        if store.isEmpty { count = 1 }", "a literal, then again in a branch"),
+            ("count += 1", "an operator on the declaration's value"),
         ] {
             let source = Self.source("    var count = 5", """
                     init(store: CounterStore) {
@@ -120,9 +125,12 @@ final class InitResetPropertyImportTests: XCTestCase {
                     self.store = store
                     store.changes.sink { [weak self] in self?.count = $0 }.store(in: &bag)
                 }
-            """, helper: "    private var bag = Set<AnyCancellable>()")
+            """, helper: "    var bag = Set<AnyCancellable>()")
         let result = SpecImporter.importFile(later, path: "C.swift")
         XCTAssertTrue(result.specText?.contains("- var count: Int = 5") == true,
                       result.diagnostics.map(\.formatted).joined(separator: "\n"))
+        // Nor is the bag it passes `inout` to keep the subscription.
+        XCTAssertTrue(result.specText?.contains("- var bag: Set<AnyCancellable> = .init()") == true, result.specText ?? "")
+        XCTAssertFalse(result.diagnostics.contains { $0.severity == .warning }, result.diagnostics.map(\.formatted).joined(separator: "\n"))
     }
 }

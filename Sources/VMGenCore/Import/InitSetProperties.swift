@@ -20,7 +20,8 @@ enum InitSetProperties {
         let resets = Set(owner.members.filter { member in
             OwnMembers.isStored(member) && member.value != nil && !member.modifiers.contains("weak")
                 && !member.value!.contains(#/\{\s*(didSet|willSet)\b/#)
-                && initializers.contains { $0.expressionAssignments[member.name] != nil || $0.plainAssignments[member.name] != nil }
+                && initializers.contains { $0.expressionAssignments[member.name] != nil || $0.plainAssignments[member.name] != nil
+                    || $0.initializerAssignedNames.contains(member.name) }
         }.map(\.name))
         guard initializers.count == 1, let initializer = initializers.first, !initializer.isConditional,
               initializer.delegatedLabels == nil, !initializer.expressionAssignments.isEmpty
@@ -53,7 +54,9 @@ enum InitSetProperties {
                 member.type = original.type ?? StructStyleRecognizer.initializerType(value.trimmingSpaces)
                     ?? ArrayLiteralTypes.type(value)
             }
-            guard member.type != nil, !member.modifiers.contains("lazy"), !member.modifiers.contains("weak"),
+            // Set again once, as the class is made: not in a branch too, nor changed after (`count += 1`).
+            let setOnce = original.value == nil || initializer.initializerAssignedNames.filter { $0 == original.name }.count == 1
+            guard setOnce, member.type != nil, !member.modifiers.contains("lazy"), !member.modifiers.contains("weak"),
                   !member.isConditional, let assignment = initializer.expressionAssignments[member.name],
                   assignment.isPlain,
                   assignment.names.allSatisfy({ name in
@@ -93,23 +96,25 @@ enum InitSetProperties {
     /// `owner` with `initResetProblem` set on each stored property with a value among `names` that an initializer
     /// sets again where the generated initializer cannot write the same (an expression that uses the class's members,
     /// `self`, a name of its own or a parameter the spec does not take; a class of several initializers): a warning
-    /// where it stands, as the generated class would start with the declaration's value. An assignment inside a branch
-    /// or a closure (a binding's, which runs later) is not read as one.
+    /// where it stands, as the generated class would start with the declaration's value; so is one set inside a
+    /// branch, more than once or with an operator. One set inside a closure (a binding's, which runs later) is not.
     private static func problems(
         of names: Set<String>, in owner: SwiftDeclaration, initializers: [SwiftDeclaration]
     ) -> (owner: SwiftDeclaration, marked: [SwiftDeclaration: SwiftDeclaration]) {
         var result = owner
         var marked: [SwiftDeclaration: SwiftDeclaration] = [:]
         for (index, member) in owner.members.enumerated() where names.contains(member.name) && OwnMembers.isStored(member) {
-            guard let value = member.value?.trimmingSpaces,
-                  let set = initializers.lazy.compactMap({ $0.expressionAssignments[member.name]?.text ?? $0.plainAssignments[member.name] }).first
-            else { continue }
+            guard let value = member.value?.trimmingSpaces else { continue }
+            let sets = initializers.flatMap(\.initializerAssignedNames).filter { $0 == member.name }.count
+            let set = initializers.lazy.compactMap({ $0.expressionAssignments[member.name]?.text ?? $0.plainAssignments[member.name] }).first
             var problem = member
             problem.initResetProblem = (initializers.count == 1 ? "its initializer sets it again" : "one of its \(initializers.count) initializers sets it again")
-                + ", to '\(set)', which the generated initializer cannot write as it is (the class's members, 'self', 'try', 'await' or"
-                + " a name of its own, a parameter the spec does not take, or another initializer): the generated class would"
-                + " start with the declaration's value, '\(value)'; write the property without a value, as the initializer sets"
-                + " it, or with the value it starts with"
+                + (sets == 1 && set != nil ? ", to '\(set!)', which the generated initializer cannot write as it is (the class's members,"
+                    + " 'self', 'try', 'await' or a name of its own, a parameter the spec does not take, or another initializer)"
+                    : " as it runs, inside a branch, more than once or with an operator ('+='), which the generated initializer,"
+                    + " setting it once to one value, does not")
+                + ": the generated class would start with the declaration's value, '\(value)'; write the property without a"
+                + " value, as the initializer sets it, or with the value it starts with"
             result.members[index] = problem
             marked[member] = problem
         }

@@ -54,6 +54,7 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var initValue: String?
         var isInitValueReadByLogic = false
         var initResetProblem: String?
+        var initializerAssignedNames: [String] = []
         var members: [SwiftDeclaration] = []
         var cases: [SwiftDeclaration] = []
 
@@ -261,6 +262,13 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var initResetProblem: String? {
         get { storage.fields.initResetProblem }
         _modify { makeUnique(); yield &storage.fields.initResetProblem }
+    }
+
+    /// The names an initializer assigns as it runs, in its statements' blocks too, not in a closure
+    /// (`SwiftDeclarationReader.initializerAssignedNames`).
+    public var initializerAssignedNames: [String] {
+        get { storage.fields.initializerAssignedNames }
+        _modify { makeUnique(); yield &storage.fields.initializerAssignedNames }
     }
 
     public var members: [SwiftDeclaration] {
