@@ -83,7 +83,7 @@ extension SwiftDeclarationReader {
 }
 
 extension SwiftDeclarationReader {
-    /// The names an initializer's `body` assigns (`setNames(calls: false)`) as it runs, at its top level or inside its
+    /// The names an initializer's `body` assigns itself as it runs, at its top level or inside its
     /// statements' blocks (`if`, `guard ... else`, `switch`, `for`, `do`), not inside a closure (a binding's
     /// `sink { self?.count = $0 }`, which runs later), its own constants and variables left out (`var count = 0` then
     /// `count += 1`), and what it passes `inout` (`&cancellables`): what the class starts with when it is made
@@ -132,6 +132,19 @@ extension SwiftDeclarationReader {
             if token.isPunctuation("&"), index + 1 < tokens.count, !tokens[index + 1].isSpaced { continue }
             kept.append(token)
         }
-        return setNames(in: kept[...], calls: false).filter { !locals.contains($0) }
+        // Assigned itself (`count = 0`, `self.count += 1`, `rows[0] = 5`), not a member of it (`formatter.maximumFractionDigits
+        // = 2` configures the value it starts with, which stays the declaration's, as before).
+        var names: [String] = []
+        for (index, token) in kept.enumerated() where token.kind == .identifier && !locals.contains(token.text) {
+            if index > 0, kept[index - 1].isPunctuation(".") {
+                var back = index - 2
+                while back >= 0, kept[back].isPunctuation("?") || kept[back].isPunctuation("!") { back -= 1 }
+                guard back >= 0, kept[back].isWord("self"), back == 0 || !kept[back - 1].isPunctuation(".") else { continue }
+            }
+            var next = index + 1
+            while next < kept.count, kept[next].isPunctuation("["), !kept[next].isSpaced { next = closing(kept, from: next) + 1 }
+            if isAssignment(kept, at: next) { names.append(token.text) }
+        }
+        return names
     }
 }
