@@ -129,6 +129,15 @@ final class InitResetPropertyImportTests: XCTestCase {
         let result = SpecImporter.importFile(later, path: "C.swift")
         XCTAssertTrue(result.specText?.contains("- var count: Int = 5") == true,
                       result.diagnostics.map(\.formatted).joined(separator: "\n"))
+        // A subject started again from a parameter is no such state: its own readers say what it is (as before).
+        let relay = SpecImporter.importFile(Self.source("    var selection = CurrentValueSubject<Int, Never>(0)", """
+                init(store: CounterStore, selection: Int) {
+                    self.store = store
+                    self.selection = CurrentValueSubject<Int, Never>(selection)
+                }
+            """), path: "C.swift")
+        XCTAssertFalse(relay.diagnostics.contains { $0.message.contains("sets it again") }, relay.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertFalse(relay.specText?.contains("init var selection") ?? false, relay.specText ?? "")
         // Nor is the bag it passes `inout` to keep the subscription.
         XCTAssertTrue(result.specText?.contains("- var bag: Set<AnyCancellable> = .init()") == true, result.specText ?? "")
         XCTAssertFalse(result.diagnostics.contains { $0.severity == .warning }, result.diagnostics.map(\.formatted).joined(separator: "\n"))

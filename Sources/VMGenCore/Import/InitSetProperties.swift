@@ -18,7 +18,9 @@ enum InitSetProperties {
         // `var count = 5` that an initializer sets again (`self.count = 0`): the value it starts with is the
         // initializer's, read as one without a value where the generated initializer can write it the same.
         let resets = Set(owner.members.filter { member in
-            OwnMembers.isStored(member) && member.value != nil && !member.modifiers.contains("weak")
+            // A subject or relay started again (`self.character = BehaviorRelay(value: character)`) is the contract's
+            // or a stream the view hands in, which their own readers say where they stand.
+            OwnMembers.isStored(member) && member.value != nil && !member.modifiers.contains("weak") && !OwnMembers.isStream(member)
                 && !member.value!.contains(#/\{\s*(didSet|willSet)\b/#)
                 && initializers.contains { $0.expressionAssignments[member.name] != nil || $0.plainAssignments[member.name] != nil
                     || $0.initializerAssignedNames.contains(member.name) }
