@@ -7,8 +7,10 @@ enum ArrayLiteralTypes {
     /// literals of two kinds Swift would not make one type of.
     static func type(_ value: String) -> String? {
         let value = value.trimmingSpaces
-        guard value.hasPrefix("["), value.hasSuffix("]"), value.count > 2,
-              let elements = split(String(value.dropFirst().dropLast())), !elements.isEmpty else { return nil }
+        guard value.hasPrefix("["), value.hasSuffix("]"), value.count > 2 else { return nil }
+        guard let elements = split(String(value.dropFirst().dropLast())), !elements.isEmpty else {
+            return callsType(String(value.dropFirst().dropLast()))
+        }
         var kinds = Set<String>()
         for element in elements {
             // A literal alone: `"15,000"`, `30`, `-1.5`, `true`; not a call, a string with interpolation or a nested array.
@@ -20,6 +22,59 @@ enum ArrayLiteralTypes {
         }
         if kinds == ["Int", "Double"] { return "[Double]" }
         return kinds.count == 1 ? "[\(kinds.first!)]" : nil
+    }
+
+    /// `[Contact]` for `[Contact(name: "Jack", age: 21), Contact(name: "Hue", age: 23)]`, the rows a sample or
+    /// settings screen starts with: every element a call of one type, which Swift reads as the initializer of that
+    /// type as it does for a property of one such call (`StructStyleRecognizer.initializerType`: a generic whose
+    /// arguments Swift infers from the call's, `BehaviorRelay(value: 1)`, names no type); nil when one element is no
+    /// such call, or two call different types.
+    private static func callsType(_ text: String) -> String? {
+        guard let elements = topLevelElements(text), !elements.isEmpty else { return nil }
+        var types = Set<String>()
+        for element in elements {
+            guard element.hasSuffix(")"), element.first?.isUppercase == true,
+                  let type = StructStyleRecognizer.initializerType(element), !type.contains("?") else { return nil }
+            types.insert(type)
+        }
+        return types.count == 1 ? "[\(types.first!)]" : nil
+    }
+
+    /// The elements of a list, split at its commas outside brackets and string literals (a trailing comma ending
+    /// none); nil when a bracket or string does not close or an element is empty.
+    private static func topLevelElements(_ text: String) -> [String]? {
+        var elements: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                current.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"":
+                inString = true
+            case "(", "[", "{":
+                depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth < 0 { return nil }
+            case "," where depth == 0:
+                elements.append(current.trimmingSpaces)
+                current = ""
+                continue
+            default:
+                break
+            }
+            current.append(character)
+        }
+        guard !inString, depth == 0 else { return nil }
+        let last = current.trimmingSpaces
+        if !last.isEmpty { elements.append(last) }
+        return elements.allSatisfy { !$0.isEmpty } ? elements : nil
     }
 
     /// The elements of a list written between brackets, split at its commas outside string literals; nil when a

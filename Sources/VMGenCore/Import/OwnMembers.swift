@@ -96,6 +96,8 @@ enum OwnMembers {
             return wrapper.isEmpty ? .readableDependency(keyword)
                 : .notCarried("a dependency call sites read is stored plain, without '@Published'")
         }
+        // `var count = 5` set again in the initializer, to what the generated one cannot write (`InitSetProperties`).
+        if let problem = member.initResetProblem { return .notCarried(problem) }
         // `private(set) var`: kept so (`carry` makes the setter internal, with this note, where a member that moves to
         // an extension in another file sets it); call sites that read it are the same.
         let setter = member.modifiers.first { $0.hasSuffix("(set)") }
@@ -181,7 +183,7 @@ enum OwnMembers {
         _ members: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         into viewModel: inout ImportedSpec.ViewModel, warn: (String, SourceLocation) -> Void,
         note: (String, SourceLocation) -> Void, callSenders: Set<String> = [], contract: Set<String> = [],
-        leftOut: Set<String> = [], subjectSenders: Set<String> = []
+        leftOut: Set<String> = [], subjectSenders: Set<String> = [], transformSenders: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
         // The properties its initializer sets to an expression of the dependencies (`- init let`).
@@ -269,8 +271,14 @@ enum OwnMembers {
                    CallInputs.carry(member, uses: names, senders: subjectSenders, of: owner.name, into: &viewModel, note: note) {
                     continue
                 }
+                // The transform style's: one that sends into the private streams its outputs are made of (`TransformCallInputs`).
+                if SubjectCallInputs.isCall(member, senders: transformSenders), !takesAnInputsName,
+                   CallInputs.carry(member, uses: names, senders: transformSenders, of: owner.name, into: &viewModel, note: note) {
+                    continue
+                }
                 warn(described + " is not imported: " + (CallRefusals.reason(member, senders: callSenders)
                     ?? SubjectCallInputs.refusal(member, senders: subjectSenders, takesAnInputsName: takesAnInputsName)
+                    ?? SubjectCallInputs.refusal(member, senders: transformSenders, takesAnInputsName: takesAnInputsName)
                     ?? readability.changesContract[member].map(ContractUse.reason) ?? usesReason(names)), member.location)
             case .notCarried(let reason):
                 // State with an observer that the view reads and the logic keeps: a `@value` output (`ObservedState`).

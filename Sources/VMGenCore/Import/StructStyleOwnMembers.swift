@@ -79,7 +79,10 @@ enum StructStyleOwnMembers {
             into: &viewModel, warn: { diagnostics.append(Diagnostic(.warning, path: path, at: $1, $0)) },
             note: { diagnostics.append(Diagnostic(.note, path: path, at: $1, $0)) },
             // The subject style's methods the view calls that feed its bindings: `@call` inputs.
-            subjectSenders: found.style == .subject ? SubjectCallInputs.senders(of: found.owner, extensions: extensions) : [])
+            subjectSenders: found.style == .subject ? SubjectCallInputs.senders(of: found.owner, extensions: extensions) : [],
+            // The transform style's (its `Input` and `Output` structs) that send into its private streams: `@call` inputs.
+            transformSenders: found.style == .transform && found.states == nil
+                ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : [])
         warnings += diagnostics
     }
 

@@ -53,6 +53,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var expressionAssignments: [String: InitAssignment] = [:]
         var initValue: String?
         var isInitValueReadByLogic = false
+        var initResetProblem: String?
+        var initializerAssignedNames: [String] = []
         var members: [SwiftDeclaration] = []
         var cases: [SwiftDeclaration] = []
 
@@ -253,6 +255,20 @@ public struct SwiftDeclaration: Hashable, Sendable {
     public var isInitValueReadByLogic: Bool {
         get { storage.fields.isInitValueReadByLogic }
         _modify { makeUnique(); yield &storage.fields.isInitValueReadByLogic }
+    }
+
+    /// A stored property with a value that an initializer sets again where the generated initializer cannot write
+    /// the same (`InitSetProperties`): why, for the warning where it stands.
+    public var initResetProblem: String? {
+        get { storage.fields.initResetProblem }
+        _modify { makeUnique(); yield &storage.fields.initResetProblem }
+    }
+
+    /// The names an initializer assigns as it runs, in its statements' blocks too, not in a closure
+    /// (`SwiftDeclarationReader.initializerAssignedNames`).
+    public var initializerAssignedNames: [String] {
+        get { storage.fields.initializerAssignedNames }
+        _modify { makeUnique(); yield &storage.fields.initializerAssignedNames }
     }
 
     public var members: [SwiftDeclaration] {

@@ -81,3 +81,70 @@ extension SwiftDeclarationReader {
         return list.count - 1
     }
 }
+
+extension SwiftDeclarationReader {
+    /// The names an initializer's `body` assigns itself as it runs, at its top level or inside its
+    /// statements' blocks (`if`, `guard ... else`, `switch`, `for`, `do`), not inside a closure (a binding's
+    /// `sink { self?.count = $0 }`, which runs later), its own constants and variables left out (`var count = 0` then
+    /// `count += 1`), and what it passes `inout` (`&cancellables`): what the class starts with when it is made
+    /// (`InitSetProperties`).
+    static func initializerAssignedNames(in body: ArraySlice<SwiftToken>) -> [String] {
+        let tokens = Array(body)
+        var kept: [SwiftToken] = []
+        var locals: Set<String> = []
+        // Per open `{`: whether it opens a closure; per block, how deep `(` and `[` are and the statement's first word.
+        var closures: [Bool] = []
+        var parentheses = [0]
+        var heads = [""]
+        let statements: Set<String> = ["if", "guard", "for", "while", "switch", "catch", "else", "}"]
+        for (index, token) in tokens.enumerated() {
+            let previous = index > 0 ? tokens[index - 1] : nil
+            if parentheses[parentheses.count - 1] == 0,
+               token.startsLine || previous == nil || previous!.isPunctuation(";") || previous!.isPunctuation("{") {
+                heads[heads.count - 1] = token.text
+            }
+            if token.kind == .punctuation, ["(", "["].contains(token.text) { parentheses[parentheses.count - 1] += 1 }
+            if token.kind == .punctuation, [")", "]"].contains(token.text) { parentheses[parentheses.count - 1] -= 1 }
+            if token.isPunctuation("{") {
+                let afterWord = previous.map { ["else", "do", "repeat", "defer"].contains($0.text) } ?? false
+                let opensClosure = !afterWord && (parentheses[parentheses.count - 1] > 0
+                    || !statements.contains(heads[heads.count - 1])
+                    || previous.map { ["=", "in", "(", ",", ":", "return"].contains($0.text) } ?? true)
+                closures.append(opensClosure)
+                parentheses.append(0)
+                heads.append("")
+                if !closures.contains(true) { kept.append(token) }
+                continue
+            }
+            if token.isPunctuation("}"), !closures.isEmpty {
+                let wasClosure = closures.contains(true)
+                closures.removeLast()
+                parentheses.removeLast()
+                heads.removeLast()
+                if !wasClosure { kept.append(token) }
+                continue
+            }
+            guard !closures.contains(true) else { continue }
+            if token.isWord("let") || token.isWord("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                locals.insert(tokens[index + 1].text)
+            }
+            // `.store(in: &cancellables)`: passed `inout` to keep what it is given, no value the class starts with.
+            if token.isPunctuation("&"), index + 1 < tokens.count, !tokens[index + 1].isSpaced { continue }
+            kept.append(token)
+        }
+        // Assigned itself (`count = 0`, `self.count += 1`, `rows[0] = 5`), not a member of it (`formatter.maximumFractionDigits
+        // = 2` configures the value it starts with, which stays the declaration's, as before).
+        var names: [String] = []
+        for (index, token) in kept.enumerated() where token.kind == .identifier && !locals.contains(token.text) {
+            if index > 0, kept[index - 1].isPunctuation(".") {
+                var back = index - 2
+                while back >= 0, kept[back].isPunctuation("?") || kept[back].isPunctuation("!") { back -= 1 }
+                guard back >= 0, kept[back].isWord("self"), back == 0 || !kept[back - 1].isPunctuation(".") else { continue }
+            }
+            var next = index + 1
+            while next < kept.count, kept[next].isPunctuation("["), !kept[next].isSpaced { next = closing(kept, from: next) + 1 }
+            if isAssignment(kept, at: next) { names.append(token.text) }
+        }
+        return names
+    }
+}

@@ -50,6 +50,7 @@ extension SwiftDeclarationReader {
                 declaration.delegatedLabels = Self.delegatedLabels(in: tokens[(start + 1)..<max(start + 1, index - 1)])
                 declaration.plainAssignments = Self.plainAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])
                 declaration.expressionAssignments = Self.expressionAssignments(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+                declaration.initializerAssignedNames = Self.initializerAssignedNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             }
         }
         return declaration
