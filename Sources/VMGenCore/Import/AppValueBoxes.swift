@@ -28,13 +28,24 @@ enum AppValueBoxes {
         return boxes
     }
 
-    /// `var value: T` beside `func bind(closure: @escaping (T) -> Void)`, in a generic class.
+    /// `var value: T` beside `func bind(closure: @escaping (T) -> Void)`, in a generic class; the closure's type may
+    /// be a typealias of the class's own (`typealias Listener = (T) -> Void`, `func bind(listener: Listener?)`, as the
+    /// tutorials' `Box<T>` writes it).
     static func isBox(_ type: SwiftDeclaration) -> Bool {
-        type.genericParameters != nil
+        let closures = Set(type.members.filter { $0.kind == .typealias && $0.value?.contains("->") == true }.map(\.name))
+        return type.genericParameters != nil
             && type.members.contains { $0.kind == .var && $0.name == "value" && !$0.modifiers.contains("static") }
             && type.members.contains { member in
-                member.kind == .func && member.parameters.contains { $0.type.contains("->") }
+                member.kind == .func && member.parameters.contains { $0.type.contains("->") || closures.contains(named($0.type)) }
             }
+    }
+
+    /// `Listener` of `Listener?`, `@escaping Listener`, `Listener!`.
+    private static func named(_ type: String) -> String {
+        var text = type.trimmingSpaces
+        if text.hasPrefix("@escaping") { text = String(text.dropFirst("@escaping".count)).trimmingSpaces }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = String(text.dropLast()) }
+        return text
     }
 
     /// The box a member's type or default value names (`Observable<Void?>`, `Observable(nil)`), if one.
