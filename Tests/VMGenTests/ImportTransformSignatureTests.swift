@@ -138,11 +138,11 @@ extension ImportTransformSignatureTests {
         // Before: 'FilmViewModel' is not imported: vmgen finds no contract of it in this file.
         XCTAssertFalse(result.diagnostics.contains { $0.message.contains("finds no contract") }, "\(result.diagnostics)")
         let spec = try XCTUnwrap(result.specText, "\(result.diagnostics.map(\.formatted))")
-        XCTAssertTrue(spec.contains("    - query\n") && spec.contains("    - titles: [String]\n"), spec)
+        XCTAssertTrue(spec.contains("    - query(_ value: String)\n") && spec.contains("    - titles: [String]\n"), spec)
         XCTAssertFalse(spec.contains("transform:"), spec)
         // `--check` says where what the generated class does not declare stands: the typealiases, nothing else.
         let differences = SurfaceComparison.differences(
             handWritten: text, path: "Film.swift", spec: SpecSource(path: "f.vmspec", bytes: Array(spec.utf8)))
-        XCTAssertEqual(differences.map(\.location.line), [8, 9], "\(differences.map(\.formatted))")
+        XCTAssertEqual(differences.map(\.location.line), [9, 10], "\(differences.map(\.formatted))")
     }
 }
