@@ -74,4 +74,54 @@ final class AppValueBoxShapeTests: XCTestCase {
         let cache = Self.box(named: "Cache").replacingOccurrences(of: "typealias Listener = (T) -> Void", with: "typealias Listener = [T]")
         XCTAssertFalse(AppValueBoxes.isBox(SpecImporter.declarations(of: cache, path: "Cache.swift")[0]))
     }
+
+    /// A triplet whose outputs protocol holds the box (`var title: Observable<String> { get }`, #32's DoTask in s09, its
+    /// protocols and its box in other files): refused where the class stands as the `Input` and `Output` of one are,
+    /// never read as RxSwift's `Observable` (`framework: rxswift`, an output `title: String`).
+    func testATripletWhoseProtocolsHoldTheBoxIsRefusedToo() {
+        let protocols = """
+            import Foundation
+
+            protocol NoteViewModelInputs {
+                func save()
+            }
+
+            protocol NoteViewModelOutputs {
+                var title: Observable<String> { get }
+            }
+
+            protocol NoteViewModelType {
+                var inputs: NoteViewModelInputs { get }
+                var outputs: NoteViewModelOutputs { get }
+            }
+
+            """
+        let screen = """
+            import Foundation
+
+            class NoteViewModel: NoteViewModelType, NoteViewModelInputs, NoteViewModelOutputs {
+                var inputs: NoteViewModelInputs { return self }
+                var outputs: NoteViewModelOutputs { return self }
+                var title: Observable<String> = Observable("")
+                func save() { title.value = "saved" }
+            }
+
+            """
+        let context = SpecImporter.declarations(of: Self.box(named: "Observable"), path: "Observable.swift")
+            + SpecImporter.declarations(of: protocols, path: "Protocols.swift")
+        let result = SpecImporter.importFile(screen, path: "NoteViewModel.swift", context: context)
+        XCTAssertNil(result.specText, result.specText ?? "")
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [
+            "NoteViewModel.swift:3:1: warning: 'NoteViewModel' is not imported: its 'NoteViewModelOutputs' is made of the"
+                + " app's own value box 'Observable' (1 member), declared in Observable.swift:3:7: a value the view sets"
+                + " ('.value = ...') and binds closures to, not RxSwift's or another framework's stream; vmgen's frameworks"
+                + " (rxswift, rxcocoa, reactiveswift, combine, closures, async) generate no such box, and read as streams"
+                + " every call site would change",
+        ])
+        // The protocols in the class's file: the same.
+        let together = SpecImporter.importFile(protocols + screen.replacingOccurrences(of: "import Foundation\n", with: ""),
+                                               path: "NoteViewModel.swift",
+                                               context: SpecImporter.declarations(of: Self.box(named: "Observable"), path: "Observable.swift"))
+        XCTAssertNil(together.specText, together.specText ?? "")
+    }
 }
