@@ -123,5 +123,11 @@ final class AppValueBoxShapeTests: XCTestCase {
                                                path: "NoteViewModel.swift",
                                                context: SpecImporter.declarations(of: Self.box(named: "Observable"), path: "Observable.swift"))
         XCTAssertNil(together.specText, together.specText ?? "")
+        // The protocols' file imported with the class in another (as `vmgen import <folder>` reads them): no view model
+        // from the protocols either, the class's own file saying why.
+        let protocolsFile = SpecImporter.importFile(
+            protocols, path: "Protocols.swift", context: SpecImporter.declarations(of: Self.box(named: "Observable"), path: "Observable.swift")
+                + SpecImporter.declarations(of: screen, path: "NoteViewModel.swift"))
+        XCTAssertNil(protocolsFile.specText, protocolsFile.specText ?? "")
     }
 }
