@@ -113,3 +113,36 @@ final class ImportTransformSignatureTests: XCTestCase {
         ])
     }
 }
+
+extension ImportTransformSignatureTests {
+    /// The typealiases and the method in an extension of the class (`extension FilmViewModel { typealias In = Input;
+    /// func transform(input: In) -> Out }`): the method is found among the extension's members, and so are the
+    /// typealiases naming its structs, which move as the extension does.
+    func testTypealiasesInAnExtensionBesideTheTransformNameItsStructsToo() throws {
+        let text = """
+            import RxSwift
+
+            final class FilmViewModel {
+                struct Input { let query: Observable<String> }
+                struct Output { let titles: Observable<[String]> }
+            }
+
+            extension FilmViewModel {
+                typealias In = Input
+                typealias Out = Output
+
+                func transform(input: In) -> Out { fatalError() }
+            }
+            """
+        let result = SpecImporter.importFile(text, path: "Film.swift")
+        // Before: 'FilmViewModel' is not imported: vmgen finds no contract of it in this file.
+        XCTAssertFalse(result.diagnostics.contains { $0.message.contains("finds no contract") }, "\(result.diagnostics)")
+        let spec = try XCTUnwrap(result.specText, "\(result.diagnostics.map(\.formatted))")
+        XCTAssertTrue(spec.contains("    - query(_ value: String)\n") && spec.contains("    - titles: [String]\n"), spec)
+        XCTAssertFalse(spec.contains("transform:"), spec)
+        // `--check` says where what the generated class does not declare stands: the typealiases, nothing else.
+        let differences = SurfaceComparison.differences(
+            handWritten: text, path: "Film.swift", spec: SpecSource(path: "f.vmspec", bytes: Array(spec.utf8)))
+        XCTAssertEqual(differences.map(\.location.line), [9, 10], "\(differences.map(\.formatted))")
+    }
+}

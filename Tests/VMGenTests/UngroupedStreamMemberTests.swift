@@ -44,4 +44,31 @@ final class UngroupedStreamMemberTests: XCTestCase {
             XCTAssertTrue(result.diagnostics[0].message.contains("vmgen finds no contract of it in this file"), members)
         }
     }
+
+    /// A triplet whose protocols another file declares (`class NoteViewModel: NoteViewModelType, NoteViewModelInputs,
+    /// NoteViewModelOutputs`, each protocol in a file of its own, as #32's DoTask writes them): its streams are grouped
+    /// by those protocols, so the warning never says that nothing groups them.
+    func testAClassConformingToATripletsProtocolsIsNoUngroupedShape() {
+        let text = """
+            import RxSwift
+
+            class NoteViewModel: NoteViewModelType, NoteViewModelInputs, NoteViewModelOutputs {
+                var inputs: NoteViewModelInputs { return self }
+                var outputs: NoteViewModelOutputs { return self }
+                var title: Observable<String> = .just("")
+                func save() {}
+            }
+            """
+        let result = SpecImporter.importFile(text, path: "NoteViewModel.swift")
+        XCTAssertNil(result.specText)
+        // Before: "its inputs and outputs are streams of its own ('title' first), which no protocols, ... group".
+        XCTAssertEqual(result.diagnostics.count, 1, "\(result.diagnostics.map(\.formatted))")
+        XCTAssertFalse(result.diagnostics[0].message.contains("which no protocols"), result.diagnostics[0].message)
+        // Conforming in an extension counts the same.
+        let extended = text.replacingOccurrences(of: ": NoteViewModelType, NoteViewModelInputs, NoteViewModelOutputs {", with: " {")
+            + "\n\nextension NoteViewModel: NoteViewModelOutputs {}\n"
+        let viaExtension = SpecImporter.importFile(extended, path: "NoteViewModel.swift")
+        XCTAssertFalse(viaExtension.diagnostics.contains { $0.message.contains("which no protocols") },
+                       "\(viaExtension.diagnostics.map(\.formatted))")
+    }
 }

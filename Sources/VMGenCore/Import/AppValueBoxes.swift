@@ -28,13 +28,31 @@ enum AppValueBoxes {
         return boxes
     }
 
-    /// `var value: T` beside `func bind(closure: @escaping (T) -> Void)`, in a generic class.
+    /// `var value: T` beside `func bind(closure: @escaping (T) -> Void)`, in a generic class; the closure's type may
+    /// be a typealias of the class's own (`typealias Listener = (T) -> Void`, `func bind(listener: Listener?)`, as the
+    /// tutorials' `Box<T>` writes it).
     static func isBox(_ type: SwiftDeclaration) -> Bool {
-        type.genericParameters != nil
+        let closures = Set(type.members.filter { $0.kind == .typealias && $0.value?.contains("->") == true }.map(\.name))
+        return type.genericParameters != nil
             && type.members.contains { $0.kind == .var && $0.name == "value" && !$0.modifiers.contains("static") }
             && type.members.contains { member in
-                member.kind == .func && member.parameters.contains { $0.type.contains("->") }
+                member.kind == .func && member.parameters.contains { $0.type.contains("->") || closures.contains(named($0.type)) }
             }
+    }
+
+    /// `box` when the files read declare it under the name of a framework's stream (`Observable`), which the triplet's
+    /// reader takes for that stream.
+    private static func streamNamed(_ box: Box?) -> Box? {
+        guard let box, box.declaration != nil, UngroupedStreamMembers.streamTypes.contains(box.name) else { return nil }
+        return box
+    }
+
+    /// `Listener` of `Listener?`, `@escaping Listener`, `Listener!`.
+    private static func named(_ type: String) -> String {
+        var text = type.trimmingSpaces
+        if text.hasPrefix("@escaping") { text = String(text.dropFirst("@escaping".count)).trimmingSpaces }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = String(text.dropLast()) }
+        return text
     }
 
     /// The box a member's type or default value names (`Observable<Void?>`, `Observable(nil)`), if one.
@@ -76,14 +94,26 @@ enum AppValueBoxes {
         let boxes = declaredBoxes(declarations, context: context)
         var names: Set<String> = []
         var diagnostics: [Diagnostic] = []
+        // The protocols of the file and of those read with it: a triplet's, whose members may hold the box too.
+        let protocols = boxes.isEmpty ? [:] : StructStyleRecognizer.firstByName(declarations + context) {
+            $0.kind == .protocol && $0.parent == nil
+        }
         for owner in declarations where [.class, .struct].contains(owner.kind) && !isBox(owner) {
             // Nested in the class, or in an extension of it in this file (`extension SearchViewModel { struct Input }`).
             let extensions = declarations.filter { $0.kind == .extension && $0.name == owner.name }
             let groups = (owner.members + extensions.flatMap(\.members))
                 .filter { [.struct, .class].contains($0.kind) && ["Input", "Output"].contains($0.name) }
+            // And the protocols it conforms to (`NoteViewModelOutputs { var title: Observable<String> { get } }`), where
+            // the files read declare a box named as a framework's stream, which the triplet's reader would take for
+            // it; a box of another name is read there as it is written, a constant of its type (`Box<Bool>`).
+            let conformed = ([owner] + extensions).flatMap(\.inheritance).compactMap { protocols[$0.trimmingSpaces] }
             let boxed = groups.flatMap { group in
                 group.members.filter { [.let, .var].contains($0.kind) }.compactMap { member in
                     box(of: member, boxes: boxes, modules: modules).map { (group.name, member, $0) }
+                }
+            } + conformed.flatMap { group in
+                group.members.filter { [.let, .var].contains($0.kind) }.compactMap { member in
+                    streamNamed(box(of: member, boxes: boxes, modules: modules)).map { (group.name, member, $0) }
                 }
             }
             // An `Observable` whose declaration was not read is the app's where a member makes one with an
@@ -97,6 +127,15 @@ enum AppValueBoxes {
             let held = groupNames.map { "'\($0)'" }.joined(separator: " and ") + (groupNames.count == 1 ? " is" : " are")
             diagnostics.append(Diagnostic(.warning, path: path, at: owner.location, message(
                 owner: owner.name, held: held, box: first, count: boxed.count, path: path)))
+        }
+        // A protocol of this file whose members hold a box the files read declare is no triplet's group of streams
+        // either: left to the triplet's reader, it would make the view model of a class in another file (which that
+        // file's import refuses, with the warning).
+        for declaration in declarations where declaration.kind == .protocol && declaration.parent == nil {
+            let held = declaration.members.filter { [.let, .var].contains($0.kind) }
+            if held.contains(where: { streamNamed(box(of: $0, boxes: boxes, modules: modules))?.declaration != nil }) {
+                names.insert(declaration.name)
+            }
         }
         return (names, diagnostics)
     }

@@ -33,10 +33,13 @@ extension StructStyleRecognizer {
     /// the `transform:` option (`func transfer(input: Input) -> Output`, `func convert(input: Input, disposedBag:
     /// DisposeBag) -> Output`): the one method, neither private nor static, taking `Input` first and returning `Output`.
     static func transformMethods(among members: [SwiftDeclaration], of owner: SwiftDeclaration) -> [SwiftDeclaration] {
+        // The typealiases of its extensions name its structs too (`extension FilmViewModel { typealias In = Input }`).
+        var scope = owner
+        scope.members += members.filter { $0.kind == .typealias }
         let read = { (method: SwiftDeclaration) -> SwiftDeclaration in
             var read = method
-            read.parameters[0].type = unqualified(method.parameters[0].type, in: owner)
-            read.type = method.type.map { unqualified($0, in: owner) }
+            read.parameters[0].type = unqualified(method.parameters[0].type, in: scope)
+            read.type = method.type.map { unqualified($0, in: scope) }
             return read
         }
         var methods = members.filter { $0.kind == .func && $0.name == "transform" && !$0.parameters.isEmpty }.map(read)

@@ -12,12 +12,21 @@ enum UngroupedStreamMembers {
         "CurrentValueSubject", "SignalProducer", "MutableProperty",
     ]
 
+    /// How a triplet's protocols end: the groups' (`XInputs`, `XOutput`) and the type's (`XViewModelType`, `XProtocol`).
+    static let groupSuffixes = ["Input", "Inputs", "Output", "Outputs", "Type", "Protocol"]
+
     static func reason(of type: SwiftDeclaration, in declarations: [SwiftDeclaration]) -> String? {
         guard type.kind == .class else { return nil }
         let extensions = declarations.filter { $0.kind == .extension && $0.name == type.name }
         let members = ([type] + extensions).flatMap(\.members)
-        // `Input` and `Output` of its own: a contract of another shape, which another reason names.
-        guard !members.contains(where: { ["Input", "Output", "input", "output"].contains($0.name) }) else { return nil }
+        // `Input` and `Output` of its own, or group properties: a contract of another shape, which another reason names.
+        guard !members.contains(where: { ["Input", "Output", "input", "output", "inputs", "outputs"].contains($0.name) })
+        else { return nil }
+        // Conforming to a triplet's protocols (`NoteViewModelInputs`, `NoteViewModelType`), which group its streams
+        // wherever they are declared: no ungrouped shape.
+        let conformed = ([type] + extensions).flatMap(\.inheritance)
+        guard !conformed.contains(where: { name in groupSuffixes.contains { name.trimmingSpaces.hasSuffix($0) } })
+        else { return nil }
         let streams = members.filter {
             [.let, .var].contains($0.kind) && !OwnMembers.isPrivate($0) && !OwnMembers.isStatic($0) && isStream($0)
         }
