@@ -271,4 +271,41 @@ final class OneProtocolContractTests: XCTestCase {
         XCTAssertEqual(SpecImporter.importFile(empty, path: "Home.swift").diagnostics.map(\.message).first?
             .contains("vmgen finds no contract of it in this file"), true)
     }
+
+    /// One protocol does not say which side writes a relay it declares: read as an input the view sends into, with a
+    /// note where it stands saying how to make it an output (found by the review of `groups: one`: the import was
+    /// silent where the view model bound into it).
+    func testARelayOfOneProtocolIsAnInputWithANoteSayingHowToMakeItAnOutput() throws {
+        let source = """
+            import RxCocoa
+            import RxRelay
+            import RxSwift
+
+            protocol MbtiViewModelType {
+                var save: AnyObserver<Void> { get }
+                var userMbti: BehaviorRelay<String?> { get }
+            }
+
+            final class MbtiViewModel: MbtiViewModelType {
+                let save: AnyObserver<Void>
+                let userMbti = BehaviorRelay<String?>(value: nil)
+                private let saving = PublishSubject<Void>()
+                private let disposeBag = DisposeBag()
+
+                init() {
+                    save = saving.asObserver()
+                    saving.map { "INTJ" }.bind(to: userMbti).disposed(by: disposeBag)
+                }
+            }
+            """
+        let imported = SpecImporter.importFile(source, path: "Mbti.swift")
+        XCTAssertEqual(imported.diagnostics.filter { $0.severity == .note }.map(\.formatted), [
+            "Mbti.swift:7:5: note: 'userMbti' is a BehaviorRelay<String?> of 'MbtiViewModelType', which declares the"
+                + " inputs and outputs alike: it is read as an input the view sends into; if the view model writes it for"
+                + " the view to read, move it to 'outputs:' as '- @constant userMbti: BehaviorRelay<String?>', the logic's to make",
+        ])
+        let spec = try XCTUnwrap(imported.specText)
+        XCTAssertTrue(spec.contains("  groups: one\n"), spec)
+        XCTAssertTrue(spec.contains("@observer save"), spec)
+    }
 }

@@ -51,11 +51,15 @@ enum OneProtocolContracts {
     /// the names of the classes whose spec then says `groups: one` rather than the groups' refinements. Only a
     /// protocol of the file itself, declaring every member itself; one reached through the app's protocols stays
     /// the warning of `reason`.
+    /// A relay or subject the protocol declares is read as an input the view sends into, with a note where it stands:
+    /// one protocol does not say which side writes it, and a view model that writes it for the view to read wants it
+    /// among the outputs.
     static func splitOneProtocol(
-        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration]
-    ) -> (declarations: [SwiftDeclaration], classes: Set<String>) {
+        _ declarations: [SwiftDeclaration], context: [SwiftDeclaration], path: String
+    ) -> (declarations: [SwiftDeclaration], classes: Set<String>, notes: [Diagnostic]) {
         let own = StructStyleRecognizer.firstByName(declarations) { $0.kind == .protocol && $0.parent == nil }
-        guard own.keys.contains(where: isTypeNamed) else { return (declarations, []) }
+        guard own.keys.contains(where: isTypeNamed) else { return (declarations, [], []) }
+        var notes: [Diagnostic] = []
         let all = StructStyleRecognizer.flatten(declarations + context)
         let taken = Set(all.map(\.name))
         let extensions = StructStyleRecognizer.extensionsByName(all)
@@ -82,15 +86,24 @@ enum OneProtocolContracts {
             (inputs.name, outputs.name) = (names[0], names[1])
             (inputs.inheritance, outputs.inheritance) = ([], [])
             inputs.members = contract.members.filter { $0.kind != .typealias && isInput($0) }
+            for member in inputs.members where member.kind != .func {
+                guard let type = member.type, let (kind, _) = TripletRecognizer.startedSentInto(type)
+                    ?? TripletRecognizer.sentInto(type), kind != "observer" else { continue }
+                notes.append(Diagnostic(.note, path: path, at: member.location,
+                    "'\(member.name)' is a \(type.trimmingSpaces) of '\(contract.name)', which declares the inputs and"
+                        + " outputs alike: it is read as an input the view sends into; if the view model writes it for the"
+                        + " view to read, move it to 'outputs:' as '- @constant \(member.name): \(type.trimmingSpaces)',"
+                        + " the logic's to make"))
+            }
             outputs.members = contract.members.filter { $0.kind != .typealias && !isInput($0) }
             typeProtocol.inheritance = names + contract.inheritance
             typeProtocol.members = contract.members.filter { $0.kind == .typealias }
             split[contract.name] = [inputs, outputs, typeProtocol]
         }
-        guard !split.isEmpty else { return (declarations, []) }
+        guard !split.isEmpty else { return (declarations, [], []) }
         return (declarations.flatMap { declaration in
             declaration.kind == .protocol && declaration.parent == nil ? split[declaration.name] ?? [declaration] : [declaration]
-        }, classes)
+        }, classes, notes)
     }
 
     /// The spec of each class of `classes` (`splitOneProtocol`): `groups: one` in place of the refinements of the

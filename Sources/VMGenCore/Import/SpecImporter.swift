@@ -61,14 +61,16 @@ public enum SpecImporter {
         let modules = importedModules(tokens)
         // `struct Input { let tap: Observable<Void?> = Observable(nil) }` of the app's own value box: no stream.
         let boxed = AppValueBoxes.refusals(grouped, context: context, modules: Set(modules), path: path)
-        let tokenDiagnostics = read + selfGrouped + boxed.diagnostics
+        var tokenDiagnostics = read + selfGrouped + boxed.diagnostics
         let unboxed = boxed.names.isEmpty ? grouped : grouped.filter { !boxed.names.contains($0.name) }
         // One protocol declaring the inputs and outputs itself (`groups: one`): read as the triplet it generates.
-        let (declarations, oneProtocol) = OneProtocolContracts.splitOneProtocol(unboxed, context: context)
+        let (declarations, oneProtocol, oneProtocolNotes) = OneProtocolContracts.splitOneProtocol(
+            unboxed, context: context, path: path)
         // The triplet first; a file without one may hold view models of the transform style.
         var (spec, warnings) = TripletRecognizer.recognize(
             declarations, path: path, startingValues: StartingValues.scan(tokens), context: context)
         OneProtocolContracts.carry(oneProtocol, into: &spec)
+        tokenDiagnostics += oneProtocolNotes
         if spec.viewModels.isEmpty {
             (spec, warnings) = StructStyleRecognizer.recognize(declarations, path: path, modules: Set(modules), context: context)
         }
