@@ -147,4 +147,29 @@ final class TransformCallImportTests: XCTestCase {
         let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
         XCTAssertFalse(spec.contains("@call"), spec)
     }
+
+    /// A method that takes the view model's `Input` (`func bindRefresh(input: Input)`, which `transform` calls to bind
+    /// the view's streams; a corpus run of s09's Mogakco found three) sends into the private streams too, but the view
+    /// never calls it: no `@call` input, whose parameter would name the generated `Input` and refuse the whole view
+    /// model, but the warning of what it uses, the rest of the view model imported.
+    func testAMethodTakingTheInputStructIsNoCallInput() throws {
+        let source = Self.source.replacingOccurrences(of: """
+                func openDetail() {
+            """, with: """
+                func bindReload(input: Input) {
+                    input.viewDidLoad.sink { [weak self] in self?.isLoadingSubject.send(true) }.store(in: &cancellables)
+                }
+
+                func openDetail() {
+            """)
+        let imported = SpecImporter.importFile(source, path: "S.swift")
+        let spec = try XCTUnwrap(imported.specText, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        XCTAssertFalse(spec.contains("bindReload"), spec)
+        XCTAssertTrue(spec.contains("- @call reloadStore\n"), spec)
+        let diagnostics = imported.diagnostics.map(\.formatted)
+        XCTAssertTrue(diagnostics.contains {
+            $0.contains(":53:5: warning: 'func bindReload(input:)' of 'StoreManagementViewModel' is not imported")
+        }, diagnostics.joined(separator: "\n"))
+        XCTAssertEqual(diagnostics.filter { $0.contains(": error: ") }, [])
+    }
 }

@@ -273,6 +273,7 @@ enum OwnMembers {
                 }
                 // The transform style's: one that sends into the private streams its outputs are made of (`TransformCallInputs`).
                 if SubjectCallInputs.isCall(member, senders: transformSenders), !takesAnInputsName,
+                   !TransformCallInputs.takesTheContract(member),
                    CallInputs.carry(member, uses: names, senders: transformSenders, of: owner.name, into: &viewModel, note: note) {
                     continue
                 }

@@ -30,6 +30,17 @@ enum TransformCallInputs {
         }
     }
 
+    /// Whether a method takes the view model's `Input` or `Output` struct (`func bindRefresh(input: Input)`): one
+    /// `transform` calls with the streams the view handed it, binding them, which the view never calls; no `@call`
+    /// input (whose parameter would name the generated struct), and it stays the warning of what it uses.
+    static func takesTheContract(_ member: SwiftDeclaration) -> Bool {
+        member.parameters.contains { parameter in
+            let type = parameter.type.trimmingSpaces
+            let name = type.split(separator: ".").last.map(String.init) ?? type
+            return ["Input", "Output"].contains(name)
+        }
+    }
+
     /// Whether a stored property is a subject or relay (`CurrentValueSubject<StoreEntity?, Never>(nil)`,
     /// `BehaviorSubject(value: SettingModel.settingData)`).
     private static func isStream(_ member: SwiftDeclaration) -> Bool {
