@@ -86,4 +86,49 @@ final class SettableConstantTests: XCTestCase {
             "D.swift:8:5: error: 'var poster:Observable<URL>{get set}' of 'DetailViewModelOutput' is not in the generated code",
         ])
     }
+
+    /// A value declared `{ get set }` that the class holds `weak` (a coordinator, `weak var coordinator`) is not carried
+    /// as a `@settable` constant, which the generated class would hold strongly (a retain cycle no compile finds): a
+    /// warning where the requirement stands; the same requirement the class holds strongly is carried.
+    func testImportDoesNotCarryASettableValueTheClassHoldsWeak() throws {
+        func source(_ reference: String) -> String {
+            """
+            import RxSwift
+            import RxCocoa
+            protocol ProfileCoordinating: AnyObject { func showSettings() }
+            protocol ProfileViewModelInputs { func viewDidLoad() }
+            protocol ProfileViewModelOutputs {
+                var name: Driver<String> { get }
+                var coordinator: ProfileCoordinating? { get set }
+            }
+            protocol ProfileViewModelType {
+                var inputs: ProfileViewModelInputs { get }
+                var outputs: ProfileViewModelOutputs { get }
+            }
+            final class ProfileViewModel: ProfileViewModelType, ProfileViewModelInputs, ProfileViewModelOutputs {
+                var inputs: ProfileViewModelInputs { self }
+                var outputs: ProfileViewModelOutputs { self }
+                \(reference)var coordinator: ProfileCoordinating?
+                let name: Driver<String>
+                private let loaded = PublishSubject<Void>()
+                init() { name = loaded.map { "Ann" }.asDriver(onErrorJustReturn: "") }
+                func viewDidLoad() { loaded.onNext(()) }
+            }
+            """
+        }
+        let weak = SpecImporter.importFile(source("weak "), path: "P.swift")
+        let weakSpec = try XCTUnwrap(weak.specText)
+        XCTAssertFalse(weakSpec.contains("- @settable @constant coordinator"), weakSpec)
+        XCTAssertTrue(weakSpec.contains("    - name: String\n"), weakSpec)
+        XCTAssertTrue(weak.diagnostics.map(\.formatted).contains(
+            "P.swift:7:5: warning: 'coordinator: ProfileCoordinating?' is not imported: 'ProfileViewModel' holds it 'weak',"
+                + " and the generated class stores a settable constant strongly, which would keep alive what it names (a"
+                + " coordinator holding the view model would never be freed): keep the view model hand-written, or take the"
+                + " requirement out of the protocol and write 'weak var coordinator: Type?' under 'properties:' (call sites"
+                + " that set it through the protocol then change)"), weak.diagnostics.map(\.formatted).joined(separator: "\n"))
+        let unowned = try XCTUnwrap(SpecImporter.importFile(source("unowned(unsafe) "), path: "P.swift").specText)
+        XCTAssertFalse(unowned.contains("- @settable @constant coordinator"), unowned)
+        let strong = try XCTUnwrap(SpecImporter.importFile(source(""), path: "P.swift").specText)
+        XCTAssertTrue(strong.contains("    - @settable @constant coordinator: ProfileCoordinating?\n"), strong)
+    }
 }

@@ -96,4 +96,35 @@ extension TripletRecognizer {
                 member.location)
         }
     }
+
+    /// A requirement declared settable (`var coordinator: ProfileCoordinating? { get set }`, a `@settable` constant)
+    /// that the class stores `weak` or `unowned` (`weak var coordinator: ProfileCoordinating?`), as coordinators are
+    /// held: the generated class's `var` holds it strongly, which would keep alive what holds the view model (a
+    /// retain cycle, the coordinator never freed). The members of `entries` it stands for are not carried, each with
+    /// the reason; the others are returned as they are.
+    static func weaklyHeldSettables(
+        _ entries: [ImportedSpec.Member], requirements: [SwiftDeclaration], of owner: SwiftDeclaration,
+        extensions: [String: [SwiftDeclaration]]
+    ) -> [ImportedSpec.Member] {
+        let settable = Set(requirements.filter(isSettable).map(\.name))
+        guard !settable.isEmpty else { return entries }
+        var held: [String: String] = [:]
+        for member in OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members)
+        where member.kind == .var && settable.contains(member.name) {
+            if let reference = member.modifiers.first(where: { $0 == "weak" || $0.hasPrefix("unowned") }) {
+                held[member.name] = reference
+            }
+        }
+        guard !held.isEmpty else { return entries }
+        return entries.map { entry in
+            guard entry.skipped == nil, entry.line.hasPrefix("@settable @constant "),
+                  let name = entry.line.dropFirst("@settable @constant ".count).split(separator: ":").first,
+                  let reference = held[String(name.filter { $0 != "`" })] else { return entry }
+            return .skipped(entry.original, because: "'\(owner.name)' holds it '\(reference)', and the generated class"
+                + " stores a settable constant strongly, which would keep alive what it names (a coordinator holding the"
+                + " view model would never be freed): keep the view model hand-written, or take the requirement out of the"
+                + " protocol and write 'weak var \(name): Type?' under 'properties:' (call sites that set it through the"
+                + " protocol then change)", at: entry.location)
+        }
+    }
 }

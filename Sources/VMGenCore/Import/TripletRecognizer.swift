@@ -109,6 +109,9 @@ public enum TripletRecognizer {
                 for (message, location) in observedSettables(triplet.flatMap(\.members), of: owner, extensions: extensions) {
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
+                let requirements = triplet.flatMap(\.members)
+                viewModel.inputs = weaklyHeldSettables(viewModel.inputs, requirements: requirements, of: owner, extensions: extensions)
+                viewModel.outputs = weaklyHeldSettables(viewModel.outputs, requirements: requirements, of: owner, extensions: extensions)
             } else if let elsewhere {
                 // Its file's: what it declares besides the protocols is warned about where it stands.
                 let there = elsewhere.path ?? path
