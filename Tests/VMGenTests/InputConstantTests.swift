@@ -271,6 +271,11 @@ final class InputConstantTests: XCTestCase {
         XCTAssertTrue(rx.contains("  framework: rxswift\n") && rx.contains("  imports: Action\n"), rx)
         let combine = try XCTUnwrap(spec("import Combine", "var x: AnyPublisher<Int, Never> { get }").specText)
         XCTAssertTrue(combine.contains("  framework: combine\n"), combine)
+        // A file of no framework (Foundation alone): Combine, Apple's, rather than the default's RxSwift, which the
+        // app may not link; the closures framework has no constant among the outputs.
+        let plain = try XCTUnwrap(spec("import Foundation", "func refresh()").specText)
+        XCTAssertTrue(plain.contains("  framework: combine\n") && plain.contains("  imports: Foundation\n"), plain)
+        XCTAssertEqual(Generator.generate([SpecSource(path: "F.vmspec", bytes: Array(plain.utf8))]).diagnostics.map(\.formatted), [])
         let odd = spec("import ReactiveSwift", "static var s: Int { get }; var d: Int { get async }; @MainActor var f: Int { get }")
         XCTAssertEqual(odd.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
             "F.swift:2:39: warning: 's: Int' is not imported: it is 'static', and the generated property is not",

@@ -88,6 +88,9 @@ public enum SpecImporter {
         // A contract without streams (`Action`s and `Property`s, constants): the framework the file imports, when one.
         let imported = Set(modules.compactMap(Self.framework(ofModule:)))
         if spec.framework == nil, imported.count == 1 { spec.framework = imported.first }
+        // A file that imports no framework at all (Foundation alone, a triplet of values and methods): the closures
+        // framework, which needs no library, rather than the default's RxSwift, which the app may not link.
+        if spec.framework == nil, imported.isEmpty, !spec.viewModels.isEmpty { spec.framework = .combine }
         var diagnostics = tokenDiagnostics + warnings + HeldDependencyImport.fit(&spec, path: path)
         // A member whose text spans lines (a multi-line string literal as a default value) cannot be one spec line.
         for index in spec.viewModels.indices {
