@@ -8,7 +8,7 @@ enum ArrayLiteralTypes {
     static func type(_ value: String) -> String? {
         let value = value.trimmingSpaces
         guard value.hasPrefix("["), value.hasSuffix("]"), value.count > 2 else { return nil }
-        guard let elements = split(String(value.dropFirst().dropLast())), !elements.isEmpty else {
+        guard let elements = topLevelElements(String(value.dropFirst().dropLast()), nested: false), !elements.isEmpty else {
             return callsType(String(value.dropFirst().dropLast()))
         }
         var kinds = Set<String>()
@@ -41,8 +41,9 @@ enum ArrayLiteralTypes {
     }
 
     /// The elements of a list, split at its commas outside brackets and string literals (a trailing comma ending
-    /// none); nil when a bracket or string does not close or an element is empty.
-    private static func topLevelElements(_ text: String) -> [String]? {
+    /// none); nil when a bracket or string does not close or an element is empty, and, unless `nested`, when a
+    /// bracket opens or a line ends outside a string (a nested array, a call: a list of literals alone).
+    private static func topLevelElements(_ text: String, nested: Bool = true) -> [String]? {
         var elements: [String] = []
         var current = ""
         var depth = 0
@@ -58,7 +59,10 @@ enum ArrayLiteralTypes {
             case "\"":
                 inString = true
             case "(", "[", "{":
+                if !nested { return nil }
                 depth += 1
+            case "\n" where !nested:
+                return nil
             case ")", "]", "}":
                 depth -= 1
                 if depth < 0 { return nil }
@@ -72,38 +76,6 @@ enum ArrayLiteralTypes {
             current.append(character)
         }
         guard !inString, depth == 0 else { return nil }
-        let last = current.trimmingSpaces
-        if !last.isEmpty { elements.append(last) }
-        return elements.allSatisfy { !$0.isEmpty } ? elements : nil
-    }
-
-    /// The elements of a list written between brackets, split at its commas outside string literals; nil when a
-    /// bracket opens inside it (a nested array, a call) or a string does not end.
-    private static func split(_ text: String) -> [String]? {
-        var elements: [String] = []
-        var current = ""
-        var inString = false
-        var escaped = false
-        for character in text {
-            if inString {
-                current.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
-            switch character {
-            case "\"":
-                inString = true
-                current.append(character)
-            case ",":
-                elements.append(current.trimmingSpaces)
-                current = ""
-            case "(", "[", "{", "\n":
-                return nil
-            default:
-                current.append(character)
-            }
-        }
-        guard !inString else { return nil }
         let last = current.trimmingSpaces
         if !last.isEmpty { elements.append(last) }
         return elements.allSatisfy { !$0.isEmpty } ? elements : nil
