@@ -49,7 +49,7 @@ final class GivenOutputTests: XCTestCase {
             "        let endDate: BehaviorRelay<Int?>\n",
             "        let saveOption = BehaviorRelay<Int>(value: 0)\n",
             "        let toast = PublishRelay<String>()\n",
-            "    private let output: Output\n",
+            "    let output: Output\n",
             "    init(output: Output, store: Store) {\n        self.output = output\n        self.store = store\n",
             "        let output = FinishViewModelLogic.transform(input, store: store)\n",
             "        _ = Self.bind(output.record, to: self.output.record, in: outputBindings)\n",

@@ -22,7 +22,7 @@ final class ImportFixtureTests: XCTestCase {
         "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp", "BookDetail",
         "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm", "WorkoutSetup",
         "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish", "ShiftRoster",
-        "ExpenseLedger", "GalleryHome", "MeetupList", "FilmSearch",
+        "ExpenseLedger", "GalleryHome", "MeetupList", "FilmSearch", "TripRename",
         "BirthdayStep", "StoreDashboard", "ContactBook",
     ]
 

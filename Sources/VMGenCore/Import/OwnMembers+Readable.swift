@@ -125,7 +125,9 @@ extension OwnMembers {
         _ candidates: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         dependencies: Set<String>, hidden: Set<String> = [], contract: Set<String> = [], leftOut: Set<String> = []
     ) -> Readability {
-        let reach = privateReach(of: owner, extensions: extensions, dependencies: dependencies)
+        // A private member of the contract's name is the generated class's internal one (the `Output` the class is
+        // handed, kept in `output`: `StructStyleOwnMembers.givenOutput`).
+        let reach = privateReach(of: owner, extensions: extensions, dependencies: dependencies).filter { !contract.contains($0.key) }
         let hiddenPublic = hiddenNonPrivateStored(of: owner, extensions: extensions, dependencies: dependencies)
             .subtracting(contract).union(hidden).union(leftOut.subtracting(contract))
         let contractStreams = ContractUse.streams(of: owner, extensions: extensions, contract: contract)

@@ -74,10 +74,16 @@ enum StructStyleOwnMembers {
                 diagnostics.append(Diagnostic(.note, path: path, at: hook.member.location, note))
             }
         }
+        let given = givenOutput(of: found)
         OwnMembers.carry(
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
             into: &viewModel, warn: { diagnostics.append(Diagnostic(.warning, path: path, at: $1, $0)) },
-            note: { diagnostics.append(Diagnostic(.note, path: path, at: $1, $0)) },
+            note: { note, location in
+                diagnostics.append(Diagnostic(.note, path: path, at: location, given.isEmpty ? note : note.replacingOccurrences(
+                    of: ContractUse.moveRemark(["output"]), with: givenOutputRemark)))
+            },
+            // The `Output` it is handed, which the generated class keeps internal: a member reading it moves.
+            contract: given,
             // The subject style's methods the view calls that feed its bindings: `@call` inputs.
             subjectSenders: found.style == .subject ? SubjectCallInputs.senders(of: found.owner, extensions: extensions) : [],
             // The transform style's (its `Input` and `Output` structs) that send into its private streams: `@call` inputs.
@@ -85,6 +91,18 @@ enum StructStyleOwnMembers {
                 ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : [])
         warnings += diagnostics
     }
+
+    /// `output`, where the class keeps the `Output` it is handed in a property of that name (`transform-output: given`):
+    /// the generated class keeps it in an internal `let output`, so a member that reads its relays (`var album: Album {
+    /// output.album.value }`, as poporazzi's screens read their state) moves to the team's extension, where it reads
+    /// what the logic binds into them; one that sets it stays behind (`ContractUse`).
+    static func givenOutput(of found: StructStyleRecognizer.Found) -> Set<String> {
+        StructStyleRecognizer.givenOutputProperty(of: found) == "output" ? ["output"] : []
+    }
+
+    /// What the note of a member that moves says of the handed `Output` it reads.
+    static let givenOutputRemark = "it reads 'output', the 'Output' the view model is handed, which the generated class"
+        + " keeps in an internal 'let output' and binds the logic's streams into"
 
     /// The phrase that says where the members stand, in `--check`'s differences.
     static func phrase(_ found: StructStyleRecognizer.Found) -> String {
@@ -106,6 +124,7 @@ extension SurfaceComparison {
     ) -> [Diagnostic] {
         ownMemberDifferences(
             StructStyleOwnMembers.outside(found, extensions: extensions, declared: declared), of: found.owner, regenerated: regenerated,
-            extensions: extensions, phrase: StructStyleOwnMembers.phrase(found), path: path)
+            extensions: extensions, phrase: StructStyleOwnMembers.phrase(found), path: path,
+            contract: StructStyleOwnMembers.givenOutput(of: found))
     }
 }

@@ -1,10 +1,11 @@
 /// `transform-output: given`: the transform style's class keeps the `Output` its initializer is handed, binds the
 /// logic's streams into its relays or subjects, and `transform` returns that very one.
 extension TransformRenderer {
-    /// The stored output, `private let output: Output`.
+    /// The stored output, `let output: Output`: internal, so the team's extension of the class reads the relays the
+    /// logic's streams are bound into (`var album: Album { output.album.value }`), as the caller that made them does.
     static func writeGivenOutputProperty(_ context: RenderContext, _ writer: inout SwiftWriter) {
         writer.docs(["The outputs the view model was handed, which `transform` binds the logic's streams into and returns."])
-        writer.line("private let output: \(context.options.transform.outputType)")
+        writer.line("let output: \(context.options.transform.outputType)")
     }
 
     /// `init(output: Output, ...)`: the handed output first, then the dependencies, as such apps' initializers take them.
