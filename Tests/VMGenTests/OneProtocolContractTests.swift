@@ -189,6 +189,8 @@ final class OneProtocolContractTests: XCTestCase {
             handWritten: named, path: "Comments.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(namedSpec.utf8)))
             .map(\.formatted), [])
 
+        // Refining the app's protocols that declare the members, which the class implements: read as one protocol
+        // restating them, still refining those protocols for what their extensions give (`type-refine:`).
         let refining = """
             import RxSwift
 
@@ -202,13 +204,23 @@ final class OneProtocolContractTests: XCTestCase {
                 let onStepper: Observable<Int> = .never()
             }
             """
-        XCTAssertEqual(SpecImporter.importFile(refining, path: "Settings.swift").diagnostics.map(\.formatted), [
-            "Settings.swift:9:1: warning: 'SettingsViewModel' is not imported: its contract is one protocol,"
-                + " 'SettingsViewModelType', that declares its members through the protocols of the app it refines"
-                + " ('StepableViewModel'), with no inputs and outputs protocols: the one protocol vmgen generates"
-                + " ('groups: one') declares every member itself, so no spec says members the app's protocols declare",
-        ])
-        // Declaring members itself too, refining the app's protocol another file declares: warned about the same.
+        // The app's protocol, declared in this file, moves to a file of its own, as any declaration beside the class.
+        let moves = "'protocol StepableViewModel', declared in this file beside its view model, is not in the generated"
+            + " code, which replaces the file: it moves as written to a file of your own, where call sites reach it unchanged"
+        let refiningImport = SpecImporter.importFile(refining, path: "Settings.swift")
+        XCTAssertEqual(refiningImport.diagnostics.map(\.formatted), ["Settings.swift:3:1: warning: " + moves])
+        let refiningSpec = try XCTUnwrap(refiningImport.specText)
+        XCTAssertTrue(refiningSpec.contains("""
+            viewmodel SettingsViewModel:
+              groups: one
+              type-refine: StepableViewModel
+              outputs:
+                - onStepper: Int
+            """), refiningSpec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: refining, path: "Settings.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(refiningSpec.utf8)))
+            .map(\.formatted), ["Settings.swift:3:1: error: " + moves])
+        // Declaring members itself too, refining the app's protocol another file declares: its own members first.
         let both = """
             import RxSwift
 
@@ -223,11 +235,28 @@ final class OneProtocolContractTests: XCTestCase {
             """
         let stepable = SpecImporter.declarations(
             of: "import RxSwift\n\nprotocol StepableViewModel {\n    var onStepper: Observable<Int> { get }\n}\n", path: "Types.swift")
-        XCTAssertEqual(SpecImporter.importFile(both, path: "Home.swift", context: stepable).diagnostics.map(\.message), [
+        let bothImport = SpecImporter.importFile(both, path: "Home.swift", context: stepable)
+        XCTAssertEqual(bothImport.diagnostics.map(\.formatted), [])
+        let bothSpec = try XCTUnwrap(bothImport.specText)
+        XCTAssertTrue(bothSpec.contains("""
+              groups: one
+              type-refine: StepableViewModel
+              inputs:
+                - @observer tapAbout
+              outputs:
+                - onStepper: Int
+            """), bothSpec)
+        XCTAssertEqual(SurfaceComparison.differences(
+            handWritten: both, path: "Home.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(bothSpec.utf8)),
+            context: stepable).map(\.formatted), [])
+        // A member of the app's protocol the class does not implement (a base class or `ObservableObject` gives it) is
+        // none the one protocol can restate: warned about as before, where the class stands.
+        let given = both.replacingOccurrences(of: "class HomeViewModel: HomeViewModelType {", with: "class HomeViewModel: BaseViewModel, HomeViewModelType {")
+            .replacingOccurrences(of: "    let onStepper: Observable<Int> = .never()\n", with: "")
+        XCTAssertEqual(SpecImporter.importFile(given, path: "Home.swift", context: stepable).diagnostics.map(\.message), [
             "'HomeViewModel' is not imported: its contract is one protocol, 'HomeViewModelType', that declares its members"
                 + " itself and through the protocols of the app it refines ('StepableViewModel'), with no inputs and outputs"
-                + " protocols: the one protocol vmgen generates ('groups: one') declares every member itself, so no spec says"
-                + " members the app's protocols declare",
+                + " protocols: " + OneProtocolContracts.throughAppProtocols,
         ])
         // Declared in another file than its class's: warned about where the class stands.
         let classAlone = "import RxCocoa\n\nfinal class CommentsViewModel: CommentsViewModelType {\n    let comments: Driver<[String]> = .just([])\n}\n"

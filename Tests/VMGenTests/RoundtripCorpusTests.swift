@@ -154,7 +154,8 @@ final class RoundtripCorpusTests: XCTestCase {
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try OneProtocolContractTests.inputsAlone.write(
             to: scenes.appendingPathComponent("WelcomeViewModel.swift"), atomically: true, encoding: .utf8)
-        // One protocol that declares the members through the app's protocol it refines (one it declares itself is
+        // One protocol that declares the members through the app's protocol it refines, a member of which the class
+        // gets from its base class (one it declares itself, or whose app's protocols' members the class implements, is
         // read as `groups: one`).
         try """
             import RxCocoa
@@ -165,8 +166,7 @@ final class RoundtripCorpusTests: XCTestCase {
 
             protocol CommentsViewModelType: CommentsListing {}
 
-            class CommentsViewModel: CommentsViewModelType {
-                let comments: Driver<[String]> = .just([])
+            class CommentsViewModel: ListViewModel, CommentsViewModelType {
             }
 
             """.write(to: scenes.appendingPathComponent("CommentsViewModel.swift"), atomically: true, encoding: .utf8)
@@ -182,6 +182,77 @@ final class RoundtripCorpusTests: XCTestCase {
         XCTAssertEqual(row, "| example/Feed | triplet | 1 | 2 | 0 | 2 | 0 | 0 | 0 | - | - |")
         XCTAssertTrue(run.out.contains("its contract is one protocol, "), run.out)
         XCTAssertTrue(run.out.contains("its protocols declare their own group property, "), run.out)
+    }
+
+    /// One protocol refining the app's protocols declared in another folder (`protocol TopBarViewModelType:
+    /// CloserViewModel {}`, the app's shared `ViewModelsTypes.swift` declaring `CloserViewModel`, #32's s14
+    /// RxSwiftCommunity-example-application): that file is read with the view model's, as a team's import of its
+    /// sources reads it, and the view model is imported (`groups: one`, `type-refine:`) with its call sites unchanged.
+    func testTheAppsProtocolsAOneProtocolRefinesAreReadWithIt() throws {
+        let apps = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: apps) }
+        let bar = apps.appendingPathComponent("Bar/Components/TopBar")
+        let shared = apps.appendingPathComponent("Bar/Scenes/Protocols")
+        for folder in [bar, shared] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try """
+            import RxCocoa
+            import RxSwift
+
+            protocol CloserViewModel {
+                var close: PublishRelay<Void> { get }
+            }
+
+            protocol ClosableViewModel {
+                var onClose: Signal<Void> { get }
+            }
+
+            extension CloserViewModel {
+                func bind(on closable: ClosableViewModel) -> Disposable {
+                    closable.onClose.emit(to: close)
+                }
+            }
+
+            """.write(to: shared.appendingPathComponent("ViewModelsTypes.swift"), atomically: true, encoding: .utf8)
+        try """
+            import RxCocoa
+            import RxSwift
+
+            protocol TopBarViewModelType: CloserViewModel, ClosableViewModel {}
+
+            final class TopBarViewModel: TopBarViewModelType {
+                let close: PublishRelay<Void>
+                let onClose: Signal<Void>
+
+                init() {
+                    close = PublishRelay()
+                    onClose = close.asSignal()
+                }
+            }
+
+            """.write(to: bar.appendingPathComponent("TopBarViewModel.swift"), atomically: true, encoding: .utf8)
+        try """
+            import RxSwift
+
+            final class TopBarView {
+                let disposeBag = DisposeBag()
+
+                func bind(_ viewModel: TopBarViewModelType, to other: TopBarViewModelType) {
+                    viewModel.bind(on: other).disposed(by: disposeBag)
+                    viewModel.close.accept(())
+                }
+            }
+
+            """.write(to: bar.appendingPathComponent("TopBarView.swift"), atomically: true, encoding: .utf8)
+        let list = apps.appendingPathComponent("list.txt")
+        try "example/Bar 0000000 triplet\n".write(to: list, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            [TestSupport.root.appendingPathComponent("Scripts/roundtrip-corpus").path, apps.path, "--list", list.path,
+             "--vmgen", Executable.binary.path],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 120)
+        XCTAssertEqual(run.status, 0, run.err)
+        let row = run.out.split(separator: "\n").first { $0.hasPrefix("| example/Bar |") }.map(String.init) ?? run.out
+        // One folder, two files, one contract imported, its protocols, surface and call sites the same, 2 of 2 members.
+        XCTAssertEqual(row, "| example/Bar | triplet | 1 | 2 | 1 | 0 | 1 | 1 | 1 | 2/2 (100.0%) | - |")
     }
 
     /// A view model made of the app's own value box (`class Bindable<T>` in another folder, #32's s15): the box's file

@@ -72,7 +72,9 @@ enum OneProtocolContracts {
             // A class with a contract of another style (`struct Input` and `var input`, a `transform`) is read as that.
             let members = type.members + (extensions[type.name] ?? []).flatMap(\.members)
             guard !members.contains(where: { ["input", "output", "inputs", "outputs", "transform", "Input", "Output"].contains($0.name) }),
-                  let contract = conformed.compactMap({ own[$0] }).first(where: { isTypeNamed($0.name) }),
+                  let declared = conformed.compactMap({ own[$0] }).first(where: { isTypeNamed($0.name) }),
+                  let contract = split[declared.name] != nil ? declared
+                      : flattened(declared, protocols: apps, implemented: members),
                   split[contract.name] != nil || isOneProtocol(contract, of: type, protocols: apps) else { continue }
             let names = [contract.name + "Inputs", contract.name + "Outputs"]
             guard !names.contains(where: taken.contains) else { continue }
@@ -121,6 +123,60 @@ enum OneProtocolContracts {
         }
     }
 
+    /// `declarations` with each one protocol of the file that refines the app's protocols (`protocol
+    /// TopBarViewModelType: CloserViewModel {}`) declaring their members too (`flattened`), as the import reads it and
+    /// the one protocol vmgen generates restates them: what `--check` compares with the generated code.
+    static func restatingAppMembers(_ declarations: [SwiftDeclaration], context: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        let own = StructStyleRecognizer.firstByName(declarations) { $0.kind == .protocol && $0.parent == nil }
+        guard own.keys.contains(where: isTypeNamed) else { return declarations }
+        let all = StructStyleRecognizer.flatten(declarations + context)
+        let extensions = StructStyleRecognizer.extensionsByName(all)
+        let apps = StructStyleRecognizer.firstByName(all) { $0.kind == .protocol && $0.parent == nil }
+        var restated: [String: SwiftDeclaration] = [:]
+        for type in declarations where [.class, .struct].contains(type.kind) {
+            let conformed = StructStyleRecognizer.conformances(of: type, extensions: extensions).map(bare)
+            let members = type.members + (extensions[type.name] ?? []).flatMap(\.members)
+            guard let declared = conformed.compactMap({ own[$0] }).first(where: { isTypeNamed($0.name) }),
+                  restated[declared.name] == nil, declared.inheritance.map(bare).contains(where: { apps[$0] != nil }),
+                  let contract = flattened(declared, protocols: apps, implemented: members) else { continue }
+            restated[declared.name] = contract
+        }
+        return declarations.map { $0.kind == .protocol && $0.parent == nil ? restated[$0.name] ?? $0 : $0 }
+    }
+
+    /// `contract` declaring, after its own members, those of the app's protocols it refines (`protocols`, of the file
+    /// and those read with it, and what they refine in turn) that it does not declare itself (`protocol
+    /// TopBarViewModelType: CloserViewModel, OnBackViewModel {}`, `protocol CloserViewModel { var close:
+    /// PublishRelay<Void> { get } }`), as the one protocol vmgen generates restates them, still refining those protocols
+    /// (`type-refine:`) for what their extensions give; nil when one of them is no protocol of members alone (an
+    /// associated type, an initializer, a subscript, a group's protocol refined), or declares a member the class
+    /// (`implemented`, its members and its extensions') does not, which a base class or `ObservableObject` gives it.
+    /// Each member added stands where the class implements it, in the file read, for what is said of it.
+    private static func flattened(
+        _ contract: SwiftDeclaration, protocols: [String: SwiftDeclaration], implemented: [SwiftDeclaration]
+    ) -> SwiftDeclaration? {
+        var result = contract
+        var seen = Set<String>()
+        var pending = contract.inheritance.map(bare).filter { protocols[$0] != nil }
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard seen.insert(name).inserted, let app = protocols[name] else { continue }
+            guard !isGroupNamed(name), !isTypeNamed(name), !app.members.contains(where: {
+                [SwiftDeclaration.Kind.associatedtype, .`init`, .subscript].contains($0.kind)
+            }) else { return nil }
+            let declared = Set(result.members.map(\.name))
+            let added = app.members.filter { [.var, .func].contains($0.kind) && !declared.contains($0.name) }
+            for member in added {
+                guard let implementation = implemented.first(where: { $0.name == member.name }) else { return nil }
+                var member = member
+                member.location = implementation.location
+                result.members.append(member)
+            }
+            pending += app.inheritance.map(bare).filter { protocols[$0] != nil }
+        }
+        return result
+    }
+
     /// Whether `contract`, named as a triplet's type after `type` (`BirthViewModelType` of `BirthViewModel`, not an
     /// app's `ViewModelType`), declares the members of `type` itself: properties and methods, none typed as a group's
     /// protocol nor a `transform`, refining no protocol of the app's (`protocols`, of the file and those read with it;
@@ -132,7 +188,7 @@ enum OneProtocolContracts {
         guard base.count > "ViewModel".count, type.name.hasPrefix(base) else { return false }
         let refined = contract.inheritance.map(bare)
         let typed = contract.members.filter { [.var, .func].contains($0.kind) }
-        return !typed.isEmpty && !refined.contains(where: { isGroupNamed($0) || protocols[$0] != nil })
+        return !typed.isEmpty && !refined.contains(where: isGroupNamed)
             && !typed.contains(where: {
                 isGroupNamed(bare($0.type ?? "")) || ["input", "inputs", "output", "outputs", "transform"].contains($0.name)
             })
@@ -160,11 +216,16 @@ enum OneProtocolContracts {
         let why = through.isEmpty
             ? "vmgen reads one protocol ('groups: one') declared in the file of its class, of properties and methods alone"
                 + " (no associated type, initializer or subscript)"
-            : "the one protocol vmgen generates ('groups: one') declares every member itself, so no spec says members the"
-                + " app's protocols declare"
+            : throughAppProtocols
         return "its contract is one protocol, '\(contract.name)', that declares its members \(declares), with no inputs"
             + " and outputs protocols: " + why
     }
+
+    /// Why one protocol refining the app's protocols is not read: what the one protocol vmgen generates restates of them.
+    static let throughAppProtocols = "the one protocol vmgen generates ('groups: one') restates the members of the app's"
+        + " protocols it refines ('type-refine:') only when the class implements each itself and they declare properties"
+        + " and methods alone (no associated type, initializer or subscript), so no spec says this one; implement them"
+        + " in the class, or write the spec by hand"
 
     /// `var input: WelcomeViewModelInput { get }` in `protocol WelcomeViewModelInput`: the property typed as its protocol,
     /// a group's (`input`, `outputs`) in a protocol named as a group's; nil for another (`protocol Chainable { var next:

@@ -12,7 +12,7 @@ public enum SurfaceComparison {
         // The protocols compared: the triplet's by their suffixes, and those named as the generated ones are (a type
         // protocol named like the view model, `FeedViewModel`, with `XInput` and `XOutput`), so that each difference
         // found in them is among the members counted.
-        let surfaces = protocols(original, also: compared)
+        let surfaces = protocols(OneProtocolContracts.restatingAppMembers(original, context: context), also: compared)
             .merging(transformSurfaces(original, context: context, triplets: compared)) { a, _ in a }
         // The class's own members outside its protocols, and its initializers besides the one the spec makes, are
         // surface too; the spec never carries them, so each is a difference.
@@ -57,6 +57,8 @@ public enum SurfaceComparison {
     public static func differences(
         handWritten: [SwiftDeclaration], generated: [SwiftDeclaration], path: String, context: [SwiftDeclaration] = []
     ) -> [Diagnostic] {
+        // One protocol refining the app's protocols, whose members the generated one restates (`groups: one`).
+        let handWritten = OneProtocolContracts.restatingAppMembers(handWritten, context: context)
         let generatedProtocols = protocols(generated, also: nil)
         // What the generated classes conform to besides their own protocols (`conforms:`): a group of the view model's
         // own among them, declared in the hand-written file, which the generated file replacing it does not declare, is
