@@ -74,7 +74,8 @@ enum StructStyleOwnMembers {
                 diagnostics.append(Diagnostic(.note, path: path, at: hook.member.location, note))
             }
         }
-        OwnMembers.carry(
+        // A transform-style class's own `input` and `output` (`var input = Input()`) are its state, as written.
+        ReservedOwnNames.whereHeld(found.style, output: found.output.name) { OwnMembers.carry(
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
             into: &viewModel, warn: { diagnostics.append(Diagnostic(.warning, path: path, at: $1, $0)) },
             note: { diagnostics.append(Diagnostic(.note, path: path, at: $1, $0)) },
@@ -82,7 +83,7 @@ enum StructStyleOwnMembers {
             subjectSenders: found.style == .subject ? SubjectCallInputs.senders(of: found.owner, extensions: extensions) : [],
             // The transform style's (its `Input` and `Output` structs) that send into its private streams: `@call` inputs.
             transformSenders: found.style == .transform && found.states == nil
-                ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : [])
+                ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : []) }
         warnings += diagnostics
     }
 
@@ -104,8 +105,8 @@ extension SurfaceComparison {
         _ found: StructStyleRecognizer.Found, regenerated: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         declared: [SwiftDeclaration], path: String
     ) -> [Diagnostic] {
-        ownMemberDifferences(
+        ReservedOwnNames.whereHeld(found.style, output: found.output.name) { ownMemberDifferences(
             StructStyleOwnMembers.outside(found, extensions: extensions, declared: declared), of: found.owner, regenerated: regenerated,
-            extensions: extensions, phrase: StructStyleOwnMembers.phrase(found), path: path)
+            extensions: extensions, phrase: StructStyleOwnMembers.phrase(found), path: path) }
     }
 }
