@@ -23,7 +23,7 @@ final class ImportFixtureTests: XCTestCase {
         "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm", "WorkoutSetup",
         "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish", "ShiftRoster",
         "ExpenseLedger", "GalleryHome", "MeetupList", "FilmSearch",
-        "BirthdayStep", "StoreDashboard", "ContactBook", "EpisodeGuide",
+        "BirthdayStep", "StoreDashboard", "ContactBook", "EpisodeGuide", "PollScreen",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
