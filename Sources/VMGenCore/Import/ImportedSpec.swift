@@ -14,6 +14,9 @@ public struct ImportedSpec: Hashable, Sendable {
     public var viewInput: String?
     /// The `transform-output:` option: `given` where the class keeps the `Output` its initializer is handed.
     public var transformOutput: String?
+    /// The `output-bag:` option: the member of the `Output` object that keeps its subscriptions, and its type
+    /// (`cancelBag: CancelBag`), where the code declares one (`OutputBagImport`).
+    public var outputBag: String?
     /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
     public var eventAliases: [String]?
     /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.

@@ -128,7 +128,8 @@ enum OwnMembers {
         if value.contains(#/\{\s*(didSet|willSet)\b/#) {
             return .notCarried("its observer runs code when it is set, which a spec property does not")
         }
-        guard let type = member.type ?? StructStyleRecognizer.initializerType(value) ?? ArrayLiteralTypes.type(value) else {
+        guard let type = member.type ?? StructStyleRecognizer.initializerType(value) ?? ArrayLiteralTypes.type(value)
+                ?? ReservedOwnNames.transformCallType(value) else {
             return .notCarried("a stored property without a written type, which its value does not say (the spec"
                 + " writes every type)")
         }

@@ -75,7 +75,8 @@ enum StructStyleOwnMembers {
             }
         }
         let given = givenOutput(of: found)
-        OwnMembers.carry(
+        // A transform-style class's own `input` and `output` (`var input = Input()`) are its state, as written.
+        ReservedOwnNames.whereHeld(found.style, output: found.output.name) { OwnMembers.carry(
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
             into: &viewModel, warn: { diagnostics.append(Diagnostic(.warning, path: path, at: $1, $0)) },
             note: { note, location in
@@ -88,7 +89,7 @@ enum StructStyleOwnMembers {
             subjectSenders: found.style == .subject ? SubjectCallInputs.senders(of: found.owner, extensions: extensions) : [],
             // The transform style's (its `Input` and `Output` structs) that send into its private streams: `@call` inputs.
             transformSenders: found.style == .transform && found.states == nil
-                ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : [])
+                ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : []) }
         warnings += diagnostics
     }
 
@@ -122,9 +123,9 @@ extension SurfaceComparison {
         _ found: StructStyleRecognizer.Found, regenerated: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         declared: [SwiftDeclaration], path: String
     ) -> [Diagnostic] {
-        ownMemberDifferences(
+        ReservedOwnNames.whereHeld(found.style, output: found.output.name) { ownMemberDifferences(
             StructStyleOwnMembers.outside(found, extensions: extensions, declared: declared), of: found.owner, regenerated: regenerated,
             extensions: extensions, phrase: StructStyleOwnMembers.phrase(found), path: path,
-            contract: StructStyleOwnMembers.givenOutput(of: found))
+            contract: StructStyleOwnMembers.givenOutput(of: found)) }
     }
 }

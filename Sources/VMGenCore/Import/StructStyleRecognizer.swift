@@ -161,7 +161,10 @@ public enum StructStyleRecognizer {
                 if let framework { memberFrameworks.append((spec.viewModels.count, true, viewModel.inputs.count - 1, framework)) }
             }
             var observableOutputs: [Int] = []
-            for member in read(found.output.members) {
+            // The `Output` object's own bag of the subscriptions that set its values: `output-bag:`, no output.
+            let bag = OutputBagImport.bag(in: found, declared: declared)
+            if let bag { spec.outputBag = bag.option }
+            for member in read(found.output.members) where member.name != bag?.member.name {
                 if let problem = untypedProblem(member) ?? shapeProblem(member, of: found, isInput: false) {
                     viewModel.outputs.append(.skipped(spelled(member), because: problem, at: member.location))
                     continue
@@ -203,7 +206,7 @@ public enum StructStyleRecognizer {
             }
             warnings += initializerWarnings(found, imported: [
                 "Input": taken(found.input.members, viewModel.inputs, found.input),
-                "Output": taken(found.output.members, viewModel.outputs, found.output),
+                "Output": taken(found.output.members.filter { $0.name != bag?.member.name }, viewModel.outputs, found.output),
             ], aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
             // What call sites reach on the class besides its contract (a coordinator, a helper): as the triplet's.
             StructStyleOwnMembers.carry(

@@ -79,7 +79,10 @@ extension StructStyleRecognizer {
             let bracketed = type.hasPrefix("[") && type.hasSuffix("]")
             let isName = type.first.map { $0.isUppercase || $0 == "[" } == true
                 && type.allSatisfy { $0.isLetter || $0.isNumber || "_.[]<>:, ".contains($0) || (bracketed && "()?".contains($0)) }
-            return isName ? type : nil
+            // `R.string.localizable.title()`: a call of a function, whose result's type the text does not say; a
+            // type's name has each of its parts capitalised (`Screen.Loader()`).
+            let parts = bracketed ? [] : type.prefix { $0 != "<" }.split(separator: ".", omittingEmptySubsequences: false)
+            return isName && parts.allSatisfy({ $0.first?.isUppercase == true }) ? type : nil
         }
         if value == "true" || value == "false" { return "Bool" }
         if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { return "String" }

@@ -55,6 +55,16 @@ public struct TransformSignature: Hashable, Sendable {
     /// struct of relays or subjects whoever makes the view model builds), binds the logic's streams into it, and
     /// `transform` returns that very one; its members not `@made` are the caller's, each started with its value.
     public var outputIsGiven: Bool = false
+    /// `output-bag: cancelBag: CancelBag`: the view's `Output` object keeps the subscriptions that set its values
+    /// (`var cancelBag = CancelBag()`, a `Set<AnyCancellable>` under the app's name), so a struct view model, which
+    /// keeps none, has value outputs in Combine; nil where the view model keeps them (`outputBindings`) or a parameter.
+    public var outputBag: OutputBag?
+
+    /// The member of the view's `Output` object that keeps its subscriptions (`output-bag:`), and its type as written.
+    public struct OutputBag: Hashable, Sendable {
+        public var name: String
+        public var type: String
+    }
 
     /// The streams of the one-stream event transform, as written: the stream type's name around the enum
     /// (`AnyPublisher`, `Observable`, `Signal`, `SignalProducer`) and its arguments after the enum (`Never`).

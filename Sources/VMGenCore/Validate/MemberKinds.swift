@@ -177,12 +177,23 @@ enum MemberKinds {
             sink.error("'@\(name)' takes no type", at: argument.location)
         }
         let isAsync = output.attributes.contains { $0.value == "async" }
-        if let kind, kind.isBound, options.isStruct, options.framework == .combine,
+        let isMade = output.attributes.contains { $0.value == "made" }
+        // `output-bag:`: the `Output` object keeps the subscriptions, made before the relays and subjects it is made
+        // with are bound, so each of those is a value or one the object makes itself.
+        if options.transform.outputBag != nil, let kind, kind.isBound, kind != .value, !isMade,
+           let attribute = output.attributes.first(where: { $0.value == kind.rawValue }) {
+            sink.error(
+                "'output-bag:' keeps the subscriptions in the 'Output' object, which is made with this \(kind.rawValue)"
+                    + " before it is there to keep the one that feeds it", at: attribute.location,
+                notes: [.init("write '@made' before it, so the object makes it, or make it a '@value'")])
+        }
+        if let kind, kind.isBound, options.isStruct, options.framework == .combine, options.transform.outputBag == nil,
            !options.transform.extraParameters.contains(where: { $0.isInout && $0.type.description == "Set<AnyCancellable>" }),
            let attribute = output.attributes.first(where: { $0.value == kind.rawValue }) {
             sink.error(
                 "a struct view model cannot keep the subscriptions of a \(kind.rawValue) output in Combine", at: attribute.location,
-                notes: [.init("give the transform a 'cancellables: inout Set<AnyCancellable>' parameter, as such apps do")])
+                notes: [.init("give the transform a 'cancellables: inout Set<AnyCancellable>' parameter, as such apps do, or"
+                    + " the 'Output' object a bag of its own ('output-bag: cancelBag')")])
         }
         if kind == .constant, let attribute = output.attributes.first(where: { ["async", "failure"].contains($0.value) }) {
             sink.error("'@\(attribute.value)' is for streams, and a constant output is a value", at: attribute.location)

@@ -10,6 +10,20 @@ enum StoredProperties {
     /// the members that move to an extension use, is declared as written.
     static let ownBagNames: Set<String> = ["disposeBag"]
 
+    /// The names vmgen keeps that the class's own state may take in `options`' styles: `disposeBag`, and `input` and
+    /// `output` where the transform style is the spec's one style (`output` where its class is handed no `Output`:
+    /// `transform-output: given` declares it): that class declares neither, its `transform` taking the view's
+    /// `Input` and returning an `Output`, so a hand-written view model that keeps the two as its own (`- var input:
+    /// Input = Input()`, `- lazy var output: Output = transform(input: input)`, whose call sites send through
+    /// `viewModel.input` and read `viewModel.output`) is declared as written.
+    static func ownNames(_ options: GenerationOptions) -> Set<String> {
+        guard options.styles == [.transform] else { return ownBagNames }
+        return ownBagNames.union(heldContractNames.subtracting(options.transform.outputIsGiven ? ["output"] : []))
+    }
+
+    /// `input` and `output`: what a transform-style class may keep of its own contract (`ownNames`).
+    static let heldContractNames: Set<String> = ["input", "output"]
+
     static func resolve(
         _ declaration: ViewModelDecl, dependencies: [String: SourceLocation], options: GenerationOptions,
         into sink: inout DiagnosticSink
@@ -41,7 +55,7 @@ enum StoredProperties {
                 sink.error("'\(name)' cannot name a property; Swift gives it a fixed meaning", at: property.name.location)
                 continue
             }
-            if SpecValidator.reservedNames.subtracting(ownBagNames).contains(name) {
+            if SpecValidator.reservedNames.subtracting(ownNames(options)).contains(name) {
                 sink.error("'\(name)' is a name vmgen keeps for itself and cannot name a property", at: property.name.location)
                 continue
             }

@@ -100,7 +100,8 @@ enum TransformRenderer: StyleRenderer {
                     input = "streams"
                 }
                 let storage = binding.map {
-                    ($0.bindings, $0.owned ? RenderContext.member($0.storage, shadowing: locals) : Identifier.escaped($0.storage))
+                    ($0.bindings, $0.owned ? RenderContext.member($0.storage, shadowing: locals)
+                        : context.options.transform.outputBag != nil ? $0.storage : Identifier.escaped($0.storage))
                 }
                 if signature.isStateStream {
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
@@ -171,6 +172,10 @@ enum TransformRenderer: StyleRenderer {
         let outputs = context.viewModel.outputs.filter { $0.streamKind?.isBound == true }
         guard !outputs.isEmpty else { return nil }
         let bindings = context.dialect.subjectOutputBindings(outputs, valueWrapper: context.options.valueWrapper)
+        // `output-bag:`: the view's `Output` object keeps them, once it is made (`&viewOutput.cancelBag`).
+        if let bag = context.options.transform.outputBag {
+            return (bindings, "viewOutput." + Identifier.member(bag.name), false)
+        }
         if let parameter = context.options.transform.extraParameters.first(where: {
             $0.type.description == bindings.storageType && ($0.isInout || !bindings.storageType.hasPrefix("Set<"))
         }) {
@@ -191,6 +196,10 @@ enum TransformRenderer: StyleRenderer {
         let declaration = bindings.valueObjectDeclaration
         writer.block("\(context.isolation)\(access)\(declaration) \(context.options.transform.outputType)\(object)") { writer in
             var parameters: [String] = []
+            // `output-bag:`: the subscriptions that set its values, kept by the object itself.
+            if let bag = context.options.transform.outputBag {
+                writer.line("\(access)var \(Identifier.escaped(bag.name)) = \(bag.type)()")
+            }
             for ((output, type), made) in zip(members, context.madeOutputs) {
                 writer.docs(output.docs)
                 if let made {
