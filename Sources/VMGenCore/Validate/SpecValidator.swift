@@ -341,8 +341,10 @@ public enum SpecValidator {
         _ inputs: inout [ViewModel.Input], declarations: [InputDecl], into sink: inout DiagnosticSink
     ) {
         var baseNameCounts: [String: Int] = [:]
+        baseNameCounts.reserveCapacity(inputs.count)
         for input in inputs { baseNameCounts[input.methodName, default: 0] += 1 }
         var taken: [String: Int] = [:]
+        taken.reserveCapacity(inputs.count)
         for index in inputs.indices {
             let declaration = declarations[index]
             let input = inputs[index]
