@@ -18,18 +18,21 @@ final class SourceText {
         var lines: [Range<Int>] = []
         lines.reserveCapacity(bytes.count / 24 + 1)
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var index = start
         // The bytes' bits ORed together: the high bit is set where any byte is not ASCII (the mark's bytes aside).
         var bits: UInt8 = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            bits |= byte
-            if byte == 0x0A || byte == 0x0D {
-                lines.append(start..<index)
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                start = index + 1
+        // Read through a buffer pointer: one pass over every byte of the file, no bounds check per byte.
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                bits |= byte
+                if byte == 0x0A || byte == 0x0D {
+                    lines.append(start..<index)
+                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                    start = index + 1
+                }
+                index += 1
             }
-            index += 1
         }
         if start < bytes.count || lines.isEmpty { lines.append(start..<bytes.count) }
         self.lines = lines
