@@ -7,7 +7,7 @@ final class LeadingNameVisitTests: XCTestCase {
     private func type(_ text: String) -> SwiftType {
         let (spec, diagnostics) = SpecParser.parse(Array("viewmodel A:\n  outputs:\n    - x: \(text)\n".utf8), path: "t.vmspec")
         XCTAssertEqual(diagnostics.map(\.formatted), [])
-        return spec.viewModels[0].outputs[0].type
+        return spec.viewModels.first?.outputs.first?.type ?? .tuple([])
     }
 
     func testTheVisitGivesTheListsNames() {
@@ -15,9 +15,10 @@ final class LeadingNameVisitTests: XCTestCase {
             ("Int", nil, ["Int"]),
             ("Result<User, APIError>?", nil, ["Result", "User", "APIError"]),
             ("[String: [Input]]", nil, ["String", "Input"]),
-            ("(row: Int, total: Output) -> Void", nil, ["Int", "Output", "Void"]),
+            ("(Int, Output) -> Void", nil, ["Int", "Output", "Void"]),
+            ("(row: Int, total: Output)", nil, ["Int", "Output"]),
             ("KsApi.Project.Kind<A.B, C>", nil, ["KsApi", "A", "C"]),
-            ("AViewModel.Strings", "AViewModel", ["String"].filter { _ in false }),
+            ("AViewModel.Strings", "AViewModel", []),
             ("AViewModel.Strings<AViewModel>", "AViewModel", ["AViewModel"]),
             ("any Service & Other", nil, ["Service", "Other"]),
             ("Item.Type", nil, ["Item"]),
