@@ -21,15 +21,6 @@ enum MemberCollisions {
             collided: &collided, into: &sink)
     }
 
-    /// Whether two of `names` are equal (`==`, as a set compares them), found by sorting them: equal names end up
-    /// side by side.
-    static func hasDuplicate(_ names: inout [String]) -> Bool {
-        guard names.count > 1 else { return false }
-        names.sort()
-        for index in 1..<names.count where names[index] == names[index - 1] { return true }
-        return false
-    }
-
     /// Reports the collisions, and what a style cannot generate; without `describe`, only says whether two names
     /// collide (`collided`), words no collision and keeps no description of what declared a name.
     private static func check(
@@ -40,21 +31,19 @@ enum MemberCollisions {
     ) {
         let dialect = options.framework.dialect
         for style in options.styles {
-            // Each name a style declares in one scope (described: with what declared it and where). Without
-            // `describe`, a list sized once for about what a style declares (each member, its storage, a few of its
-            // own), sorted once at the end of the style to find two of one name: cheaper than hashing each name.
-            var names: [String] = []
+            // Each name a style declares in one scope (described: with what declared it and where).
+            // Sized once for about what a style declares (each member, its storage, a few of its own), not grown.
+            var names: Set<String> = []
             if !describe {
                 names.reserveCapacity(
                     3 * (viewModel.inputs.count + viewModel.outputs.count + viewModel.dependencies.count) + 16)
             }
-            defer { if !describe, Self.hasDuplicate(&names) { collided = true } }
             var scope: [String: (what: String, location: SourceLocation)] = [:]
             func declare(
                 _ name: String, _ what: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation
             ) {
                 guard describe else {
-                    names.append(name)
+                    if !names.insert(name).inserted { collided = true }
                     return
                 }
                 if let previous = scope[name] {
