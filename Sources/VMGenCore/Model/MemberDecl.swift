@@ -71,14 +71,19 @@ public struct InputDecl: Sendable {
 
     /// The Swift selector, `type(email:)` or `viewDidLoad()`.
     public var selector: String {
-        let fields = box.fields
-        var text = fields.name.value
+        let parameters = box.fields.parameters
+        var text = box.fields.name.value
+        var count = text.utf8.count + 2
+        for parameter in parameters { count += (parameter.label?.value ?? parameter.name.value).utf8.count + 1 }
+        // Sized once where it is longer than a small string's 15 bytes, rather than grown by the appends.
+        if count > 15 { text.reserveCapacity(count) }
         text += "("
-        for parameter in fields.parameters {
+        for parameter in parameters {
             text += parameter.label?.value ?? parameter.name.value
             text += ":"
         }
-        return text + ")"
+        text += ")"
+        return text
     }
 }
 

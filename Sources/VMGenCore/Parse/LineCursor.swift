@@ -91,6 +91,11 @@ struct LineCursor {
 extension String {
     /// The string without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
+        // Nothing to trim, as nearly always: a first or last character that is a space or a tab is that byte alone,
+        // so a string whose first and last bytes are neither is returned as it is, its characters not walked.
+        let utf8 = self.utf8
+        guard let first = utf8.first, let last = utf8.last else { return self }
+        if first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return self }
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }

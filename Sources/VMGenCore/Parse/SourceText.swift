@@ -1,9 +1,14 @@
 /// The bytes of a spec file split into lines, with `\n`, `\r\n` and lone `\r` all ending a line and a
 /// leading UTF-8 byte-order mark skipped. Positions are byte offsets; columns are computed on demand.
-struct SourceText {
+///
+/// A class, so that the parsers' many copies of a `LineCursor` retain one reference, not the three of its fields.
+final class SourceText {
     let bytes: [UInt8]
     /// The byte range of each line's content, without its terminator.
     let lines: [Range<Int>]
+    /// Whether every byte is ASCII, as most specs' are: then a column is its byte offset on its line, and the bytes
+    /// are valid UTF-8, without a table or a scan of each line.
+    let isASCII: Bool
     /// The columns of the non-ASCII lines, computed once per line when first asked, so that locating many names
     /// on one long line costs linear time (an ASCII line's column is its byte offset).
     private let columns = ColumnTable()
@@ -13,24 +18,32 @@ struct SourceText {
         var lines: [Range<Int>] = []
         lines.reserveCapacity(bytes.count / 24 + 1)
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                lines.append(start..<index)
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                start = index + 1
+        // The bytes' bits ORed together: the high bit is set where any byte is not ASCII (the mark's bytes aside).
+        var bits: UInt8 = 0
+        // Read through a buffer pointer: one pass over every byte of the file, no bounds check per byte.
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                bits |= byte
+                if byte == 0x0A || byte == 0x0D {
+                    lines.append(start..<index)
+                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                    start = index + 1
+                }
+                index += 1
             }
-            index += 1
         }
         if start < bytes.count || lines.isEmpty { lines.append(start..<bytes.count) }
         self.lines = lines
+        self.isASCII = bits < 0x80
     }
 
     /// The 1-based location of byte `offset` on 1-based line `line`, its column counted in characters.
     func location(line: Int, offset: Int) -> SourceLocation {
         let range = lines[line - 1]
         let end = min(max(offset, range.lowerBound), range.upperBound)
+        if isASCII { return SourceLocation(line: line, column: end - range.lowerBound + 1) }
         let table = columns.table(line: line) { () -> ColumnTable.Line in
             let slice = bytes[range]
             if slice.allSatisfy({ $0 < 0x80 }) { return .ascii }
@@ -70,6 +83,7 @@ struct SourceText {
 
     /// The location of the first byte that is not valid UTF-8, if any.
     func firstInvalidUTF8() -> (line: Int, offset: Int)? {
+        if isASCII { return nil }
         for (index, range) in lines.enumerated() where !isValidUTF8(bytes[range]) {
             var offset = range.lowerBound
             while offset < range.upperBound {

@@ -332,7 +332,7 @@ struct Parser {
 
 
     mutating func type(
-        _ cursor: inout LineCursor, followedBy delimiters: [Character], endsAtImplicitUnwrap: Bool = false,
+        _ cursor: inout LineCursor, followedBy delimiters: [Unicode.Scalar], endsAtImplicitUnwrap: Bool = false,
         anythingFollows: Bool = false
     ) -> SwiftType? {
         var parser = TypeParser(cursor: cursor)
@@ -341,7 +341,7 @@ struct Parser {
             let type = try parser.parseType()
             cursor = parser.cursor
             cursor.skipSpaces()
-            if let byte = cursor.current, !anythingFollows, !delimiters.contains(where: { $0.asciiValue == byte }) {
+            if let byte = cursor.current, !anythingFollows, !delimiters.contains(where: { $0.value == UInt32(byte) }) {
                 let closing: [UInt8: String] = [UInt8(ascii: ")"): "(", UInt8(ascii: "]"): "[", UInt8(ascii: ">"): "<"]
                 let message = closing[byte].map { "unbalanced '\(cursor.currentDescription.dropFirst().dropLast())' in type; no '\($0)' opens it" }
                     ?? "unexpected \(cursor.currentDescription) after type '\(type.description)'"

@@ -61,11 +61,14 @@ struct TypeParser {
     }
 
     private mutating func parseComposition() throws -> SwiftType {
-        var members = [try parsePostfix()]
-        while cursor.consume(UInt8(ascii: "&")) {
+        let first = try parsePostfix()
+        // Most types are no composition: no list is made for them.
+        guard cursor.consume(UInt8(ascii: "&")) else { return first }
+        var members = [first]
+        repeat {
             members.append(try parsePostfix())
-        }
-        return members.count == 1 ? members[0] : .composition(members)
+        } while cursor.consume(UInt8(ascii: "&"))
+        return .composition(members)
     }
 
     /// A type and its suffixes (`?`, `.Type`, `.Protocol`). Each suffix nests the type one level deeper, and counts

@@ -16,6 +16,28 @@ extension OptionResolver {
             column += 1
         }
         var items: [Located<String>] = []
+        // ASCII, as option values nearly always are: a character is a byte, and the list is split by its bytes.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let utf8 = text.utf8
+            var partStart = utf8.startIndex
+            var index = partStart
+            while true {
+                guard index == utf8.endIndex || utf8[index] == UInt8(ascii: ",") else {
+                    index = utf8.index(after: index)
+                    continue
+                }
+                let part = utf8[partStart..<index]
+                let leading = part.prefix { $0 == 0x20 || $0 == 0x09 }.count
+                let trailing = part.reversed().prefix { $0 == 0x20 || $0 == 0x09 }.count
+                let trimmed = leading == part.count ? "" : String(text[part.index(part.startIndex, offsetBy: leading)..<part.index(part.endIndex, offsetBy: -trailing)])
+                items.append(Located(trimmed, at: SourceLocation(line: value.location.line, column: column + leading)))
+                column += part.count + 1
+                guard index != utf8.endIndex else { break }
+                index = utf8.index(after: index)
+                partStart = index
+            }
+            return items
+        }
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let leading = part.prefix { $0 == " " || $0 == "\t" }.count
             items.append(Located(String(part).trimmingSpaces, at: SourceLocation(line: value.location.line, column: column + leading)))

@@ -12,6 +12,11 @@ public enum SpecValidator {
     /// Names every style's generated API uses, which no input, output or dependency may take.
     public static let reservedNames: Set<String> = ["inputs", "outputs", "input", "output", "transform", "disposeBag"]
 
+    /// `Identifier.unusable` and `reservedNames` as lists, for the check of every name a spec declares: comparing a
+    /// name with these few short ones by `==` (the equality the sets use) costs less than hashing it for each set.
+    static let unusableNameList = Array(Identifier.unusable)
+    static let reservedNameList = Array(reservedNames)
+
     /// `defaults` are the project's options (`vmgen.options`), which the spec's own override; `overrides` (the
     /// command line) override both.
     public static func validate(
@@ -79,7 +84,7 @@ public enum SpecValidator {
         inputDeclarations.reserveCapacity(declaration.inputs.count)
         for input in declaration.inputs {
             checkName(input.name, what: "an input")
-            for parameter in input.parameters where Identifier.unusable.contains(parameter.name.value) {
+            for parameter in input.parameters where unusableNameList.contains(parameter.name.value) {
                 sink.error("'\(parameter.name.value)' cannot name a parameter", at: parameter.name.location)
             }
             // A method the view calls (`@call`) is the class's, apart from the cases of an event transform's `Input`.
@@ -275,8 +280,9 @@ public enum SpecValidator {
 
     /// `@latest` contradicts `@event`.
     private static func checkContradiction(
-        _ attributes: [Located<String>], among group: Set<String>, into sink: inout DiagnosticSink
+        _ attributes: [Located<String>], among group: [String], into sink: inout DiagnosticSink
     ) {
+        if attributes.isEmpty { return }
         let written = attributes.filter { group.contains($0.value) }
         if let first = written.first, let other = written.dropFirst().first(where: { $0.value != first.value }) {
             sink.error("'@\(other.value)' contradicts '@\(first.value)'", at: other.location)
@@ -326,9 +332,9 @@ public enum SpecValidator {
 
     /// Reports names Swift reserves for itself and names vmgen generates.
     private static func checkName(_ located: Located<String>, what: String, into sink: inout DiagnosticSink) {
-        if Identifier.unusable.contains(located.value) {
+        if unusableNameList.contains(located.value) {
             sink.error("'\(located.value)' cannot name \(what); Swift gives it a fixed meaning", at: located.location)
-        } else if reservedNames.contains(located.value) {
+        } else if reservedNameList.contains(located.value) {
             sink.error(
                 "'\(located.value)' cannot name \(what); vmgen generates a member with that name", at: located.location,
                 notes: [.init("reserved names are \(reservedNames.sorted().map { "'\($0)'" }.joined(separator: ", "))")])
@@ -341,8 +347,10 @@ public enum SpecValidator {
         _ inputs: inout [ViewModel.Input], declarations: [InputDecl], into sink: inout DiagnosticSink
     ) {
         var baseNameCounts: [String: Int] = [:]
+        baseNameCounts.reserveCapacity(inputs.count)
         for input in inputs { baseNameCounts[input.methodName, default: 0] += 1 }
         var taken: [String: Int] = [:]
+        taken.reserveCapacity(inputs.count)
         for index in inputs.indices {
             let declaration = declarations[index]
             let input = inputs[index]

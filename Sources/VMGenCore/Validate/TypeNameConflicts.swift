@@ -10,8 +10,9 @@ enum TypeNameConflicts {
     /// Per framework, the type names its code uses and those it uses in expressions: built once, not per view model.
     private static let usedTypeNames: [Framework: Set<String>] = Dictionary(
         uniqueKeysWithValues: Framework.allCases.map { ($0, $0.dialect.typeNames.union(commonTypeNames)) })
-    private static let expressionTypeNames: [Framework: Set<String>] = Dictionary(
-        uniqueKeysWithValues: Framework.allCases.map { ($0, $0.dialect.expressionTypeNames) })
+    /// As lists: each member's name is compared with these few rather than hashed.
+    private static let expressionTypeNames: [Framework: [String]] = Dictionary(
+        uniqueKeysWithValues: Framework.allCases.map { ($0, $0.dialect.expressionTypeNames.sorted()) })
 
     static func check(
         _ viewModel: ViewModel, name: Located<String>, inputs: [InputDecl], outputs: [String: SourceLocation],
@@ -36,7 +37,7 @@ enum TypeNameConflicts {
         func check(_ type: SwiftType, at location: SourceLocation, _ what: () -> String) {
             // `FViewModel.Strings` names a type nested in the view model itself, which the app declares in an extension
             // of the generated class: no conflict with it.
-            for head in type.leadingNames(besidesMembersOf: viewModel.name) {
+            type.forEachLeadingName(besidesMembersOf: viewModel.name) { head in
                 // Compared by length first: nearly every head differs from every name in it.
                 let length = head.utf8.count
                 if declaredNames.contains(where: { $0.utf8.count == length && $0 == head }) {
@@ -102,13 +103,18 @@ enum TypeNameConflicts {
         // The styles declare their types, the logic's enums and the triplet its protocols side by side: two of one name
         // would not compile (a class named as its type protocol, `viewmodel FeedViewModelType`).
         do {
-            var seen: Set<String> = []
+            // A handful of names: compared with those before them rather than hashed into a set.
+            var seen: [String] = []
             // With `--tests`, the probes and fakes beside them.
             let protocols = options.styles.contains(.triplet) ? viewModel.protocols.declared(errors: viewModel.hasErrorGroup) : []
             // `names.all(testSupport:)`, its style names worked out once above.
             let all = styleNames + (options.testSupport ? names.testSupportNames(fakes: \.hasFake) : [])
-            for declared in all + protocols
-            where !seen.insert(declared).inserted {
+            seen.reserveCapacity(all.count + protocols.count)
+            for declared in all + protocols {
+                guard seen.contains(declared) else {
+                    seen.append(declared)
+                    continue
+                }
                 sink.error(
                     "view model '\(viewModel.name)' would declare '\(declared)' twice: its class, its logic's enum, its"
                         + " protocols (and its probe and fake) each need a name of their own", at: name.location,
@@ -119,7 +125,12 @@ enum TypeNameConflicts {
 
         // Values that would hide a type in the scope that uses it.
         let expressionNames = expressionTypeNames[options.framework] ?? []
-        let logicNames = Set(options.styles.map(names.logicName))
+        // A style's logic name is often another's: a short list, compared rather than hashed.
+        var logicNames: [String] = []
+        for style in options.styles {
+            let logic = names.logicName(style)
+            if !logicNames.contains(logic) { logicNames.append(logic) }
+        }
         func hides(_ name: String) -> Bool {
             expressionNames.contains(name) || name == "Input" || name == "Output" || logicNames.contains(name)
         }
@@ -171,24 +182,30 @@ extension SwiftType {
     }
 
     private func collectLeadingNames(besidesMembersOf owner: String?, into names: inout [String]) {
+        forEachLeadingName(besidesMembersOf: owner) { names.append($0) }
+    }
+
+    /// Calls `body` with each leading name in turn, in the order `leadingNames` lists them, building no list (the
+    /// check of type names asks it of every member).
+    func forEachLeadingName(besidesMembersOf owner: String?, _ body: (String) -> Void) {
         switch self {
         case .named(let components):
-            if !(components.count > 1 && components[0].name == owner) { names.append(components[0].name) }
+            if !(components.count > 1 && components[0].name == owner) { body(components[0].name) }
             for component in components {
-                for argument in component.genericArguments { argument.collectLeadingNames(besidesMembersOf: owner, into: &names) }
+                for argument in component.genericArguments { argument.forEachLeadingName(besidesMembersOf: owner, body) }
             }
         case .optional(let wrapped), .array(let wrapped), .existential(_, let wrapped), .metatype(let wrapped, _):
-            wrapped.collectLeadingNames(besidesMembersOf: owner, into: &names)
+            wrapped.forEachLeadingName(besidesMembersOf: owner, body)
         case .dictionary(let key, let value):
-            key.collectLeadingNames(besidesMembersOf: owner, into: &names)
-            value.collectLeadingNames(besidesMembersOf: owner, into: &names)
+            key.forEachLeadingName(besidesMembersOf: owner, body)
+            value.forEachLeadingName(besidesMembersOf: owner, body)
         case .tuple(let elements):
-            for element in elements { element.type.collectLeadingNames(besidesMembersOf: owner, into: &names) }
+            for element in elements { element.type.forEachLeadingName(besidesMembersOf: owner, body) }
         case .function(_, let parameters, _, _, let result):
-            for parameter in parameters { parameter.collectLeadingNames(besidesMembersOf: owner, into: &names) }
-            result.collectLeadingNames(besidesMembersOf: owner, into: &names)
+            for parameter in parameters { parameter.forEachLeadingName(besidesMembersOf: owner, body) }
+            result.forEachLeadingName(besidesMembersOf: owner, body)
         case .composition(let members):
-            for member in members { member.collectLeadingNames(besidesMembersOf: owner, into: &names) }
+            for member in members { member.forEachLeadingName(besidesMembersOf: owner, body) }
         }
     }
 }
