@@ -79,6 +79,7 @@ public enum OptionResolver {
         var transformCalls: Located<String>?
         var viewInput: Located<String>?
         var transformOutput: Located<String>?
+        var subjectContract: Located<String>?
         var transformActorLocation: SourceLocation?
         var isolationLocation: SourceLocation?
         var finalLocation: SourceLocation?
@@ -195,6 +196,8 @@ public enum OptionResolver {
                 }
             case "transform-output":
                 transformOutput = value
+            case "subject-contract":
+                subjectContract = value
             case "header":
                 if value.value.hasPrefix("//") && GeneratedHeader.isSafe(value.value) {
                     headerLines = (headerLines ?? []) + [value.value]
@@ -273,6 +276,7 @@ public enum OptionResolver {
         checkInheritedTransform(
             &options, styles: styles, viewInput: viewInput, transformAt: transformLocation, superclassAt: superclassLocation, into: &sink)
         if let transformOutput { GivenOutputs.resolve(&options, transformOutput, styles: styles, into: &sink) }
+        if let subjectContract { GivenSubjectContracts.resolve(&options, subjectContract, styles: styles, into: &sink) }
         if let location = eventAliasesLocation { checkEventAliases(&options, styles: styles, at: location, into: &sink) }
         if let location = topLevelLocation { checkTopLevelNames(&options, styles: styles, at: location, into: &sink) }
         if let location = appTypesLocation { checkAppTypes(&options, styles: styles, at: location, into: &sink) }
