@@ -14,6 +14,9 @@ public struct ImportedSpec: Hashable, Sendable {
     public var viewInput: String?
     /// The `transform-output:` option: `given` where the class keeps the `Output` its initializer is handed.
     public var transformOutput: String?
+    /// The `subject-contract:` option: `given` where the subject style's class keeps the `Input` and `Output` its
+    /// initializer is handed.
+    public var subjectContract: String?
     /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
     public var eventAliases: [String]?
     /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.
