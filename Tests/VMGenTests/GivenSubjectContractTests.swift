@@ -153,6 +153,12 @@ final class GivenSubjectContractTests: XCTestCase {
             let diagnostics = Generator.generate([SpecSource(path: "a.vmspec", bytes: Array(spec.utf8))]).diagnostics.map(\.formatted)
             XCTAssertTrue(diagnostics.contains { $0.hasPrefix(message) }, "\(message)\n\(diagnostics)")
         }
+        // A kind refused already (Combine has no relay) is reported once, not as a member that is no relay besides.
+        let combine = "options:\n  framework: combine\n  styles: subject\n  subject-contract: given\nviewmodel A:\n  inputs:\n    - @relay tap\n"
+        XCTAssertEqual(
+            Generator.generate([SpecSource(path: "a.vmspec", bytes: Array(combine.utf8))]).diagnostics
+                .filter { $0.severity == .error }.map(\.formatted),
+            ["a.vmspec:7:7: error: '@relay' makes an input a relay, which framework 'combine' does not have"])
         for (framework, styles, message) in [
             ("reactiveswift", "subject", "a.vmspec:4:21: error: 'subject-contract: given' hands the view model structs of relays or subjects, which 'reactiveswift' has none of"),
             ("rxswift", "subject, transform", "a.vmspec:4:21: error: 'subject-contract: given' is the subject style's"),

@@ -38,12 +38,14 @@ enum GivenSubjectContracts {
     }
 
     /// Reports, where `name` stands, a member a handed `Input` or `Output` cannot make: one that is not a relay or a
-    /// subject (an input the view calls, `@call`, is a method of the class, as without the option).
+    /// subject (an input the view calls, `@call`, is a method of the class, as without the option). A kind written and
+    /// refused already (`@relay` in Combine) is not reported twice.
     static func check(
-        _ name: Located<String>, kind: ViewModel.StreamKind?, output: Bool, options: GenerationOptions,
-        into sink: inout DiagnosticSink
+        _ name: Located<String>, kind: ViewModel.StreamKind?, attributes: [Located<String>], output: Bool,
+        options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
-        guard options.subjectContractIsGiven, kind?.isSubjectLike != true, output || kind != .call else { return }
+        guard options.subjectContractIsGiven, kind?.isSubjectLike != true, output || kind != .call,
+              kind != nil || !attributes.contains(where: { ViewModel.StreamKind(rawValue: $0.value) != nil }) else { return }
         let what = output ? "Output" : "Input"
         sink.error(
             "'subject-contract: given' hands the view model an '\(what)' that makes each of its relays or subjects, and"
