@@ -43,7 +43,6 @@ final class GivenSubjectContractImportTests: XCTestCase {
             var input: Input { get }
             var output: Output { get }
         }
-        final class AppCoordinator {}
         """
 
     func testTheHandedInputAndOutputImportExactlyAndCheckAgrees() throws {
