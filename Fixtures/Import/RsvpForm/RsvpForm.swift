@@ -41,7 +41,7 @@ final class RsvpFormViewModel: BaseViewModel {
 
         input.confirmTapped
             .withLatestFrom(input.guestCount)
-            .bind(to: output.confirmed)
+            .subscribe(output.confirmed)
             .disposed(by: disposeBag)
     }
 }
