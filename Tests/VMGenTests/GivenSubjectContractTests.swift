@@ -158,7 +158,8 @@ final class GivenSubjectContractTests: XCTestCase {
         XCTAssertEqual(
             Generator.generate([SpecSource(path: "a.vmspec", bytes: Array(combine.utf8))]).diagnostics
                 .filter { $0.severity == .error }.map(\.formatted),
-            ["a.vmspec:7:7: error: '@relay' makes an input a relay, which framework 'combine' does not have"])
+            ["a.vmspec:7:7: error: '@relay' makes an input a relay, which framework 'combine' does not have\n"
+                + "a.vmspec:7:7: note: '@relay' is for 'rxswift', 'rxcocoa'"])
         for (framework, styles, message) in [
             ("reactiveswift", "subject", "a.vmspec:4:21: error: 'subject-contract: given' hands the view model structs of relays or subjects, which 'reactiveswift' has none of"),
             ("rxswift", "subject, transform", "a.vmspec:4:21: error: 'subject-contract: given' is the subject style's"),
