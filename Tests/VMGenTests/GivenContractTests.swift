@@ -4,8 +4,8 @@ import XCTest
 /// A view model of the struct styles whose initializer takes its own `Input` or `Output` (`GivenContracts`). With a
 /// default that makes one (`init(input: Input = Input(), output: Output = Output(), defaultDay: Int)`), the rest is
 /// imported, the generated class makes them itself, a warning says its initializer takes neither and `--check` reports
-/// that initializer (`Fixtures/Import/TipPicker`, whose screen's calls compile and whose test's, handing an `Input`, do
-/// not). Without one (`init(output: Output)`, an `Output` whoever makes the view model builds and `transform` returns),
+/// that initializer, where the subject style's does not take both first with structs that make every relay and
+/// subject (`subject-contract: given`, `GivenSubjectContractImportTests`; here `output` comes first). Without one (`init(output: Output)`, an `Output` whoever makes the view model builds and `transform` returns),
 /// the view model is not imported, with a warning naming the shape. Both used to make a spec that would not generate
 /// (`'output' cannot name a dependency`), an error where the class stands.
 final class GivenContractTests: XCTestCase {
@@ -21,7 +21,7 @@ final class GivenContractTests: XCTestCase {
             }
             let input: Input
             let output: Output
-            init(input: Input = Input(), output: Output = Output(), defaultDay: Int) {
+            init(output: Output = Output(), input: Input = Input(), defaultDay: Int) {
                 self.input = input
                 self.output = output
             }
@@ -31,8 +31,8 @@ final class GivenContractTests: XCTestCase {
     func testADefaultedInputAndOutputAreMadeByTheGeneratedClassWithAWarningAndADifference() throws {
         let result = SpecImporter.importFile(Self.subject, path: "DayPickerVM.swift")
         XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }.map(\.formatted), [
-            "DayPickerVM.swift:12:5: warning: 'DayPickerVM' takes its own 'input: Input = Input()' and 'output: Output ="
-                + " Output()' in its initializer: the generated class makes them itself, and its initializer takes neither,"
+            "DayPickerVM.swift:12:5: warning: 'DayPickerVM' takes its own 'output: Output = Output()' and 'input: Input ="
+                + " Input()' in its initializer: the generated class makes them itself, and its initializer takes neither,"
                 + " so call sites that hand them change",
         ])
         let spec = try XCTUnwrap(result.specText)
@@ -42,13 +42,13 @@ final class GivenContractTests: XCTestCase {
         XCTAssertEqual(Generator.generate([source]).diagnostics.map(\.formatted), [])
         XCTAssertEqual(SurfaceComparison.differences(handWritten: Self.subject, path: "DayPickerVM.swift", spec: source)
             .map(\.formatted), [
-                "DayPickerVM.swift:12:5: error: 'init(input: Input = …, output: Output = …, defaultDay: Int)' of 'DayPickerVM'"
+                "DayPickerVM.swift:12:5: error: 'init(output: Output = …, input: Input = …, defaultDay: Int)' of 'DayPickerVM'"
                     + " (taking its own 'Input' or 'Output', which the generated one, 'init(defaultDay: Int)', makes itself)"
                     + " is not in the generated code",
             ])
         // One of the two, named through the class: the warning names it alone.
         let one = Self.subject.replacingOccurrences(
-            of: "init(input: Input = Input(), output: Output = Output(), defaultDay: Int)",
+            of: "init(output: Output = Output(), input: Input = Input(), defaultDay: Int)",
             with: "init(output: DayPickerVM.Output = .init(), defaultDay: Int)")
             .replacingOccurrences(of: "let input: Input", with: "let input = Input()")
             .replacingOccurrences(of: "self.input = input\n", with: "")

@@ -21,7 +21,7 @@ final class ImportFixtureTests: XCTestCase {
         "NoteSearch", "TripDetail", "VoucherWallet",
         "HikeList", "NoteBoard", "SeatBooking", "MeterReading", "PlantEditor", "LaunchSetup", "CampusSignUp", "BookDetail",
         "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm", "WorkoutSetup",
-        "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish", "ShiftRoster",
+        "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish", "ShiftRoster", "RsvpForm",
         "ExpenseLedger", "GalleryHome", "MeetupList", "FilmSearch", "TripRename",
         "BirthdayStep", "StoreDashboard", "ContactBook", "GoalTracker", "EpisodeGuide", "PollScreen",
     ]

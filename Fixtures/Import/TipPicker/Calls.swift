@@ -1,5 +1,5 @@
 // How the app uses the view model: its screen makes it with the default tip alone and sends into the Input's relays;
-// its unit test hands an Input of its own, which the generated class, making its own, does not take.
+// its unit test hands an Input of its own, which the generated class keeps as the hand-written one does.
 import RxCocoa
 import RxSwift
 

@@ -1,7 +1,7 @@
 // A subject-style view model whose initializer takes its own `Input` and `Output`, each with a default that makes
 // one, so its tests can hand their own while every screen leaves them out, as RxSwift apps write them on a base
-// class of their own. The generated class makes its `Input` and `Output` itself: the screens' calls compile
-// unchanged, the test's that hands an `Input` does not.
+// class of their own. Both structs make their relays themselves, so the generated class takes them too
+// (`subject-contract: given`): the screens' calls and the test's that hands an `Input` compile unchanged.
 import RxCocoa
 import RxSwift
 

@@ -53,6 +53,8 @@ extension StructStyleRecognizer {
         let kept = dependencies.indices.filter { !positions.contains($0) }.map { dependencies[$0] }
         // Kept and returned by the class (`transform-output: given`): the generated initializer takes it too.
         if givenOutputProperty(of: found) != nil { return kept }
+        // Kept and handed the view by the class (`subject-contract: given`): the generated initializer takes them too.
+        if takesGivenSubjectContract(found) { return kept }
         let given = positions.map { initializer.parameters[$0] }
         warn("'\(found.owner.name)' takes its own " + given.map { "'\(spelled($0))'" }.joined(separator: " and ")
             + " in its initializer: the generated class makes \(given.count == 1 ? "it" : "them") itself, and its"
@@ -75,6 +77,7 @@ extension SurfaceComparison {
         _ found: StructStyleRecognizer.Found, _ regenerated: SwiftDeclaration, path: String
     ) -> [Diagnostic] {
         guard StructStyleRecognizer.givenOutputProperty(of: found) == nil,
+              !StructStyleRecognizer.takesGivenSubjectContract(found),
               let (theirs, _) = StructStyleRecognizer.givenContracts(of: found),
               let ours = TripletRecognizer.initializers(of: regenerated).chosen,
               initializerSignature(theirs) != initializerSignature(ours) else { return [] }

@@ -17,6 +17,9 @@ public struct ImportedSpec: Hashable, Sendable {
     /// The `output-bag:` option: the member of the `Output` object that keeps its subscriptions, and its type
     /// (`cancelBag: CancelBag`), where the code declares one (`OutputBagImport`).
     public var outputBag: String?
+    /// The `subject-contract:` option: `given` where the subject style's class keeps the `Input` and `Output` its
+    /// initializer is handed.
+    public var subjectContract: String?
     /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
     public var eventAliases: [String]?
     /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.

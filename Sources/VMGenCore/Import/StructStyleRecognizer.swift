@@ -49,6 +49,13 @@ public enum StructStyleRecognizer {
                 continue
             }
             if handsOutput { spec.transformOutput = "given" }
+            // Handed its `Input` and `Output`, each making its relays and subjects (`subject-contract: given`).
+            let givenSubject = takesGivenSubjectContract(found)
+            if let refusal = givenSubjectMixRefusal(found, isGiven: givenSubject, spec: spec, path: path) {
+                warnings.append(refusal)
+                continue
+            }
+            if givenSubject { spec.subjectContract = "given" }
             spec.style = found.style
             if found.style == .transform, let handWritten = found.surface.first {
                 // The generated method takes its closures non-escaping: `@escaping` is dropped.
@@ -167,6 +174,11 @@ public enum StructStyleRecognizer {
             for member in read(found.output.members) where member.name != bag?.member.name {
                 if let problem = untypedProblem(member) ?? shapeProblem(member, of: found, isInput: false) {
                     viewModel.outputs.append(.skipped(spelled(member), because: problem, at: member.location))
+                    continue
+                }
+                if givenSubject, let (entry, framework) = givenSubjectOutput(member) {
+                    viewModel.outputs.append(entry)
+                    if let framework { frameworks.append(framework) }
                     continue
                 }
                 guard found.style == .transform else {

@@ -174,6 +174,10 @@ public struct GenerationOptions: Hashable, Sendable {
     /// model that is not `final`); `final class` by default. The styles that declare no class (the function style,
     /// the constructor style's struct, `declaration: struct`) are not affected.
     public var isFinal = true
+    /// `subject-contract: given`: the subject style's class keeps the `Input` and `Output` its initializer is handed
+    /// (`init(input: Input = Input(), output: Output = Output(), ...)`), structs that make each relay or subject
+    /// themselves; the logic reads the handed input's and its streams are bound into the handed output's.
+    public var subjectContractIsGiven = false
 
     public init(
         framework: Framework = .rxswift,

@@ -69,7 +69,11 @@ enum MemberKinds {
         // A relay or subject input is also the triplet's (a property of its inputs protocol the view sends into) and the
         // subject style's (a member of its `Input`, in place of an observer).
         let sentInTriplet = kind.isSubjectLike && !output
-        if kind.isBound, let style = options.styles.first(where: { $0 != .transform && !(sentInTriplet && [.triplet, .subject].contains($0)) }) {
+        // `subject-contract: given`: the subject style's `Output` makes its relays and subjects too.
+        let madeBySubject = kind.isSubjectLike && options.subjectContractIsGiven
+        if kind.isBound, let style = options.styles.first(where: {
+            $0 != .transform && !(sentInTriplet && [.triplet, .subject].contains($0)) && !(madeBySubject && $0 == .subject)
+        }) {
             let holds = kind == .value ? (output ? "the Output holds the value the view reads" : "the Input struct carries the value the view hands")
                 : output ? "the Output struct holds the \(kind.rawValue) the view binds to"
                 : "the Input struct holds the \(kind.rawValue) the view sends into"

@@ -130,6 +130,8 @@ public enum SpecValidator {
                 condition: input.condition?.value))
             inputs[inputs.count - 1].startingValue = input.startingValue?.value
             inputs[inputs.count - 1].isMade = MadeMemberChecks.check(input.attributes, output: false, options: options, into: &sink)
+            GivenSubjectContracts.check(
+                input.name, kind: streamKind, attributes: input.attributes, output: false, options: options, into: &sink)
             inputs[inputs.count - 1].isOptional = OptionalInputChecks.check(input, options: options, into: &sink)
             inputs[inputs.count - 1].declaredIn = DeclaringProtocols.check(input, options: options, into: &sink)
             inputs[inputs.count - 1].isUnwrapped = UnwrappedOutputs.check(input, options: options, into: &sink)
@@ -168,6 +170,8 @@ public enum SpecValidator {
                 parameters: output.parameters.map { $0.map(Self.parameter) }, isError: output.isError,
                 condition: output.condition?.value))
             outputs[outputs.count - 1].isMade = MadeMemberChecks.check(output.attributes, output: true, options: options, into: &sink)
+            GivenSubjectContracts.check(
+                output.name, kind: streamKind, attributes: output.attributes, output: true, options: options, into: &sink)
             outputs[outputs.count - 1].isHanded = GivenOutputs.isHanded(
                 output, kind: streamKind, isMade: outputs[outputs.count - 1].isMade, options: options, into: &sink)
             outputs[outputs.count - 1].caseLabel = EventTransformMembers.caseLabel(output, options: options, into: &sink)

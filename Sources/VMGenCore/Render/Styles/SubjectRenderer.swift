@@ -2,6 +2,7 @@
 /// observers in `input`, backed by private subjects.
 enum SubjectRenderer: StyleRenderer {
     static func render(_ context: RenderContext) -> [UInt8] {
+        if context.options.subjectContractIsGiven { return renderGiven(context) }
         let viewModel = context.viewModel
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)

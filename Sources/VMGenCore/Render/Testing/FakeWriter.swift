@@ -110,7 +110,13 @@ struct FakeWriter {
             let sent = style == .triplet || style == .subject ? viewModel.inputs.filter { $0.streamKind?.isSubjectLike == true } : []
             if style == .subject && !sent.isEmpty {
                 let inputBackings = context.backings
-                for (input, backing) in zip(viewModel.inputs, inputBackings) where input.streamKind?.isSubjectLike == true {
+                for (index, (input, backing)) in zip(viewModel.inputs, inputBackings).enumerated() where input.streamKind?.isSubjectLike == true {
+                    // `subject-contract: given`: the relay or subject its own `Input` makes.
+                    if isGivenSubjectContract {
+                        let type = context.shared.inputViewTypes[index]
+                        writer.line("private var \(Identifier.escaped(input.methodName)): \(type) { input.\(Identifier.member(input.streamName)) }")
+                        continue
+                    }
                     writer.line("private let \(Identifier.escaped(input.methodName)) = \(backing.make ?? (backing.observerType ?? "") + "()")")
                 }
             }
@@ -280,6 +286,14 @@ struct FakeWriter {
                     writer.conditional(output.condition) { $0.line("var \(Identifier.escaped(output.name)): (\(type))?") }
                 }
             }
+        case .subject where isGivenSubjectContract:
+            // `subject-contract: given`: its own, as the view model's default arguments make them.
+            writer.docs(["The relays and subjects the view sends its inputs into."])
+            writer.line("let input = \(context.typeName).Input()")
+            writer.blank()
+            writer.docs(["The relays and subjects the view binds to, which `send` sends into."])
+            writer.line("let output = \(context.typeName).Output()")
+            CalledInputs.writeFakeMethods(context, &writer)
         case .subject:
             writer.docs(["The observers the view sends its inputs to."])
             // An input the view calls (`@call`) is a method of the fake, which records the call.

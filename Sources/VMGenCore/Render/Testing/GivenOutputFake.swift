@@ -4,6 +4,10 @@ extension FakeWriter {
     /// Whether the view model keeps the `Output` it is handed.
     var isGivenOutput: Bool { style == .transform && context.options.transform.outputIsGiven }
 
+    /// Whether the subject style's view model keeps the `Input` and `Output` it is handed (`subject-contract: given`):
+    /// the fake makes its own, as the view model's default arguments do, and records and sends through them.
+    var isGivenSubjectContract: Bool { style == .subject && context.options.subjectContractIsGiven }
+
     /// `output: LoginViewModel.Output`, the parameter of the fake's `init` and the probe's.
     static func givenOutputParameter(_ context: RenderContext) -> String {
         "output: \(context.typeName).\(context.options.transform.outputType)"
@@ -11,7 +15,7 @@ extension FakeWriter {
 
     /// The storage behind an output of the handed `Output`: the relay or subject the fake was handed; nil for another.
     func givenOutputBacking(_ output: ViewModel.Output) -> FakeOutputBacking? {
-        guard isGivenOutput, let kind = output.streamKind else { return nil }
+        guard isGivenOutput || isGivenSubjectContract, let kind = output.streamKind else { return nil }
         let target = "self.output." + Identifier.member(output.name)
         return FakeOutputBacking(
             memberNames: ["output"], declaration: "", view: "", send: { dialect.send(into: target, kind, $0) })
