@@ -37,6 +37,15 @@ extension SwiftWriter {
                 if value.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil { bytes.append(String(value)) }
             }
 
+            /// `items` joined with `separator` between them, as `items.joined(separator:)` writes them, without joining
+            /// them first.
+            mutating func appendInterpolation(joined items: [String], separator: String = ", ") {
+                for (index, item) in items.enumerated() {
+                    if index > 0 { bytes.append(separator) }
+                    bytes.append(item)
+                }
+            }
+
             mutating func appendInterpolation<T>(_ value: T) {
                 bytes.append(String(describing: value))
             }
