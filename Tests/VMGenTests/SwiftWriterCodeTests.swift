@@ -53,4 +53,21 @@ final class SwiftWriterCodeTests: XCTestCase {
         XCTAssertEqual(String(built: "no interpolation"), "no interpolation")
         XCTAssertEqual(String(built: "\("")"), "")
     }
+
+    /// `\(joined:)` writes a list as `joined(separator:)` does, without joining it first: none, one, several items,
+    /// another separator, and in a line too wide to stay whole, which is broken as the joined `String` would be.
+    func testJoinedItemsAreTheJoinedString() {
+        for items in [[], ["a"], ["first: Int", "second: [String]", "é: Ü"]] {
+            XCTAssertEqual(String(built: "f(\(joined: items))"), "f(" + items.joined(separator: ", ") + ")")
+            XCTAssertEqual(String(built: "\(joined: items, separator: " & ")"), items.joined(separator: " & "))
+        }
+        let wide = (0..<12).map { "argument\($0): Value\($0)" }
+        var interpolated = SwiftWriter(indentation: .spaces(4))
+        var joined = SwiftWriter(indentation: .spaces(4))
+        interpolated.line("let call = f(\(joined: wide))")
+        joined.line(String("let call = f(" + wide.joined(separator: ", ") + ")"))
+        XCTAssertEqual(interpolated.text, joined.text)
+        // It was too wide for one line, and was broken.
+        XCTAssertGreaterThan(interpolated.text.split(separator: "\n").count, 1, interpolated.text)
+    }
 }

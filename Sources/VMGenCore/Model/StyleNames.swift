@@ -87,6 +87,6 @@ public struct StyleNames: Hashable, Sendable {
         // before the suffix are those characters.
         guard name.hasSuffix(suffix), name.utf8.count > suffix.utf8.count else { return name + word }
         let head = name.utf8.index(name.utf8.endIndex, offsetBy: -suffix.utf8.count)
-        return String(name[..<head]) + word + suffix
+        return String(built: "\(name[..<head])\(word)\(suffix)")
     }
 }

@@ -92,7 +92,7 @@ public enum Generator {
 
     /// `LoginViewModel.triplet.swift`, or with test support `LoginViewModel.triplet.testing.swift`.
     public static func fileName(_ viewModelName: String, _ style: Style, testSupport: Bool = false) -> String {
-        "\(viewModelName).\(style.name)\(testSupport ? TestSupportRenderer.fileSuffix : "").swift"
+        String(built: "\(viewModelName).\(style.name)\(testSupport ? TestSupportRenderer.fileSuffix : "").swift")
     }
 
     /// Whether a file name is one of test support's.

@@ -37,7 +37,7 @@ extension RenderContext {
     /// then the properties the initializer sets (`writeInitSetProperties`).
     func writeReadableDependencyAssignments(_ writer: inout SwiftWriter) {
         for dependency in viewModel.dependencies where dependency.keyword != nil {
-            writer.line("self.\(Identifier.member(dependency.name)) = " + storedValue(of: dependency))
+            writer.line("self.\(Identifier.member(dependency.name)) = \(storedValue(of: dependency))")
         }
         writeInitSetProperties(&writer)
     }

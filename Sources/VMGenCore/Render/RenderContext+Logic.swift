@@ -96,10 +96,11 @@ extension RenderContext {
             (!excludingValues || $1.streamKind != .value) && !$1.isMade
         }.map { index, output in
             if let (bindings, storage) = bindings, output.streamKind?.isSubjectLike == true {
-                return Identifier.label(output.name) + ": "
-                    + bindings.bind("output.\(Identifier.member(output.name))", output, shared.outputElements[index], storage)
+                return Self.argument(
+                    output.name,
+                    bindings.bind("output.\(Identifier.member(output.name))", output, shared.outputElements[index], storage))
             }
-            return Identifier.label(output.name) + ": " + logicViewOutput(index)
+            return Self.argument(output.name, logicViewOutput(index))
         }
         writer.list(prefix + name + "(", arguments, ")")
     }
@@ -135,8 +136,12 @@ extension RenderContext {
                 }
                 let parameters = present.map { index in
                     let isEscaping = index < escaping.count && escaping[index]
-                    return "\(Identifier.escaped(members[index].name)): \(isEscaping ? "@escaping " : "")\(members[index].type)"
-                        + (start(index).map { " = " + $0 } ?? "")
+                    let name = Identifier.escaped(members[index].name)
+                    let escaping = isEscaping ? "@escaping " : ""
+                    guard let start = start(index) else {
+                        return String(built: "\(name): \(escaping)\(members[index].type)")
+                    }
+                    return String(built: "\(name): \(escaping)\(members[index].type) = \(start)")
                 }
                 writer.list("\(access)init(", parameters, ") {")
                 writer.indent { writer in
@@ -194,8 +199,10 @@ extension RenderContext {
             let oneLineWidth = prefix.utf8.count + logicName.utf8.count + ".transform(".utf8.count + inputWidth
                 + joinedWidth(dependencies) + 2 * dependencies.count + 1
             if writer.width("") + oneLineWidth <= 120 {
-                let input = "\(logicName).Input(" + inputArguments.joined(separator: ", ") + ")"
-                writer.line(prefix + "\(logicName).transform(" + ([input] + dependencies).joined(separator: ", ") + ")")
+                // Built in the line's one buffer, as `prefix + "<Logic>.transform(" + ([input] + dependencies).joined(
+                // separator: ", ") + ")"` would join it.
+                let separator = dependencies.isEmpty ? "" : ", "
+                writer.line("\(prefix)\(logicName).transform(\(logicName).Input(\(joined: inputArguments))\(separator)\(joined: dependencies))")
                 return
             }
             writer.line(prefix + "\(logicName).transform(")

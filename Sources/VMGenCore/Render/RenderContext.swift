@@ -75,8 +75,10 @@ struct RenderContext {
             convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
             wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in
-                dependency.declaredName + ": " + dependency.parameterType
-                    + (dependency.defaultValue.map { " = " + $0 } ?? "")
+                guard let defaultValue = dependency.defaultValue else {
+                    return String(built: "\(dependency.declaredName): \(dependency.parameterType)")
+                }
+                return String(built: "\(dependency.declaredName): \(dependency.parameterType) = \(defaultValue)")
             }
             if dialect.usesStreams && options.styles.contains(where: { $0 != .constructor }) {
                 var writer = SwiftWriter(indentation: options.indentation)
@@ -208,7 +210,7 @@ struct RenderContext {
         writer.list("\(access)\(initializer(dependencyParameters))", dependencyParameters, ") {")
         writer.indent { writer in
             for dependency in viewModel.dependencies {
-                writer.line("self.\(Identifier.member(dependency.name)) = " + storedValue(of: dependency))
+                writer.line("self.\(Identifier.member(dependency.name)) = \(storedValue(of: dependency))")
             }
             writeInitSetProperties(&writer)
         }
@@ -247,7 +249,7 @@ struct RenderContext {
 
     /// `name: expression` for a call, escaping the label.
     static func argument(_ label: String, _ value: String) -> String {
-        Identifier.label(label) + ": " + value
+        String(built: "\(Identifier.label(label)): \(value)")
     }
 
     /// `self.name` when a local or parameter in `shadowing` hides the member `name`, else `name`.

@@ -1,11 +1,12 @@
 extension SwiftWriter {
     /// A line of code written with string interpolation (`writer.line("let \(name): \(type)")`), built as UTF-8
-    /// bytes rather than as a `String`: its pieces are copied once into one buffer sized for them, with none of a
-    /// string's growth, uniqueness checks or grapheme work, and the writer copies the buffer into its own. Its bytes
-    /// are exactly the text `String` interpolation would give (each interpolated value as `String(describing:)`).
-    /// A literal without interpolation is kept as the string it is, which costs nothing to build.
+    /// bytes rather than as a `String`: its pieces are copied once into a buffer in the value itself (`InlineBytes`),
+    /// with none of a string's growth, uniqueness checks or grapheme work and, for a line of up to 128 bytes, no
+    /// allocation, and the writer copies the buffer into its own. Its bytes are exactly the text `String`
+    /// interpolation would give (each interpolated value as `String(describing:)`). A literal without interpolation
+    /// is kept as the string it is, which costs nothing to build.
     struct Code: ExpressibleByStringInterpolation {
-        fileprivate var bytes: [UInt8] = []
+        fileprivate var bytes = InlineBytes()
         fileprivate var literal: String?
 
         init(stringLiteral value: String) {
@@ -17,36 +18,36 @@ extension SwiftWriter {
         }
 
         /// The text, for what needs a `String` (a line to break).
-        var text: String { literal ?? String(decoding: bytes, as: UTF8.self) }
-
-        @inline(__always)
-        fileprivate static func append(_ string: String, to bytes: inout [UInt8]) {
-            bytes.appendUTF8(string)
-        }
+        var text: String { literal ?? bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
         struct Interpolation: StringInterpolationProtocol {
-            var bytes: [UInt8]
+            var bytes = InlineBytes()
 
-            init(literalCapacity: Int, interpolationCount: Int) {
-                bytes = []
-                // Room for values of 32 bytes: most types and expressions fit, so the buffer seldom grows.
-                bytes.reserveCapacity(literalCapacity + 32 * interpolationCount)
-            }
+            init(literalCapacity: Int, interpolationCount: Int) {}
 
             mutating func appendLiteral(_ literal: String) {
-                Code.append(literal, to: &bytes)
+                bytes.append(literal)
             }
 
             mutating func appendInterpolation(_ value: String) {
-                Code.append(value, to: &bytes)
+                bytes.append(value)
             }
 
             mutating func appendInterpolation(_ value: Substring) {
-                bytes.append(contentsOf: value.utf8)
+                if value.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil { bytes.append(String(value)) }
+            }
+
+            /// `items` joined with `separator` between them, as `items.joined(separator:)` writes them, without joining
+            /// them first.
+            mutating func appendInterpolation(joined items: [String], separator: String = ", ") {
+                for (index, item) in items.enumerated() {
+                    if index > 0 { bytes.append(separator) }
+                    bytes.append(item)
+                }
             }
 
             mutating func appendInterpolation<T>(_ value: T) {
-                Code.append(String(describing: value), to: &bytes)
+                bytes.append(String(describing: value))
             }
         }
     }
@@ -57,7 +58,7 @@ extension SwiftWriter {
         let count = code.bytes.count
         if count == 0 { return line("") }
         if count > maximumWidth - currentWidth { return line(code.text) }
-        appendLine(code.bytes)
+        code.bytes.withUnsafeBytes { appendLine($0) }
     }
 
     /// Writes `header {`, the body indented, then `}`, the header given by string interpolation.
@@ -68,7 +69,7 @@ extension SwiftWriter {
         } else if count > maximumWidth - currentWidth {
             line(header.text, " {")
         } else {
-            appendLine(header.bytes, suffix: " {")
+            header.bytes.withUnsafeBytes { appendLine($0, suffix: " {") }
         }
         indent(body)
         line("}")
@@ -76,14 +77,14 @@ extension SwiftWriter {
 }
 
 extension String {
-    /// The text of `code`, built as `SwiftWriter.Code` builds a line: its pieces copied once into one buffer, then
-    /// into the string. For text of several pieces that is kept rather than written at once (an input's storage), at
+    /// The text of `code`, built as `SwiftWriter.Code` builds a line: its pieces copied once into one buffer (in place
+    /// up to 128 bytes), then into the string. For text of several pieces that is kept rather than written at once (an input's storage), at
     /// about half the cost of `String` interpolation, which grows a string piece by piece. The same text.
     init(built code: SwiftWriter.Code) {
         if let literal = code.literal {
             self = literal
         } else {
-            self = String(decoding: code.bytes, as: UTF8.self)
+            self = code.bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
         }
     }
 }

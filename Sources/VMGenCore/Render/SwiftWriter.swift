@@ -57,14 +57,17 @@ struct SwiftWriter {
 
     /// Writes one line of bytes that fits (and, when given, `suffix` after it) at the current indentation.
     mutating func appendLine(_ content: [UInt8], suffix: StaticString? = nil) {
+        content.withUnsafeBufferPointer { appendLine($0, suffix: suffix) }
+    }
+
+    /// Writes one line of borrowed bytes that fits (and, when given, `suffix` after it) at the current indentation.
+    mutating func appendLine(_ first: UnsafeBufferPointer<UInt8>, suffix: StaticString? = nil) {
         let indentation = indentationCount
         let unit = unitByte
-        content.withUnsafeBufferPointer { first in
-            if let suffix {
-                suffix.withUTF8Buffer { bytes.appendLine(indentation: indentation, unit: unit, first, $0) }
-            } else {
-                bytes.appendLine(indentation: indentation, unit: unit, first, UnsafeBufferPointer(start: nil, count: 0))
-            }
+        if let suffix {
+            suffix.withUTF8Buffer { bytes.appendLine(indentation: indentation, unit: unit, first, $0) }
+        } else {
+            bytes.appendLine(indentation: indentation, unit: unit, first, UnsafeBufferPointer(start: nil, count: 0))
         }
     }
 

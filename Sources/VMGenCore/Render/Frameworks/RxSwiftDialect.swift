@@ -36,7 +36,7 @@ struct RxSwiftDialect: FrameworkDialect {
     }
 
     func streamType(_ element: String) -> String {
-        "Observable<\(element)>"
+        String(built: "Observable<\(element)>")
     }
 
     var convertsOutputs: Bool { usesTraits }
@@ -48,20 +48,22 @@ struct RxSwiftDialect: FrameworkDialect {
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String {
         switch output.streamKind {
         case .relay?, .subject?:
-            return (output.keepsValue ? "Behavior" : "Publish") + output.streamKind!.typeName + "<\(element)>"
+            return String(built: "\(output.keepsValue ? "Behavior" : "Publish")\(output.streamKind!.typeName)<\(element)>")
         case .observable?: return streamType(element)
         case .value?: return element
         default:
             guard usesTraits else { return streamType(element) }
-            return output.isSignal ? "Signal<\(element)>" : "Driver<\(element)>"
+            return output.isSignal ? String(built: "Signal<\(element)>") : String(built: "Driver<\(element)>")
         }
     }
 
     func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String {
-        guard usesTraits, output.streamKind != .observable else { return "\(expression).share()" }
+        guard usesTraits, output.streamKind != .observable else { return String(built: "\(expression).share()") }
         let trait = output.isSignal ? "Signal" : "Driver"
-        if let fallback = output.fallback { return "\(expression).as\(trait)(onErrorJustReturn: \(fallback))" }
-        return "\(expression).as\(trait)(onError\(output.isSignal ? "Signal" : "Drive")With: .empty())"
+        if let fallback = output.fallback {
+            return String(built: "\(expression).as\(trait)(onErrorJustReturn: \(fallback))")
+        }
+        return String(built: "\(expression).as\(trait)(onError\(output.isSignal ? "Signal" : "Drive")With: .empty())")
     }
 
     func subjectOutputBindings(_ outputs: [ViewModel.Output], valueWrapper: String?) -> SubjectOutputBindings {

@@ -20,15 +20,18 @@ enum FunctionRenderer: StyleRenderer {
         }
         writer.docs(docs)
 
-        let parameters = zip(viewModel.inputs, context.shared.inputViewTypes).map { "\(Identifier.escaped($0.streamName)): \($1)" }
+        let parameters = zip(viewModel.inputs, context.shared.inputViewTypes).map { String(built: "\(Identifier.escaped($0.streamName)): \($1)") }
             + context.dependencyParameters
         let outputs = viewModel.outputs
-        let elements = zip(outputs, context.shared.outputViewTypes).map { "\(Identifier.escaped($0.name)): \($1)" }
+        let elements = zip(outputs, context.shared.outputViewTypes).map { String(built: "\(Identifier.escaped($0.name)): \($1)") }
         let result = context.functionResult
         let name = Identifier.escaped(Identifier.lowerCamel(viewModel.name))
         let opening = "\(context.isolation)\(context.access)func \(name)("
-        if writer.width(opening + parameters.joined(separator: ", ") + ")" + result + " {") <= 120 {
-            writer.line(opening + parameters.joined(separator: ", ") + ")" + result + " {")
+        // The one-line declaration's width, counted before building it: `<opening><parameters>)<result> {`.
+        let oneLineWidth = opening.utf8.count + parameters.reduce(0) { $0 + $1.utf8.count }
+            + 2 * max(parameters.count - 1, 0) + 1 + result.utf8.count + 2
+        if writer.width("") + oneLineWidth <= 120 {
+            writer.line("\(opening)\(joined: parameters))\(result) {")
         } else {
             writer.line(opening)
             writer.indent { writer in
@@ -54,11 +57,11 @@ enum FunctionRenderer: StyleRenderer {
                 writer.appendToLastLine(".\(Identifier.member(outputs[0].name))")
             case 1:
                 context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
-                writer.line("return " + context.logicViewOutput(0))
+                writer.line("return ", context.logicViewOutput(0))
             default:
                 context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                 let elements = outputs.enumerated().map { index, output in
-                    Identifier.label(output.name) + ": " + context.logicViewOutput(index)
+                    RenderContext.argument(output.name, context.logicViewOutput(index))
                 }
                 writer.list("return (", elements, ")")
             }

@@ -24,7 +24,7 @@ enum SubjectRenderer: StyleRenderer {
             context.writeOwnState(&writer)
             if !backings.isEmpty {
                 writer.blank()
-                for backing in backings { writer.line("private " + backing.declaration) }
+                for backing in backings { writer.line("private ", backing.declaration) }
             }
             writer.blank()
             let locals = Set(viewModel.dependencies.map(\.name))

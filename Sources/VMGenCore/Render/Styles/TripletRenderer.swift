@@ -9,7 +9,7 @@ enum TripletRenderer: StyleRenderer {
         writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).filter { !$0.0.answersInput }
             .map { output, type in
                 (output, output.isFunction ? signature(of: output)
-                    : "var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) \(output.accessors)")
+                    : String(built: "var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) \(output.accessors)"))
             }, outputsRefinement: "", &writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
@@ -41,7 +41,7 @@ enum TripletRenderer: StyleRenderer {
                 writer.blank()
                 for (input, backing) in zip(viewModel.inputs, backings) {
                     // `@settable`: the storage the class's property sets (`private var saveSubject = ...`).
-                    writer.conditional(input.condition) { $0.line("private " + (input.isSettable ? settable(backing.declaration) : backing.declaration)) }
+                    writer.conditional(input.condition) { $0.line("private ", input.isSettable ? settable(backing.declaration) : backing.declaration) }
                 }
             }
             context.writeLogicInit(backings, &writer) { writer, locals in
