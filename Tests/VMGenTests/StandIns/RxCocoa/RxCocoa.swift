@@ -55,6 +55,16 @@ public extension ObservableConvertibleType {
     func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> { fatalError() }
 }
 
+// MARK: - Relays (BehaviorRelay+Driver.swift, PublishRelay+Signal.swift)
+
+public extension BehaviorRelay {
+    func asDriver() -> Driver<Element> { fatalError() }
+}
+
+public extension PublishRelay {
+    func asSignal() -> Signal<Element> { fatalError() }
+}
+
 // MARK: - Subscribing (Driver+Subscription.swift, Signal+Subscription.swift)
 
 public extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
