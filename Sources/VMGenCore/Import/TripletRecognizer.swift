@@ -106,10 +106,10 @@ public enum TripletRecognizer {
                 let qualified = inputs.parent.map { parent in names.map { parent + "." + $0 } } ?? []
                 classSurface(of: owner, besides: triplet, names: names + qualified, extensions: extensions, into: &spec,
                              viewModel: &viewModel, contract: (contract, leftOut), warn: warn) { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }
-                for (message, location) in observedSettables(triplet.flatMap(\.members), of: owner, extensions: extensions) {
+                let requirements = triplet.flatMap(\.members)
+                for (message, location) in observedSettables(requirements, of: owner, extensions: extensions) {
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
                 }
-                let requirements = triplet.flatMap(\.members)
                 viewModel.inputs = weaklyHeldSettables(viewModel.inputs, requirements: requirements, of: owner, extensions: extensions)
                 viewModel.outputs = weaklyHeldSettables(viewModel.outputs, requirements: requirements, of: owner, extensions: extensions)
             } else if let elsewhere {
