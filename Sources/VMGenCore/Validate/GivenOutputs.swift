@@ -20,13 +20,9 @@ enum GivenOutputs {
                 notes: [.init("write 'transform-output: given', or drop the line for an 'Output' 'transform' makes")])
             return
         }
-        if let style = styles.first(where: { $0 != .transform }) {
-            sink.error(
-                "'transform-output: given' is the transform style's (its class keeps the 'Output' it is handed), and this"
-                    + " spec also renders the '\(style.name)' style", at: value.location,
-                notes: [.init("write 'styles: transform' for this view model's spec")])
-            return
-        }
+        if StyleBoundOptions.refusesOtherStyles(
+            "transform-output: given", of: .transform, because: "its class keeps the 'Output' it is handed",
+            styles: styles, at: value, into: &sink) { return }
         guard !options.transform.hasOutputEnum else {
             sink.error(
                 "'transform-output: given' keeps a struct of relays or subjects, and this 'transform' returns one stream",

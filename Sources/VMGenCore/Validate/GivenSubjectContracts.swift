@@ -20,13 +20,9 @@ enum GivenSubjectContracts {
                 notes: [.init("write 'subject-contract: given', or drop the line for an 'Input' and 'Output' the class makes")])
             return
         }
-        if let style = styles.first(where: { $0 != .subject }) {
-            sink.error(
-                "'subject-contract: given' is the subject style's (its class keeps the 'Input' and 'Output' it is handed),"
-                    + " and this spec also renders the '\(style.name)' style", at: value.location,
-                notes: [.init("write 'styles: subject' for this view model's spec")])
-            return
-        }
+        if StyleBoundOptions.refusesOtherStyles(
+            "subject-contract: given", of: .subject, because: "its class keeps the 'Input' and 'Output' it is handed",
+            styles: styles, at: value, into: &sink) { return }
         guard frameworks.contains(options.framework) else {
             sink.error(
                 "'subject-contract: given' hands the view model structs of relays or subjects, which"

@@ -25,13 +25,9 @@ enum OutputBags {
                 notes: [.init("write 'output-bag: cancelBag' or 'output-bag: cancelBag: CancelBag'")])
             return
         }
-        if let style = styles.first(where: { $0 != .transform }) {
-            sink.error(
-                "'output-bag:' is the transform style's (its 'Output' object keeps the subscriptions of its values), and"
-                    + " this spec also renders the '\(style.name)' style", at: value.location,
-                notes: [.init("write 'styles: transform' for this view model's spec")])
-            return
-        }
+        if StyleBoundOptions.refusesOtherStyles(
+            "output-bag:", of: .transform, because: "its 'Output' object keeps the subscriptions of its values",
+            styles: styles, at: value, into: &sink) { return }
         guard options.framework == .combine else {
             sink.error(
                 "'output-bag:' keeps Combine's subscriptions ('\(defaultType)'), and this spec's framework is"
