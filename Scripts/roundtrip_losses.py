@@ -17,8 +17,13 @@ import re
 from roundtrip_differences import class_own
 
 LOCATED = re.compile(r"^(.*?:\d+:\d+): (?:warning|error|note): (.*)$")
-# The import's warning for a member it does not import, at that member's line (where `--check` reports it).
-MEMBER_REFUSED = re.compile(r"^(.*?:\d+:\d+): warning: '[^']*' of '[^']*' is not imported: (.*)$")
+# The import's warning for a member it does not import (`'let profile' of 'FeedViewModel'`, a protocol's requirement
+# `'app: BehaviorSubject<App>'`), at that member's line, where `--check` reports it, or at the class's member of its name.
+MEMBER_REFUSED = re.compile(r"^(.*?:\d+:\d+): warning: '([^']*)'(?: of '[^']*')? is not imported: (.*)$")
+# A member's name in its quoted declaration (`var app:BehaviorSubject<App>{get}`, `app: BehaviorSubject<App>`,
+# `func reload()`, `private lazy var items`).
+MEMBER_NAME = re.compile(r"(?:(?:@\w+|private(?:\(set\))?|fileprivate|public|internal|open|final|static|class|lazy|weak"
+                         r"|unowned|override|mutating|nonisolated|var|let|func|case)\s+)*(\w+)")
 
 
 def normalise(text):
@@ -27,20 +32,28 @@ def normalise(text):
 
 
 def refusals(stderr):
-    """The import's reason for each member it does not import, by the member's location (`path:line:col`)."""
+    """The import's reason for each member it does not import, by the member's location (`path:line:col`) and by its
+    file and name."""
     found = {}
     for line in stderr.splitlines():
         match = MEMBER_REFUSED.match(line)
         if match:
-            found.setdefault(match.group(1), match.group(2))
+            found.setdefault(match.group(1), match.group(3))
+            name = MEMBER_NAME.match(match.group(2))
+            if name:
+                found.setdefault((match.group(1).rsplit(":", 2)[0], name.group(1)), match.group(3))
     return found
 
 
 def cause_of(difference, stderr):
-    """(cause, detail) of a `--check` difference: the import's reason for the member it is at, if it warned of one."""
+    """(cause, detail) of a `--check` difference: the import's reason for the member it is at, or for the member of
+    its name in its file (a protocol's requirement the class implements), if it warned of one."""
     match = LOCATED.match(difference)
     location, text = (match.group(1), match.group(2)) if match else ("", difference)
-    reason = refusals(stderr).get(location)
+    found = refusals(stderr)
+    quoted = re.match(r"'([^']*)'", text)
+    name = MEMBER_NAME.match(quoted.group(1)) if quoted else None
+    reason = found.get(location) or (found.get((location.rsplit(":", 2)[0], name.group(1))) if name and location else None)
     if reason:
         member = re.match(r"'([^']*)'", text)
         return normalise(reason), f"{member.group(1) if member else text}: {reason} [{text}]"
