@@ -120,4 +120,69 @@ final class RoundtripLossesTests: XCTestCase {
         XCTAssertTrue(signIn.count == 7 && signIn[5].hasPrefix("its '…' and '…' are its base class's, '…', made of its own '…' and '…'"), withLosses)
         XCTAssertFalse(lines.contains { $0[3] == "AboutViewModel" }, withLosses)
     }
+
+    /// A protocol's requirement the import does not carry (`var book: BehaviorSubject<Book> { get }`, which the class
+    /// starts with a value it is given) is a difference of the protocols, with no `of 'X'` in the import's warning
+    /// (`'book: BehaviorSubject<Book>' is not imported: ...`): its cause is that warning's reason, not the difference.
+    func testAProtocolsRequirementTheImportRefusedHasItsReason() throws {
+        let apps = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-losses-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: apps) }
+        let cells = apps.appendingPathComponent("Shop/Cells")
+        try FileManager.default.createDirectory(at: cells, withIntermediateDirectories: true)
+        try """
+            import RxCocoa
+            import RxSwift
+
+            protocol BookCellViewModelInputs {
+                var book: BehaviorSubject<Book> { get }
+            }
+
+            protocol BookCellViewModelOutputs {
+                var title: Observable<String> { get }
+            }
+
+            protocol BookCellViewModelType {
+                var inputs: BookCellViewModelInputs { get }
+                var outputs: BookCellViewModelOutputs { get }
+            }
+
+            final class BookCellViewModel: BookCellViewModelType, BookCellViewModelInputs, BookCellViewModelOutputs {
+                var inputs: BookCellViewModelInputs { return self }
+                var outputs: BookCellViewModelOutputs { return self }
+
+                let book: BehaviorSubject<Book>
+                let title: Observable<String>
+
+                init(book: Book) {
+                    self.book = BehaviorSubject(value: book)
+                    self.title = self.book.map { $0.title }
+                }
+            }
+
+            """.write(to: cells.appendingPathComponent("BookCellViewModel.swift"), atomically: true, encoding: .utf8)
+        try """
+            struct Book {
+                let title: String
+            }
+
+            func configure(_ viewModel: BookCellViewModel) {
+                _ = viewModel.outputs.title
+            }
+
+            """.write(to: apps.appendingPathComponent("Shop/BookCell.swift"), atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            [TestSupport.root.appendingPathComponent("Scripts/roundtrip").path, apps.appendingPathComponent("Shop").path, "--apps", apps.path,
+             "--vmgen", Executable.binary.path, "--losses"],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 180)
+        XCTAssertEqual(run.status, 0, run.err)
+        let lines = run.out.split(separator: "\n").filter { $0.hasPrefix("loss\t") }
+            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        XCTAssertEqual(lines.count, 1, run.out)
+        let line = lines.first ?? []
+        XCTAssertEqual(Array(line.prefix(5)), [
+            "loss", apps.appendingPathComponent("Shop").path, "Cells/BookCellViewModel.swift", "BookCellViewModel", "protocols differ",
+        ])
+        XCTAssertTrue(line.count == 7 && line[5].hasPrefix("the view model starts it with '…', a value it is given"), run.out)
+        XCTAssertTrue(line.last?.hasPrefix("var book:BehaviorSubject<Book>{get}: the view model starts it") ?? false, run.out)
+    }
 }
