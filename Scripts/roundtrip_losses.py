@@ -93,13 +93,13 @@ class Losses:
         relative = os.path.relpath(path, folder)
         self.lines.append("\t".join(["loss", folder, relative, view_model, stage, cause, detail.replace("\t", " ")]))
 
-    def contracts(self, folder, path, spec, count, stderr, errors, protocols_equal, names):
+    def contracts(self, folder, path, spec, count, stderr, errors, protocols_equal, naming):
         """Lines for the `count` contracts of `path` (its spec `spec`) not counted as call sites unchanged: `errors` are
-        its `--check` differences, `protocols_equal` whether they are all the class's own, `names(error)` whether
-        another file names what one of them reports."""
+        its `--check` differences, `protocols_equal` whether they are all the class's own, `naming(error)` the file of
+        the app that names what one of them reports (`AppText.naming`), said at the end of the detail."""
         if protocols_equal:
             stage = "call sites change"
-            relevant = [error for error in errors if names(error)]
+            relevant = [error for error in errors if naming(error) is not None]
         else:
             stage = "protocols differ"
             relevant = [error for error in errors if not class_own(error)]
@@ -109,6 +109,8 @@ class Losses:
             own = [error for error in relevant if f"'{view_model}'" in error] or relevant
             if own:
                 cause, detail = cause_of(own[0], stderr)
+                where = naming(own[0]) if protocols_equal else None
+                detail += f" (named in {where})" if where else ""
             else:
                 cause = detail = "no difference located in its file"
             self.add(folder, path, view_model, stage, cause, detail)

@@ -112,7 +112,9 @@ final class RoundtripLossesTests: XCTestCase {
             "loss", "example/Reader", "Scenes/FeedViewModel.swift", "FeedViewModel", "call sites change",
             "a stored property without a written type, which its value does not say (the spec writes every type)",
         ])
+        // The detail: the member, the import's reason, the difference, and the file that names it.
         XCTAssertTrue(feed.last?.hasPrefix("let profile: ") ?? false, withLosses)
+        XCTAssertTrue(feed.last?.hasSuffix(" (named in FeedScreen.swift)") ?? false, withLosses)
         let signIn = lines.first { $0[3] == "SignInViewModel" } ?? []
         XCTAssertEqual(Array(signIn.prefix(5)), [
             "loss", "example/Reader", "Scenes/SignInViewModel.swift", "SignInViewModel", "not imported",
