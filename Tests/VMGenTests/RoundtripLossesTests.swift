@@ -121,6 +121,12 @@ final class RoundtripLossesTests: XCTestCase {
         ])
         XCTAssertTrue(signIn.count == 7 && signIn[5].hasPrefix("its '…' and '…' are its base class's, '…', made of its own '…' and '…'"), withLosses)
         XCTAssertFalse(lines.contains { $0[3] == "AboutViewModel" }, withLosses)
+        // Then the causes, ranked by apps: one app, one view model each.
+        XCTAssertTrue(withLosses.contains("""
+
+            Causes by the apps they cost a view model (apps, view models, stage, cause):
+                 1     1  call sites change: a stored property without a written type, which its value does not say (the spec writes every type)
+            """), withLosses)
     }
 
     /// A protocol's requirement the import does not carry (`var book: BehaviorSubject<Book> { get }`, which the class
