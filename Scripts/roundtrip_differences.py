@@ -47,6 +47,7 @@ class AppText:
     """The text of an app's Swift files, to tell whether a file other than a view model's own names a member."""
 
     def __init__(self, root):
+        self.root = root
         self.texts = {}
         for path in swift_files(root) if os.path.isdir(root) else []:
             with open(path, encoding="utf-8", errors="replace") as handle:
@@ -58,17 +59,22 @@ class AppText:
         """Whether another file than the view model's own names what `error` (a `--check` difference of the class)
         reports: a member outside the protocols (`.name`), an initializer (`ClassName(label:` or `ClassName()`), or
         the class as a superclass (`class Sub: ClassName`) where it is not final."""
+        return self.naming(error, view_model_path) is not None
+
+    def naming(self, error, view_model_path):
+        """The file (in the app) that names what `error` reports, as `names` finds it; "" where the error is a change
+        wherever call sites are; None where no other file names it."""
         quoted = re.findall(r"'([^']*)'", error)
         if not quoted:
-            return True
+            return ""
         # Another file's declaration the team deletes, as the generated file declares its name: a change.
         if REPLACED in error:
-            return True
+            return ""
         # The class's own API to move (a function, a computed property, a nested type that uses nothing the generated
         # class keeps private): in an extension of the generated class in the team's own file, call sites reach it as
         # they did, wherever they are.
         if MOVES in error or MOVES_FILE in error:
-            return False
+            return None
         own = os.path.basename(view_model_path)
         if error.endswith(" is not final here and final in the generated code"):
             # Used as a superclass: the first type after the colon of a class declaration.
@@ -82,9 +88,10 @@ class AppText:
             # `var $emailError`: the projection of a property wrapper (`@Published`), which call sites read as written.
             match = re.match(r"(?:func|var|let|subscript|struct|class|enum|typealias|actor|case)\s+(\$?\w+)", quoted[0])
             if not match:
-                return True
+                return ""
             # Read through a view model (`viewModel.disposeBag`, `cellViewModel?.helper(`, `vm.name`): a view
             # controller's own `.disposeBag` is not the view model's.
             pattern = r"(?:[vV]iew[mM]odel\w*|\bvm\w*|\bVM\w*)\s*[!?]?\s*\.\s*" + re.escape(match.group(1)) + r"\b"
         expression = re.compile(pattern)
-        return any(expression.search(text) for path, text in self.texts.items() if os.path.basename(path) != own)
+        return next((os.path.relpath(path, self.root) for path, text in self.texts.items()
+                     if os.path.basename(path) != own and expression.search(text)), None)
