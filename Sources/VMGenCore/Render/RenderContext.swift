@@ -60,8 +60,14 @@ struct RenderContext {
             // A value input (`@value`) is its plain value on both sides.
             inputStreams = zip(viewModel.inputs, inputs).map { $0.isValue ? $1.element : dialect.streamType($1.element) }
             // An optional input (`@optional`) is an optional stream in the view's `Input`.
-            inputViewTypes = zip(viewModel.inputs, inputs).map {
-                $0.isValue ? $1.element : dialect.viewInputType($1.element, $0) + ($0.isOptional ? "?" : "")
+            // The view's type is the logic's stream type in most dialects: handed the one spelled above.
+            let (spellings, streams) = (inputs, inputStreams)
+            inputViewTypes = viewModel.inputs.indices.map { index in
+                let input = viewModel.inputs[index]
+                let element = spellings[index].element
+                if input.isValue { return element }
+                let type = dialect.viewInputType(element, input, stream: streams[index])
+                return input.isOptional ? type + "?" : type
             }
             // An input the view calls (`@call`) is not in the view's struct, which then differs from the logic's.
             // The app's own struct (`app-types:`) is converted for the logic's, whatever its members.
@@ -71,7 +77,13 @@ struct RenderContext {
             outputElements = viewModel.outputs.map(\.heldType)
             // A constant output (`@constant`) is its value on both sides; a function output, its function.
             outputStreams = zip(viewModel.outputs, outputElements).map { $0.isValueLike ? $1 : dialect.outputStreamType($1, $0) }
-            outputViewTypes = zip(viewModel.outputs, outputElements).map { $0.isValueLike ? $1 : dialect.viewOutputType($1, $0) }
+            // The view's type is the logic's stream type in most dialects: handed the one spelled above.
+            let (elements, outputStreams) = (outputElements, self.outputStreams)
+            outputViewTypes = viewModel.outputs.indices.map { index in
+                let output = viewModel.outputs[index]
+                let element = elements[index]
+                return output.isValueLike ? element : dialect.viewOutputType(element, output, stream: outputStreams[index])
+            }
             convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
             wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in

@@ -1,0 +1,44 @@
+@testable import VMGenCore
+import XCTest
+
+/// What rendering now spells once is what it spelled before: a member's view type handed the stream type already
+/// spelled.
+final class RenderSpellingOnceTests: XCTestCase {
+    /// An output's view type handed the stream type already spelled is the view type spelled from the element, in
+    /// every framework and for every kind of output.
+    func testViewOutputTypeHandedTheStreamIsTheSpelledOne() {
+        for framework in Framework.allCases {
+            let dialect = framework.dialect
+            for kind in [nil] + ViewModel.StreamKind.allCases {
+                for fallback in [nil, "0"] {
+                    for failure in [nil, SwiftType.named([.init("NetworkError")])] {
+                        let output = ViewModel.Output(
+                            name: "count", type: .named([.init("Int")]), streamKind: kind, fallback: fallback,
+                            failure: failure)
+                        let stream = dialect.outputStreamType("Int", output)
+                        XCTAssertEqual(dialect.viewOutputType("Int", output, stream: stream),
+                                       dialect.viewOutputType("Int", output), "\(framework) \(String(describing: kind))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// An input's view type handed the stream type already spelled is the view type spelled from the element, in every
+    /// framework, for every kind of input, with and without a starting value.
+    func testViewInputTypeHandedTheStreamIsTheSpelledOne() {
+        for framework in Framework.allCases {
+            let dialect = framework.dialect
+            for kind in [nil] + ViewModel.StreamKind.allCases {
+                for start in [nil, "0"] {
+                    var input = ViewModel.Input(
+                        methodName: "count", parameters: [.init(label: nil, name: "count", type: .named([.init("Int")]))],
+                        streamName: "count", streamKind: kind)
+                    input.startingValue = start
+                    XCTAssertEqual(dialect.viewInputType("Int", input, stream: dialect.streamType("Int")),
+                                   dialect.viewInputType("Int", input), "\(framework) \(String(describing: kind))")
+                }
+            }
+        }
+    }
+}
