@@ -2,7 +2,7 @@
 import XCTest
 
 /// What rendering now spells once is what it spelled before: a member's view type handed the stream type already
-/// spelled.
+/// spelled, a file's modules sorted without a set.
 final class RenderSpellingOnceTests: XCTestCase {
     /// An output's view type handed the stream type already spelled is the view type spelled from the element, in
     /// every framework and for every kind of output.
@@ -39,6 +39,17 @@ final class RenderSpellingOnceTests: XCTestCase {
                                    dialect.viewInputType("Int", input), "\(framework) \(String(describing: kind))")
                 }
             }
+        }
+    }
+
+    /// `sortedOnce` is `Set(names).sorted()`: empty, one, repeated names, in any order.
+    func testSortedOnceIsTheSetSorted() {
+        let cases: [[String]] = [
+            [], ["RxSwift"], ["RxSwift", "RxRelay", "RxSwift", "KsApi", "UIKit", "RxRelay", "Foundation"],
+            ["b", "a", "b", "a", "c", "c", "c"], ["Ü", "U", "é", "e", "U"],
+        ]
+        for names in cases {
+            XCTAssertEqual(RenderContext.sortedOnce(names), Set(names).sorted(), "\(names)")
         }
     }
 }

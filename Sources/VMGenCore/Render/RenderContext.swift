@@ -173,10 +173,24 @@ struct RenderContext {
         // A `@Published` property (`properties:`) is Combine's too, in a class of any style.
         let publishes = style == .published || viewModel.properties.contains { $0.wrapper == "Published" }
         if publishes && dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
-        let modules = Set(imports.modules + observation + shared.memberImports + options.imports).sorted()
+        let modules = Self.sortedOnce(imports.modules + observation + shared.memberImports + options.imports)
         if !modules.isEmpty || !conditional.isEmpty { writer.blank() }
         for module in modules { writer.line("import \(module)") }
         for line in conditional { writer.line(line) }
+    }
+
+    /// `names` sorted, each once: what `Set(names).sorted()` gives, without hashing each name into a set (a file's
+    /// few module names, written in every file).
+    static func sortedOnce(_ names: [String]) -> [String] {
+        var sorted = names
+        sorted.sort()
+        var end = 0
+        for index in sorted.indices where end == 0 || sorted[index] != sorted[end - 1] {
+            sorted.swapAt(end, index)
+            end += 1
+        }
+        sorted.removeLast(sorted.count - end)
+        return sorted
     }
 
     /// The header, the imports and the shared stream contract, each followed by a blank line.
