@@ -1,8 +1,8 @@
 @testable import VMGenCore
 import XCTest
 
-/// What rendering now spells once is what it spelled before: a member's view type handed the stream type already
-/// spelled, a file's modules sorted without a set.
+/// What rendering now spells once, or builds in one buffer, is what it spelled before: a member's view type handed the
+/// stream type already spelled, a file's modules sorted without a set, an input method's signature.
 final class RenderSpellingOnceTests: XCTestCase {
     /// An output's view type handed the stream type already spelled is the view type spelled from the element, in
     /// every framework and for every kind of output.
@@ -51,5 +51,28 @@ final class RenderSpellingOnceTests: XCTestCase {
         for names in cases {
             XCTAssertEqual(RenderContext.sortedOnce(names), Set(names).sorted(), "\(names)")
         }
+    }
+
+    /// An input method's signature, built piece by piece in one buffer, spells each parameter as a declaration writes
+    /// it: unlabelled, labelled by its name, labelled otherwise, keywords escaped, a function type `@escaping`.
+    func testInputSignaturesSpellEachParameter() {
+        let closure = SwiftType.function(
+            attributes: [], parameters: [.named([.init("Int")])], isAsync: false, throwsClause: nil, result: .void)
+        let parameters = [
+            ViewModel.Parameter(label: nil, name: "email", type: .named([.init("String")])),
+            ViewModel.Parameter(label: "default", name: "default", type: .optional(.array(.named([.init("Item")])))),
+            ViewModel.Parameter(label: "in", name: "handler", type: closure),
+        ]
+        var input = ViewModel.Input(methodName: "typeEmail", parameters: parameters, streamName: "typeEmail")
+        XCTAssertEqual(TripletRenderer.signature(of: input),
+                       "func typeEmail(_ email: String, `default`: [Item]?, `in` handler: @escaping (Int) -> Void)")
+        XCTAssertEqual(parameters.map(TripletRenderer.parameter),
+                       ["_ email: String", "`default`: [Item]?", "`in` handler: @escaping (Int) -> Void"])
+        input.answerType = .named([.init("Bool")])
+        input.methodName = "return"
+        XCTAssertEqual(TripletRenderer.signature(of: input).prefix(14), "func `return`(")
+        XCTAssertTrue(TripletRenderer.signature(of: input).hasSuffix("(Int) -> Void) -> Bool"))
+        input.parameters = []
+        XCTAssertEqual(TripletRenderer.signature(of: input), "func `return`() -> Bool")
     }
 }
