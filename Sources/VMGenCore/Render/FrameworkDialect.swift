@@ -34,12 +34,20 @@ protocol FrameworkDialect {
     /// The type the view sees for an output carrying `element`.
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String
 
+    /// `viewOutputType(element, output)`, told `stream`, what `outputStreamType(element, output)` gave: a dialect
+    /// whose view sees the logic's stream hands `stream` back rather than spelling the same type again.
+    func viewOutputType(_ element: String, _ output: ViewModel.Output, stream: String) -> String
+
     /// Converts the logic's stream `expression` to what the view sees.
     func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String
 
     /// The type the view hands an input's stream as, in the styles where it hands streams (transform, function):
     /// RxCocoa's `Driver<String>` for an input marked `@driver`; the logic's stream type otherwise.
     func viewInputType(_ element: String, _ input: ViewModel.Input) -> String
+
+    /// `viewInputType(element, input)`, told `stream`, what `streamType(element)` gave: a dialect whose view hands the
+    /// logic's stream type hands `stream` back rather than spelling the same type again.
+    func viewInputType(_ element: String, _ input: ViewModel.Input, stream: String) -> String
 
     /// Converts what the view hands for an input (`expression`) to the logic's stream.
     func logicInput(_ expression: String, _ input: ViewModel.Input) -> String
@@ -140,6 +148,10 @@ extension FrameworkDialect {
 
     func viewOutputType(_ element: String, _ output: ViewModel.Output) -> String { outputStreamType(element, output) }
 
+    func viewOutputType(_ element: String, _ output: ViewModel.Output, stream: String) -> String {
+        viewOutputType(element, output)
+    }
+
     func subjectOutputBindings(_ outputs: [ViewModel.Output], valueWrapper: String?) -> SubjectOutputBindings {
         SubjectOutputBindings(storageType: "", helpers: [])
     }
@@ -153,6 +165,10 @@ extension FrameworkDialect {
     func replaysLatest(_ input: ViewModel.Input) -> Bool { input.replaysLatest ?? false }
 
     func viewInputType(_ element: String, _ input: ViewModel.Input) -> String { streamType(element) }
+
+    func viewInputType(_ element: String, _ input: ViewModel.Input, stream: String) -> String {
+        viewInputType(element, input)
+    }
 
     func logicInput(_ expression: String, _ input: ViewModel.Input) -> String { expression }
 

@@ -3,7 +3,8 @@ extension RenderContext {
     /// parameter of the method (`shadowing`) hides it, and `value`, made of those parameters, as written (before, a
     /// parameter named like the storage was qualified too, and the method sent the storage into itself).
     static func qualifiedSend(_ backing: InputBacking, _ value: String, shadowing: Set<String>) -> String {
-        guard !shadowing.isEmpty else { return backing.send(value) }
+        // Nothing to qualify where no parameter hides the storage (nearly always): the send as it is, built once.
+        guard !shadowing.isEmpty, backing.memberNames.contains(where: shadowing.contains) else { return backing.send(value) }
         return qualified(backing.send(hole), backing, shadowing: shadowing).replacingHole(with: value)
     }
 

@@ -96,13 +96,13 @@ extension RenderContext {
             (!excludingValues || $1.streamKind != .value) && !$1.isMade
         }.map { index, output in
             if let (bindings, storage) = bindings, output.streamKind?.isSubjectLike == true {
-                return Self.argument(
+                return Argument(
                     output.name,
                     bindings.bind("output.\(Identifier.member(output.name))", output, shared.outputElements[index], storage))
             }
-            return Self.argument(output.name, logicViewOutput(index))
+            return Argument(output.name, logicViewOutput(index))
         }
-        writer.list(prefix + name + "(", arguments, ")")
+        writer.list(prefix + name + "(", arguments: arguments, ")")
     }
 
     /// A struct of `let` members; with an explicit initializer when it is not internal (memberwise ones are).
@@ -184,16 +184,16 @@ extension RenderContext {
         // One held in a relay (`- @relay let repository: Repository`) is handed as the class keeps it, stored first; a
         // property the initializer sets (`- logic init let ...`) as the class's own, set before the call.
         let dependencies = viewModel.logicDependencies.map {
-            Self.argument($0.name, $0.heldType == nil && !$0.isOwnProperty
+            Argument($0.name, $0.heldType == nil && !$0.isOwnProperty
                 ? Identifier.escaped($0.name) : "self." + Identifier.member($0.name))
         }
         writer.branches(CompileCondition.distinct(viewModel.inputs.map(\.condition))) { writer, holds in
             let inputArguments = zip(viewModel.inputs, streams).filter { holds($0.0.condition) }
-                .map { Self.argument($0.streamName, $1) }
+                .map { Argument($0.streamName, $1) }
             // The one-line call's width, counted before building it: `<prefix><Logic>.transform(<Logic>.Input(<inputs>),
             // <dependencies>)`.
-            func joinedWidth(_ items: [String]) -> Int {
-                items.reduce(0) { $0 + $1.utf8.count } + 2 * max(items.count - 1, 0)
+            func joinedWidth(_ items: [Argument]) -> Int {
+                items.reduce(0) { $0 + $1.count } + 2 * max(items.count - 1, 0)
             }
             let inputWidth = logicName.utf8.count + ".Input(".utf8.count + joinedWidth(inputArguments) + 1
             let oneLineWidth = prefix.utf8.count + logicName.utf8.count + ".transform(".utf8.count + inputWidth
@@ -208,7 +208,7 @@ extension RenderContext {
             writer.line(prefix + "\(logicName).transform(")
             writer.indent { writer in
                 let last = dependencies.isEmpty
-                writer.list("\(logicName).Input(", inputArguments, ")" + (last ? "" : ","))
+                writer.list("\(logicName).Input(", arguments: inputArguments, ")" + (last ? "" : ","))
                 for (index, dependency) in dependencies.enumerated() {
                     writer.line(dependency, index == dependencies.count - 1 ? "" : ",")
                 }

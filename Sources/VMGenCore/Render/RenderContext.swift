@@ -60,8 +60,14 @@ struct RenderContext {
             // A value input (`@value`) is its plain value on both sides.
             inputStreams = zip(viewModel.inputs, inputs).map { $0.isValue ? $1.element : dialect.streamType($1.element) }
             // An optional input (`@optional`) is an optional stream in the view's `Input`.
-            inputViewTypes = zip(viewModel.inputs, inputs).map {
-                $0.isValue ? $1.element : dialect.viewInputType($1.element, $0) + ($0.isOptional ? "?" : "")
+            // The view's type is the logic's stream type in most dialects: handed the one spelled above.
+            let (spellings, streams) = (inputs, inputStreams)
+            inputViewTypes = viewModel.inputs.indices.map { index in
+                let input = viewModel.inputs[index]
+                let element = spellings[index].element
+                if input.isValue { return element }
+                let type = dialect.viewInputType(element, input, stream: streams[index])
+                return input.isOptional ? type + "?" : type
             }
             // An input the view calls (`@call`) is not in the view's struct, which then differs from the logic's.
             // The app's own struct (`app-types:`) is converted for the logic's, whatever its members.
@@ -71,7 +77,13 @@ struct RenderContext {
             outputElements = viewModel.outputs.map(\.heldType)
             // A constant output (`@constant`) is its value on both sides; a function output, its function.
             outputStreams = zip(viewModel.outputs, outputElements).map { $0.isValueLike ? $1 : dialect.outputStreamType($1, $0) }
-            outputViewTypes = zip(viewModel.outputs, outputElements).map { $0.isValueLike ? $1 : dialect.viewOutputType($1, $0) }
+            // The view's type is the logic's stream type in most dialects: handed the one spelled above.
+            let (elements, outputStreams) = (outputElements, self.outputStreams)
+            outputViewTypes = viewModel.outputs.indices.map { index in
+                let output = viewModel.outputs[index]
+                let element = elements[index]
+                return output.isValueLike ? element : dialect.viewOutputType(element, output, stream: outputStreams[index])
+            }
             convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
             wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in
@@ -161,10 +173,24 @@ struct RenderContext {
         // A `@Published` property (`properties:`) is Combine's too, in a class of any style.
         let publishes = style == .published || viewModel.properties.contains { $0.wrapper == "Published" }
         if publishes && dialect.framework != .combine { conditional += CombineDialect.conditionalImport }
-        let modules = Set(imports.modules + observation + shared.memberImports + options.imports).sorted()
+        let modules = Self.sortedOnce(imports.modules + observation + shared.memberImports + options.imports)
         if !modules.isEmpty || !conditional.isEmpty { writer.blank() }
         for module in modules { writer.line("import \(module)") }
         for line in conditional { writer.line(line) }
+    }
+
+    /// `names` sorted, each once: what `Set(names).sorted()` gives, without hashing each name into a set (a file's
+    /// few module names, written in every file).
+    static func sortedOnce(_ names: [String]) -> [String] {
+        var sorted = names
+        sorted.sort()
+        var end = 0
+        for index in sorted.indices where end == 0 || sorted[index] != sorted[end - 1] {
+            sorted.swapAt(end, index)
+            end += 1
+        }
+        sorted.removeLast(sorted.count - end)
+        return sorted
     }
 
     /// The header, the imports and the shared stream contract, each followed by a blank line.

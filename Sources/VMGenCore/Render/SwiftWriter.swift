@@ -83,7 +83,7 @@ struct SwiftWriter {
     }
 
     /// The current level's indentation.
-    private mutating func writeIndentation() {
+    mutating func writeIndentation() {
         if indentationCount == 0 { return }
         bytes.appendRepeated(unitByte, count: indentationCount)
     }
@@ -98,7 +98,7 @@ struct SwiftWriter {
 
     /// Appends a string's bytes, copied at once when it has them in one piece (a native string always does), without
     /// copying the string.
-    private mutating func append(_ content: String) {
+    mutating func append(_ content: String) {
         bytes.appendUTF8(content)
     }
 

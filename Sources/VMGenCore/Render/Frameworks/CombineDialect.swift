@@ -43,6 +43,11 @@ struct CombineDialect: FrameworkDialect {
             + "<\(element), \(output.failureDescription)>"
     }
 
+    /// The logic's publisher type handed back where the view sees it (every output but a subject or a value).
+    func viewOutputType(_ element: String, _ output: ViewModel.Output, stream: String) -> String {
+        output.streamKind == .value || output.streamKind == .subject ? viewOutputType(element, output) : stream
+    }
+
     func subjectOutputBindings(_ outputs: [ViewModel.Output], valueWrapper: String?) -> SubjectOutputBindings {
         let subjects = outputs.contains { $0.streamKind == .subject }
         let values = outputs.contains { $0.streamKind == .value }
@@ -98,6 +103,11 @@ struct CombineDialect: FrameworkDialect {
     func viewInputType(_ element: String, _ input: ViewModel.Input) -> String {
         guard input.streamKind == .subject else { return streamType(element) }
         return input.startingValue == nil ? "PassthroughSubject<\(element), Never>" : "CurrentValueSubject<\(element), Never>"
+    }
+
+    /// The logic's publisher type handed back where the view hands it (every input but a subject).
+    func viewInputType(_ element: String, _ input: ViewModel.Input, stream: String) -> String {
+        input.streamKind == .subject ? viewInputType(element, input) : stream
     }
 
     func skippingStart(_ expression: String) -> String { expression + ".dropFirst()" }

@@ -26,6 +26,11 @@ struct ReactiveSwiftDialect: FrameworkDialect {
         Self.isProperty(output) ? "Property<\(element)>" : outputStreamType(element, output)
     }
 
+    /// The logic's `Signal` type handed back where the view sees it (every output but a `Property`).
+    func viewOutputType(_ element: String, _ output: ViewModel.Output, stream: String) -> String {
+        Self.isProperty(output) ? viewOutputType(element, output) : stream
+    }
+
     func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String {
         guard Self.isProperty(output), let start = output.fallback else { return expression }
         return "Property(initial: \(start), then: \(expression))"

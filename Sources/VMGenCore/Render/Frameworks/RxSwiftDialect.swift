@@ -57,6 +57,16 @@ struct RxSwiftDialect: FrameworkDialect {
         }
     }
 
+    /// The logic's stream type, `Observable<T>`, handed back where the view sees it (`@observable`, and every plain
+    /// output without RxCocoa's traits).
+    func viewOutputType(_ element: String, _ output: ViewModel.Output, stream: String) -> String {
+        switch output.streamKind {
+        case .relay?, .subject?, .value?: return viewOutputType(element, output)
+        case .observable?: return stream
+        default: return usesTraits ? viewOutputType(element, output) : stream
+        }
+    }
+
     func viewOutput(_ expression: String, _ output: ViewModel.Output) -> String {
         guard usesTraits, output.streamKind != .observable else { return String(built: "\(expression).share()") }
         let trait = output.isSignal ? "Signal" : "Driver"
@@ -225,6 +235,16 @@ struct RxSwiftDialect: FrameworkDialect {
     func viewInputType(_ element: String, _ input: ViewModel.Input) -> String {
         if input.startingValue != nil, let kind = input.streamKind, kind.isSubjectLike { return "Behavior\(kind.typeName)<\(element)>" }
         return viewInputType(element, input.streamKind)
+    }
+
+    /// The logic's `Observable<T>` handed back where the view hands it (a plain, `@observable`, observer or called
+    /// input).
+    func viewInputType(_ element: String, _ input: ViewModel.Input, stream: String) -> String {
+        if input.startingValue != nil, let kind = input.streamKind, kind.isSubjectLike { return viewInputType(element, input) }
+        switch input.streamKind {
+        case nil, .observable?, .observer?, .call?: return stream
+        default: return viewInputType(element, input)
+        }
     }
 
     func skippingStart(_ expression: String) -> String { expression + ".skip(1)" }

@@ -61,9 +61,9 @@ enum FunctionRenderer: StyleRenderer {
             default:
                 context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                 let elements = outputs.enumerated().map { index, output in
-                    RenderContext.argument(output.name, context.logicViewOutput(index))
+                    Argument(output.name, context.logicViewOutput(index))
                 }
-                writer.list("return (", elements, ")")
+                writer.list("return (", arguments: elements, ")")
             }
         }
         writer.line("}")

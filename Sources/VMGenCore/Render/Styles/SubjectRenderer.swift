@@ -32,9 +32,9 @@ enum SubjectRenderer: StyleRenderer {
             writer.indent { writer in
                 context.writeReadableDependencyAssignments(&writer)
                 let observers = zip(viewModel.inputs, backings).filter { !$0.0.isCalled }.map {
-                    RenderContext.argument($0.streamName, RenderContext.qualified($1.observer ?? "", $1, shadowing: locals))
+                    Argument($0.streamName, RenderContext.qualified($1.observer ?? "", $1, shadowing: locals))
                 }
-                writer.list("input = Input(", observers, ")")
+                writer.list("input = Input(", arguments: observers, ")")
                 let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
                 if context.shared.wrapsOutputs {
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)

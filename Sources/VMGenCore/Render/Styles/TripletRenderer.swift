@@ -287,9 +287,21 @@ enum TripletRenderer: StyleRenderer {
 
     /// `func type(email: String)`, `func usernameChanged(_ username: String)`.
     static func signature(of input: ViewModel.Input) -> String {
-        let parameters = input.parameters.map(parameter).joined(separator: ", ")
-        let answer = input.answerType.map { " -> " + $0.description } ?? ""
-        return String(built: "func \(Identifier.escaped(input.methodName))(\(parameters))\(answer)")
+        // Each piece copied once into one buffer: no string built for a parameter, nor for the list of them.
+        var bytes = InlineBytes()
+        bytes.append("func ")
+        bytes.append(Identifier.escaped(input.methodName))
+        bytes.append("(")
+        for (index, parameter) in input.parameters.enumerated() {
+            if index > 0 { bytes.append(", ") }
+            append(parameter, to: &bytes)
+        }
+        bytes.append(")")
+        if let answer = input.answerType {
+            bytes.append(" -> ")
+            bytes.append(answer.description)
+        }
+        return bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `func selectedReward() -> Reward?`: a function output as the outputs protocol declares it.
@@ -326,13 +338,25 @@ enum TripletRenderer: StyleRenderer {
 
     /// `email: String`, `_ username: String`, `isAvailable available: Bool`, as written in a declaration.
     static func parameter(_ parameter: ViewModel.Parameter) -> String {
-        let name = Identifier.escaped(parameter.name)
-        let type = parameter.type.parameterDescription
+        var bytes = InlineBytes()
+        append(parameter, to: &bytes)
+        return bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends `parameter(parameter)`'s text to `bytes`, piece by piece (`SwiftType.parameterDescription`'s
+    /// `@escaping` and the type's description).
+    static func append(_ parameter: ViewModel.Parameter, to bytes: inout InlineBytes) {
         switch parameter.label {
-        case nil: return String(built: "_ \(name): \(type)")
-        case parameter.name?: return String(built: "\(name): \(type)")
-        case let label?: return String(built: "\(Identifier.escaped(label)) \(name): \(type)")
+        case nil: bytes.append("_ ")
+        case parameter.name?: break
+        case let label?:
+            bytes.append(Identifier.escaped(label))
+            bytes.append(" ")
         }
+        bytes.append(Identifier.escaped(parameter.name))
+        bytes.append(": ")
+        if parameter.type.isFunction { bytes.append("@escaping ") }
+        bytes.append(parameter.type.description)
     }
 
     /// What an input method sends: `()`, its one argument, or a labelled tuple of its arguments.
