@@ -50,7 +50,7 @@ enum TopLevelNames {
     }
 
     /// The options that change the method `transform:` declares, carried to the specs with it.
-    static let transformModifiers: Set<String> = ["transform-calls", "transform-output", "view-input"]
+    static let transformModifiers: Set<String> = ["transform-calls", "transform-output", "transform-bag", "view-input"]
 
     /// An error where a spec of more than one view model lists the names, which every view model would declare.
     static func checkOneViewModel(_ spec: SpecFile, options: GenerationOptions, into sink: inout DiagnosticSink) {
