@@ -141,6 +141,23 @@ final class TransformBagTests: XCTestCase {
         XCTAssertTrue(without.first?.notes.contains { $0.message.contains("('transform-bag: cancelBag')") } == true)
     }
 
+    /// In a project's `vmgen.options` it goes with the file's `transform:`, which it needs beside it
+    /// (docs/spec-reference.md: the options that change the method `transform:` declares).
+    func testAProjectsOptionsCarryItWithTheirTransform() {
+        let alone = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array(
+            "options:\n  framework: combine\n  styles: transform\n  transform-bag: cancelBag\n".utf8)))
+        XCTAssertEqual(alone.diagnostics.filter { $0.severity == .error }.map(\.formatted), [
+            "vmgen.options:4:3: error: 'transform-bag:' changes the method 'transform:' declares, and this options file"
+                + " gives no 'transform:' for it to change"
+                + "\nvmgen.options:4:3: note: give 'transform:' beside it here, or both in the view model's spec",
+        ])
+        let beside = OptionResolver.projectDefaults(SpecSource(path: "vmgen.options", bytes: Array((
+            "options:\n  framework: combine\n  styles: transform\n  declaration: struct\n"
+                + "  transform: transform(_ input: Input, cancelBag: CancelBag) -> Output\n  transform-bag: cancelBag\n").utf8)))
+        XCTAssertEqual(beside.diagnostics.map(\.formatted), [])
+        XCTAssertEqual(beside.defaults.transform?.bagParameter, "cancelBag", "carried with the method")
+    }
+
     /// Written for a Combine struct whose method names the bag it takes, where an output is bound; not for a class,
     /// which keeps them itself, nor for a struct whose outputs are all streams.
     func testTheImportWritesItForAStructWithBoundOutputsOnly() throws {

@@ -18,7 +18,8 @@ enum TopLevelNames {
 
     /// A project's options (`vmgen.options`) but `top-level:`, `app-types:`, `transform-protocol:` and `event-aliases:`,
     /// each an error where it stands: every spec of the project would declare, or take from the app, what names one view
-    /// model's; and `transform-calls:`, `transform-output:` and `view-input:` without the `transform:` they change.
+    /// model's; and `transform-calls:`, `transform-output:`, `transform-bag:` and `view-input:` without the `transform:`
+    /// they change.
     static func projectEntries(_ entries: [OptionEntry], into sink: inout DiagnosticSink) -> [OptionEntry] {
         let specOnly = [
             "top-level": "the types one view model's transform of states declares at the top level of the module, which"
