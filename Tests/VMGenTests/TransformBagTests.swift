@@ -158,8 +158,8 @@ final class TransformBagTests: XCTestCase {
         XCTAssertEqual(beside.defaults.transform?.bagParameter, "cancelBag", "carried with the method")
     }
 
-    /// Written for a Combine struct whose method names the bag it takes, where an output is bound; not for a class,
-    /// which keeps them itself, nor for a struct whose outputs are all streams.
+    /// Written for a Combine struct whose method names the bag it takes (or takes the template's `CancelBag`, a note
+    /// says), where an output is bound; not for a class, which keeps them itself.
     func testTheImportWritesItForAStructWithBoundOutputsOnly() throws {
         let root = TestSupport.root.appendingPathComponent("Fixtures/Import/VoucherRedeem")
         let source = try String(contentsOf: root.appendingPathComponent("VoucherRedeem.swift"), encoding: .utf8)
@@ -174,8 +174,17 @@ final class TransformBagTests: XCTestCase {
                                   with: "    let useCase: VoucherUseCaseType\n\n    init(navigator: VoucherNavigatorType, useCase: VoucherUseCaseType) {\n        self.navigator = navigator\n        self.useCase = useCase\n    }\n}")
         XCTAssertFalse(spec(asClass).contains("transform-bag:"), spec(asClass))
         XCTAssertTrue(spec(asClass).contains("@value code: String"), spec(asClass))
-        // The bag the method never names is no bag of its.
+        // A method that keeps no subscription (its values constants) and takes the template's `CancelBag`: read as the
+        // bag, and a note says so where the parameter stands; a parameter of another type it never names is no bag.
         let unnamed = source.replacingOccurrences(of: ".store(in: cancelBag)", with: "")
-        XCTAssertFalse(spec(unnamed).contains("transform-bag:"), spec(unnamed))
+        let imported = SpecImporter.importFile(unnamed, path: "VoucherRedeem.swift",
+                                               context: SpecImporter.declarations(of: support, path: "Support.swift"))
+        XCTAssertTrue(imported.specText?.contains("  transform-bag: cancelBag\n") == true, imported.specText ?? "")
+        XCTAssertTrue(imported.diagnostics.contains {
+            $0.severity == .note && $0.formatted.hasPrefix("VoucherRedeem.swift:27:36: note: 'cancelBag: CancelBag' of"
+                + " 'RedeemVoucherViewModel' is read as the bag")
+        }, imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+        let otherType = unnamed.replacingOccurrences(of: "cancelBag: CancelBag", with: "cancelBag: Disposer")
+        XCTAssertFalse(spec(otherType).contains("transform-bag:"), spec(otherType))
     }
 }

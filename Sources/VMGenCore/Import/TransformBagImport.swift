@@ -6,24 +6,43 @@
 /// those `@value` (and relay and subject) outputs: without it a struct keeps none of their subscriptions.
 enum TransformBagImport {
     /// Sets `spec.transformBag` where the spec is a Combine struct of the transform style with a bound output, and each
-    /// view model's method takes one parameter that can keep subscriptions (the app's class, or a set taken `inout`),
-    /// named alike in each and named in its body. Nothing where the `Output` object keeps them (`output-bag:`), a
-    /// parameter of the storage's type keeps them already (`inout Set<AnyCancellable>`), or the methods differ.
-    static func carry(_ found: [StructStyleRecognizer.Found], into spec: inout ImportedSpec) {
+    /// view model's method takes one parameter that keeps subscriptions (the app's class, or a set taken `inout`),
+    /// named alike in each: one its body names, or, where the body keeps no subscription (its values are constants), one
+    /// of the type the template names `CancelBag`, which a note says is read so. Nothing where the `Output` object keeps
+    /// them (`output-bag:`), a parameter `inout Set<AnyCancellable>` keeps them already, or the methods differ.
+    static func carry(
+        _ found: [StructStyleRecognizer.Found], into spec: inout ImportedSpec, path: String, warnings: inout [Diagnostic]
+    ) {
         guard spec.framework == .combine, spec.style == .transform, spec.isStruct, spec.outputBag == nil,
               spec.transformOutput == nil, !found.isEmpty,
               spec.viewModels.contains(where: { $0.outputs.contains(where: isBound) }) else { return }
         var names: Set<String> = []
+        var notes: [Diagnostic] = []
         for found in found {
             guard found.style == .transform, let transform = found.surface.first else { return }
-            let kept = transform.parameters.dropFirst().filter { keeps($0) && (transform.bodyNames ?? []).contains($0.name) }
-            guard kept.count == 1, let bag = kept.first else { return }
+            let candidates = transform.parameters.dropFirst().filter(keeps)
+            let named = candidates.filter { (transform.bodyNames ?? []).contains($0.name) }
+            let bag: SwiftDeclaration.Parameter
+            if named.count == 1, let only = named.first {
+                bag = only
+            } else if named.isEmpty, candidates.count == 1, let only = candidates.first,
+                      only.type.trimmingSpaces.split(separator: ".").last == "CancelBag" {
+                bag = only
+                notes.append(Diagnostic(.note, path: path, at: only.location,
+                    "'\(only.name): \(only.type.trimmingSpaces)' of '\(found.owner.name)' is read as the bag that keeps the"
+                        + " subscriptions of its values ('transform-bag: \(only.name)'), which its 'transform' does not name: the"
+                        + " generated one stores them there with 'store(in:)', which the app's 'CancelBag' takes, as the"
+                        + " template's does"))
+            } else {
+                return
+            }
             // `cancellables: inout Set<AnyCancellable>` keeps them without the option.
             if bag.type.filter({ $0 != " " }) == "inout" + OutputBags.defaultType { return }
             names.insert(bag.name)
         }
         guard names.count == 1 else { return }
         spec.transformBag = names.first
+        warnings += notes
     }
 
     /// An output the view model keeps bound to the logic's stream: `@value`, `@relay`, `@subject` (`@made` or not).
