@@ -28,11 +28,17 @@ enum ArrayLiteralTypes {
     /// settings screen starts with: every element a call of one type, which Swift reads as the initializer of that
     /// type as it does for a property of one such call (`StructStyleRecognizer.initializerType`: a generic whose
     /// arguments Swift infers from the call's, `BehaviorRelay(value: 1)`, names no type); nil when one element is no
-    /// such call, or two call different types.
+    /// such call, or two call different types; `[[Item]]` for arrays of such arrays.
     private static func callsType(_ text: String) -> String? {
         guard let elements = topLevelElements(text), !elements.isEmpty else { return nil }
         var types = Set<String>()
         for element in elements {
+            // Rows of rows (`[[Item(...), Item(...)], [Item(...)]]`): each an array of calls of one type.
+            if element.hasPrefix("["), element.hasSuffix("]") {
+                guard let type = callsType(String(element.dropFirst().dropLast())) else { return nil }
+                types.insert(type)
+                continue
+            }
             guard element.hasSuffix(")"), element.first?.isUppercase == true,
                   let type = StructStyleRecognizer.initializerType(element), !type.contains("?") else { return nil }
             types.insert(type)

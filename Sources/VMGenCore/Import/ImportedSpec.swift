@@ -17,6 +17,9 @@ public struct ImportedSpec: Hashable, Sendable {
     /// The `output-bag:` option: the member of the `Output` object that keeps its subscriptions, and its type
     /// (`cancelBag: CancelBag`), where the code declares one (`OutputBagImport`).
     public var outputBag: String?
+    /// The `transform-bag:` option: the parameter of `transform` that keeps the subscriptions of a struct's bound
+    /// outputs, the bag its caller hands it (`cancelBag`, `TransformBagImport`).
+    public var transformBag: String?
     /// The `subject-contract:` option: `given` where the subject style's class keeps the `Input` and `Output` its
     /// initializer is handed.
     public var subjectContract: String?

@@ -25,6 +25,7 @@ public enum SpecWriter {
         if let viewInput = spec.viewInput { lines.append("  view-input: \(viewInput)") }
         if let output = spec.transformOutput { lines.append("  transform-output: \(output)") }
         if let bag = spec.outputBag { lines.append("  output-bag: \(bag)") }
+        if let bag = spec.transformBag { lines.append("  transform-bag: \(bag)") }
         if let contract = spec.subjectContract { lines.append("  subject-contract: \(contract)") }
         if let aliases = spec.eventAliases { lines.append("  event-aliases: " + aliases.joined(separator: ", ")) }
         if let names = spec.topLevelNames { lines.append("  top-level: " + names.joined(separator: ", ")) }

@@ -246,6 +246,7 @@ public enum StructStyleRecognizer {
         warnings += foreignTraitWarnings(found, framework: spec.framework, modules: modules, aliases: aliases, path: path)
         skipMembersOfAnotherFramework(memberFrameworks, in: &spec, path: path, &warnings)
         keepWrappedValues(wrapped, in: &spec, declarations: declarations, modules: modules, path: path, &warnings)
+        TransformBagImport.carry(found, into: &spec, path: path, warnings: &warnings)
         return (spec, warnings)
     }
 }

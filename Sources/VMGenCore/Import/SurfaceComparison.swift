@@ -235,6 +235,7 @@ public enum SurfaceComparison {
                         property.type = StructStyleRecognizer.holderType(of: member)
                             ?? member.value.flatMap { StructStyleRecognizer.inferredType($0.trimmingSpaces) }
                             ?? member.value.flatMap(StructStyleRecognizer.initializerType)
+                            ?? member.value.flatMap(ArrayLiteralTypes.type)
                     }
                     property.type = property.type.map(aliases.expanded)
                     // A member of `Input` with an initial value: call sites may make `Input` without it.

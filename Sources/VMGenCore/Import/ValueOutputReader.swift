@@ -53,7 +53,9 @@ extension StructStyleRecognizer {
     static func publishedValue(_ member: SwiftDeclaration, wrapper: String = "Published") -> ImportedSpec.Member {
         let value = member.value?.trimmingSpaces
         let spelled = "@\(wrapper) var \(member.name)" + (member.type.map { ": " + $0 } ?? "") + (value.map { " = " + $0 } ?? "")
-        guard let type = member.type ?? value.flatMap(inferredType) else {
+        // A call of a type (`ArticleType(id: 3, name: "Catalog")`) or an array of such calls, as Swift reads them.
+        guard let type = member.type ?? value.flatMap(inferredType) ?? value.flatMap(initializerType)
+            ?? value.flatMap(ArrayLiteralTypes.type) else {
             return .skipped(spelled, because: "its type is neither written nor that of a literal; write ': Type'",
                             at: member.location)
         }

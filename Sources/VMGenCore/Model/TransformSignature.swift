@@ -60,6 +60,15 @@ public struct TransformSignature: Hashable, Sendable {
     /// keeps none, has value outputs in Combine; nil where the view model keeps them (`outputBindings`) or a parameter.
     public var outputBag: OutputBag?
 
+    /// `transform-bag: cancelBag`: the extra parameter that keeps the subscriptions setting the view's values, the
+    /// caller's bag (`cancelBag: CancelBag`, the app's class that `AnyCancellable.store(in:)` takes, or `cancellables:
+    /// inout Set<AnyCancellable>`), so a struct view model, which keeps none, has value outputs in Combine; nil where
+    /// the view model keeps them itself, the `Output` object (`output-bag:`), or a parameter of the storage's type.
+    public var bagParameter: String?
+
+    /// The extra parameter that keeps the subscriptions (`transform-bag:`), where the spec names one.
+    public var bag: Parameter? { bagParameter.flatMap { name in extraParameters.first { $0.name == name } } }
+
     /// The member of the view's `Output` object that keeps its subscriptions (`output-bag:`), and its type as written.
     public struct OutputBag: Hashable, Sendable {
         public var name: String

@@ -162,7 +162,7 @@ enum MemberCollisions {
                 // The class keeps the bindings of relay and subject outputs in `outputBindings`, beside the
                 // dependencies, unless a parameter of the transform stands for it.
                 if let output = viewModel.outputs.first(where: { $0.streamKind?.isBound == true }),
-                   !options.transform.extraParameters.contains(where: {
+                   options.transform.bagParameter == nil, !options.transform.extraParameters.contains(where: {
                        $0.type.description == dialect.subjectOutputBindings([output], valueWrapper: nil).storageType
                    }) {
                     declare(TransformRenderer.outputBindingsName, "the storage of the relay and subject outputs",

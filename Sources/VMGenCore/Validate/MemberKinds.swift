@@ -192,12 +192,13 @@ enum MemberKinds {
                 notes: [.init("write '@made' before it, so the object makes it, or make it a '@value'")])
         }
         if let kind, kind.isBound, options.isStruct, options.framework == .combine, options.transform.outputBag == nil,
-           !options.transform.extraParameters.contains(where: { $0.isInout && $0.type.description == "Set<AnyCancellable>" }),
+           options.transform.bagParameter == nil, !options.transform.extraParameters.contains(where: { $0.isInout && $0.type.description == "Set<AnyCancellable>" }),
            let attribute = output.attributes.first(where: { $0.value == kind.rawValue }) {
             sink.error(
                 "a struct view model cannot keep the subscriptions of a \(kind.rawValue) output in Combine", at: attribute.location,
-                notes: [.init("give the transform a 'cancellables: inout Set<AnyCancellable>' parameter, as such apps do, or"
-                    + " the 'Output' object a bag of its own ('output-bag: cancelBag')")])
+                notes: [.init("give the transform a 'cancellables: inout Set<AnyCancellable>' parameter, as such apps do,"
+                    + " name the bag it is handed ('transform-bag: cancelBag'), or give the 'Output' object a bag of its own"
+                    + " ('output-bag: cancelBag')")])
         }
         if kind == .constant, let attribute = output.attributes.first(where: { ["async", "failure"].contains($0.value) }) {
             sink.error("'@\(attribute.value)' is for streams, and a constant output is a value", at: attribute.location)

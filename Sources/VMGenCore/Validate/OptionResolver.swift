@@ -80,6 +80,7 @@ public enum OptionResolver {
         var viewInput: Located<String>?
         var transformOutput: Located<String>?
         var outputBag: Located<String>?
+        var transformBag: Located<String>?
         var subjectContract: Located<String>?
         var transformActorLocation: SourceLocation?
         var isolationLocation: SourceLocation?
@@ -199,6 +200,8 @@ public enum OptionResolver {
                 transformOutput = value
             case "output-bag":
                 outputBag = value
+            case "transform-bag":
+                transformBag = value
             case "subject-contract":
                 subjectContract = value
             case "header":
@@ -280,6 +283,7 @@ public enum OptionResolver {
             &options, styles: styles, viewInput: viewInput, transformAt: transformLocation, superclassAt: superclassLocation, into: &sink)
         if let transformOutput { GivenOutputs.resolve(&options, transformOutput, styles: styles, into: &sink) }
         if let outputBag { OutputBags.resolve(&options, outputBag, styles: styles, into: &sink) }
+        if let transformBag { TransformBags.resolve(&options, transformBag, styles: styles, into: &sink) }
         if let subjectContract { GivenSubjectContracts.resolve(&options, subjectContract, styles: styles, into: &sink) }
         if let location = eventAliasesLocation { checkEventAliases(&options, styles: styles, at: location, into: &sink) }
         if let location = topLevelLocation { checkTopLevelNames(&options, styles: styles, at: location, into: &sink) }

@@ -18,7 +18,8 @@ enum TopLevelNames {
 
     /// A project's options (`vmgen.options`) but `top-level:`, `app-types:`, `transform-protocol:` and `event-aliases:`,
     /// each an error where it stands: every spec of the project would declare, or take from the app, what names one view
-    /// model's; and `transform-calls:`, `transform-output:` and `view-input:` without the `transform:` they change.
+    /// model's; and `transform-calls:`, `transform-output:`, `transform-bag:` and `view-input:` without the `transform:`
+    /// they change.
     static func projectEntries(_ entries: [OptionEntry], into sink: inout DiagnosticSink) -> [OptionEntry] {
         let specOnly = [
             "top-level": "the types one view model's transform of states declares at the top level of the module, which"
@@ -50,7 +51,7 @@ enum TopLevelNames {
     }
 
     /// The options that change the method `transform:` declares, carried to the specs with it.
-    static let transformModifiers: Set<String> = ["transform-calls", "transform-output", "view-input"]
+    static let transformModifiers: Set<String> = ["transform-calls", "transform-output", "transform-bag", "view-input"]
 
     /// An error where a spec of more than one view model lists the names, which every view model would declare.
     static func checkOneViewModel(_ spec: SpecFile, options: GenerationOptions, into sink: inout DiagnosticSink) {

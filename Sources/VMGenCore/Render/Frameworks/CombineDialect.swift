@@ -49,45 +49,63 @@ struct CombineDialect: FrameworkDialect {
     }
 
     func subjectOutputBindings(_ outputs: [ViewModel.Output], valueWrapper: String?) -> SubjectOutputBindings {
+        subjectOutputBindings(outputs, keptIn: nil)
+    }
+
+    /// The bindings, kept in a `Set<AnyCancellable>` handed `inout` (`&subscriptions`), or in the app's class `bag`
+    /// the transform is handed (`transform-bag:`, `cancelBag: CancelBag`), which `AnyCancellable.store(in:)` takes
+    /// as is: the helpers then take the class.
+    func subjectOutputBindings(_ outputs: [ViewModel.Output], keptIn bag: String?) -> SubjectOutputBindings {
         let subjects = outputs.contains { $0.streamKind == .subject }
         let values = outputs.contains { $0.streamKind == .value }
+        let kept = bag.map { (parameter: "bag: " + $0, kept: "`bag` is", store: "bag") }
+            ?? (parameter: "subscriptions: inout Set<AnyCancellable>", kept: "`subscriptions` are", store: "&subscriptions")
+        let reference = bag == nil ? "&" : ""
         return SubjectOutputBindings(
-            storageType: "Set<AnyCancellable>",
+            storageType: bag ?? "Set<AnyCancellable>",
             storageDeclaration: { "var \($0) = Set<AnyCancellable>()" },
-            helpers: (subjects ? [Self.bindHelper] : []) + (values ? [Self.assignHelper] : []),
+            helpers: (subjects ? [Self.bindHelper(kept)] : []) + (values ? [Self.assignHelper(kept)] : []),
             bind: { stream, output, element, storage in
                 let subject = self.viewOutputType(element, output) + "(" + (output.fallback ?? "") + ")"
-                return "Self.bind(\(stream), to: \(subject), in: &\(storage))"
+                return "Self.bind(\(stream), to: \(subject), in: \(reference)\(storage))"
             },
             assign: { stream, name, root, storage in
-                "Self.assign(\(stream), to: \\.\(Identifier.member(name)), on: \(root), in: &\(storage))"
+                "Self.assign(\(stream), to: \\.\(Identifier.member(name)), on: \(root), in: \(reference)\(storage))"
             },
-            bindInto: { stream, target, storage in "_ = Self.bind(\(stream), to: \(target), in: &\(storage))" },
+            bindInto: { stream, target, storage in "_ = Self.bind(\(stream), to: \(target), in: \(reference)\(storage))" },
             valueAttribute: "@Published ", valueObject: "ObservableObject")
     }
 
+    /// The storage a helper takes: its parameter (`subscriptions: inout Set<AnyCancellable>`, `bag: CancelBag`), the
+    /// docs' words for it kept, and what `store(in:)` is handed (`&subscriptions`, `bag`).
+    private typealias KeptIn = (parameter: String, kept: String, store: String)
+
     /// Keeps a value output of the view's output object set to what the logic's stream sends; the object is held
     /// weakly, so that it goes away with the view.
-    private static let assignHelper = [
-        "/// Sets `root[keyPath: path]` to each value `stream` sends, for as long as `subscriptions` are kept.",
-        "private static func assign<Value, Root: AnyObject>(",
-        "    _ stream: AnyPublisher<Value, Never>, to path: ReferenceWritableKeyPath<Root, Value>, on root: Root,",
-        "    in subscriptions: inout Set<AnyCancellable>",
-        ") {",
-        "    stream.sink { [weak root] in root?[keyPath: path] = $0 }.store(in: &subscriptions)",
-        "}",
-    ]
+    private static func assignHelper(_ kept: KeptIn) -> [String] {
+        [
+            "/// Sets `root[keyPath: path]` to each value `stream` sends, for as long as \(kept.kept) kept.",
+            "private static func assign<Value, Root: AnyObject>(",
+            "    _ stream: AnyPublisher<Value, Never>, to path: ReferenceWritableKeyPath<Root, Value>, on root: Root,",
+            "    in \(kept.parameter)",
+            ") {",
+            "    stream.sink { [weak root] in root?[keyPath: path] = $0 }.store(in: \(kept.store))",
+            "}",
+        ]
+    }
 
-    private static let bindHelper = [
-        "/// Sends what `stream` sends into `subject`, for as long as `subscriptions` are kept, and returns `subject`.",
-        "private static func bind<Value, Failure, Target: Subject>(",
-        "    _ stream: AnyPublisher<Value, Failure>, to subject: Target, in subscriptions: inout Set<AnyCancellable>",
-        ") -> Target where Target.Output == Value, Target.Failure == Failure {",
-        "    stream.sink(receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })",
-        "        .store(in: &subscriptions)",
-        "    return subject",
-        "}",
-    ]
+    private static func bindHelper(_ kept: KeptIn) -> [String] {
+        [
+            "/// Sends what `stream` sends into `subject`, for as long as \(kept.kept) kept, and returns `subject`.",
+            "private static func bind<Value, Failure, Target: Subject>(",
+            "    _ stream: AnyPublisher<Value, Failure>, to subject: Target, in \(kept.parameter)",
+            ") -> Target where Target.Output == Value, Target.Failure == Failure {",
+            "    stream.sink(receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })",
+            "        .store(in: \(kept.store))",
+            "    return subject",
+            "}",
+        ]
+    }
 
     func sentInputBacking(_ input: InputSpelling, _ kind: ViewModel.StreamKind) -> InputBacking {
         let name = input.streamName + "Subject"

@@ -176,6 +176,11 @@ enum TransformRenderer: StyleRenderer {
         if let bag = context.options.transform.outputBag {
             return (bindings, "viewOutput." + Identifier.member(bag.name), false)
         }
+        // `transform-bag:`: the bag the caller hands the method (`cancelBag: CancelBag`, `&cancellables`).
+        if let bag = context.options.transform.bag, let dialect = context.dialect as? CombineDialect {
+            let bindings = dialect.subjectOutputBindings(outputs, keptIn: TransformBags.isClass(bag) ? bag.type.description : nil)
+            return (bindings, bag.name, false)
+        }
         if let parameter = context.options.transform.extraParameters.first(where: {
             $0.type.description == bindings.storageType && ($0.isInout || !bindings.storageType.hasPrefix("Set<"))
         }) {

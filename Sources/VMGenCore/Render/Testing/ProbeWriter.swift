@@ -86,6 +86,13 @@ struct ProbeWriter {
         style == .transform && (!context.options.transform.extraParameters.isEmpty || hasValueOutputs)
     }
 
+    /// A new bag of the app's class the transform keeps its subscriptions in (`transform-bag:`, `CancelBag()`), which
+    /// the probe keeps.
+    private func bagValue(_ parameter: TransformSignature.Parameter) -> String? {
+        parameter.name == context.options.transform.bagParameter && TransformBags.isClass(parameter)
+            ? parameter.type.description + "()" : nil
+    }
+
     private var hasValueOutputs: Bool { !isEventStream && viewModel.outputs.contains { $0.streamKind == .value } }
 
     private var functionName: String { Identifier.escaped(Identifier.lowerCamel(viewModel.name)) }
@@ -150,7 +157,7 @@ struct ProbeWriter {
             $0.name == signature.calledParameter
                 ? signature.qualified($0, by: typeName).declaration(escaping: false) + " = { _ in }"
                 : Identifier.escaped($0.name) + ": " + $0.type.parameterDescription
-                    + (TestSupportRenderer.emptyValue(of: $0.type).map { " = " + $0 } ?? "")
+                    + ((TestSupportRenderer.emptyValue(of: $0.type) ?? bagValue($0)).map { " = " + $0 } ?? "")
         }
         // `view-input:`: the test makes the base class's `Input` around the view's streams, as the app's controller does.
         let viewInput = style == .transform ? signature.viewInput : nil
