@@ -5,16 +5,17 @@
 /// keep a third group the class satisfies itself write it: `self-as: state: DaysViewModelState`, the protocol staying
 /// the app's under `conforms:`.
 enum SelfViewImport {
-    /// Whether `member` of `type` is such a property, carried into `viewModel`; false for any other.
+    /// Whether `member` of `type` is such a property, carried into `viewModel`; false for any other, and for one typed
+    /// as a protocol of the triplet's own (`groups`: a second property of one group stays a warning).
     static func carry(
-        _ member: SwiftDeclaration, of type: SwiftDeclaration, owner: SwiftDeclaration?,
+        _ member: SwiftDeclaration, of type: SwiftDeclaration, groups: [String], owner: SwiftDeclaration?,
         extensions: [String: [SwiftDeclaration]], into viewModel: inout ImportedSpec.ViewModel
     ) -> Bool {
         guard member.kind == .var, !member.isConditional, member.attributes.isEmpty, member.modifiers.isEmpty,
               !TripletRecognizer.isSettable(member), member.effects.isEmpty, let owner,
               let protocolName = member.type.map(SurfaceComparison.normalized)
         else { return false }
-        guard Identifier.isValid(protocolName),
+        guard Identifier.isValid(protocolName), !groups.contains(protocolName),
               StructStyleRecognizer.conformances(of: owner, extensions: extensions)
                   .map(SurfaceComparison.normalized).contains(protocolName)
         else { return false }
@@ -27,5 +28,12 @@ enum SelfViewImport {
         }) else { return false }
         viewModel.selfViews.append("\(member.name): \(protocolName)")
         return true
+    }
+
+    /// What the warning about any other member of the type protocol adds: what else the spec declares there, and what
+    /// to do.
+    static func advice(_ typeName: String) -> String {
+        " (and what 'type-requires:' and 'self-as:' name); call sites that reach it through '\(typeName)' change:"
+            + " declare it in a protocol of your own the class conforms to ('conforms:') and reach it there"
     }
 }

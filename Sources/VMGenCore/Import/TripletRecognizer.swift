@@ -275,9 +275,10 @@ public enum TripletRecognizer {
                 // `var theme: Theme { get }`, set from `init(theme:)`: a readable dependency it requires.
                 if TypeRequiredDependencyImport.carry(member, into: &viewModel) { continue }
                 // `var state: DaysViewModelState { get }`, the class's `{ self }`: `self-as: state: DaysViewModelState`.
-                if SelfViewImport.carry(member, of: type, owner: owner, extensions: extensions, into: &viewModel) { continue }
+                if SelfViewImport.carry(
+                    member, of: type, groups: groups.map(\.1), owner: owner, extensions: extensions, into: &viewModel) { continue }
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
-                     + " 'inputs', 'outputs' and 'errors'", member.location)
+                     + " 'inputs', 'outputs' and 'errors'" + SelfViewImport.advice(type.name), member.location)
             }
             var apps: [String] = []
             for refined in type.inheritance {
