@@ -23,6 +23,11 @@ MOVES_FILE = ", declared in this file beside its view model, is not in the gener
 # and the team deletes the other file's declaration. The contract is the same (its names and members), but that is a
 # change the team makes in another file, so the view model does not count as one whose call sites are unchanged.
 REPLACED = "which replaces the view model's file, declares it at its top level ('top-level:'): delete it here"
+# An app's protocol the view model conforms to (`conforms:`), declared in its file (a third group the class is itself,
+# `protocol DaysViewModelState`, or the app's protocol of associated types): the generated file does not declare it, and
+# the team keeps it as written in a file of its own, as `MOVES_FILE` says of the file's other declarations.
+MOVES_APP_PROTOCOL = ("the app's protocol the view model conforms to, is declared in this file and not in the generated"
+                      " code, which replaces the file: move it, as written, to a file of your own")
 
 
 def replaced_for(error, view_model_path):
@@ -34,13 +39,14 @@ def class_own(error):
     """Whether a `--check` difference is the class's own rather than its protocols' (its `Input` and `Output` in the
     transform style): a member outside the protocols (or beside the one-stream event transform's `transform`), an
     initializer, or the class being open to subclasses; the subject-bridged style's members besides its `input` and
-    `output` likewise; another file's declaration the generated file takes over (`REPLACED`), which `AppText.names`
-    counts as a change."""
+    `output` likewise; what the file declares beside the view model, or an app's protocol it conforms to, that moves as
+    written to a file of the team's own (`MOVES_FILE`, `MOVES_APP_PROTOCOL`); another file's declaration the generated
+    file takes over (`REPLACED`), which `AppText.names` counts as a change."""
     return (", declared outside its protocols, " in error or ", declared besides its 'transform', " in error
             or ", declared besides its 'input' and 'output', " in error
             or re.search(r"error: 'init[?!]?\([^']*' of '[^'.]*' ", error) is not None
             or " is not final here and final in the generated code" in error
-            or MOVES_FILE in error or REPLACED in error)
+            or MOVES_FILE in error or MOVES_APP_PROTOCOL in error or REPLACED in error)
 
 
 class AppText:
@@ -73,7 +79,7 @@ class AppText:
         # The class's own API to move (a function, a computed property, a nested type that uses nothing the generated
         # class keeps private): in an extension of the generated class in the team's own file, call sites reach it as
         # they did, wherever they are.
-        if MOVES in error or MOVES_FILE in error:
+        if MOVES in error or MOVES_FILE in error or MOVES_APP_PROTOCOL in error:
             return None
         own = os.path.basename(view_model_path)
         if error.endswith(" is not final here and final in the generated code"):

@@ -215,7 +215,9 @@ final class ContractShapeImportTests: XCTestCase {
             "V.swift:12:5: warning: 'typealias DebugInfo' is not imported: it stands inside '#if DEBUG', and a spec's typealias"
                 + " is in every build",
             "V.swift:21:5: warning: 'init?(router:)' of 'SettingViewModelType' is not imported: the generated type protocol"
-                + " declares only 'inputs', 'outputs' and 'errors'",
+                + " declares only 'inputs', 'outputs' and 'errors'"
+                + " (and what 'type-requires:' and 'self-as:' name); call sites that reach it through 'SettingViewModelType' change:"
+                + " declare it in a protocol of your own the class conforms to ('conforms:') and reach it there",
             "V.swift:35:5: warning: 'init?(router:) throws' of 'SettingViewModel' is imported as the generated class's plain"
                 + " 'init': call sites that bind it with 'if let' or call it with 'try' change",
         ])

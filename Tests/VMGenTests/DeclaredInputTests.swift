@@ -96,7 +96,9 @@ final class DeclaredInputTests: XCTestCase {
             "H.swift:12:5: note: 'func registerPeek(for:)' is imported as an input the type protocol declares ('@in(type)'):"
                 + " the generated class takes each call as that input's stream, so move its body into the logic",
             "H.swift:13:5: warning: 'func shouldPeek(at:)' of 'HomeViewModelType' is not imported: the generated type protocol"
-                + " declares only 'inputs', 'outputs' and 'errors'",
+                + " declares only 'inputs', 'outputs' and 'errors'"
+                + " (and what 'type-requires:' and 'self-as:' name); call sites that reach it through 'HomeViewModelType' change:"
+                + " declare it in a protocol of your own the class conforms to ('conforms:') and reach it there",
         ])
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: Self.handWritten, path: "H.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8))).map(\.formatted), [

@@ -148,7 +148,9 @@ final class ImportInheritanceTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
             // A member of the type protocol besides `inputs` and `outputs` (ios-oss's settings screens have one).
             "V.swift:6:5: warning: 'func shouldSelectRow(at:)' of 'ThanksViewModelType' is not imported: the generated type"
-                + " protocol declares only 'inputs', 'outputs' and 'errors'",
+                + " protocol declares only 'inputs', 'outputs' and 'errors'"
+                + " (and what 'type-requires:' and 'self-as:' name); call sites that reach it through 'ThanksViewModelType' change:"
+                + " declare it in a protocol of your own the class conforms to ('conforms:') and reach it there",
             "V.swift:13:12: note: 'func project(_:)' of 'ThanksViewModel' stays the class's own: declare it in an extension of 'ThanksViewModel' in a file of"
                 + " your own ('extension ThanksViewModel { ... }'), where call sites reach it unchanged (it uses nothing the"
                 + " generated class keeps private)",

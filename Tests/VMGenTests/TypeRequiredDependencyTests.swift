@@ -156,7 +156,9 @@ final class TypeRequiredDependencyTests: XCTestCase {
         XCTAssertTrue(spec.contains("  type-requires: theme\n  dependencies:\n    - let theme: Theme\n    - storage: Storage\n"), spec)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [
             "S.swift:6:5: warning: 'var screenName' of 'SetupViewModelProtocol' is not imported: the generated type protocol"
-                + " declares only 'inputs', 'outputs' and 'errors'",
+                + " declares only 'inputs', 'outputs' and 'errors'"
+                + " (and what 'type-requires:' and 'self-as:' name); call sites that reach it through 'SetupViewModelProtocol' change:"
+                + " declare it in a protocol of your own the class conforms to ('conforms:') and reach it there",
         ])
         XCTAssertEqual(SurfaceComparison.differences(
             handWritten: source, path: "S.swift", spec: SpecSource(path: "s.vmspec", bytes: Array(spec.utf8)))

@@ -72,6 +72,9 @@ public struct ImportedSpec: Hashable, Sendable {
         /// The dependencies the type protocol declares (`var theme: Theme { get }`), on the `type-requires:` line after
         /// `init`.
         public var typeRequiredDependencies: [String] = []
+        /// The `self-as:` line: the type protocol's properties the class satisfies with itself (`var state:
+        /// DaysViewModelState { self }`), each `name: Protocol`.
+        public var selfViews: [String] = []
         /// The `inputs-refine:`, `outputs-refine:`, `errors-refine:` and `type-refine:` lines: a group (or `type`), then the
         /// app's protocols its protocol refines.
         public var groupRefinements: [[String]] = []

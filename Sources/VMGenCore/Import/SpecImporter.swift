@@ -173,7 +173,8 @@ public enum SpecImporter {
             let origin = line >= 0 && line < origins.count ? origins[line] : nil
             diagnostics.append(Diagnostic(
                 .error, path: path, at: origin ?? spec.viewModels.first?.location ?? SourceLocation(line: 1, column: 1),
-                "the imported spec would not generate: \(diagnostic.message) (in '\(culprit)')"))
+                "the imported spec would not generate: \(diagnostic.message) (in '\(culprit)')"
+                    + SameNamedGroupMembers.explanation(diagnostic.message)))
         }
         // What the file declares beside the view model, which the generated file replacing it does not: as `--check`.
         if !specDiagnostics.contains(where: { $0.severity == .error }) {

@@ -48,6 +48,7 @@ public enum SpecWriter {
             if let names = viewModel.groupNames { lines.append("  groups: " + names.joined(separator: ", ")) }
             let required = (viewModel.typeRequiresInit ? ["init"] : []) + viewModel.typeRequiredDependencies
             if !required.isEmpty { lines.append("  type-requires: " + required.joined(separator: ", ")) }
+            if !viewModel.selfViews.isEmpty { lines.append("  self-as: " + viewModel.selfViews.joined(separator: ", ")) }
             if !viewModel.classBound.isEmpty { lines.append("  class-bound: " + viewModel.classBound.joined(separator: ", ")) }
             for line in viewModel.groupRefinements {
                 lines.append("  \(line[0])-refine: " + line.dropFirst().joined(separator: ", "))

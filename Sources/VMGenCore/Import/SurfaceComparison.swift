@@ -138,7 +138,9 @@ public enum SurfaceComparison {
         let handWrittenExtensions = StructStyleRecognizer.extensionsByName(flatten(handWritten))
         let generatedExtensions = StructStyleRecognizer.extensionsByName(flatten(generated))
         var contextExtensions: [String: [String: [SwiftDeclaration]]] = [:]
-        let protocolMembers = Set(theirs.values.flatMap(\.members).map(\.name))
+        // The triplet's members; not those of a group of the view model's own (`conformed`), which the generated class
+        // does not declare: the class's members that satisfy it stay its own, as the import says, to move.
+        let protocolMembers = Set(theirs.filter { !conformed.contains($0.key) }.values.flatMap(\.members).map(\.name))
         for regenerated in flatten(generated) where regenerated.kind == .class
             && regenerated.inheritance.contains(where: { generatedProtocols[$0] != nil }) {
             // The class may stand in another file read with this one (`FeedViewModel.swift` beside the protocols'

@@ -55,7 +55,7 @@ public enum TripletRecognizer {
                 viewModel.groupNames = ["input", "output"] + (found.errors == nil ? [] : [error])
             }
             if let properties = found.groupProperties { viewModel.groupNames = properties }
-            refinements(found, protocols, into: &viewModel, warn: warn)
+            refinements(found, protocols, owner: owner ?? elsewhere, extensions: extensions, into: &viewModel, warn: warn)
             // `typealias XType = XInputs & XOutputs`: `groups: typealias`.
             if let alias = found.composition { TypeCompositionImport.carry(alias, of: found, into: &viewModel, warn: warn) }
             let typeProtocol = found.type.flatMap { protocols[$0] }
@@ -249,8 +249,8 @@ public enum TripletRecognizer {
     /// a warning. The closures framework's outputs and errors refine `AnyObject` by themselves.
     private static func refinements(
         _ found: Triplet,
-        _ protocols: [String: SwiftDeclaration], into viewModel: inout ImportedSpec.ViewModel,
-        warn: (String, SourceLocation) -> Void
+        _ protocols: [String: SwiftDeclaration], owner: SwiftDeclaration?, extensions: [String: [SwiftDeclaration]],
+        into viewModel: inout ImportedSpec.ViewModel, warn: (String, SourceLocation) -> Void
     ) {
         let groups = [("inputs", found.inputs.name), ("outputs", found.outputs.name)] + (found.errors.map { [("errors", $0.name)] } ?? [])
         if let type = found.type.flatMap({ protocols[$0] }) {
@@ -274,8 +274,11 @@ public enum TripletRecognizer {
                 }
                 // `var theme: Theme { get }`, set from `init(theme:)`: a readable dependency it requires.
                 if TypeRequiredDependencyImport.carry(member, into: &viewModel) { continue }
+                // `var state: DaysViewModelState { get }`, the class's `{ self }`: `self-as: state: DaysViewModelState`.
+                if SelfViewImport.carry(
+                    member, of: type, groups: groups.map(\.1), owner: owner, extensions: extensions, into: &viewModel) { continue }
                 warn("'\(describe(member))' of '\(type.name)' is not imported: the generated type protocol declares only"
-                     + " 'inputs', 'outputs' and 'errors'", member.location)
+                     + " 'inputs', 'outputs' and 'errors'" + SelfViewImport.advice(type.name), member.location)
             }
             var apps: [String] = []
             for refined in type.inheritance {

@@ -57,11 +57,21 @@ public struct ViewModelDecl: Sendable {
     public var groupNames: Located<[Located<String>]>?
     /// `type-requires: init`: what the type protocol declares besides the groups, each where it is written.
     public var typeRequires: Located<[Located<String>]>?
+    /// `self-as: state: DaysViewModelState`: the type protocol's properties that hand the view model itself as an
+    /// app's protocol it conforms to, each where it is written.
+    public var selfAs: Located<[SelfAsDecl]>?
     /// `outputs-refine: BaseViewModelOutputs`: the app's protocols a group's protocol refines, by line
     /// (`inputs-refine`, `outputs-refine`, `errors-refine`).
     public var groupRefinements: [String: Located<[Located<String>]>] = [:]
     /// `- typealias Name = Type` entries, each with the section it stands in.
     public var typeAliases: [TypeAliasDecl] = []
+}
+
+/// `state: DaysViewModelState` of a `self-as:` line: the property's name and the app's protocol it hands the view
+/// model as.
+public struct SelfAsDecl: Hashable, Sendable {
+    public var name: Located<String>
+    public var type: Located<String>
 }
 
 /// `- typealias ResourcesType = (title: String, image: UIImage?)` in a section: a type the section's protocol declares

@@ -49,6 +49,20 @@ public struct ViewModel: Hashable, Sendable {
     /// `type-requires: theme`: the readable dependencies (`- let theme: Theme`) the type protocol declares, `var theme:
     /// Theme { get }`, as apps that reach what the view model was made with through the protocol declare them.
     public var typeRequiredDependencies: [String] = []
+    /// `self-as: state: DaysViewModelState`: properties the type protocol declares, `var state: DaysViewModelState {
+    /// get }`, that the class and the fake satisfy with themselves, `var state: any DaysViewModelState { self }`, as
+    /// triplets that keep a third group of an app's protocol the class conforms to (`conforms:`) write them.
+    public var selfViews: [SelfView] = []
+
+    /// A property of `self-as:`: its name and the app's protocol (of `conforms:`) it hands the view model as.
+    public struct SelfView: Hashable, Sendable {
+        public var name: String
+        public var type: String
+        public init(name: String, type: String) {
+            self.name = name
+            self.type = type
+        }
+    }
 
     /// The name of `group`'s property in the type protocol.
     public func property(of group: ProtocolGroup) -> String {

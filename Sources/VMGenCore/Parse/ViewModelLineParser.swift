@@ -3,7 +3,7 @@
 extension Parser {
     /// The lines of a view model that are no section: `protocols:`, `class-bound:`, `type-refines:`, `isolation:`
     /// and the groups' `inputs-refine:`, `outputs-refine:`, `errors-refine:`.
-    static let viewModelLines = ["protocols", "isolation", "type-refines", "class-bound", "groups", "type-requires"]
+    static let viewModelLines = ["protocols", "isolation", "type-refines", "class-bound", "groups", "type-requires", "self-as"]
         + groupRefinementLines
 
     /// `outputs-refine: BaseViewModelOutputs`: the protocols a group's protocol refines besides the triplet's own.
@@ -91,6 +91,9 @@ extension Parser {
         case "type-refines":
             // `type-refines: inputs, outputs`: the groups the triplet's type protocol refines.
             once(section.value, \.typeRefines, child, &cursor, at: start, into: &viewModel) { $0.typeRefinesLine(&$1) }
+        case "self-as":
+            // `self-as: state: DaysViewModelState`: the type protocol's properties that hand the view model itself.
+            once(section.value, \.selfAs, child, &cursor, at: start, into: &viewModel) { $0.selfAsLine(&$1) }
         case "isolation":
             // `isolation: MainActor` or `isolation: none`: not a list.
             once(section.value, \.isolation, child, &cursor, at: start, into: &viewModel) { $0.isolationLine(&$1) }

@@ -241,6 +241,7 @@ public enum SpecValidator {
         viewModel.typeAliases = TypeAliases.resolve(declaration, viewModel, options: options, into: &sink)
         viewModel.properties = StoredProperties.resolve(
             declaration, dependencies: dependencyNames, options: options, into: &sink)
+        viewModel.selfViews = SelfViews.resolve(declaration, viewModel, options: options, into: &sink)
         RelayStartingValues.check(viewModel, declaration.inputs, options: options, into: &sink)
         viewModel.classBound = (declaration.classBound?.value ?? []).compactMap { group in
             guard group.value == "errors", !viewModel.hasErrorGroup else { return group.value }

@@ -6,10 +6,11 @@ enum TypeProtocolShape {
     static func resolve(
         _ declaration: ViewModelDecl, _ viewModel: inout ViewModel, options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
-        let lines = [declaration.groupNames, declaration.typeRequires].compactMap { $0 }
-        if let first = lines.min(by: { $0.location < $1.location }), let style = options.styles.first(where: { $0 != .triplet }) {
+        let lines = [declaration.groupNames?.location, declaration.typeRequires?.location, declaration.selfAs?.location]
+            .compactMap { $0 }
+        if let first = lines.min(), let style = options.styles.first(where: { $0 != .triplet }) {
             sink.error("what the type protocol declares is the triplet's, and this spec \(options.styles.count == 1 ? "" : "also ")"
-                + "renders the '\(style.name)' style, which declares no type protocol", at: first.location)
+                + "renders the '\(style.name)' style, which declares no type protocol", at: first)
             return
         }
         viewModel.typeRequiresInit = declaration.typeRequires?.value.contains { $0.value == "init" } == true

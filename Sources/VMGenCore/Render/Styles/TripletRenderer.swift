@@ -166,6 +166,8 @@ enum TripletRenderer: StyleRenderer {
                 writer.line("var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(protocols.outputs) { get }")
                 if !errors.isEmpty { writer.line("var \(Identifier.escaped(viewModel.property(of: .errors))): any \(protocols.errors) { get }") }
             }
+            // `self-as: state: DaysViewModelState`: the view model as an app's protocol it conforms to.
+            for view in viewModel.selfViews { writer.line("var \(Identifier.escaped(view.name)): any \(view.type) { get }") }
             writeDeclaredInputs(context, in: "type", &writer)
         }
     }
@@ -281,6 +283,7 @@ enum TripletRenderer: StyleRenderer {
                 writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .outputs))): any \(protocols.outputs) { self }")
                 if hasErrors { writer.line("\(access)var \(Identifier.escaped(viewModel.property(of: .errors))): any \(protocols.errors) { self }") }
             }
+            for view in viewModel.selfViews { writer.line("\(access)var \(Identifier.escaped(view.name)): any \(view.type) { self }") }
             body(&writer)
         }
     }

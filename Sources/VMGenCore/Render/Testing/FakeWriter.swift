@@ -262,6 +262,8 @@ struct FakeWriter {
                     writer.line("var \(Identifier.escaped(viewModel.property(of: .errors))): any \(viewModel.protocols.errors) { self }")
                 }
             }
+            // `self-as:`: the fake conforms to the app's protocol too (`conforms:`).
+            for view in viewModel.selfViews { writer.line("var \(Identifier.escaped(view.name)): any \(view.type) { self }") }
             guard !outputs.isEmpty else { return }
             writer.blank()
             writer.line("// MARK: Outputs")
