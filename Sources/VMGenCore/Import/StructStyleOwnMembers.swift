@@ -75,6 +75,9 @@ enum StructStyleOwnMembers {
             }
         }
         let given = givenOutput(of: found)
+        // The private relays `transform` makes outputs of as they are, which the generated class may keep (`@kept`).
+        let kept = found.style == .transform && found.states == nil && given.isEmpty
+            ? KeptOutputImport.kept(of: found.owner, extensions: extensions, outputs: viewModel.outputs) : [:]
         // A transform-style class's own `input` and `output` (`var input = Input()`) are its state, as written.
         ReservedOwnNames.whereHeld(found.style, output: found.output.name) { OwnMembers.carry(
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
@@ -89,7 +92,13 @@ enum StructStyleOwnMembers {
             subjectSenders: found.style == .subject ? SubjectCallInputs.senders(of: found.owner, extensions: extensions) : [],
             // The transform style's (its `Input` and `Output` structs) that send into its private streams: `@call` inputs.
             transformSenders: found.style == .transform && found.states == nil
-                ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : []) }
+                ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : [],
+            kept: kept.mapValues(\.line)) }
+        // A kept relay made readable for a member that moves: its output is `@kept` in it.
+        for (name, (line, output)) in kept where viewModel.properties.contains(where: { $0.line == line }) {
+            guard let index = viewModel.outputs.firstIndex(where: { KeptOutputImport.name(of: $0) == output }) else { continue }
+            viewModel.outputs[index].line = "@kept(\(name)) " + viewModel.outputs[index].line
+        }
         warnings += diagnostics
     }
 
