@@ -23,7 +23,7 @@ final class ImportFixtureTests: XCTestCase {
         "TeamInvite", "StampCard", "HangoutTabs", "ConsentForm", "WorkoutSetup",
         "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish", "ShiftRoster", "RsvpForm",
         "ExpenseLedger", "GalleryHome", "MeetupList", "FilmSearch", "TripRename",
-        "BirthdayStep", "StoreDashboard", "ContactBook", "GoalTracker", "EpisodeGuide", "PollScreen",
+        "BirthdayStep", "StoreDashboard", "ContactBook", "GoalTracker", "EpisodeGuide", "PollScreen", "GiftCardList",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

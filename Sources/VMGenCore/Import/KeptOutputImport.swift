@@ -49,6 +49,12 @@ enum KeptOutputImport {
         }
     }
 
+    /// The names of the streams `transform` makes an output of as they are (`giftsRelay` of `gifts: giftsRelay.asDriver()`).
+    static func streamNames(of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]) -> [String] {
+        OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members)
+            .filter { $0.kind == .func && $0.name == "transform" }.flatMap(\.keptStreams.values)
+    }
+
     /// The class's private relays and subjects `transform` makes an output of as they are, each with its
     /// `properties:` line, by name: of a keeper's type whose element is the output's type (`outputs`: the imported
     /// lines, `name: Type`), made as written with a value the spec can copy.

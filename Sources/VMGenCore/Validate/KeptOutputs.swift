@@ -8,8 +8,7 @@ enum KeptOutputs {
     /// takes `Never` as its second argument (Combine's).
     static func keepers(_ framework: Framework) -> [String] {
         switch framework {
-        case .rxswift: ["BehaviorSubject", "PublishSubject", "ReplaySubject"]
-        case .rxcocoa: ["BehaviorRelay", "PublishRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject"]
+        case .rxswift, .rxcocoa: ["BehaviorRelay", "PublishRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject"]
         case .combine: ["CurrentValueSubject", "PassthroughSubject"]
         default: []
         }
