@@ -125,6 +125,37 @@ final class KeptOutputTests: XCTestCase {
         }
     }
 
+    /// On the main actor, in Swift 6 with its concurrency checking, and with the transform's own bag parameter keeping
+    /// the subscription: it compiles.
+    func testItCompilesOnTheMainActorInSwift6AndWithTheTransformsBag() throws {
+        for (framework, keeper, value, transform) in [
+            ("rxcocoa", "BehaviorRelay<[String]>", ".init(value: [])", "transform(input: Input, disposeBag: DisposeBag) -> Output"),
+            ("combine", "CurrentValueSubject<[String], Never>", ".init([])", "transform(input: Input) -> Output"),
+        ] {
+            try assertCompiles("""
+                options:
+                  framework: \(framework)
+                  styles: transform
+                  isolation: MainActor
+                  transform: \(transform)
+
+                viewmodel GiftListViewModel:
+                  inputs:
+                    - viewWillAppear
+                  outputs:
+                    - @kept(giftsRelay) gifts: [String]
+                  properties:
+                    - let giftsRelay: \(keeper) = \(value)
+
+                """, support: """
+                extension GiftListViewModel {
+                    var giftCount: Int { giftsRelay.value.count }
+                }
+
+                """, swiftVersion: "6")
+        }
+    }
+
     /// On OpenCombine: the class's subject holds what the logic's stream sent, which a member that moved reads, and
     /// the view's output is made of it, starting with its value.
     func testTheKeptSubjectHoldsWhatTheLogicSendsAndTheViewSeesIt() throws {
