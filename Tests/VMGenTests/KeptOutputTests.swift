@@ -83,6 +83,16 @@ final class KeptOutputTests: XCTestCase {
         XCTAssertFalse(differences.contains { $0.contains("'gifts'") || $0.contains("giftsRelay' of") }, "\(differences)")
     }
 
+    /// A relay made without its element written (`BehaviorRelay(value: [String]())`, as apps start one with a model's
+    /// empty value) is of the element of the output made of it, which Swift infers the same.
+    func testARelayWhoseElementSwiftInfersIsOfTheOutputsType() throws {
+        let source = Self.handWritten.replacingOccurrences(
+            of: "BehaviorRelay<[String]>(value: [])", with: "BehaviorRelay(value: [String]())")
+        let spec = try XCTUnwrap(SpecImporter.importFile(source, path: "GiftList.swift").specText)
+        XCTAssertTrue(spec.contains("    - @kept(giftsRelay) gifts: [String]\n"), spec)
+        XCTAssertTrue(spec.contains("    - let giftsRelay: BehaviorRelay<[String]> = .init(value: [String]())\n"), spec)
+    }
+
     /// A relay read by no member that moves stays private, and the output is imported as before.
     func testARelayNoMovingMemberReadsIsNotKept() throws {
         let source = Self.handWritten.replacingOccurrences(of: "var giftCount: Int { giftsRelay.value.count }", with: "")

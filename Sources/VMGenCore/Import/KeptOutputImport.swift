@@ -95,12 +95,17 @@ enum KeptOutputImport {
     /// (or typed, `private var name: BehaviorRelay<Element> = .init(value: [])`); nil for another shape.
     static func line(_ stream: SwiftDeclaration, element: String) -> String? {
         guard let value = stream.value?.trimmingSpaces else { return nil }
-        let type = stream.type?.trimmingSpaces ?? StructStyleRecognizer.initializerType(value)
-        guard let type, let open = type.firstIndex(of: "<"), let holds = keepers[String(type[..<open])] else { return nil }
-        let keeper = String(type[..<open])
-        let expected = keeper.hasSuffix("Subject") && ["CurrentValueSubject", "PassthroughSubject"].contains(keeper)
+        let written = stream.type?.trimmingSpaces
+        let keeper = String((written ?? value).prefix { $0.isLetter })
+        guard let holds = keepers[keeper] else { return nil }
+        let expected = ["CurrentValueSubject", "PassthroughSubject"].contains(keeper)
             ? "\(keeper)<\(element), Never>" : "\(keeper)<\(element)>"
-        guard type.replacingOccurrences(of: " ", with: "") == expected.replacingOccurrences(of: " ", with: "") else { return nil }
+        // `BehaviorRelay(value: GifticonModel())`, its element inferred: the output made of it says which it is, as the
+        // class compiles only where the two agree.
+        let type = written == nil && value.hasPrefix(keeper + "(") ? keeper
+            : written ?? StructStyleRecognizer.initializerType(value) ?? ""
+        guard type == keeper || type.replacingOccurrences(of: " ", with: "") == expected.replacingOccurrences(of: " ", with: "")
+        else { return nil }
         // `BehaviorRelay<T>(value: [])` or `.init(value: [])`: the arguments as written.
         let arguments: Substring
         if value.hasPrefix(type + "(") { arguments = value.dropFirst(type.count) }
@@ -109,8 +114,8 @@ enum KeptOutputImport {
         guard arguments.hasSuffix(")") else { return nil }
         let inner = String(arguments.dropFirst().dropLast()).trimmingSpaces
         guard holds ? !inner.isEmpty : inner.isEmpty else { return nil }
-        let written = ".init(" + inner + ")"
-        guard case .success = ExpressionReader.read(written) else { return nil }
-        return "let \(Identifier.escaped(stream.name)): \(expected) = \(written)"
+        let made = ".init(" + inner + ")"
+        guard case .success = ExpressionReader.read(made) else { return nil }
+        return "let \(Identifier.escaped(stream.name)): \(expected) = \(made)"
     }
 }
