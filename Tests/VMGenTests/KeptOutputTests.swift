@@ -93,6 +93,17 @@ final class KeptOutputTests: XCTestCase {
         XCTAssertTrue(spec.contains("    - let giftsRelay: BehaviorRelay<[String]> = .init(value: [String]())\n"), spec)
     }
 
+    /// Read with an app's `typealias Driver<T> = AnyPublisher<T, Never>`, the `Output` is Combine's, whose spec keeps
+    /// no relay: the relay stays private and the readers behind, where the import used to write a spec that would not
+    /// generate (the import of the whole fixtures folder, which reads `AccountSettings`'s typealias with it).
+    func testARelayOfAnotherFrameworkThanTheOutputsIsNotKept() throws {
+        let context = SpecImporter.declarations(
+            of: "import Combine\ntypealias Driver<T> = AnyPublisher<T, Never>\n", path: "Driver.swift")
+        let imported = SpecImporter.importFile(Self.handWritten, path: "GiftList.swift", context: context)
+        XCTAssertFalse(imported.diagnostics.contains { $0.severity == .error }, "\(imported.diagnostics.map(\.formatted))")
+        XCTAssertFalse(try XCTUnwrap(imported.specText).contains("@kept"), imported.specText ?? "")
+    }
+
     /// A relay read by no member that moves stays private, and the output is imported as before.
     func testARelayNoMovingMemberReadsIsNotKept() throws {
         let source = Self.handWritten.replacingOccurrences(of: "var giftCount: Int { giftsRelay.value.count }", with: "")

@@ -59,7 +59,8 @@ enum KeptOutputImport {
     /// `properties:` line, by name: of a keeper's type whose element is the output's type (`outputs`: the imported
     /// lines, `name: Type`), made as written with a value the spec can copy.
     static func kept(
-        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], outputs: [ImportedSpec.Member]
+        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], outputs: [ImportedSpec.Member],
+        frameworks: [Int: Framework] = [:]
     ) -> [String: (line: String, output: String)] {
         let members = OwnMembers.bodies(of: owner, extensions: extensions).flatMap { body, privately in
             body.members.map { ($0, privately || OwnMembers.isPrivate($0)) }
@@ -79,6 +80,11 @@ enum KeptOutputImport {
                   let (stream, _) = members.first(where: { $0.0.name == name && $0.1 && OwnMembers.isStored($0.0) }),
                   !stream.isConditional, stream.attributes.isEmpty, !stream.modifiers.contains("lazy"),
                   let line = line(stream, element: element) else { continue }
+            // Of the output's framework (`KeptOutputs.keepers`): a relay an `Output` of Combine's types is made of (an
+            // app's `typealias Driver<T> = AnyPublisher<T, Never>` read with it) is none the spec could keep.
+            let keeper = String(String(line.drop { $0 != ":" }.dropFirst()).trimmingSpaces.prefix { $0 != "<" })
+            guard let index = outputs.firstIndex(where: { self.name(of: $0) == output }),
+                  let framework = frameworks[index], KeptOutputs.keepers(framework).contains(keeper) else { continue }
             kept[name] = (line, output)
         }
         return kept

@@ -66,7 +66,8 @@ enum StructStyleOwnMembers {
     /// readable dependency, a note where a member moves to an extension, a warning where one cannot be carried.
     static func carry(
         _ found: StructStyleRecognizer.Found, extensions: [String: [SwiftDeclaration]], declared: [SwiftDeclaration],
-        into viewModel: inout ImportedSpec.ViewModel, path: String, warnings: inout [Diagnostic]
+        into viewModel: inout ImportedSpec.ViewModel, path: String, warnings: inout [Diagnostic],
+        outputFrameworks: [Int: Framework] = [:]
     ) {
         var diagnostics: [Diagnostic] = []
         for hook in bindingHooks(found, extensions: extensions, declared: declared) {
@@ -77,7 +78,8 @@ enum StructStyleOwnMembers {
         let given = givenOutput(of: found)
         // The private relays `transform` makes outputs of as they are, which the generated class may keep (`@kept`).
         let kept = found.style == .transform && found.states == nil && given.isEmpty
-            ? KeptOutputImport.kept(of: found.owner, extensions: extensions, outputs: viewModel.outputs) : [:]
+            ? KeptOutputImport.kept(of: found.owner, extensions: extensions, outputs: viewModel.outputs,
+                                    frameworks: outputFrameworks) : [:]
         // A transform-style class's own `input` and `output` (`var input = Input()`) are its state, as written.
         ReservedOwnNames.whereHeld(found.style, output: found.output.name) { OwnMembers.carry(
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
