@@ -51,7 +51,8 @@ extension OwnMembers {
 
     /// The names the private members of `owner` (its class and extensions) are declared with, and what each is.
     private static func privateReach(
-        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], dependencies: Set<String>
+        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], dependencies: Set<String>,
+        kept: [String: String] = [:]
     ) -> [String: [(SwiftDeclaration, Reach)]] {
         let all = bodies(of: owner, extensions: extensions).flatMap { body, privately in
             body.members.map { (member: $0, isPrivate: privately || isPrivate($0)) }
@@ -61,7 +62,10 @@ extension OwnMembers {
         var reach: [String: [(SwiftDeclaration, Reach)]] = [:]
         for (member, isPrivate) in all where isPrivate && member.kind != .`init` {
             let what: Reach
-            if isStored(member) {
+            if isStored(member), let line = kept[member.name] {
+                // The relay an output is made of, which the generated class keeps (`KeptOutputImport`).
+                what = .widenable(.property(line, note: nil), uses: [])
+            } else if isStored(member) {
                 what = widenable(member, dependencies: dependencies, privateTypes: privateTypes)
             } else if member.isConditional {
                 what = .blocked
@@ -123,11 +127,13 @@ extension OwnMembers {
     /// keep a member that uses them behind.
     static func readability(
         _ candidates: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
-        dependencies: Set<String>, hidden: Set<String> = [], contract: Set<String> = [], leftOut: Set<String> = []
+        dependencies: Set<String>, hidden: Set<String> = [], contract: Set<String> = [], leftOut: Set<String> = [],
+        kept: [String: String] = [:]
     ) -> Readability {
         // A private member of the contract's name is the generated class's internal one (the `Output` the class is
         // handed, kept in `output`: `StructStyleOwnMembers.givenOutput`).
-        let reach = privateReach(of: owner, extensions: extensions, dependencies: dependencies).filter { !contract.contains($0.key) }
+        let reach = privateReach(of: owner, extensions: extensions, dependencies: dependencies, kept: kept)
+            .filter { !contract.contains($0.key) }
         let hiddenPublic = hiddenNonPrivateStored(of: owner, extensions: extensions, dependencies: dependencies)
             .subtracting(contract).union(hidden).union(leftOut.subtracting(contract))
         let contractStreams = ContractUse.streams(of: owner, extensions: extensions, contract: contract)
@@ -157,6 +163,9 @@ extension OwnMembers {
                     along += localAlong.filter { !along.contains($0) }
                 }
             }
+            // A kept relay is read from the extension, never sent into: the logic's stream keeps it.
+            let sendsIntoKept = Set(member.bodySentNames + along.flatMap(\.bodySentNames)).filter { kept[$0] != nil }
+            blocking += needs.map(\.name).filter { sendsIntoKept.contains($0) && !blocking.contains($0) }
             guard blocking.isEmpty else {
                 result.decisions[member] = .uses(blocking)
                 continue

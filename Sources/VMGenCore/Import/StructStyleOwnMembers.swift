@@ -66,7 +66,8 @@ enum StructStyleOwnMembers {
     /// readable dependency, a note where a member moves to an extension, a warning where one cannot be carried.
     static func carry(
         _ found: StructStyleRecognizer.Found, extensions: [String: [SwiftDeclaration]], declared: [SwiftDeclaration],
-        into viewModel: inout ImportedSpec.ViewModel, path: String, warnings: inout [Diagnostic]
+        into viewModel: inout ImportedSpec.ViewModel, path: String, warnings: inout [Diagnostic],
+        outputFrameworks: [Int: Framework] = [:]
     ) {
         var diagnostics: [Diagnostic] = []
         for hook in bindingHooks(found, extensions: extensions, declared: declared) {
@@ -75,6 +76,10 @@ enum StructStyleOwnMembers {
             }
         }
         let given = givenOutput(of: found)
+        // The private relays `transform` makes outputs of as they are, which the generated class may keep (`@kept`).
+        let kept = found.style == .transform && found.states == nil && given.isEmpty
+            ? KeptOutputImport.kept(of: found.owner, extensions: extensions, outputs: viewModel.outputs,
+                                    frameworks: outputFrameworks) : [:]
         // A transform-style class's own `input` and `output` (`var input = Input()`) are its state, as written.
         ReservedOwnNames.whereHeld(found.style, output: found.output.name) { OwnMembers.carry(
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
@@ -89,7 +94,13 @@ enum StructStyleOwnMembers {
             subjectSenders: found.style == .subject ? SubjectCallInputs.senders(of: found.owner, extensions: extensions) : [],
             // The transform style's (its `Input` and `Output` structs) that send into its private streams: `@call` inputs.
             transformSenders: found.style == .transform && found.states == nil
-                ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : []) }
+                ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : [],
+            kept: kept.mapValues(\.line)) }
+        // A kept relay made readable for a member that moves: its output is `@kept` in it.
+        for (name, (line, output)) in kept where viewModel.properties.contains(where: { $0.line == line }) {
+            guard let index = viewModel.outputs.firstIndex(where: { KeptOutputImport.name(of: $0) == output }) else { continue }
+            viewModel.outputs[index].line = "@kept(\(name)) " + viewModel.outputs[index].line
+        }
         warnings += diagnostics
     }
 

@@ -222,7 +222,9 @@ public enum StructStyleRecognizer {
             ], aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
             // What call sites reach on the class besides its contract (a coordinator, a helper): as the triplet's.
             StructStyleOwnMembers.carry(
-                found, extensions: extensions, declared: declared, into: &viewModel, path: path, warnings: &warnings)
+                found, extensions: extensions, declared: declared, into: &viewModel, path: path, warnings: &warnings,
+                outputFrameworks: Dictionary(memberFrameworks.filter { $0.viewModel == spec.viewModels.count && !$0.isInput }
+                    .map { ($0.index, $0.framework) }, uniquingKeysWith: { a, _ in a }))
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(member.line)' is not imported: \(reason)"))

@@ -47,6 +47,8 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var bodySetNames: [String] = []
         var bodyAssignedNames: [String] = []
         var finalCall: FinalCall?
+        var keptStreams: [String: String] = [:]
+        var bodySentNames: [String] = []
         var bodySelfSetNames: [String] = []
         var delegatedLabels: [String]?
         var plainAssignments: [String: String] = [:]
@@ -216,6 +218,17 @@ public struct SwiftDeclaration: Hashable, Sendable {
     var finalCall: FinalCall? {
         get { storage.fields.finalCall }
         _modify { makeUnique(); yield &storage.fields.finalCall }
+    }
+    /// The names the body sends into (`name.accept(...)`, `name.send(...)`, `name.onNext(...)`): a kept relay's.
+    var bodySentNames: [String] {
+        get { storage.fields.bodySentNames }
+        _modify { makeUnique(); yield &storage.fields.bodySentNames }
+    }
+    /// `transform`'s outputs made of a stream of the class as it is (`items: itemsRelay.asDriver()`): by label, the
+    /// stream's name (`KeptOutputImport`).
+    var keptStreams: [String: String] {
+        get { storage.fields.keptStreams }
+        _modify { makeUnique(); yield &storage.fields.keptStreams }
     }
     /// The argument labels of the `self.init(...)` call an initializer's body makes (`_` for an argument without one):
     /// an initializer that delegates; nil for none.

@@ -37,10 +37,12 @@ extension SwiftDeclarationReader {
             declaration.bodyNames = bodyIdentifiers()
             declaration.bodyReadNames = Self.readNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             declaration.bodySetNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
+            declaration.bodySentNames = KeptOutputImport.sentNames(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             declaration.bodyAssignedNames = Self.setNames(in: tokens[(start + 1)..<max(start + 1, index - 1)], calls: false)
             // What the body hands its result to is asked of `transform` alone (`calledClosure(of:output:)`).
             if kind == .func, functionName == "transform" {
                 declaration.finalCall = FinalCall(tokens[(start + 1)..<max(start + 1, index - 1)])
+                declaration.keptStreams = KeptOutputImport.streams(in: tokens[(start + 1)..<max(start + 1, index - 1)])
             }
             // A method's too: a parameter of its own hides the class's member of its name but for `self.name`.
             if kind == .`init` || kind == .func && !declaration.parameters.isEmpty {
@@ -167,6 +169,7 @@ extension SwiftDeclarationReader {
             } else {
                 declaration.bodyNames = Self.names(in: body)
                 declaration.bodySetNames = Self.setNames(in: body)
+                declaration.bodySentNames = KeptOutputImport.sentNames(in: body)
                 declaration.bodyAssignedNames = Self.setNames(in: body, calls: false)
             }
         }

@@ -53,6 +53,10 @@ extension ViewModel {
         /// make (not `@made`): the caller makes it with its starting value (`BehaviorRelay`, `BehaviorSubject`,
         /// `CurrentValueSubject`) and hands it to `Output(...)`.
         public var isHanded: Bool { get { storage.isHanded } set { unique().isHanded = newValue } }
+        /// `@kept(itemsRelay)`: the transform style's class keeps what the logic's stream sends in its property of that
+        /// name (a relay or subject under `properties:`, `- let itemsRelay: BehaviorRelay<[Item]> = .init(value: [])`),
+        /// and hands the view the output made of it, so members of its own read its current value (`itemsRelay.value`).
+        public var keptIn: String? { get { storage.keptIn } set { unique().keptIn = newValue } }
         /// Whether the relay or subject the view binds keeps a current value: it starts with one (`= value`), or the
         /// caller starts it (`isHanded`).
         public var keepsValue: Bool { fallback != nil || isHanded }

@@ -18,6 +18,7 @@ extension ViewModel.Output {
         var isUnwrapped = false
         var isSettable = false
         var isHanded = false
+        var keptIn: String? = nil
 
         init(
             name: String, type: SwiftType, docs: [String], isAsync: Bool, streamKind: ViewModel.StreamKind?,
@@ -46,6 +47,7 @@ extension ViewModel.Output {
             copy.isUnwrapped = isUnwrapped
             copy.isSettable = isSettable
             copy.isHanded = isHanded
+            copy.keptIn = keptIn
             return copy
         }
     }
@@ -67,6 +69,7 @@ extension ViewModel.Output {
             && a.isMade == b.isMade
             && a.caseLabel == b.caseLabel
             && a.isUnwrapped == b.isUnwrapped && a.isSettable == b.isSettable && a.isHanded == b.isHanded
+            && a.keptIn == b.keptIn
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -87,5 +90,6 @@ extension ViewModel.Output {
         hasher.combine(a.isUnwrapped)
         hasher.combine(a.isSettable)
         hasher.combine(a.isHanded)
+        hasher.combine(a.keptIn)
     }
 }

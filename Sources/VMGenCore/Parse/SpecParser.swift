@@ -278,6 +278,7 @@ struct Parser {
         switch attribute {
         case "failure": return "write the error type the stream fails with: '@failure(NetworkError)'"
         case "in": return "write the protocol that declares the input: '@in(outputs)' or '@in(type)'"
+        case "kept": return "write the class's property that keeps the output: '@kept(itemsRelay)'"
         case "label": return "write the case value's label, '@label(filter)', or '@label(_)' for none"
         default: return "drop the parentheses: '@\(attribute)'"
         }

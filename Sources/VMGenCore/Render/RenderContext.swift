@@ -40,6 +40,14 @@ struct RenderContext {
         /// Each output of the logic's `Output` as the view sees it (`output.isLoading.asDriver(...)`, `viewOutput` of
         /// `output.<name>`): worked out once for every style that hands them on.
         private(set) lazy var logicViewOutputs: [String] = viewModel.outputs.map { output in
+            // `@kept(itemsRelay)`: the class's relay, which `transform` keeps set, as the view binds it.
+            if let property = output.keptIn {
+                let transform = options.transform
+                let locals = Set([transform.inputName, "streams", "output", "viewOutput"] + transform.extraParameters.map(\.name))
+                return KeptOutputRendering.viewOutput(
+                    output, property: RenderContext.member(property, shadowing: locals),
+                    keeper: KeptOutputRendering.keeperType(output, in: viewModel), dialect: dialect)
+            }
             let stream = "output.\(Identifier.member(output.name))"
             return output.isValueLike ? stream : dialect.viewOutput(stream, output)
         }

@@ -177,7 +177,7 @@ enum MemberKinds {
         let kind = checkOneKind(kinds, output: true, options: options, into: &sink)
         var failure: SwiftType?
         for (name, argument) in output.attributeArguments
-        where name != "failure" && name != "label" && SpecValidator.outputAttributes.contains(name) {
+        where name != "failure" && name != "label" && name != "kept" && SpecValidator.outputAttributes.contains(name) {
             sink.error("'@\(name)' takes no type", at: argument.location)
         }
         let isAsync = output.attributes.contains { $0.value == "async" }

@@ -126,11 +126,21 @@ enum TransformRenderer: StyleRenderer {
                     }
                     callHandler("viewOutput")
                     writer.line("return viewOutput")
-                } else if context.shared.wrapsOutputs {
+                } else if context.shared.wrapsOutputs || KeptOutputRendering.any(viewModel) {
                     writer.list("let output = \(context.logicName).transform(", [input] + dependencies, ")")
+                    // `@kept(itemsRelay)`: the class's relay set to the logic's stream, the view's output made of it.
+                    if let (_, storage) = storage { KeptOutputRendering.writeKeeps(context, storage: storage, &writer) }
                     let called = signature.calledParameter != nil
-                    context.writeViewOutputConstruction(
-                        prefix: called ? "let viewOutput = " : "return ", named: signature.outputType, bindings: storage, &writer)
+                    let prefix = called ? "let viewOutput = " : "return "
+                    if context.shared.wrapsOutputs {
+                        context.writeViewOutputConstruction(prefix: prefix, named: signature.outputType, bindings: storage, &writer)
+                    } else {
+                        // The logic's `Output` itself, the kept outputs made of the class's relays, the others as they are.
+                        writer.list(prefix + signature.outputType + "(", viewModel.outputs.enumerated().map { index, output in
+                            RenderContext.argument(output.name, output.keptIn == nil
+                                ? "output.\(Identifier.member(output.name))" : context.logicViewOutput(index))
+                        }, ")")
+                    }
                     if called {
                         callHandler("viewOutput")
                         writer.line("return viewOutput")
@@ -169,7 +179,7 @@ enum TransformRenderer: StyleRenderer {
     static func bindingStorage(
         _ context: RenderContext
     ) -> (bindings: SubjectOutputBindings, storage: String, owned: Bool)? {
-        let outputs = context.viewModel.outputs.filter { $0.streamKind?.isBound == true }
+        let outputs = context.viewModel.outputs.filter { $0.streamKind?.isBound == true || $0.keptIn != nil }
         guard !outputs.isEmpty else { return nil }
         let bindings = context.dialect.subjectOutputBindings(outputs, valueWrapper: context.options.valueWrapper)
         // `output-bag:`: the view's `Output` object keeps them, once it is made (`&viewOutput.cancelBag`).
