@@ -3,8 +3,8 @@ import XCTest
 
 /// A stored property call sites read that the initializer sets from a parameter of its name but of another type
 /// (`var user: User?` from `init(user: User)`, which the class replaces with what it loads later): a readable
-/// dependency would change its type, so it is a warning where it stands, and `--check` reports it there, never
-/// `- var user: User` in silence.
+/// dependency would change its type, so it is the dependency of the optional type where the initializer only stores
+/// it, and a warning where it stands otherwise, which `--check` reports there, never `- var user: User` in silence.
 final class ReadableDependencyTypeTests: XCTestCase {
     static let source = """
         import RxSwift
@@ -46,8 +46,75 @@ final class ReadableDependencyTypeTests: XCTestCase {
         return (imported.diagnostics.filter { $0.severity == .warning }, spec, differences)
     }
 
-    func testAnOptionalSetFromAPlainParameterIsAWarningAndADifference() throws {
+    /// The parameter's type made optional, which the initializer only stores (`self.user = user`): the dependency of
+    /// the property's type, `- var user: User?`, with a note; `--check` finds the surface the same, as every call that
+    /// passes a `User` passes it to `User?` (cause #6 of R18c's ranking, where it was a warning and a difference).
+    func testAnOptionalSetFromAPlainParameterIsTheDependencyOfTheOptionalType() throws {
+        let imported = SpecImporter.importFile(Self.source, path: "ProfileViewModel.swift")
+        XCTAssertEqual(imported.diagnostics.map(\.formatted), [
+            "ProfileViewModel.swift:20:5: note: 'var user' of 'ProfileViewModel' is imported as the dependency of the type it"
+                + " declares, 'User?', which the initializer stores its parameter 'user', a 'User', in: the generated"
+                + " initializer takes a 'User?', to which Swift converts what every call site passes, and call sites read"
+                + " and set 'user' as before",
+        ])
         let (warnings, spec, differences) = try importAndCheck(Self.source)
+        XCTAssertEqual(warnings.map(\.formatted), [])
+        XCTAssertTrue(spec.contains("  dependencies:\n    - var user: User?\n"), spec)
+        XCTAssertEqual(differences.map(\.formatted), [])
+        // Call sites make it with a `User`, read it optional and set it to `nil`, as before.
+        try assertCompiles(spec, support: """
+            import RxSwift
+            struct User { var name = "" }
+            func callSites() -> String? {
+                let viewModel = ProfileViewModel(user: User())
+                let name = viewModel.user?.name
+                viewModel.user = nil
+                return name
+            }
+
+            """)
+        // Implicitly unwrapped (`var user: User!`) and a `let` (`let user: User?`) alike.
+        for (declared, line) in [("var user: User!", "- var user: User!"), ("let user: User?", "- let user: User?")] {
+            let (warnings, spec, differences) = try importAndCheck(Self.source.replacingOccurrences(of: "var user: User?", with: declared))
+            XCTAssertEqual(warnings.map(\.formatted), [])
+            XCTAssertTrue(spec.contains("  dependencies:\n    \(line)\n"), spec)
+            XCTAssertEqual(differences.map(\.formatted), [])
+        }
+    }
+
+    /// `--check` takes a generated initializer's parameter as the hand-written one's only where it is that type made
+    /// optional (every call passes it unchanged), never the other way: a plain `User` for a hand-written `User?` would
+    /// refuse the calls that pass `nil`.
+    func testCheckTakesOnlyAWidenedParameterAsTheSame() throws {
+        let handWritten = Self.source.replacingOccurrences(of: "init(user: User)", with: "init(user: User?)")
+        let spec = SpecSource(path: "Profile.vmspec", bytes: Array("""
+            options:
+              framework: rxswift
+              styles: triplet
+
+            viewmodel ProfileViewModel:
+              dependencies:
+                - var user: User
+              inputs:
+                - refresh
+              outputs:
+                - name: String
+
+            """.utf8))
+        let differences = SurfaceComparison.differences(handWritten: handWritten, path: "ProfileViewModel.swift", spec: spec)
+        XCTAssertTrue(differences.contains { $0.location.line == 23 && $0.message.hasPrefix("'init(user: User?)' of 'ProfileViewModel'") },
+                      "\(differences.map(\.formatted))")
+    }
+
+    /// One whose initializer reads the parameter besides storing it (`if let login = user.login`): the logic would be
+    /// handed it optional where the hand-written body read it plain, so it stays a warning and a difference.
+    func testAnOptionalTheInitializerReadsBesidesIsAWarningAndADifference() throws {
+        let source = Self.source.replacingOccurrences(of: "        self.user = user\n", with: """
+                    self.user = user
+                    print(user.login)
+
+            """)
+        let (warnings, spec, differences) = try importAndCheck(source)
         XCTAssertEqual(warnings.map(\.formatted), [
             "ProfileViewModel.swift:20:5: warning: 'var user' of 'ProfileViewModel' is not imported: it is 'User?', and the"
                 + " initializer sets it from its parameter 'user', a 'User', which a spec's dependency stores as it is given;"
@@ -209,7 +276,8 @@ final class ReadableDependencyTypeTests: XCTestCase {
     /// A property stored from a parameter of another name and another type (`let count: Int` from `countText:
     /// Numeral`, `let store: Storing` from `store: DiskStore`) keeps the type it declares, which call sites read and
     /// which takes what they pass (R4's review: it was imported as the parameter's type, in silence); one that is the
-    /// other made optional stays a warning, which names the parameter as the initializer does.
+    /// other made optional, only stored, keeps its optional type too, with a note that names the parameter as the
+    /// initializer does.
     func testAPropertyKeepsItsTypeWhateverItsParametersNameAndType() throws {
         let source = Self.source.replacingOccurrences(of: "    var user: User?\n", with: """
                 let count: Int
@@ -225,25 +293,19 @@ final class ReadableDependencyTypeTests: XCTestCase {
             """)
         let (warnings, spec, differences) = try importAndCheck(source)
         XCTAssertTrue(spec.contains("  dependencies:\n    - let countText count: Int\n    - let store: Storing\n"
-            + "    - account user: User\n"), spec)
+            + "    - var account user: User?\n"), spec)
         let retyped = { (property: String, parameter: String, type: String) in
             "warning: '\(property)' of 'ProfileViewModel' is imported as the dependency of the type it declares,"
                 + " '\(type)', and the initializer takes its parameter '\(parameter)' as a"
         }
-        XCTAssertEqual(warnings.count, 3, "\(warnings.map(\.formatted))")
+        XCTAssertEqual(warnings.count, 2, "\(warnings.map(\.formatted))")
         XCTAssertTrue(warnings[0].formatted.hasPrefix("ProfileViewModel.swift:20:5: " + retyped("let count", "countText", "Int")
             + " 'Numeral': the generated initializer takes a 'Int', which call sites pass unchanged where Swift converts"
             + " what they pass"), warnings[0].formatted)
         XCTAssertTrue(warnings[1].formatted.hasPrefix("ProfileViewModel.swift:21:5: " + retyped("let store", "store", "Storing")
             + " 'DiskStore'"), warnings[1].formatted)
-        XCTAssertEqual(warnings.dropFirst(2).map(\.formatted), [
-            "ProfileViewModel.swift:22:5: warning: 'var user' of 'ProfileViewModel' is not imported: it is 'User?', and the"
-                + " initializer sets it from its parameter 'account', a 'User', which a spec's dependency stores as it is"
-                + " given; the generated class keeps the dependency private, and call sites that read or set 'user' through"
-                + " the view model change",
-        ])
-        // `--check` agrees: the initializer, which takes the properties' types, and the optional left out.
-        XCTAssertEqual(differences.map(\.location.line), [25, 22], "\(differences.map(\.formatted))")
+        // `--check` agrees: the initializer, which takes the first two properties' types (the optional is the same).
+        XCTAssertEqual(differences.map(\.location.line), [25], "\(differences.map(\.formatted))")
         // Call sites make it as before and read the properties' types.
         try assertCompiles(spec, support: """
             import RxSwift
@@ -255,6 +317,7 @@ final class ReadableDependencyTypeTests: XCTestCase {
                 let viewModel = ProfileViewModel(countText: 3, store: DiskStore(), account: User())
                 let store: Storing = viewModel.store
                 let count: Int = viewModel.count
+                viewModel.user = nil
                 return store.load() + count
             }
 

@@ -255,8 +255,13 @@ enum OwnMembers {
                     var line = viewModel.dependencies[index].line
                     if held == nil, !isWeak, let (typed, parameter) = ReadableDependencyTypes.typedLikeProperty(line, member) {
                         line = typed
-                        warn(described + " " + ReadableDependencyTypes.retypedWarning(member, parameter: parameter, of: owner),
-                             member.location)
+                        // The parameter's type made optional: call sites are the same (`--check` agrees), a note.
+                        let message = described + " " + ReadableDependencyTypes.retypedWarning(member, parameter: parameter, of: owner)
+                        if ReadableDependencyTypes.isWidened(member, among: viewModel.dependencies, of: owner) {
+                            note(message, member.location)
+                        } else {
+                            warn(message, member.location)
+                        }
                     }
                     viewModel.dependencies[index].line = (held.map { $0 + " " } ?? "") + keyword + " " + line
                 }

@@ -21,9 +21,29 @@ enum ReadableDependencyTypes {
         // The parameter as the initializer names it: `account` of `self.user = account` (`StoredUnderOtherNames`).
         let initializers = owner?.members.filter { $0.kind == .`init` } ?? []
         let given = initializers.count == 1 ? initializers[0].plainAssignments[member.name] ?? member.name : member.name
+        // The parameter's type made optional, which the initializer only stores: the dependency of the property's type.
+        if let owner, isWidened(member, among: dependencies, of: owner) { return nil }
         return "it is '\(written)', and the initializer sets it from its parameter '\(given)', a '\(parameter)', which"
             + " a spec's dependency stores as it is given; the generated class keeps the dependency private, and call"
             + " sites that read or set '\(member.name)' through the view model change"
+    }
+
+    /// Whether `member` is its parameter's type made optional (`let reasonText: String?` or `var songs: [String]!` set
+    /// from `reasonText: String`, `songs: [String]`) and the class's one initializer reads that parameter only to store
+    /// it there (`self.songs = songs`): the dependency of the property's type, `- var songs: [String]!`, whose generated
+    /// initializer takes what every call site passes (Swift makes a value its optional) and whose class and logic read
+    /// it as the hand-written class declares it. One the initializer reads besides (`if let login = user.login`) would
+    /// reach the logic optional where the hand-written body read it plain: it stays a warning (`mismatch`).
+    static func isWidened(_ member: SwiftDeclaration, among dependencies: [ImportedSpec.Member], of owner: SwiftDeclaration) -> Bool {
+        guard let (written, parameter) = types(member, among: dependencies), written != parameter,
+              [parameter + "?", parameter + "!", "Optional<\(parameter)>"].contains(written) else { return false }
+        let initializers = owner.members.filter { $0.kind == .`init` }
+        guard initializers.count == 1, let given = initializers[0].plainAssignments[member.name],
+              initializers[0].parameters.contains(where: { $0.name == given }) else { return false }
+        // `self.songs = songs` names it twice, `self.user = account` the parameter once and the property once.
+        let names = initializers[0].bodyNames ?? []
+        let uses = names.filter { $0 == given }.count
+        return given == member.name ? uses == 2 : uses == 1 && names.filter { $0 == member.name }.count == 1
     }
 
     /// The dependency's line (`countText count: Numeral`) with the type `member` declares, and the parameter's type,
@@ -42,11 +62,17 @@ enum ReadableDependencyTypes {
     }
 
     /// What changes where the dependency keeps the property's type: the initializer's parameter, which `--check`
-    /// reports there too.
+    /// reports there too; where it is the parameter's type made optional (`isWidened`), what stays the same.
     static func retypedWarning(_ member: SwiftDeclaration, parameter: String, of owner: SwiftDeclaration) -> String {
         let initializers = owner.members.filter { $0.kind == .`init` }
         let given = initializers.count == 1 ? initializers[0].plainAssignments[member.name] ?? member.name : member.name
         let written = member.type?.trimmingSpaces ?? ""
+        if [parameter + "?", parameter + "!", "Optional<\(parameter)>"].contains(SurfaceComparison.normalized(written)) {
+            return "is imported as the dependency of the type it declares, '\(written)', which the initializer stores its"
+                + " parameter '\(given)', a '\(parameter)', in: the generated initializer takes a '\(written)', to which"
+                + " Swift converts what every call site passes, and call sites read \(member.kind == .var ? "and set " : "")"
+                + "'\(member.name)' as before"
+        }
         return "is imported as the dependency of the type it declares, '\(written)', and the initializer takes its parameter"
             + " '\(given)' as a '\(parameter)': the generated initializer takes a '\(written)', which call sites pass"
             + " unchanged where Swift converts what they pass"

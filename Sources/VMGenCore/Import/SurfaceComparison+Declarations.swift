@@ -44,7 +44,22 @@ extension SurfaceComparison {
         return (member.attributes.sorted().map { "@" + $0 } + modifiers).map { $0 + " " }.joined()
     }
 
-    /// How call sites make the class: the initializer's labels, types and defaults, compared; the others are gone.
+    /// `ours` with each parameter that takes its counterpart's type made optional (`songs: [String]!` for `songs:
+    /// [String]`, `user: User?` for `user: User`) written as the counterpart's: a call that passes the value compiles
+    /// against both, as Swift makes a value its optional (`ReadableDependencyTypes.isWidened`, where the import keeps a
+    /// property's optional type for the dependency the initializer stores in it).
+    static func widened(_ ours: SwiftDeclaration, like theirs: SwiftDeclaration) -> SwiftDeclaration {
+        guard ours.parameters.count == theirs.parameters.count else { return ours }
+        var result = ours
+        for (index, their) in theirs.parameters.enumerated() {
+            let type = normalized(their.type), our = normalized(ours.parameters[index].type)
+            if [type + "?", type + "!", "Optional<\(type)>"].contains(our) { result.parameters[index].type = their.type }
+        }
+        return result
+    }
+
+    /// How call sites make the class: the initializer's labels, types and defaults, compared (a parameter the generated
+    /// one takes optional, `widened`, as the same); the others are gone.
     static func initializerDifferences(
         _ original: SwiftDeclaration, _ regenerated: SwiftDeclaration, path: String
     ) -> [Diagnostic] {
@@ -52,7 +67,7 @@ extension SurfaceComparison {
         let (theirInit, others) = TripletRecognizer.initializers(of: original)
         let ourInit = TripletRecognizer.initializers(of: regenerated).chosen
         if let theirInit, let ourInit,
-           initializerSignature(theirInit) != initializerSignature(ourInit) {
+           initializerSignature(theirInit) != initializerSignature(widened(ourInit, like: theirInit)) {
             diagnostics.append(Diagnostic(.error, path: path, at: theirInit.location,
                 "'\(initializerSignature(theirInit))' of '\(original.name)' is '\(initializerSignature(ourInit))' in the"
                     + " generated code"))
