@@ -48,6 +48,7 @@ final class MemberStorageTests: XCTestCase {
             "isUnwrapped": { $0.isUnwrapped = true },
             "isSettable": { $0.isSettable = true },
             "isHanded": { $0.isHanded = true },
+            "keptIn": { $0.keptIn = "titleRelay" },
         ]
         assertEachField(of: original, storage: original.mirroredStorage, changes: changes)
     }
