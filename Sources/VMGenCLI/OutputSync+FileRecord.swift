@@ -35,6 +35,10 @@ extension OutputSync {
             stagedFolder = staging
         }
 
+        /// Whether the file was written into the staged new output folder, which goes into place whole: known without
+        /// building its path there, as a commit that renamed the folder asks of each of thousands of files.
+        var isInStagedFolder: Bool { stagedFolder != nil }
+
         /// The temporary file holding the new content, in write mode, until the run commits or discards it.
         var staged: String? {
             guard let stagedFolder else { return stagedFile }

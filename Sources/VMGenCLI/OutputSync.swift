@@ -308,8 +308,10 @@ struct OutputSync: Sendable {
         defer { if !movedWhole { staging?.removeIfEmpty() } }
         for file in records.lazy.flatMap(\.files) {
             do {
-                if let staged = file.staged {
-                    if !movedWhole { try FileSystem.commit(staged, to: file.target) }
+                if movedWhole && file.isInStagedFolder {
+                    // In place with the folder: its path there is not built.
+                } else if let staged = file.staged {
+                    try FileSystem.commit(staged, to: file.target)
                 } else if let contents = file.contents, mode == .write {
                     try FileSystem.createDirectories(folder)
                     try FileSystem.writeInPlace(contents, to: file.target)

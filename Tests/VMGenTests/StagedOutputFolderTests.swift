@@ -62,6 +62,21 @@ final class StagedOutputFolderTests: XCTestCase {
         XCTAssertEqual(try names(in: URL(fileURLWithPath: output)), ["A.swift", "Theirs.txt"])
     }
 
+    func testAFileRecordKnowsItIsInTheStagedFolderWithoutItsPath() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let output = folder.appendingPathComponent("Out").path
+        let staging = try XCTUnwrap(StagedFolder(for: output))
+        let inFolder = OutputSync.FileRecord(folder: output, relative: "A.swift", action: .create, stagedIn: staging)
+        XCTAssertTrue(inFolder.isInStagedFolder)
+        // Should the folder not go into place whole, the file is moved from its path there.
+        XCTAssertEqual(inFolder.staged, staging.path + "/A.swift")
+        let beside = OutputSync.FileRecord(
+            folder: output, relative: "A.swift", action: .update, staged: output + "/.A.swift.vmgen-1-x.tmp")
+        XCTAssertFalse(beside.isInStagedFolder)
+        XCTAssertEqual(beside.staged, output + "/.A.swift.vmgen-1-x.tmp")
+        XCTAssertFalse(OutputSync.FileRecord(folder: output, relative: "A.swift", action: .create).isInStagedFolder)
+    }
+
     func testNoStagingWhereSomethingIsAlready() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try FileManager.default.createSymbolicLink(
