@@ -23,7 +23,7 @@ public enum SpecValidator {
         _ spec: SpecFile, defaults: OptionOverrides = OptionOverrides(), overrides: OptionOverrides = OptionOverrides()
     ) -> (resolved: ResolvedSpec, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(path: spec.path)
-        let options = OptionResolver.resolve(
+        var options = OptionResolver.resolve(
             spec.options, defaults: defaults, overrides: overrides,
             everyViewModelIsolated: !spec.viewModels.isEmpty && spec.viewModels.allSatisfy { $0.isolation != nil }, into: &sink)
         var viewModels: [(ViewModel, SourceLocation)] = []
@@ -51,6 +51,7 @@ public enum SpecValidator {
             }
         }
         TypeAliases.checkAcrossViewModels(spec.viewModels, viewModels.map(\.0), options: options, into: &sink)
+        options.inputInit = InputInitOrder.resolve(spec.options, styles: options.styles, viewModels: viewModels.map(\.0), into: &sink)
         return (ResolvedSpec(path: spec.path, options: options, viewModels: viewModels), sink.sorted)
     }
 
