@@ -105,6 +105,11 @@ final class InputInitOrderTests: XCTestCase {
                        "w.vmspec:4:15: error: 'input-init:' names the inputs in the order the spec declares them, which the Input is made with already")
         XCTAssertEqual(errors(Self.spec(styles: "triplet")).first,
                        "w.vmspec:4:3: error: 'input-init:' orders the transform style's Input initializer, and this spec does not render it")
+        let events = Self.spec().replacingOccurrences(
+            of: "  input-init:", with: "  transform: transform(input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never>\n  input-init:")
+        XCTAssertTrue(errors(events).contains(
+            "w.vmspec:5:3: error: 'input-init:' orders the members of a struct, and the one-stream event transform's Input is an enum of cases"),
+            "\(errors(events))")
         XCTAssertEqual(errors(Self.spec() + "\n\nviewmodel OtherViewModel:\n  inputs:\n    - tap\n").first,
                        "w.vmspec:4:3: error: 'input-init:' orders one view model's Input initializer, and this spec declares 2 view models")
         XCTAssertEqual(errors(Self.spec(inputs: "    - skipTrigger\n    - loadTrigger\n    - @call refresh")).first,
@@ -134,7 +139,7 @@ final class InputInitOrderTests: XCTestCase {
         let ordered = imported(source)
         XCTAssertTrue(ordered.specText?.contains("  input-init: loadTrigger, skipTrigger\n") == true, ordered.specText ?? "")
         XCTAssertEqual(ordered.diagnostics.map(\.formatted), [])
-        let defaulted = imported(source.replacingOccurrences(of: "skipTrigger: Driver<Void>\n", with: "skipTrigger: Driver<Void> = Empty().eraseToAnyPublisher()\n"))
+        let defaulted = imported(source.replacingOccurrences(of: "skipTrigger: AnyPublisher<Void, Never>\n", with: "skipTrigger: AnyPublisher<Void, Never> = Empty().eraseToAnyPublisher()\n"))
         XCTAssertFalse(defaulted.specText?.contains("input-init:") == true, defaulted.specText ?? "")
         XCTAssertTrue(defaulted.diagnostics.contains {
             $0.formatted.hasPrefix("WelcomeScreen.swift:44:9: warning: 'init(loadTrigger:AnyPublisher<Void,Never>,skipTrigger:AnyPublisher<Void,Never>=…)'")

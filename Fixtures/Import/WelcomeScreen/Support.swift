@@ -1,4 +1,4 @@
-// The app's types the WelcomeScreen view model uses, and its names for Combine's types.
+// The app's types the WelcomeScreen view model uses, and its name for Combine's set of cancellables.
 #if canImport(Combine)
 import Combine
 #else
@@ -6,8 +6,6 @@ import OpenCombine
 #endif
 
 typealias CancelBag = Set<AnyCancellable>
-
-typealias Driver<T> = AnyPublisher<T, Never>
 
 public protocol SessionUseCaseProtocol {
     func hasSession() -> AnyPublisher<Bool, Never>

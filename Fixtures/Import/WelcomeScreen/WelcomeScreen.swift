@@ -38,12 +38,12 @@ extension WelcomeViewModel {
 
     final class Input: ObservableObject {
 
-        let skipTrigger: Driver<Void>
-        let loadTrigger: Driver<Void>
+        let skipTrigger: AnyPublisher<Void, Never>
+        let loadTrigger: AnyPublisher<Void, Never>
 
         init(
-            loadTrigger: Driver<Void>,
-            skipTrigger: Driver<Void>
+            loadTrigger: AnyPublisher<Void, Never>,
+            skipTrigger: AnyPublisher<Void, Never>
         ) {
             self.loadTrigger = loadTrigger
             self.skipTrigger = skipTrigger

@@ -7,7 +7,8 @@
 enum InputInitOrder {
     /// The option's names, checked against the view model's inputs; nil (with the errors) when they do not fit.
     static func resolve(
-        _ entries: [OptionEntry], styles: [Style], viewModels: [ViewModel], into sink: inout DiagnosticSink
+        _ entries: [OptionEntry], styles: [Style], transform: TransformSignature, viewModels: [ViewModel],
+        into sink: inout DiagnosticSink
     ) -> [String]? {
         guard let entry = entries.last(where: { $0.key.value == "input-init" }) else { return nil }
         guard let names = OptionResolver.listItems(entry.value, what: "inputs", into: &sink) else { return nil }
@@ -16,6 +17,11 @@ enum InputInitOrder {
             sink.error(
                 "'input-init:' orders the transform style's Input initializer, and this spec does not render it",
                 at: entry.key.location, notes: [.init("add 'transform' to 'styles:', or drop 'input-init:'")])
+        }
+        if transform.isEventStream {
+            sink.error(
+                "'input-init:' orders the members of a struct, and the one-stream event transform's Input is an enum of"
+                    + " cases", at: entry.key.location)
         }
         guard viewModels.count == 1, let viewModel = viewModels.first else {
             if viewModels.count > 1 {

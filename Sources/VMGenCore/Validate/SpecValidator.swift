@@ -51,7 +51,8 @@ public enum SpecValidator {
             }
         }
         TypeAliases.checkAcrossViewModels(spec.viewModels, viewModels.map(\.0), options: options, into: &sink)
-        options.inputInit = InputInitOrder.resolve(spec.options, styles: options.styles, viewModels: viewModels.map(\.0), into: &sink)
+        options.inputInit = InputInitOrder.resolve(
+            spec.options, styles: options.styles, transform: options.transform, viewModels: viewModels.map(\.0), into: &sink)
         return (ResolvedSpec(path: spec.path, options: options, viewModels: viewModels), sink.sorted)
     }
 
