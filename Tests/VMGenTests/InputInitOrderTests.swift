@@ -4,7 +4,8 @@ import XCTest
 
 /// `input-init:`: the transform style's `Input`, which the team's struct makes with an initializer of its own that takes
 /// the members in another order than it declares them (s16's ic-survey-ios `SplashViewModel`), declares that
-/// initializer beside the one of each member in order, so the app's call sites and the generated code both make it;
+/// initializer (with its default arguments) beside the one of each member in order, so the app's call sites and the
+/// generated code both make it;
 /// the import writes the option for such an initializer (`Fixtures/Import/WelcomeScreen` with its call sites) and warns
 /// about any other where it stands. Each refusal is located.
 final class InputInitOrderTests: XCTestCase {
@@ -79,6 +80,29 @@ final class InputInitOrderTests: XCTestCase {
                                main: Self.program, in: try TestSupport.temporaryFolder(self), failure: "the Input's own order")
     }
 
+    /// Only a default argument sets the team's initializer apart (members in its order): it stands in the memberwise
+    /// one's stead, and a call site that leaves the member out runs.
+    func testADefaultArgumentInTheSpecsOrderIsTheOnlyInitializer() throws {
+        let spec = Self.spec(order: "skipTrigger, loadTrigger = Just(()).eraseToAnyPublisher()")
+        let source = SpecSource(path: "Welcome.vmspec", bytes: Array(spec.utf8))
+        let generated = Generator.generate([source])
+        let tests = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
+        XCTAssertEqual((generated.diagnostics + tests.diagnostics).map(\.formatted), [])
+        let code = try XCTUnwrap(generated.files.first?.contents)
+        XCTAssertTrue(code.contains(
+            "            skipTrigger: AnyPublisher<Void, Never>,\n            loadTrigger: AnyPublisher<Void, Never> = Just(()).eraseToAnyPublisher()\n        ) {"), code)
+        XCTAssertEqual(code.components(separatedBy: "\n        init(").count, 2, "one initializer in the structs: \(code)")
+        let program = Self.program
+            .replacingOccurrences(of: "WelcomeViewModel.Input(loadTrigger: load.eraseToAnyPublisher(), skipTrigger: skip.eraseToAnyPublisher())",
+                                  with: "WelcomeViewModel.Input(skipTrigger: skip.eraseToAnyPublisher())")
+            .replacingOccurrences(of: "load.send(())\n", with: "")
+            .replacingOccurrences(of: "expect(loads, [1, 2], \"the load trigger handed first reaches the logic as the load trigger\")",
+                                  with: "expect(loads, [1], \"the load trigger left out is the default argument's, which sends once\")")
+        XCTAssertNotEqual(program, Self.program)
+        try CombineProgram.run((generated.files + tests.files).map { ($0.relativePath, $0.contents) } + [("Logic.swift", Self.logic)],
+                               main: program, in: try TestSupport.temporaryFolder(self), failure: "the Input's default argument")
+    }
+
     /// RxCocoa's view `Input` of traits (`@driver`), the struct the view hands, declares it too.
     func testTheViewsStructOfTraitsDeclaresItToo() throws {
         let spec = Self.spec(framework: "rxcocoa", inputs: "    - @driver skipTrigger\n    - @driver loadTrigger")
@@ -97,6 +121,8 @@ final class InputInitOrderTests: XCTestCase {
         }
         XCTAssertEqual(errors(Self.spec(order: "loadTrigger, tapTrigger")).first,
                        "w.vmspec:4:28: error: 'tapTrigger' in 'input-init:' is not an input of 'WelcomeViewModel'")
+        XCTAssertEqual(errors(Self.spec(order: "loadTrigger, skipTrigger = )")).first,
+                       "w.vmspec:4:28: error: ')' in 'input-init:' is no default value of 'skipTrigger'")
         XCTAssertEqual(errors(Self.spec(order: "loadTrigger, loadTrigger")).first,
                        "w.vmspec:4:28: error: 'loadTrigger' is named twice in 'input-init:'")
         XCTAssertEqual(errors(Self.spec(order: "loadTrigger")).first,
@@ -139,11 +165,17 @@ final class InputInitOrderTests: XCTestCase {
         let ordered = imported(source)
         XCTAssertTrue(ordered.specText?.contains("  input-init: loadTrigger, skipTrigger\n") == true, ordered.specText ?? "")
         XCTAssertEqual(ordered.diagnostics.map(\.formatted), [])
-        let defaulted = imported(source.replacingOccurrences(of: "skipTrigger: AnyPublisher<Void, Never>\n", with: "skipTrigger: AnyPublisher<Void, Never> = Empty().eraseToAnyPublisher()\n"))
-        XCTAssertFalse(defaulted.specText?.contains("input-init:") == true, defaulted.specText ?? "")
-        XCTAssertTrue(defaulted.diagnostics.contains {
+        // A default argument is carried with the order.
+        let defaulted = imported(source.replacingOccurrences(of: "            skipTrigger: AnyPublisher<Void, Never>\n", with: "            skipTrigger: AnyPublisher<Void, Never> = Empty().eraseToAnyPublisher()\n"))
+        XCTAssertTrue(defaulted.specText?.contains("  input-init: loadTrigger, skipTrigger = Empty().eraseToAnyPublisher()\n") == true,
+                      defaulted.specText ?? "")
+        XCTAssertEqual(defaulted.diagnostics.map(\.formatted), [])
+        // One the option's list cannot hold (a comma of its own) is warned about where the initializer stands.
+        let comma = imported(source.replacingOccurrences(of: "            skipTrigger: AnyPublisher<Void, Never>\n", with: "            skipTrigger: AnyPublisher<Void, Never> = Empty(completeImmediately: false, outputType: Void.self, failureType: Never.self).eraseToAnyPublisher()\n"))
+        XCTAssertFalse(comma.specText?.contains("input-init:") == true, comma.specText ?? "")
+        XCTAssertTrue(comma.diagnostics.contains {
             $0.formatted.hasPrefix("WelcomeScreen.swift:44:9: warning: 'init(loadTrigger:AnyPublisher<Void,Never>,skipTrigger:AnyPublisher<Void,Never>=…)'")
-        }, "\(defaulted.diagnostics.map(\.formatted))")
+        }, "\(comma.diagnostics.map(\.formatted))")
         let computed = imported(source.replacingOccurrences(of: "self.skipTrigger = skipTrigger", with: "self.skipTrigger = skipTrigger.share().eraseToAnyPublisher()"))
         XCTAssertFalse(computed.specText?.contains("input-init:") == true, computed.specText ?? "")
         XCTAssertTrue(computed.diagnostics.contains { $0.formatted.contains("is not imported: the generated 'Input' is made with") },

@@ -62,8 +62,9 @@ extension StructStyleRecognizer {
     }
 
     /// `input-init:`: the order of the one initializer `found`'s `Input` declares, where it takes each member the
-    /// generated struct takes (`imported`), each once, by its name, with its type, no default, and only stores each
-    /// in the member of its name (`self.loadTrigger = loadTrigger`), in another order than they are declared in; nil
+    /// generated struct takes (`imported`), each once, by its name, with its type, and only stores each in the member
+    /// of its name (`self.loadTrigger = loadTrigger`), in another order than they are declared in or with default
+    /// arguments (`refreshRank: Observable<Void> = .empty()`, written `refreshRank = .empty()`); nil
     /// otherwise (where such an initializer stands is then warned about). `inputs`: the spec's, each handed by the view.
     static func inputInitOrder(
         _ found: Found, imported: [(name: String, type: String)], inputs: [ImportedSpec.Member], aliases: AppTypeAliases
@@ -76,14 +77,17 @@ extension StructStyleRecognizer {
         else { return nil }
         let names = initializer.parameters.map(\.name)
         let byName = Dictionary(imported.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        guard names != imported.map(\.name), Set(names).count == names.count,
+        // A default argument the option's list can hold: one expression, no comma of its own.
+        let defaults = initializer.parameters.map { $0.defaultValue?.trimmingSpaces }
+        guard names != imported.map(\.name) || defaults.contains(where: { $0 != nil }), Set(names).count == names.count,
+              defaults.allSatisfy({ value in value.map { !$0.contains(",") && !$0.contains("\n") } ?? true }),
               initializer.parameters.allSatisfy({ ($0.label ?? $0.name) == $0.name && initializer.plainAssignments[$0.name] == $0.name }),
               Set(initializer.plainAssignments.keys) == Set(names),
               case let ordered = names.compactMap({ byName[$0] }), ordered.count == imported.count,
-              initializerSignature(initializer, aliases: aliases)
+              initializerSignature(initializer, aliases: aliases).replacingOccurrences(of: "=…", with: "")
                 == generatedInitializerSignature(ordered.map { ($0.name, aliases.expanded($0.type)) })
         else { return nil }
-        return names
+        return zip(names, defaults).map { name, value in value.map { "\(name) = \($0)" } ?? name }
     }
 
     /// A warning for each initializer of `found`'s structs that call sites use and the generated ones do not have;

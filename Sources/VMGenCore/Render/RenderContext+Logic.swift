@@ -132,7 +132,10 @@ extension RenderContext {
             }
             guard !access.isEmpty || order != nil else { return }
             writer.blank()
+            // Only default arguments set the team's initializer apart (`input-init:`): it stands in this one's stead.
+            let replaced = order == members.map(\.name)
             writer.branches(CompileCondition.distinct(conditions)) { writer, holds in
+                guard !replaced else { return }
                 let present = members.indices.filter {
                     holds(condition($0)) && (start($0) == nil || options.memberKeyword == "var")
                 }
@@ -153,22 +156,25 @@ extension RenderContext {
                 }
                 writer.line("}")
             }
-            if let order { writeOrderedInit(order, members: members, escaping: escaping, &writer) }
+            if let order { writeOrderedInit(order, members: members, escaping: escaping, first: replaced, &writer) }
         }
     }
 
     /// `init(loadTrigger: ..., refreshTrigger: ...)`: the initializer that takes `members` in the order `order` names
-    /// them, as the app's call sites make the struct (`input-init:`).
+    /// them, with the default arguments the option gives, as the app's call sites make the struct (`input-init:`);
+    /// `first`: the struct declares no other.
     private func writeOrderedInit(
-        _ order: [String], members: [(name: String, type: String, docs: [String])], escaping: [Bool],
+        _ order: [String], members: [(name: String, type: String, docs: [String])], escaping: [Bool], first: Bool,
         _ writer: inout SwiftWriter
     ) {
         let indices = order.compactMap { name in members.firstIndex { $0.name == name } }
-        writer.blank()
+        if !first { writer.blank() }
         writer.docs(["Made with its members in the order the app's call sites hand them."])
         writer.list("\(access)init(", indices.map { index in
             let isEscaping = index < escaping.count && escaping[index]
-            return String(built: "\(Identifier.escaped(members[index].name)): \(isEscaping ? "@escaping " : "")\(members[index].type)")
+            let name = members[index].name
+            let defaultValue = options.inputInitDefaults[name].map { " = " + $0 } ?? ""
+            return String(built: "\(Identifier.escaped(name)): \(isEscaping ? "@escaping " : "")\(members[index].type)\(defaultValue)")
         }, ") {")
         writer.indent { writer in
             for index in indices {

@@ -51,8 +51,10 @@ public enum SpecValidator {
             }
         }
         TypeAliases.checkAcrossViewModels(spec.viewModels, viewModels.map(\.0), options: options, into: &sink)
-        options.inputInit = InputInitOrder.resolve(
-            spec.options, styles: options.styles, transform: options.transform, viewModels: viewModels.map(\.0), into: &sink)
+        if let order = InputInitOrder.resolve(
+            spec.options, styles: options.styles, transform: options.transform, viewModels: viewModels.map(\.0), into: &sink) {
+            (options.inputInit, options.inputInitDefaults) = order
+        }
         return (ResolvedSpec(path: spec.path, options: options, viewModels: viewModels), sink.sorted)
     }
 
