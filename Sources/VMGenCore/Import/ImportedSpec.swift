@@ -25,6 +25,8 @@ public struct ImportedSpec: Hashable, Sendable {
     public var subjectContract: String?
     /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
     public var eventAliases: [String]?
+    /// The `input-init:` option: the order the team's `Input` initializer takes its members in, where it differs.
+    public var inputInit: [String]?
     /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.
     public var topLevelNames: [String]?
     /// The `app-types:` option: the transform of states' types another file of the app declares at its top level.

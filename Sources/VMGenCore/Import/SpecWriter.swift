@@ -28,6 +28,7 @@ public enum SpecWriter {
         if let bag = spec.transformBag { lines.append("  transform-bag: \(bag)") }
         if let contract = spec.subjectContract { lines.append("  subject-contract: \(contract)") }
         if let aliases = spec.eventAliases { lines.append("  event-aliases: " + aliases.joined(separator: ", ")) }
+        if let names = spec.inputInit { lines.append("  input-init: " + names.joined(separator: ", ")) }
         if let names = spec.topLevelNames { lines.append("  top-level: " + names.joined(separator: ", ")) }
         if let names = spec.appTypes { lines.append("  app-types: " + names.joined(separator: ", ")) }
         if let superclass = spec.superclass { lines.append("  superclass: \(superclass)") }

@@ -61,13 +61,44 @@ extension StructStyleRecognizer {
         return [memberwise]
     }
 
+    /// `input-init:`: the order of the one initializer `found`'s `Input` declares, where it takes each member the
+    /// generated struct takes (`imported`), each once, by its name, with its type, and only stores each in the member
+    /// of its name (`self.loadTrigger = loadTrigger`), in another order than they are declared in or with default
+    /// arguments (`refreshRank: Observable<Void> = .empty()`, written `refreshRank = .empty()`); nil
+    /// otherwise (where such an initializer stands is then warned about). `inputs`: the spec's, each handed by the view.
+    static func inputInitOrder(
+        _ found: Found, imported: [(name: String, type: String)], inputs: [ImportedSpec.Member], aliases: AppTypeAliases
+    ) -> [String]? {
+        let initializers = found.input.members.filter { $0.kind == .`init` }
+        guard found.style == .transform, initializers.count == 1, let initializer = initializers.first,
+              explicitInitializers(of: found.input).count == 1, initializer.delegatedLabels == nil,
+              initializer.expressionAssignments.isEmpty, inputs.count == imported.count,
+              inputs.allSatisfy({ input in input.skipped == nil && !["@made", "@call", "@if"].contains { input.line.contains($0) } })
+        else { return nil }
+        let names = initializer.parameters.map(\.name)
+        let byName = Dictionary(imported.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A default argument the option's list can hold: one expression, no comma of its own.
+        let defaults = initializer.parameters.map { $0.defaultValue?.trimmingSpaces }
+        guard names != imported.map(\.name) || defaults.contains(where: { $0 != nil }), Set(names).count == names.count,
+              defaults.allSatisfy({ value in value.map { !$0.contains(",") && !$0.contains("\n") } ?? true }),
+              initializer.parameters.allSatisfy({ ($0.label ?? $0.name) == $0.name && initializer.plainAssignments[$0.name] == $0.name }),
+              Set(initializer.plainAssignments.keys) == Set(names),
+              case let ordered = names.compactMap({ byName[$0] }), ordered.count == imported.count,
+              initializerSignature(initializer, aliases: aliases).replacingOccurrences(of: "=…", with: "")
+                == generatedInitializerSignature(ordered.map { ($0.name, aliases.expanded($0.type)) })
+        else { return nil }
+        return zip(names, defaults).map { name, value in value.map { "\(name) = \($0)" } ?? name }
+    }
+
     /// A warning for each initializer of `found`'s structs that call sites use and the generated ones do not have;
-    /// `imported`: the members the generated struct takes, by group (`Input`, `Output`), as the original types them.
+    /// `imported`: the members the generated struct takes, by group (`Input`, `Output`), as the original types them;
+    /// `ordered`: the `Input`'s is carried by `input-init:` (`inputInitOrder`).
     static func initializerWarnings(
-        _ found: Found, imported: [String: [(name: String, type: String)]], aliases: AppTypeAliases, path: String
+        _ found: Found, imported: [String: [(name: String, type: String)]], ordered: Bool = false, aliases: AppTypeAliases,
+        path: String
     ) -> [Diagnostic] {
         guard found.style == .transform else { return [] }
-        return [("Input", found.input), ("Output", found.output)].flatMap { group, type -> [Diagnostic] in
+        return [("Input", found.input), ("Output", found.output)].filter { !(ordered && $0.0 == "Input") }.flatMap { group, type -> [Diagnostic] in
             let expected = generatedInitializerSignature((imported[group] ?? []).map { ($0.name, aliases.expanded($0.type)) })
             return explicitInitializers(of: type).filter { initializerSignature($0, aliases: aliases) != expected }.map { initializer in
                 Diagnostic(.warning, path: path, at: initializer.location,

@@ -216,10 +216,14 @@ public enum StructStyleRecognizer {
                 }
                     .map { (name: $0.0.name, type: $0.0.type ?? "") }
             }
+            // `input-init:`: the team's `Input` made with its members in another order, which the generated one declares.
+            let inputOrder = alone ? inputInitOrder(
+                found, imported: taken(found.input.members, viewModel.inputs, found.input), inputs: viewModel.inputs, aliases: aliases) : nil
+            if let inputOrder { spec.inputInit = inputOrder }
             warnings += initializerWarnings(found, imported: [
                 "Input": taken(found.input.members, viewModel.inputs, found.input),
                 "Output": taken(found.output.members.filter { $0.name != bag?.member.name }, viewModel.outputs, found.output),
-            ], aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
+            ], ordered: inputOrder != nil, aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
             // What call sites reach on the class besides its contract (a coordinator, a helper): as the triplet's.
             StructStyleOwnMembers.carry(
                 found, extensions: extensions, declared: declared, into: &viewModel, path: path, warnings: &warnings,

@@ -153,6 +153,12 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `transform-protocol: SearchViewModelling`: a protocol the transform style declares, with its `transform` method,
     /// which its view model and fake conform to, so a view can depend on it and take either; nil for none.
     public var transformProtocol: String?
+    /// `input-init: loadTrigger, refreshTrigger`: the order the app's call sites hand the transform style's `Input` its
+    /// streams in, where the team's struct declares an initializer of that order: the generated `Input` declares it
+    /// beside the one of each member in order; nil for none.
+    public var inputInit: [String]?
+    /// `input-init: appear, refreshRank = .empty()`: the default arguments of that initializer, by member name.
+    public var inputInitDefaults: [String: String] = [:]
     /// `event-aliases: Input, Output`: the names the one-stream event transform's class gives its enums besides their
     /// own (`typealias Input = MenuViewModelInput`), for the app's protocol of associated types; nil for none.
     public var eventAliases: [String]?

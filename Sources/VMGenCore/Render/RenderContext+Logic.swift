@@ -34,7 +34,7 @@ extension RenderContext {
             writer.docs(["The inputs of `\(viewModel.name)`, as streams."])
             writeStruct(
                 "Input", members: zip(viewModel.inputs, shared.inputStreams).map { ($0.streamName, $1, $0.docs) },
-                conditions: viewModel.inputs.map(\.condition), &writer)
+                conditions: viewModel.inputs.map(\.condition), order: shared.convertsInputs ? nil : options.inputInit, &writer)
             writer.blank()
             writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
             writeStruct(
@@ -110,9 +110,11 @@ extension RenderContext {
     /// which exist only in some builds (`@if`): `#if` goes around them, and the initializer is written for each build.
     /// `made`: what each member the struct makes itself starts as (`@made`, nil for one it is given): declared with it,
     /// and taken by the initializer only as a `var` (with it as the default), as Swift's memberwise one does.
+    /// `order` (`input-init:`): the member names in the order the app's call sites hand them, an initializer written
+    /// beside the one of each member in order (then written whatever the access, as declaring one drops Swift's).
     func writeStruct(
         _ name: String, members: [(name: String, type: String, docs: [String])], escaping: [Bool] = [],
-        conditions: [String?] = [], made: [String?] = [], _ writer: inout SwiftWriter
+        conditions: [String?] = [], made: [String?] = [], order: [String]? = nil, _ writer: inout SwiftWriter
     ) {
         func condition(_ index: Int) -> String? { index < conditions.count ? conditions[index] : nil }
         func start(_ index: Int) -> String? { index < made.count ? made[index] : nil }
@@ -128,9 +130,12 @@ extension RenderContext {
                     }
                 }
             }
-            guard !access.isEmpty else { return }
+            guard !access.isEmpty || order != nil else { return }
             writer.blank()
+            // Only default arguments set the team's initializer apart (`input-init:`): it stands in this one's stead.
+            let replaced = order == members.map(\.name)
             writer.branches(CompileCondition.distinct(conditions)) { writer, holds in
+                guard !replaced else { return }
                 let present = members.indices.filter {
                     holds(condition($0)) && (start($0) == nil || options.memberKeyword == "var")
                 }
@@ -151,7 +156,32 @@ extension RenderContext {
                 }
                 writer.line("}")
             }
+            if let order { writeOrderedInit(order, members: members, escaping: escaping, first: replaced, &writer) }
         }
+    }
+
+    /// `init(loadTrigger: ..., refreshTrigger: ...)`: the initializer that takes `members` in the order `order` names
+    /// them, with the default arguments the option gives, as the app's call sites make the struct (`input-init:`);
+    /// `first`: the struct declares no other.
+    private func writeOrderedInit(
+        _ order: [String], members: [(name: String, type: String, docs: [String])], escaping: [Bool], first: Bool,
+        _ writer: inout SwiftWriter
+    ) {
+        let indices = order.compactMap { name in members.firstIndex { $0.name == name } }
+        if !first { writer.blank() }
+        writer.docs(["Made with its members in the order the app's call sites hand them."])
+        writer.list("\(access)init(", indices.map { index in
+            let isEscaping = index < escaping.count && escaping[index]
+            let name = members[index].name
+            let defaultValue = options.inputInitDefaults[name].map { " = " + $0 } ?? ""
+            return String(built: "\(Identifier.escaped(name)): \(isEscaping ? "@escaping " : "")\(members[index].type)\(defaultValue)")
+        }, ") {")
+        writer.indent { writer in
+            for index in indices {
+                writer.line("self.\(Identifier.member(members[index].name)) = \(Identifier.escaped(members[index].name))")
+            }
+        }
+        writer.line("}")
     }
 
     /// `// MARK: Init` and the `init` that runs the logic on the streams of `backings`; `keep` writes what the view

@@ -23,7 +23,7 @@ public enum SpecValidator {
         _ spec: SpecFile, defaults: OptionOverrides = OptionOverrides(), overrides: OptionOverrides = OptionOverrides()
     ) -> (resolved: ResolvedSpec, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(path: spec.path)
-        let options = OptionResolver.resolve(
+        var options = OptionResolver.resolve(
             spec.options, defaults: defaults, overrides: overrides,
             everyViewModelIsolated: !spec.viewModels.isEmpty && spec.viewModels.allSatisfy { $0.isolation != nil }, into: &sink)
         var viewModels: [(ViewModel, SourceLocation)] = []
@@ -51,6 +51,10 @@ public enum SpecValidator {
             }
         }
         TypeAliases.checkAcrossViewModels(spec.viewModels, viewModels.map(\.0), options: options, into: &sink)
+        if let order = InputInitOrder.resolve(
+            spec.options, styles: options.styles, transform: options.transform, viewModels: viewModels.map(\.0), into: &sink) {
+            (options.inputInit, options.inputInitDefaults) = order
+        }
         return (ResolvedSpec(path: spec.path, options: options, viewModels: viewModels), sink.sorted)
     }
 

@@ -16,7 +16,8 @@ enum TopLevelNames {
         }
     }
 
-    /// A project's options (`vmgen.options`) but `top-level:`, `app-types:`, `transform-protocol:` and `event-aliases:`,
+    /// A project's options (`vmgen.options`) but `top-level:`, `app-types:`, `transform-protocol:`, `event-aliases:` and
+    /// `input-init:`,
     /// each an error where it stands: every spec of the project would declare, or take from the app, what names one view
     /// model's; and `transform-calls:`, `transform-output:`, `transform-bag:` and `view-input:` without the `transform:`
     /// they change.
@@ -30,6 +31,8 @@ enum TopLevelNames {
                 + " would declare",
             "event-aliases": "the aliases one view model's event transform class gives its enums, which every spec of"
                 + " the project would declare",
+            "input-init": "the order one view model's call sites hand its Input's streams in, which every spec of the"
+                + " project would take",
         ]
         let givesTransform = entries.contains { $0.key.value == "transform" }
         return entries.filter { entry in

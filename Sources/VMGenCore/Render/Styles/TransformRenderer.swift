@@ -24,7 +24,7 @@ enum TransformRenderer: StyleRenderer {
                 let handed = zip(zip(viewModel.inputs, context.shared.inputViewTypes), context.madeInputs).filter { !$0.0.0.isCalled }
                 context.writeStruct(
                     signature.viewInputType, members: handed.map { ($0.0.0.streamName, $0.0.1, $0.0.0.docs) },
-                    made: handed.map(\.1), &writer)
+                    made: handed.map(\.1), order: context.options.inputInit, &writer)
                 writer.blank()
             } else {
                 // `view-input:`: the method takes the base class's `Input`, which carries the view's streams.
