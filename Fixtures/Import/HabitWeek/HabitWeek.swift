@@ -28,11 +28,7 @@ final class HabitWeekViewModel {
 
     func transform(input: Input) -> Output {
         let checked = input.toggledDay
-            .scan([Bool](repeating: false, count: 7)) { days, index in
-                var days = days
-                days[index].toggle()
-                return days
-            }
+            .map { index in (0..<7).map { $0 == index } }
         return Output(checkedDays: checked.asDriver(onErrorJustReturn: []))
     }
 }
