@@ -16,7 +16,7 @@ extension StructStyleRecognizer {
     /// `BehaviorRelay<Bool>(value: false)`, `Screen.Loader.init()`); nil when the text does not say it.
     static func initializerType(_ value: String) -> String? {
         let value = value.trimmingSpaces.replacingOccurrences(of: ".init(", with: "(")
-        if let type = inferredType(value) { return type }
+        if let type = inferredType(value) ?? collectionInitializerType(value) { return type }
         // A call of a type: `Type<Arguments>(...)` with the call the whole expression.
         guard value.hasSuffix(")"), value.first?.isUppercase == true else { return nil }
         var depth = 0
@@ -57,6 +57,32 @@ extension StructStyleRecognizer {
             + " write the type ('\(member.name): Type')"
     }
 
+    /// `[Slot]` for `[Slot](repeating: .free, count: 7)`, `[String: Int]` for `[String: Int](uniqueKeysWithValues:
+    /// pairs)`: an initializer of an array or dictionary type written in brackets makes that type, whatever its
+    /// arguments, as Swift reads it (`Array`'s and `Dictionary`'s initializers all return `Self`); nil for anything else
+    /// (`[slot](1)`, `[Slot]().first`, `[A, B](...)`).
+    static func collectionInitializerType(_ value: String) -> String? {
+        guard value.hasPrefix("["), value.hasSuffix(")") else { return nil }
+        var depth = 0
+        var close: String.Index?
+        for index in value.indices {
+            if value[index] == "[" { depth += 1 }
+            if value[index] == "]" {
+                depth -= 1
+                if depth == 0 { close = index; break }
+            }
+        }
+        guard let close, case let open = value.index(after: close), open < value.endIndex, value[open] == "(",
+              closingParenthesis(value, from: open) == value.index(before: value.endIndex) else { return nil }
+        let type = String(value[...close])
+        let element = String(type.dropFirst().dropLast()).trimmingSpaces
+        // A type's name (`Slot`, `Screen.Row`), a tuple's or a nested collection's; one element, or a key and a value.
+        guard let first = element.first, first.isUppercase || first == "(" || first == "[",
+              type.allSatisfy({ $0.isLetter || $0.isNumber || "_.[]<>:,? ()".contains($0) }),
+              TripletRecognizer.splitTopLevel(element).count == 1 else { return nil }
+        return type
+    }
+
     /// The index of the `)` closing the `(` at `open`.
     private static func closingParenthesis(_ text: String, from open: String.Index) -> String.Index? {
         var depth = 0
@@ -86,6 +112,7 @@ extension StructStyleRecognizer {
     /// or of `BehaviorRelay<String>(value: "")`; nil for another initializer.
     static func startingValueArgument(_ value: String?) -> String? {
         guard let value = value?.trimmingSpaces, initializerType(value) != nil, value.hasSuffix(")"),
+              collectionInitializerType(value) == nil,
               let open = value.firstIndex(of: "(") else { return nil }
         var argument = String(value[value.index(after: open)..<value.index(before: value.endIndex)]).trimmingSpaces
         if argument.hasPrefix("value:") { argument = String(argument.dropFirst("value:".count)).trimmingSpaces }
