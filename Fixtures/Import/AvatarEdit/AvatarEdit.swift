@@ -32,13 +32,13 @@ final class AvatarEditViewModel {
 
     func transform(input: Input) -> Output {
         input.closeTapped
-            .bind(onNext: { [weak self] in
+            .subscribe(onNext: { [weak self] in
                 self?.onCloseTapped?()
             })
             .disposed(by: disposeBag)
 
         input.photoEditTapped
-            .bind(onNext: { [weak self] in
+            .subscribe(onNext: { [weak self] in
                 self?.onPhotoEditTapped? { [weak self] photo in
                     self?.service.upload(photo) { avatar in
                         self?.avatarRelay.accept(avatar)
