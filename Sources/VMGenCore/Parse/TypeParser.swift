@@ -14,6 +14,9 @@ struct TypeParser {
     var endsAtImplicitUnwrap = false
     /// How deeply the type being parsed nests; bounded so that no input can exhaust the stack.
     private var depth = 0
+    /// Whether the type about to be parsed stands among a parenthesised list's elements, which may be a function
+    /// type's parameters: there `@escaping` is part of the type and kept (`(@escaping (UIImage) -> Void) -> Void`).
+    private var standsAsElement = false
     static let maximumDepth = 64
 
     init(cursor: LineCursor) {
@@ -23,6 +26,8 @@ struct TypeParser {
     /// Parses one type starting at the cursor, leaving the cursor just after it.
     mutating func parseType() throws -> SwiftType {
         cursor.skipSpaces()
+        let keepsEscaping = standsAsElement
+        standsAsElement = false
         var attributes: [String] = []
         var firstAttribute: (name: String, offset: Int)?
         while cursor.current == UInt8(ascii: "@") {
@@ -36,8 +41,10 @@ struct TypeParser {
                     message: "'@autoclosure' applies only to a function's own parameters; write a function type such as"
                         + " '() -> Int'", location: cursor.location(at: start))
             }
-            // vmgen adds `@escaping` where a closure type stands as a parameter and nowhere else.
-            if name.value != "escaping" { attributes.append("@" + name.value) }
+            // vmgen adds `@escaping` where a member's closure type stands as a parameter, and drops it elsewhere; a
+            // closure that a function type takes keeps it (`(@escaping (UIImage) -> Void) -> Void`, whose caller hands a
+            // completion the function may keep), unless its list turns out to be no function's parameters.
+            if name.value != "escaping" || keepsEscaping { attributes.append("@" + name.value) }
             if firstAttribute == nil { firstAttribute = (name.value, start) }
             cursor.skipSpaces()
         }
@@ -206,6 +213,7 @@ struct TypeParser {
             repeat {
                 cursor.skipSpaces()
                 let start = cursor.offset
+                standsAsElement = true
                 let element = try parseTupleElement()
                 if case .existential("inout", _) = element.type { inoutOffsets.append(start) }
                 elements.append(element)
@@ -246,6 +254,8 @@ struct TypeParser {
         if isAsync || throwsClause != nil {
             throw Failure(message: "expected '->' after 'async' or 'throws' in a function type", location: cursor.location)
         }
+        // No function's parameters: a tuple's element or a parenthesised type is never `@escaping`.
+        elements = elements.map { .init(label: $0.label, type: $0.type.withoutEscaping) }
         if elements.count == 1, elements[0].label == nil {
             return elements[0].type
         }
@@ -290,5 +300,15 @@ struct TypeParser {
             message: "expected '\(closing)' to close '\(opening)', found \(cursor.currentDescription)",
             location: cursor.location,
             note: Diagnostic.Note("'\(opening)' opened here", at: cursor.location(at: open)))
+    }
+}
+
+private extension SwiftType {
+    /// The type without `@escaping`, which only a function type's parameter may be.
+    var withoutEscaping: SwiftType {
+        guard case .function(let attributes, let parameters, let isAsync, let throwsClause, let result) = self,
+              attributes.contains("@escaping") else { return self }
+        return .function(attributes: attributes.filter { $0 != "@escaping" }, parameters: parameters, isAsync: isAsync,
+                         throwsClause: throwsClause, result: result)
     }
 }
