@@ -24,7 +24,7 @@ final class ImportFixtureTests: XCTestCase {
         "PantryShelf", "ParcelTracker", "VaultUnlock", "AlbumFinish", "ShiftRoster", "RsvpForm",
         "ExpenseLedger", "GalleryHome", "MeetupList", "FilmSearch", "TripRename",
         "BirthdayStep", "StoreDashboard", "ContactBook", "GoalTracker", "EpisodeGuide", "PollScreen",
-        "VoucherRedeem", "WaterIntake", "GiftCardList", "PlaylistAdd",
+        "VoucherRedeem", "WaterIntake", "GiftCardList", "PlaylistAdd", "RecipeFinder",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
