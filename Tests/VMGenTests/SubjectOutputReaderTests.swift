@@ -6,9 +6,10 @@ import XCTest
 /// hold): the generated class declares `let output: Output` internal too, of the logic's streams (a `@constant` one the
 /// logic's relay or subject itself), so the member moves to the team's extension unchanged, as the import's note and
 /// `--check` say, where it used to stay behind ("it uses 'output', which the generated class does not declare for the
-/// app", or "which the logic owns"). One that sends into `input` or `output` is a `@call` input as before; one that calls
-/// a method through them (`output.saved.value.contains(id)`, which may set) stays behind (`Fixtures/Import/RecipeFinder`,
-/// whose call sites compile against the generated code with its team's `Own.swift`).
+/// app", or "which the logic owns"). One that sends into `input` or `output` (through `self` or another name) is a
+/// `@call` input as before; one that calls a method through them (`output.saved.value.contains(id)`, which may set)
+/// stays behind (`Fixtures/Import/RecipeFinder`, whose call sites compile against the generated code with its team's
+/// `Own.swift`).
 final class SubjectOutputReaderTests: XCTestCase {
     static let source = """
         import Combine
@@ -45,6 +46,11 @@ final class SubjectOutputReaderTests: XCTestCase {
 
             func isSaved(_ id: Int) -> Bool {
                 output.saved.value.contains(id)
+            }
+
+            func forgetAll() {
+                let owner = self
+                owner.output.saved.send([])
             }
         }
 
@@ -98,6 +104,9 @@ final class SubjectOutputReaderTests: XCTestCase {
                 + " an output) does not; make it 'private' if only the class calls it (its body moves into the logic with"
                 + " the rest), or write the method the view calls as '- @call isSaved(...)' by hand",
         ])
+        // Sent into through another name than `self` (`owner.output`, as RxSwift's `subscribe(with: self)` writes it).
+        XCTAssertTrue(spec.contains("    - @call forgetAll\n"), spec)
+        XCTAssertTrue(check.filter { $0.contains("forgetAll") }.isEmpty, "\(check)")
         XCTAssertEqual(check.filter { $0.contains("isSaved") }, [
             "SearchViewModel.swift:33:5: error: 'func isSaved(_:)' of 'SearchViewModel', declared besides its 'input' and"
                 + " 'output', is not in the generated code",

@@ -99,7 +99,7 @@ enum StructStyleOwnMembers {
             // The transform style's (its `Input` and `Output` structs) that send into its private streams: `@call` inputs.
             transformSenders: found.style == .transform && found.states == nil
                 ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : [],
-            kept: kept.mapValues(\.line)) }
+            kept: kept.mapValues(\.line), readOnly: held) }
         // A kept relay made readable for a member that moves: its output is `@kept` in it.
         for (name, (line, output)) in kept where viewModel.properties.contains(where: { $0.line == line }) {
             guard let index = viewModel.outputs.firstIndex(where: { KeptOutputImport.name(of: $0) == output }) else { continue }
@@ -157,6 +157,7 @@ extension SurfaceComparison {
         ReservedOwnNames.whereHeld(found.style, output: found.output.name) { ownMemberDifferences(
             StructStyleOwnMembers.outside(found, extensions: extensions, declared: declared), of: found.owner, regenerated: regenerated,
             extensions: extensions, phrase: StructStyleOwnMembers.phrase(found), path: path,
-            contract: StructStyleOwnMembers.givenOutput(of: found).union(StructStyleOwnMembers.heldContract(of: found))) }
+            contract: StructStyleOwnMembers.givenOutput(of: found).union(StructStyleOwnMembers.heldContract(of: found)),
+            readOnly: StructStyleOwnMembers.heldContract(of: found)) }
     }
 }
