@@ -40,8 +40,11 @@ enum ContractUse {
     /// What the note of a member that moves adds when it uses the contract's `names`.
     static func moveRemark(_ names: [String]) -> String {
         "it reaches " + names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? "..." : "")
-            + " of the contract, which the generated class declares as its protocols do"
+            + protocolsRemark
     }
+
+    /// The end of `moveRemark`, which another style's import words for its own contract.
+    static let protocolsRemark = " of the contract, which the generated class declares as its protocols do"
 
     /// The names of `owner`'s contract members (in its class and extensions) that it declares as streams: stored
     /// (`var position = PublishSubject<Int>()`) or computed over one (`var errorInput: AnyObserver<Bool> {

@@ -38,14 +38,25 @@ enum KeptOutputImport {
         return found
     }
 
-    /// The names a body sends into: `name.accept(...)`, `name.send(...)`, `name.onNext(...)`, `name.on(...)`.
+    /// The names a body sends into: `name.accept(...)`, `name.send(...)`, `name.onNext(...)`, `name.on(...)`, and the
+    /// names of the chain that reaches it (`output` and `owner` of `owner.output.histories.accept(...)`).
     static func sentNames(in body: ArraySlice<SwiftToken>) -> [String] {
         let tokens = Array(body)
         guard tokens.count > 3 else { return [] }
-        return (0..<(tokens.count - 3)).compactMap { index in
-            tokens[index].kind == .identifier && tokens[index + 1].isPunctuation(".")
+        return (0..<(tokens.count - 3)).flatMap { index -> [String] in
+            guard tokens[index].kind == .identifier && tokens[index + 1].isPunctuation(".")
                 && ["accept", "send", "onNext", "on", "onError", "onCompleted"].contains(tokens[index + 2].text)
-                && tokens[index + 3].isPunctuation("(") ? tokens[index].text : nil
+                && tokens[index + 3].isPunctuation("(") else { return [] }
+            var chain = [tokens[index].text]
+            var back = index - 1
+            while back >= 1, tokens[back].isPunctuation(".") {
+                var at = back - 1
+                while at >= 1, (tokens[at].isPunctuation("?") || tokens[at].isPunctuation("!")) && !tokens[at].isSpaced { at -= 1 }
+                guard tokens[at].kind == .identifier || tokens[at].isWord("self") else { break }
+                chain.append(tokens[at].text)
+                back = at - 1
+            }
+            return chain
         }
     }
 

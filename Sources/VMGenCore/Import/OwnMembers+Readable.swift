@@ -124,11 +124,12 @@ extension OwnMembers {
     /// subject `transform` returns, `OutputSubjects`). `contract`: the names of the class's members that the generated
     /// class declares for its contract (a triplet's inputs and outputs), which a member that moves reaches but does not
     /// set (`ContractUse`); `leftOut`: those of the contract it does not declare (the import warned about them), which
-    /// keep a member that uses them behind.
+    /// keep a member that uses them behind; `readOnly`: those of `contract` a member that moves may read but not send
+    /// into through any chain (the subject style's `input` and `output`, `StructStyleOwnMembers.heldContract`).
     static func readability(
         _ candidates: [SwiftDeclaration], of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]],
         dependencies: Set<String>, hidden: Set<String> = [], contract: Set<String> = [], leftOut: Set<String> = [],
-        kept: [String: String] = [:]
+        kept: [String: String] = [:], readOnly: Set<String> = []
     ) -> Readability {
         // A private member of the contract's name is the generated class's internal one (the `Output` the class is
         // handed, kept in `output`: `StructStyleOwnMembers.givenOutput`).
@@ -170,7 +171,9 @@ extension OwnMembers {
                 result.decisions[member] = .uses(blocking)
                 continue
             }
-            let changed = ContractUse.changed(by: member, along: along, contract: contract, streams: contractStreams)
+            var changed = ContractUse.changed(by: member, along: along, contract: contract, streams: contractStreams)
+            // `owner.output.histories.accept(...)`: sent into through a chain the names set does not see.
+            changed += Set(([member] + along).flatMap(\.bodySentNames)).intersection(readOnly).subtracting(changed).sorted()
             guard changed.isEmpty else {
                 result.decisions[member] = .uses(changed)
                 result.changesContract[member] = changed

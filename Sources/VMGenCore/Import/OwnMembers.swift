@@ -185,7 +185,7 @@ enum OwnMembers {
         into viewModel: inout ImportedSpec.ViewModel, warn: (String, SourceLocation) -> Void,
         note: (String, SourceLocation) -> Void, callSenders: Set<String> = [], contract: Set<String> = [],
         leftOut: Set<String> = [], subjectSenders: Set<String> = [], transformSenders: Set<String> = [],
-        kept: [String: String] = [:]
+        kept: [String: String] = [:], readOnly: Set<String> = []
     ) {
         let dependencies = Set(dependencyNames(viewModel.dependencies))
         // The properties its initializer sets to an expression of the dependencies (`- init let`).
@@ -197,7 +197,7 @@ enum OwnMembers {
                                         // The subject style's state its bindings read: the logic's, kept private.
                                         .union(subjectSenders.isEmpty ? [] : SubjectCallInputs.boundState(of: owner, extensions: extensions)),
                                       contract: contract,
-                                      leftOut: leftOut, kept: kept)
+                                      leftOut: leftOut, kept: kept, readOnly: readOnly)
         let outside = Set(members)
         // In the order the class declares them: its own members outside the contract, and the private state made
         // readable for those that move.

@@ -76,6 +76,9 @@ enum StructStyleOwnMembers {
             }
         }
         let given = givenOutput(of: found)
+        // The subject style's `input` and `output`, which the generated class declares internal too: a member that only
+        // reads them moves.
+        let held = heldContract(of: found)
         // The private relays `transform` makes outputs of as they are, which the generated class may keep (`@kept`).
         let kept = found.style == .transform && found.states == nil && given.isEmpty
             ? KeptOutputImport.kept(of: found.owner, extensions: extensions, outputs: viewModel.outputs,
@@ -85,17 +88,18 @@ enum StructStyleOwnMembers {
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
             into: &viewModel, warn: { diagnostics.append(Diagnostic(.warning, path: path, at: $1, $0)) },
             note: { note, location in
-                diagnostics.append(Diagnostic(.note, path: path, at: location, given.isEmpty ? note : note.replacingOccurrences(
-                    of: ContractUse.moveRemark(["output"]), with: givenOutputRemark)))
+                diagnostics.append(Diagnostic(.note, path: path, at: location, !given.isEmpty ? note.replacingOccurrences(
+                    of: ContractUse.moveRemark(["output"]), with: givenOutputRemark)
+                    : held.isEmpty ? note : note.replacingOccurrences(of: ContractUse.protocolsRemark, with: heldRemark)))
             },
             // The `Output` it is handed, which the generated class keeps internal: a member reading it moves.
-            contract: given,
+            contract: given.union(held),
             // The subject style's methods the view calls that feed its bindings: `@call` inputs.
             subjectSenders: found.style == .subject ? SubjectCallInputs.senders(of: found.owner, extensions: extensions) : [],
             // The transform style's (its `Input` and `Output` structs) that send into its private streams: `@call` inputs.
             transformSenders: found.style == .transform && found.states == nil
                 ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : [],
-            kept: kept.mapValues(\.line)) }
+            kept: kept.mapValues(\.line), readOnly: held) }
         // A kept relay made readable for a member that moves: its output is `@kept` in it.
         for (name, (line, output)) in kept where viewModel.properties.contains(where: { $0.line == line }) {
             guard let index = viewModel.outputs.firstIndex(where: { KeptOutputImport.name(of: $0) == output }) else { continue }
@@ -111,6 +115,22 @@ enum StructStyleOwnMembers {
     static func givenOutput(of found: StructStyleRecognizer.Found) -> Set<String> {
         StructStyleRecognizer.givenOutputProperty(of: found) == "output" ? ["output"] : []
     }
+
+    /// The subject style's `input` and `output` (`let output: Output`, `private(set) var output: Output!`), which the
+    /// generated class declares too, internal (`let output: Output`, its outputs made of the logic's streams, a
+    /// `@constant` one the logic's relay or subject itself): a member that reads them (`var searchKeyword: String {
+    /// output.searchTerm.value }`, `var onEdit: PassthroughSubject<Store, Never> { output.onEdit }`, as a screen or a
+    /// coordinator asks a subject-bridged view model for what its outputs hold) moves to the team's extension, where it
+    /// reads the same; one that sends into them, assigns them or calls a method through them sets them (`ContractUse`,
+    /// which errs towards "may set") and is a `@call` input or stays behind, as before.
+    static func heldContract(of found: StructStyleRecognizer.Found) -> Set<String> {
+        guard found.style == .subject else { return [] }
+        return Set(found.surface.map(\.name)).intersection(["input", "output"])
+    }
+
+    /// What the note of a member that moves says of the subject style's `input` and `output` it reads.
+    static let heldRemark = " of the contract, which the generated class declares internal too ('let input: Input',"
+        + " 'let output: Output', of the logic's streams), and only reads it"
 
     /// What the note of a member that moves says of the handed `Output` it reads.
     static let givenOutputRemark = "it reads 'output', the 'Output' the view model is handed, which the generated class"
@@ -137,6 +157,7 @@ extension SurfaceComparison {
         ReservedOwnNames.whereHeld(found.style, output: found.output.name) { ownMemberDifferences(
             StructStyleOwnMembers.outside(found, extensions: extensions, declared: declared), of: found.owner, regenerated: regenerated,
             extensions: extensions, phrase: StructStyleOwnMembers.phrase(found), path: path,
-            contract: StructStyleOwnMembers.givenOutput(of: found)) }
+            contract: StructStyleOwnMembers.givenOutput(of: found).union(StructStyleOwnMembers.heldContract(of: found)),
+            readOnly: StructStyleOwnMembers.heldContract(of: found)) }
     }
 }

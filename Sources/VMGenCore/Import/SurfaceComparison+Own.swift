@@ -9,7 +9,7 @@ extension SurfaceComparison {
     static func ownMemberDifferences(
         _ outside: [SwiftDeclaration], of original: SwiftDeclaration, regenerated: SwiftDeclaration,
         extensions: [String: [SwiftDeclaration]], phrase: String, path: String, hidden: Set<String> = [],
-        contract: Set<String> = []
+        contract: Set<String> = [], readOnly: Set<String> = []
     ) -> [Diagnostic] {
         let dependencies = Set(StoredUnderOtherNames.dependencyNames(of: original))
         // The properties its initializer sets to an expression of the dependencies, as the import reads them (`- init`).
@@ -23,7 +23,7 @@ extension SurfaceComparison {
         let readability = OwnMembers.readability(
             outside, of: original, extensions: extensions, dependencies: dependencies, hidden: hidden,
             contract: contract.filter { generated[$0] != nil }, leftOut: contract.filter { generated[$0] == nil },
-            kept: Dictionary(kept.map { ($0, "") }, uniquingKeysWith: { a, _ in a }))
+            kept: Dictionary(kept.map { ($0, "") }, uniquingKeysWith: { a, _ in a }), readOnly: readOnly)
         var diagnostics: [Diagnostic] = []
         for member in outside {
             let described = "'\(TripletRecognizer.describe(member))' of '\(original.name)'"
