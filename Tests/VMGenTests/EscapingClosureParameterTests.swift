@@ -70,13 +70,7 @@ final class EscapingClosureParameterTests: XCTestCase {
     }
 
     func testTheyCompileWithCallSitesThatKeepTheCompletionInEveryStyleThatDeclaresAClass() throws {
-        try assertCompiles(
-            Self.spec(.rxswift, styles: "triplet, subject, transform, observable, published"), support: Self.callSites)
-        try assertCompiles(Self.spec(.closures, styles: "triplet, observable"), support: Self.callSites)
-        for (framework, styles) in [(Framework.rxcocoa, "triplet, subject"), (.reactiveswift, "triplet, subject"),
-                                    (.combine, "triplet, subject, transform, published")] {
-            try assertCompiles(Self.spec(framework, styles: styles), support: Self.callSites, swiftVersion: "6")
-        }
+        try assertCompilesInEveryClassStyle(Self.spec, support: Self.callSites)
     }
 
     /// On OpenCombine: the completion the view model hands the closure a call site set is the one the call site keeps,

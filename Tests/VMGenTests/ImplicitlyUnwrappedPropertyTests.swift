@@ -52,13 +52,7 @@ final class ImplicitlyUnwrappedPropertyTests: XCTestCase {
     }
 
     func testTheyCompileInEveryStyleThatDeclaresAClass() throws {
-        try assertCompiles(
-            Self.spec(.rxswift, styles: "triplet, subject, transform, observable, published"), support: Self.callSites)
-        try assertCompiles(Self.spec(.closures, styles: "triplet, observable"), support: Self.callSites)
-        for (framework, styles) in [(Framework.rxcocoa, "triplet, subject"), (.reactiveswift, "triplet, subject"),
-                                    (.combine, "triplet, subject, transform, published")] {
-            try assertCompiles(Self.spec(framework, styles: styles), support: Self.callSites, swiftVersion: "6")
-        }
+        try assertCompilesInEveryClassStyle(Self.spec, support: Self.callSites)
     }
 
     /// On OpenCombine: one starts nil and holds what a call site sets; the one the initializer sets holds its value.

@@ -44,4 +44,19 @@ extension XCTestCase {
             XCTFail("the \(label) style does not compile:\n\(output)", file: file, line: line)
         }
     }
+
+    /// Compiles a spec in each style that declares a class, framework by framework: RxSwift's five and the closures'
+    /// two in Swift 5, RxCocoa's, ReactiveSwift's and Combine's in Swift 6 (its concurrency checking as errors), each
+    /// with `support` (call sites that use the class as an app would).
+    func assertCompilesInEveryClassStyle(
+        _ spec: (Framework, String) -> String, support: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try assertCompiles(
+            spec(.rxswift, "triplet, subject, transform, observable, published"), support: support, file: file, line: line)
+        try assertCompiles(spec(.closures, "triplet, observable"), support: support, file: file, line: line)
+        for (framework, styles) in [(Framework.rxcocoa, "triplet, subject"), (.reactiveswift, "triplet, subject"),
+                                    (.combine, "triplet, subject, transform, published")] {
+            try assertCompiles(spec(framework, styles), support: support, swiftVersion: "6", file: file, line: line)
+        }
+    }
 }
