@@ -63,16 +63,8 @@ extension StructStyleRecognizer {
     /// (`[slot](1)`, `[Slot]().first`, `[A, B](...)`).
     static func collectionInitializerType(_ value: String) -> String? {
         guard value.hasPrefix("["), value.hasSuffix(")") else { return nil }
-        var depth = 0
-        var close: String.Index?
-        for index in value.indices {
-            if value[index] == "[" { depth += 1 }
-            if value[index] == "]" {
-                depth -= 1
-                if depth == 0 { close = index; break }
-            }
-        }
-        guard let close, case let open = value.index(after: close), open < value.endIndex, value[open] == "(",
+        guard let close = closing(value, from: value.startIndex, opening: "[", closing: "]"),
+              case let open = value.index(after: close), open < value.endIndex, value[open] == "(",
               closingParenthesis(value, from: open) == value.index(before: value.endIndex) else { return nil }
         let type = String(value[...close])
         let element = String(type.dropFirst().dropLast()).trimmingSpaces
@@ -85,10 +77,17 @@ extension StructStyleRecognizer {
 
     /// The index of the `)` closing the `(` at `open`.
     private static func closingParenthesis(_ text: String, from open: String.Index) -> String.Index? {
+        closing(text, from: open, opening: "(", closing: ")")
+    }
+
+    /// The index of the `closing` bracket that closes the `opening` one at `open`.
+    private static func closing(
+        _ text: String, from open: String.Index, opening: Character, closing: Character
+    ) -> String.Index? {
         var depth = 0
         for index in text[open...].indices {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
+            if text[index] == opening { depth += 1 }
+            if text[index] == closing {
                 depth -= 1
                 if depth == 0 { return index }
             }
