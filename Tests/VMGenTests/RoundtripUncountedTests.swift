@@ -180,4 +180,70 @@ final class RoundtripUncountedTests: XCTestCase {
         XCTAssertTrue(out.contains(
             "View models' protocols whose class is in no folder measured (not counted): 1, in example/Comments (1)."), out)
     }
+
+    static let subfolderFiles: [String: String] = [
+        "Common/EntryStore.swift": """
+            final class EntryStore {
+                private var texts: [String] = []
+
+                func save(_ text: String) -> Bool {
+                    texts.append(text)
+                    return true
+                }
+            }
+
+            """,
+        "Scenes/Entry/ViewModel/EntryViewModel.swift": """
+            import Foundation
+            import RxSwift
+
+            final class EntryViewModel: EntryViewModelable {
+                private let store: EntryStore
+
+                init(store: EntryStore) {
+                    self.store = store
+                }
+
+                func transform(input: Input) -> Output {
+                    let title = input.viewDidLoad.map { "New entry" }
+                    let didSave = input.saveTapped.map { [store] text in store.save(text) }
+                    return Output(title: title, didSave: didSave)
+                }
+            }
+
+            """,
+        "Scenes/Entry/ViewModel/Interface/EntryViewModelable.swift": """
+            import Foundation
+            import RxSwift
+
+            struct EntryViewModelableInput {
+                var viewDidLoad: Observable<Void>
+                var saveTapped: Observable<String>
+            }
+
+            struct EntryViewModelableOutput {
+                var title: Observable<String>
+                var didSave: Observable<Bool>
+            }
+
+            protocol EntryViewModelable {
+                typealias Input = EntryViewModelableInput
+                typealias Output = EntryViewModelableOutput
+            }
+
+            """,
+    ]
+
+    /// `Scripts/roundtrip-corpus` copies a view model's folder with the files of its subfolders that declare a protocol
+    /// a file of the folder names, as `vmgen import` of that folder reads them (#32: Planus-iOS keeps in
+    /// `ViewModel/Interface/` the protocols whose typealiases name its classes' `Input` and `Output`, and its ten view
+    /// models were counted as not imported, their contract in no file read).
+    func testAViewModelsContractInASubfolderOfItsFolderIsReadWithIt() throws {
+        let (apps, out) = try corpus("Diary", Self.subfolderFiles)
+        defer { try? FileManager.default.removeItem(at: apps) }
+        // One folder found (`ViewModel`), two files read (its view model and the subfolder's protocol), the contract
+        // imported with its `Input` and `Output`, equal, its call sites unchanged; nothing not imported.
+        XCTAssertEqual(row(out, "Diary"), "| example/Diary | mixed | 1 | 2 | 1 | 0 | 1 | 1 | 1 | 5/5 (100.0%) | 1/1 (100%) |")
+        XCTAssertFalse(out.contains("loss\t"), out)
+    }
 }

@@ -92,6 +92,8 @@ public enum SpecImporter {
         // framework, which needs no library, rather than the default's RxSwift, which the app may not link.
         if spec.framework == nil, imported.isEmpty, !spec.viewModels.isEmpty { spec.framework = .combine }
         var diagnostics = tokenDiagnostics + warnings + HeldDependencyImport.fit(&spec, path: path)
+        // `func transform()` as a `@call` input: a name vmgen keeps for itself, its view model refused where it stands.
+        let reserved = ReservedCallInputs.refuse(in: &spec, diagnostics: &diagnostics, path: path)
         // A member whose text spans lines (a multi-line string literal as a default value) cannot be one spec line.
         for index in spec.viewModels.indices {
             for section in [\ImportedSpec.ViewModel.dependencies, \.inputs, \.outputs, \.errors] {
@@ -112,7 +114,7 @@ public enum SpecImporter {
             for declaration in declarations where [.class, .struct, .actor].contains(declaration.kind)
                 && declaration.name.hasSuffix("ViewModel") && declaration.name != "ViewModel" && !declaration.isConditional
                 && !["Base", "Abstract"].contains(where: declaration.name.hasPrefix) && !declaration.modifiers.contains("open")
-                && !refused.names.contains(declaration.name) {
+                && !refused.names.contains(declaration.name) && !reserved.contains(declaration.name) {
                 // The class of a triplet whose protocols another file declares: imported with them, from that file.
                 if let protocols = TripletRecognizer.protocolsFile(of: declaration, in: context, besides: path) {
                     diagnostics.append(Diagnostic(

@@ -3,9 +3,10 @@
 /// literals (`"…"`, multi-line `"""…"""`, raw `#"…"#` with any number of `#`, interpolation with nested parentheses
 /// and strings), regex literals (`#/…/#` with any number of `#`, and a bare `/…/` where Swift 6 reads one), names
 /// (`` `a b` `` in backticks whole), attributes and directives; `\r\n`, `\n` and a lone `\r` each end a line,
-/// everywhere. It never fails on unusual input: an unterminated comment or string ends the file with a located
-/// error, a bare `/…/` that Swift 5 and Swift 6 read differently is a located warning, every other character
-/// becomes punctuation.
+/// everywhere, and names by Swift's identifier grammar (`SwiftLexicalCharacters`: `var 👜 = DisposeBag()`). It
+/// never fails on unusual input: an unterminated comment or string ends the file with a located error, a bare `/…/`
+/// that Swift 5 and Swift 6 read differently is a located warning, a scalar Swift reads in no token is a located
+/// error, every other character becomes punctuation.
 public enum SwiftTokenizer {
     public static func tokenize(_ source: String, path: String) -> (tokens: [SwiftToken], diagnostics: [Diagnostic]) {
         var scanner = Scanner(Array(source.unicodeScalars), path: path)
@@ -115,7 +116,7 @@ public enum SwiftTokenizer {
                         if peek() == "`" { advance() }
                     }
                     emit(.identifier, name, at: start)
-                } else if isIdentifierStart(scalar) || scalar == "$" {
+                } else if SwiftLexicalCharacters.isIdentifierHead(scalar) || scalar == "$" {
                     emit(.identifier, word(), at: start)
                 } else if scalar.properties.numericType != nil, scalar.isASCII {
                     emit(.number, word(), at: start)
@@ -130,22 +131,36 @@ public enum SwiftTokenizer {
                     for _ in text.unicodeScalars { advance() }
                     emit(.punctuation, text, at: start)
                 } else {
-                    advance()
-                    emit(.punctuation, String(scalar), at: start)
+                    punctuation(scalar, at: start)
                 }
             }
         }
 
-        func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "_" || scalar.properties.isAlphabetic || (!scalar.isASCII && scalar.properties.isXIDStart)
+        /// One punctuation or operator character, with the combining marks and variation selectors an operator may
+        /// hold after it (`☆︎`); a scalar Swift reads in no token (`U+0001`), or that only continues a name (a combining
+        /// accent), is a located error, and still a token, so that the rest of the file is read.
+        mutating func punctuation(_ scalar: Unicode.Scalar, at start: SourceLocation) {
+            advance()
+            var text = String.UnicodeScalarView([scalar])
+            let code = SwiftLexicalCharacters.codePoint(scalar)
+            if SwiftLexicalCharacters.isOperatorHead(scalar) {
+                while let next = peek(), SwiftLexicalCharacters.isOperatorMark(next) {
+                    text.append(next)
+                    advance()
+                }
+            } else if SwiftLexicalCharacters.isIdentifierCharacter(scalar) {
+                error("a Swift name cannot begin with \(code) (it may only continue one)", at: start)
+            } else if !scalar.isASCII || scalar.value < 0x20 || scalar.value == 0x7F {
+                error("\(code) is not a character Swift reads outside a string or a comment", at: start)
+            }
+            emit(.punctuation, String(text), at: start)
         }
 
-        /// A name, a number or a word after `@`/`#`: letters, digits, `_`, `$` and continuing Unicode scalars.
+        /// A name, a number or a word after `@`/`#`: Swift's `identifier-character`s (letters, digits, `_`, the
+        /// Unicode ranges of its grammar: `👜`, `café`, `e\u{301}`) and `$`.
         mutating func word() -> String {
             var text = String.UnicodeScalarView()
-            while let scalar = peek(),
-                  scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                    || (!scalar.isASCII && scalar.properties.isXIDContinue) {
+            while let scalar = peek(), scalar == "$" || SwiftLexicalCharacters.isIdentifierCharacter(scalar) {
                 text.append(scalar)
                 advance()
             }

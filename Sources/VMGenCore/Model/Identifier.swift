@@ -107,8 +107,11 @@ public enum Identifier {
         return true
     }
 
-    /// The Swift reference grammar's identifier-head.
-    private static func isHead(_ value: UInt32) -> Bool {
+    /// The Swift reference grammar's identifier-head (The Swift Programming Language, Lexical Structure), which the
+    /// import's tokenizer reads names by too, as the compiler reads it: its range `U+FE47–U+FFFD` ends at `U+FFF8` in
+    /// Swift's lexer, which refuses the interlinear annotations, `U+FFFC` and `U+FFFD` in a name
+    /// (`TokenizerIdentifierTests.testTheGrammarIsTheOneSwiftParses` asks `swiftc`).
+    static func isHead(_ value: UInt32) -> Bool {
         switch value {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
         case 0x00A8, 0x00AA, 0x00AD, 0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA, 0x00BC...0x00BE,
@@ -117,7 +120,7 @@ public enum Identifier {
              0x203F...0x2040, 0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF,
              0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F,
              0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F,
-             0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+             0xFE30...0xFE44, 0xFE47...0xFFF8, 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
              0x40000...0x4FFFD, 0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD,
              0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD,
              0xE0000...0xEFFFD:
@@ -127,8 +130,8 @@ public enum Identifier {
         }
     }
 
-    /// The Swift reference grammar's identifier-character beyond the heads.
-    private static func isContinuation(_ value: UInt32) -> Bool {
+    /// The Swift reference grammar's identifier-character beyond the heads: the digits and the combining marks.
+    static func isContinuation(_ value: UInt32) -> Bool {
         switch value {
         case 0x30...0x39, 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
         default: return false
