@@ -191,7 +191,9 @@ enum MemberKinds {
                     + " before it is there to keep the one that feeds it", at: attribute.location,
                 notes: [.init("write '@made' before it, so the object makes it, or make it a '@value'")])
         }
-        if let kind, kind.isBound, options.isStruct, options.framework == .combine, options.transform.outputBag == nil,
+        // The transform style's struct binds them in `transform`, which cannot keep them; the subject style's, in `init`.
+        if let kind, kind.isBound, options.isStruct, options.styles.contains(.transform), options.framework == .combine,
+           options.transform.outputBag == nil,
            options.transform.bagParameter == nil, !options.transform.extraParameters.contains(where: { $0.isInout && $0.type.description == "Set<AnyCancellable>" }),
            let attribute = output.attributes.first(where: { $0.value == kind.rawValue }) {
             sink.error(
