@@ -77,6 +77,13 @@ final class SubjectStructTests: XCTestCase {
             "t.vmspec:4:16: error: 'declaration: struct' in the subject style keeps a 'Signal.pipe()' behind each input, a"
                 + " pair of members a struct cannot declare in one 'let' as a class does",
         ])
+        // The transform style's struct too, where a method the view calls sends into such a pipe.
+        XCTAssertEqual(TestSupport.diagnostics(
+            "options:\n  framework: reactiveswift\n  styles: transform\n  declaration: struct\nviewmodel V:\n  inputs:\n    - @call tap\n"
+        ).map { String($0.prefix { $0 != "\n" }) }, [
+            "t.vmspec:7:7: error: '@call' sends into a 'Signal.pipe()' the view model declares in one 'let', which a struct"
+                + " view model cannot",
+        ])
         XCTAssertEqual(errors("  styles: subject\n  declaration: struct\n  final: false\n"), [
             "t.vmspec:4:10: error: 'final: false' opens the view model's class to subclasses, and this spec declares no class:"
                 + " 'declaration: struct' makes the subject style's view model a struct",

@@ -66,6 +66,11 @@ enum MemberKinds {
                 "'@call' makes the input a method of the transform or subject style's class, and this spec also renders the"
                     + " '\(style.name)' style", "'@call' is for 'styles: transform' or 'styles: subject'; \(why)")
         }
+        // ReactiveSwift's pipe behind the method is a pair of members one `let` declares, which a struct cannot.
+        if kind == .call, options.isStruct, options.framework == .reactiveswift {
+            return ("'@call' sends into a 'Signal.pipe()' the view model declares in one 'let', which a struct view model"
+                + " cannot", "drop 'declaration: struct': the view model is a class in ReactiveSwift")
+        }
         // A relay or subject input is also the triplet's (a property of its inputs protocol the view sends into) and the
         // subject style's (a member of its `Input`, in place of an observer).
         let sentInTriplet = kind.isSubjectLike && !output
