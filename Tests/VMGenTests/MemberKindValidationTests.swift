@@ -104,14 +104,14 @@ final class MemberKindValidationTests: XCTestCase {
         XCTAssertEqual(errors("closures", "triplet", "  outputs:\n    - @constant t: String\n"), [
             "t.vmspec:6:7: error: '@constant' makes an output a constant, which framework 'closures' does not have",
         ])
-        // `declaration: struct`: the transform style's, without a superclass; Combine keeps bindings in a parameter.
+        // `declaration: struct`: the transform and subject styles', without a superclass; Combine keeps bindings in a parameter.
         func declared(_ options: String, _ members: String = "") -> [String] {
             TestSupport.diagnostics("options:\n" + options + "viewmodel V:\n" + members).map { String($0.prefix { $0 != "\n" }) }
         }
         XCTAssertEqual(declared("  styles: transform, constructor\n  declaration: struct\n"), [])
         XCTAssertEqual(declared("  styles: transform, triplet\n  declaration: struct\n  superclass: Base\n"), [
-            "t.vmspec:3:16: error: 'declaration: struct' is for the transform style, and this spec also renders the 'triplet'"
-                + " style",
+            "t.vmspec:3:16: error: 'declaration: struct' is for the transform and subject styles, and this spec also renders"
+                + " the 'triplet' style",
             "t.vmspec:3:16: error: a struct has no superclass; drop 'superclass:' or 'declaration: struct'",
         ])
         XCTAssertEqual(declared("  styles: transform\n  declaration: strukt\n"), [

@@ -35,7 +35,7 @@ public struct ImportedSpec: Hashable, Sendable {
     public var conformances: [String] = []
     /// The `superclass:` option: the base class, known by an `override init` in the class.
     public var superclass: String?
-    /// `declaration: struct`: the transform-style view model is a struct.
+    /// `declaration: struct`: the transform- or subject-style view model is a struct (`StructDeclarations`).
     public var isStruct = false
     /// The `imports:` option: the modules the file imports besides the reactive frameworks (`Foundation`, `UIKit`).
     public var imports: [String] = []

@@ -39,6 +39,7 @@ public enum StructStyleRecognizer {
         let found = viewModels(in: declarations, context: context)
         if memberKeyword(of: found) == "var" { spec.memberKeyword = "var" }
         let alone = found.count == 1 // `top-level:` names one view model's types
+        var imported: [(declaration: SwiftDeclaration, style: Style)] = []
         for found in found {
             // Given its own `Input` or `Output` by whoever makes it, without a default: no spec says it (`GivenContracts`).
             if let refusal = givenContractRefusal(found, path: path) { warnings.append(refusal); continue }
@@ -125,14 +126,9 @@ public enum StructStyleRecognizer {
                 spec.conformances.append(conformance)
             }
             if let access = AccessLevel(rawValue: found.owner.access) { spec.access = access }
-            if found.style == .transform && found.owner.kind == .struct { spec.isStruct = true }
             // An actor, an attribute: warnings; a global actor: the view model's `isolation:`.
             let isolation = TripletRecognizer.declarationProblems(protocols: [], owner: found.owner) {
                 warnings.append(Diagnostic(.warning, path: path, at: $1, $0))
-            }
-            if found.style != .transform && found.owner.kind == .struct {
-                warnings.append(Diagnostic(.warning, path: path, at: found.owner.location, "'\(found.owner.name)' is a struct, and"
-                    + " the generated view model of the \(found.style.name) style is a final class"))
             }
             var viewModel = ImportedSpec.ViewModel(
                 name: found.owner.name, docs: found.owner.docs, location: found.owner.location,
@@ -235,12 +231,15 @@ public enum StructStyleRecognizer {
                 }
             }
             spec.viewModels.append(viewModel)
+            imported.append((found.owner, found.style))
         }
         ClassFinality.carry(found.map { ($0.owner, path) }, into: &spec, warnings: &warnings)
         // RxSwift inputs beside RxCocoa outputs are RxCocoa: its logic's inputs are Observables too.
         let counts = Dictionary(frameworks.map { ($0, 1) }, uniquingKeysWith: +)
         spec.framework = counts.keys.contains(.rxcocoa) ? .rxcocoa
             : counts.max { ($0.value, $1.key.name) < ($1.value, $0.key.name) }?.key
+        // A struct view model: `declaration: struct` where every one of the file is (`StructDeclarations`).
+        StructDeclarations.carry(imported, path: path, into: &spec, warnings: &warnings)
         // Where the outputs are RxCocoa's traits, an `Observable` among them says so (`@observable`).
         if spec.framework == .rxcocoa {
             for (index, outputs) in observableOutputsByViewModel.enumerated() {

@@ -139,7 +139,7 @@ public struct GenerationOptions: Hashable, Sendable {
     /// The app's base class the generated view model class inherits (`superclass: BaseViewModel`), which must have an
     /// `init()`.
     public var superclass: String?
-    /// `declaration: struct`: the transform style's view model is a struct, as some apps write it.
+    /// `declaration: struct`: the transform or subject style's view model is a struct, as some apps write it.
     public var isStruct: Bool
     /// `wrapper: Property`: the app's property wrapper that holds a value output in RxSwift (MGArchitecture's
     /// `@Property`): a `@propertyWrapper` with `init(wrappedValue:)` whose `projectedValue` is a `BehaviorRelay<Value>`.
@@ -224,17 +224,21 @@ public struct GenerationOptions: Hashable, Sendable {
 
 extension GenerationOptions {
     /// Whether `style`'s view model is a class (which `final:` applies to): not the function style's function, the
-    /// constructor style's struct, or the transform style's with `declaration: struct`.
+    /// constructor style's struct, or the transform or subject style's with `declaration: struct`.
     public func declaresClass(_ style: Style) -> Bool {
         switch style {
         case .function, .constructor: return false
-        case .transform: return !isStruct
-        case .triplet, .subject, .observable, .published: return true
+        case .transform, .subject: return !isStruct
+        case .triplet, .observable, .published: return true
         }
     }
 
     /// How the view model's class is declared: `final class`, or `class` with `final: false`.
     public var classKeyword: String { isFinal ? "final class" : "class" }
+
+    /// How the transform or subject style declares its view model: `struct` with `declaration: struct`, else its class
+    /// (`classKeyword`).
+    public var typeKeyword: String { isStruct ? "struct" : classKeyword }
 }
 
 /// Options set outside a spec: on the command line, where each one that is set overrides the spec file's own, or

@@ -66,6 +66,11 @@ enum MemberKinds {
                 "'@call' makes the input a method of the transform or subject style's class, and this spec also renders the"
                     + " '\(style.name)' style", "'@call' is for 'styles: transform' or 'styles: subject'; \(why)")
         }
+        // ReactiveSwift's pipe behind the method is a pair of members one `let` declares, which a struct cannot.
+        if kind == .call, options.isStruct, options.framework == .reactiveswift {
+            return ("'@call' sends into a 'Signal.pipe()' the view model declares in one 'let', which a struct view model"
+                + " cannot", "drop 'declaration: struct': the view model is a class in ReactiveSwift")
+        }
         // A relay or subject input is also the triplet's (a property of its inputs protocol the view sends into) and the
         // subject style's (a member of its `Input`, in place of an observer).
         let sentInTriplet = kind.isSubjectLike && !output
@@ -191,7 +196,9 @@ enum MemberKinds {
                     + " before it is there to keep the one that feeds it", at: attribute.location,
                 notes: [.init("write '@made' before it, so the object makes it, or make it a '@value'")])
         }
-        if let kind, kind.isBound, options.isStruct, options.framework == .combine, options.transform.outputBag == nil,
+        // The transform style's struct binds them in `transform`, which cannot keep them; the subject style's, in `init`.
+        if let kind, kind.isBound, options.isStruct, options.styles.contains(.transform), options.framework == .combine,
+           options.transform.outputBag == nil,
            options.transform.bagParameter == nil, !options.transform.extraParameters.contains(where: { $0.isInout && $0.type.description == "Set<AnyCancellable>" }),
            let attribute = output.attributes.first(where: { $0.value == kind.rawValue }) {
             sink.error(

@@ -1,7 +1,7 @@
 extension OptionResolver {
     /// `final: false` opens the view model's class to subclasses: a spec whose every style declares no class (the
-    /// function style's function, the constructor style's struct, the transform style's `declaration: struct`) has
-    /// none to open, and says so where the option stands.
+    /// function style's function, the constructor style's struct, the transform or subject style's `declaration:
+    /// struct`) has none to open, and says so where the option stands.
     static func checkNotFinal(_ options: GenerationOptions, at location: SourceLocation, into sink: inout DiagnosticSink) {
         guard !options.styles.isEmpty, !options.styles.contains(where: { options.declaresClass($0) }) else { return }
         let declarations = options.styles.map { style -> String in

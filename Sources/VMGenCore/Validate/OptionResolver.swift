@@ -308,19 +308,6 @@ public enum OptionResolver {
         return options
     }
 
-    /// `declaration: struct` is the transform style's: a struct has no superclass, and the other styles' view models
-    /// keep the storage behind their inputs, which a struct would copy.
-    private static func checkStruct(_ options: GenerationOptions, at location: SourceLocation, into sink: inout DiagnosticSink) {
-        if let style = options.styles.first(where: { $0 != .transform && $0 != .constructor }) {
-            sink.error(
-                "'declaration: struct' is for the transform style, and this spec also renders the '\(style.name)' style",
-                at: location, notes: [.init("the \(style.name) style's view model keeps the storage behind its inputs: a class")])
-        }
-        if options.superclass != nil {
-            sink.error("a struct has no superclass; drop 'superclass:' or 'declaration: struct'", at: location)
-        }
-    }
-
     /// The reason a framework cannot render a style, and what to do instead.
     static func whyUnsupported(_ style: Style, _ framework: Framework) -> String {
         switch style {

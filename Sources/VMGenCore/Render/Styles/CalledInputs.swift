@@ -117,12 +117,20 @@ enum CalledInputs {
         input.isCalled && viewModel.inputs.contains { !$0.isCalled && selector($0) == selector(input) }
     }
 
-    /// The probe's method for a called input: the view model's, called as the view calls it.
-    static func writeProbeMethod(_ input: ViewModel.Input, _ writer: inout SwiftWriter) {
+    /// The probe's method for a called input: the view model's, called as the view calls it. `onACopy`: the view model
+    /// is a struct (`declaration: struct`) the probe's `Inputs` keeps in a `let`, whose property is set on a copy, which
+    /// sends into the subjects and relays every copy shares.
+    static func writeProbeMethod(_ input: ViewModel.Input, onACopy: Bool = false, _ writer: inout SwiftWriter) {
         writer.block(TripletRenderer.signature(of: input)) { writer in
             if isProperty(input) {
                 // `probe.inputs.isCompleted(true)` sets the property as the view does.
                 let name = Identifier.escaped(input.methodName)
+                if onACopy {
+                    let copy = input.methodName == "copy" ? "viewModelCopy" : "copy"
+                    writer.line("var \(copy) = self.\(probeTarget)")
+                    writer.line("\(copy)?.\(Identifier.member(input.methodName)) = \(name)")
+                    return
+                }
                 writer.line("self.\(probeTarget)?.\(Identifier.member(input.methodName)) = \(name)")
             } else {
                 writer.line("self.\(probeTarget)?.\(call(input))")

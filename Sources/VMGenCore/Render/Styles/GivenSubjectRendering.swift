@@ -12,7 +12,7 @@ extension SubjectRenderer {
         context.writeViewModelMark(&writer)
         let called = CalledInputs.backings(context)
         let binding = TransformRenderer.bindingStorage(context)
-        writer.block("\(context.isolation)\(access)\(context.options.classKeyword) \(context.typeName)\(context.conformanceClause([]))") { writer in
+        writer.block("\(context.isolation)\(access)\(context.options.typeKeyword) \(context.typeName)\(context.conformanceClause([]))") { writer in
             // An input the view calls (`@call`) is a method of the class instead.
             let sent = zip(viewModel.inputs, context.shared.inputViewTypes).filter { !$0.0.isCalled }
             writer.docs(["The inputs of `\(context.typeName)`: the relays and subjects the view sends into, which it makes itself."])

@@ -9,7 +9,7 @@ enum SubjectRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
-        writer.block("\(context.isolation)\(access)\(context.options.classKeyword) \(context.typeName)\(context.conformanceClause([]))") { writer in
+        writer.block("\(context.isolation)\(access)\(context.options.typeKeyword) \(context.typeName)\(context.conformanceClause([]))") { writer in
             writer.docs(["The inputs of `\(context.typeName)`, as observers the view sends events to."])
             context.writeStruct(
                 "Input",

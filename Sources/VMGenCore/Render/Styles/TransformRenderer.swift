@@ -9,7 +9,7 @@ enum TransformRenderer: StyleRenderer {
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
-        let declaration = context.options.isStruct ? "struct" : context.options.classKeyword
+        let declaration = context.options.typeKeyword
         let conformances = context.conformanceClause(TransformProtocolWriter.conformances(context))
         writer.block("\(context.isolation)\(access)\(declaration) \(context.typeName)\(conformances)") { writer in
             if signature.isEventStream {

@@ -291,7 +291,7 @@ struct ProbeWriter {
                 for input in viewModel.inputs {
                     writer.blank()
                     if input.isCalled {
-                        CalledInputs.writeProbeMethod(input, &writer)
+                        CalledInputs.writeProbeMethod(input, onACopy: context.options.isStruct, &writer)
                         continue
                     }
                     writer.block(TripletRenderer.signature(of: input)) { writer in
