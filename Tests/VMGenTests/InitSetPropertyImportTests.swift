@@ -93,10 +93,11 @@ final class InitSetPropertyImportTests: XCTestCase {
             // Set twice, or inside a branch: not one value.
             ("self.camperDomain = signUpUseCase.getUserDomain()\n        self.camperDomain = Domain(code: \"\")", "twice"),
             ("if signUpUseCase.isReady { self.camperDomain = signUpUseCase.getUserDomain() } else { fatalError() }", "a branch"),
-            // A constant or variable of the initializer's own, which the generated initializer does not declare
-            // (LanguagePlayer's `let openVideo = playVideo.withLatestFrom(...)` then `self.route = Route(openVideo:
-            // openVideo)`), even one named like a dependency, which it shadows.
-            ("let code = signUpUseCase.code()\n        self.camperDomain = Domain(code: code)", "a local constant"),
+            // A variable of the initializer's own, which the generated initializer does not declare, or a constant
+            // named like a dependency, which it shadows (a constant read once is written in its stead:
+            // `InitLocalConstantImportTests`).
+            ("let code = signUpUseCase.code()\n        self.camperDomain = Domain(code: code)\n        print(code)",
+             "a local constant read twice"),
             ("var code = \"S\"; code += \"-1\"\n        self.camperDomain = Domain(code: code)", "a local variable"),
             ("let signUpUseCase = signUpUseCase.fallback\n        self.camperDomain = signUpUseCase.getUserDomain()",
              "a local shadowing the parameter"),

@@ -71,8 +71,10 @@ enum InitSetProperties {
             var set = member
             // `subViewModels.home.input.scrollToTop` in a binding the initializer sets up: the logic's, which is
             // handed the dependencies and not the class's properties, reads it (named freely besides where it is set).
+            // A constant of the initializer's own named like it and written in its stead (`let sortOptions = ...` then
+            // `self.sortOptions = sortOptions`) is no read of it: its declaration and its one read.
             let reads = initializer.bodyReadNames.filter { $0 == member.name }.count
-                - assignment.names.filter { $0 == member.name }.count
+                - assignment.names.filter { $0 == member.name }.count - 2 * assignment.inlined.filter { $0 == member.name }.count
             // A bag the bindings subscribe into (`self.disposeBag = DisposeBag()`) is no state they read: it is carried.
             let isBag = ["DisposeBag", "Set<AnyCancellable>"].contains(member.type?.trimmingSpaces ?? "")
             guard isBag || reads <= 1, !logicBodies.contains(where: { $0.contains(member.name) }) || isBag else {
