@@ -58,10 +58,10 @@ final class EffectfulInputTests: XCTestCase {
     func testADefaultArgumentIsSaidApart() {
         var member = SwiftDeclaration(kind: .func, name: "search", location: SourceLocation(line: 1, column: 1))
         member.parameters = [.init(label: nil, name: "query", type: "String", defaultValue: nil, location: member.location)]
-        XCTAssertNil(TripletRecognizer.effectfulInputProblem(member))
+        XCTAssertNil(TripletRecognizer.effectfulProblem(member, isInput: true))
         member.parameters[0].defaultValue = "\"\""
-        XCTAssertEqual(TripletRecognizer.effectfulInputProblem(member), "it takes a default argument, which an input does not")
-        XCTAssertEqual(TripletRecognizer.effectfulFunctionOutputProblem(member),
+        XCTAssertEqual(TripletRecognizer.effectfulProblem(member, isInput: true), "it takes a default argument, which an input does not")
+        XCTAssertEqual(TripletRecognizer.effectfulProblem(member, isInput: false),
                        "it takes a default argument, which a function output does not")
     }
 }

@@ -5,28 +5,20 @@
 /// declares it, and callers that `await` its work or `catch` what it throws would change. The warning spells the member
 /// with its effects (`'login() async'`), so it names what the view awaits, and says which effect it is.
 extension TripletRecognizer {
-    /// Why `member`, a method of the inputs protocol, is no input by its effects or default arguments; nil when it is.
-    static func effectfulInputProblem(_ member: SwiftDeclaration) -> String? {
+    /// Why `member`, a method of the inputs protocol (`isInput`) or one that answers with a value (a function output),
+    /// is neither by its effects or default arguments; nil when its shape is one.
+    static func effectfulProblem(_ member: SwiftDeclaration, isInput: Bool) -> String? {
         if !member.effects.isEmpty {
-            return "it is '\(member.effects.joined(separator: " "))', and an input of every style is a method that sends the"
-                + " call into the logic and returns at once, never waiting for the work or throwing: callers that await"
-                + " its work or catch what it throws would change, so the method stays hand-written"
+            let answers = isInput
+                ? "an input of every style is a method that sends the call into the logic and returns at once, never"
+                    + " waiting for the work or throwing: callers that await its work"
+                : "a function output answers at once from what the logic last sent, never waiting or throwing: callers"
+                    + " that await its answer"
+            return "it is '\(member.effects.joined(separator: " "))', and " + answers
+                + " or catch what it throws would change, so the method stays hand-written"
         }
         if member.parameters.contains(where: { $0.defaultValue != nil }) {
-            return "it takes a default argument, which an input does not"
-        }
-        return nil
-    }
-
-    /// Why `member`, a method that answers with a value, is no function output by its effects or default arguments.
-    static func effectfulFunctionOutputProblem(_ member: SwiftDeclaration) -> String? {
-        if !member.effects.isEmpty {
-            return "it is '\(member.effects.joined(separator: " "))', and a function output answers at once from what the"
-                + " logic last sent, never waiting or throwing: callers that await its answer or catch what it throws"
-                + " would change, so the method stays hand-written"
-        }
-        if member.parameters.contains(where: { $0.defaultValue != nil }) {
-            return "it takes a default argument, which a function output does not"
+            return "it takes a default argument, which " + (isInput ? "an input" : "a function output") + " does not"
         }
         return nil
     }

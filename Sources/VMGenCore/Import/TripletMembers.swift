@@ -135,7 +135,7 @@ extension TripletRecognizer {
         }
         // An input that answers the view (`textViewShouldChange(...) -> Bool`): the spec writes the answer's type.
         let answer = member.type.flatMap { $0 == "Void" || $0 == "()" ? nil : " -> " + $0 } ?? ""
-        if let problem = effectfulInputProblem(member) {
+        if let problem = effectfulProblem(member, isInput: true) {
             return .skipped(spelled(member), because: problem, at: member.location)
         }
         let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
@@ -248,7 +248,7 @@ extension TripletRecognizer {
         guard let result = member.type, result != "Void", result != "()" else {
             return declaredInput(member, in: "outputs") ?? .skipped(original, because: "it returns nothing", at: member.location)
         }
-        if let problem = effectfulFunctionOutputProblem(member) {
+        if let problem = effectfulProblem(member, isInput: false) {
             return .skipped(spelled(member), because: problem, at: member.location)
         }
         return .entry(escaped(member.name) + parameterList(member) + " -> " + result, docs: member.docs, at: member.location,
