@@ -30,8 +30,9 @@ final class ImportFunctionOutputTests: XCTestCase {
             // One returning nothing is a method the view calls, declared in the outputs protocol (`DeclaredInputTests`).
             "Settings.swift:10:3: note: 'func reload()' is imported as an input the outputs protocol declares ('@in(outputs)'):"
                 + " the generated class takes each call as that input's stream, so move its body into the logic",
-            "Settings.swift:11:3: warning: 'load() -> Int' is not imported: a function output cannot be async, throw or have"
-                + " default arguments",
+            "Settings.swift:11:3: warning: 'load() async -> Int' is not imported: it is 'async', and a function output answers"
+                + " at once from what the logic last sent, never waiting or throwing: callers that await its answer or catch"
+                + " what it throws would change, so the method stays hand-written",
         ])
         let spec = try XCTUnwrap(result.specText)
         for line in [

@@ -118,8 +118,10 @@ final class ImportTests: XCTestCase {
             """
         let result = SpecImporter.importFile(source, path: "Screen.swift")
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
-            "Screen.swift:3:3: warning: 'shouldChange(text: String) -> Bool' is not imported: inputs cannot be async, throw or"
-                + " have default arguments",
+            "Screen.swift:3:3: warning: 'shouldChange(text: String) async -> Bool' is not imported: it is 'async', and an input"
+                + " of every style is a method that sends the call into the logic and returns at once, never waiting for the"
+                + " work or throwing: callers that await its work or catch what it throws would change, so the method stays"
+                + " hand-written",
             "Screen.swift:7:3: note: 'selectedTab: Tab' is imported as a constant ('@constant'), which the logic computes"
                 + " once when the view model is made; if it changes while the view model lives, make it a stream",
             "Screen.swift:8:3: warning: 'items: Observable<[Item]>' is not imported: it is a rxswift stream in a view model of reactiveswift streams",
@@ -137,7 +139,7 @@ final class ImportTests: XCTestCase {
                 - scheduler when: Scheduler
               inputs:
                 - viewDidLoad
-                # not imported: shouldChange(text: String) -> Bool: inputs cannot be async, throw or have default arguments
+                # not imported: shouldChange(text: String) async -> Bool: it is 'async', and an input of every style is a method that sends the call into the logic and returns at once, never waiting for the work or throwing: callers that await its work or catch what it throws would change, so the method stays hand-written
               outputs:
                 - title: String
                 - @constant selectedTab: Tab

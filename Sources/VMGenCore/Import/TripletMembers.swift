@@ -135,9 +135,8 @@ extension TripletRecognizer {
         }
         // An input that answers the view (`textViewShouldChange(...) -> Bool`): the spec writes the answer's type.
         let answer = member.type.flatMap { $0 == "Void" || $0 == "()" ? nil : " -> " + $0 } ?? ""
-        if !member.effects.isEmpty || member.parameters.contains(where: { $0.defaultValue != nil }) {
-            return .skipped(signature + answer, because: "inputs cannot be async, throw or have default arguments",
-                            at: member.location)
+        if let problem = effectfulProblem(member, isInput: true) {
+            return .skipped(spelled(member), because: problem, at: member.location)
         }
         let spelled = escaped(member.name) + (member.parameters.isEmpty && answer.isEmpty ? "" : parameterList(member)) + answer
         return .entry(spelled, docs: member.docs, at: member.location, original: signature + answer)
@@ -249,10 +248,8 @@ extension TripletRecognizer {
         guard let result = member.type, result != "Void", result != "()" else {
             return declaredInput(member, in: "outputs") ?? .skipped(original, because: "it returns nothing", at: member.location)
         }
-        guard member.effects.isEmpty, !member.parameters.contains(where: { $0.defaultValue != nil })
-        else {
-            return .skipped(original, because: "a function output cannot be async, throw or have default arguments",
-                            at: member.location)
+        if let problem = effectfulProblem(member, isInput: false) {
+            return .skipped(spelled(member), because: problem, at: member.location)
         }
         return .entry(escaped(member.name) + parameterList(member) + " -> " + result, docs: member.docs, at: member.location,
                       original: original)

@@ -1,0 +1,5 @@
+// The app's types the ShelfBrowser view model uses.
+protocol ShelfLibrary {
+    func titles() async -> [String]
+    func remove(_ title: String) async throws
+}
