@@ -81,6 +81,26 @@ final class OutsideOutputTests: XCTestCase {
         }
     }
 
+    /// A login screen's spec in `framework` whose `route` is kept outside the view's `Output` in `routeRelay`, of
+    /// `keeper` (its type and value).
+    static func spec(_ framework: String, keeper: String) -> String {
+        """
+        options:
+          framework: \(framework)
+          styles: transform
+
+        viewmodel LoginViewModel:
+          inputs:
+            - loginTap
+          outputs:
+            - isLoading: Bool
+            - @kept(routeRelay) @outside route: String
+          properties:
+            - let routeRelay: \(keeper)
+
+        """
+    }
+
     /// The generated class in each framework with the team's extension reading the relay: it compiles, test support too.
     func testItCompilesWithTheMovedReaderInEachFramework() throws {
         let combine = "#if canImport(Combine)\nimport Combine\n#else\nimport OpenCombine\n#endif"
@@ -91,21 +111,7 @@ final class OutsideOutputTests: XCTestCase {
             ("combine", "PassthroughSubject<String, Never>", ".init()",
              "var route: AnyPublisher<String, Never> { routeRelay.eraseToAnyPublisher() }", combine),
         ] {
-            try assertCompiles("""
-                options:
-                  framework: \(framework)
-                  styles: transform
-
-                viewmodel LoginViewModel:
-                  inputs:
-                    - loginTap
-                  outputs:
-                    - isLoading: Bool
-                    - @kept(routeRelay) @outside route: String
-                  properties:
-                    - let routeRelay: \(keeper) = \(value)
-
-                """, support: """
+            try assertCompiles(Self.spec(framework, keeper: "\(keeper) = \(value)"), support: """
                 \(imports)
 
                 extension LoginViewModel {
@@ -119,21 +125,7 @@ final class OutsideOutputTests: XCTestCase {
     /// On OpenCombine: the coordinator subscribes to the class's subject before the view calls `transform`, and sees
     /// what the logic's stream sends; the view's `Output` holds the others alone.
     func testTheCoordinatorSeesWhatTheLogicSendsOnOpenCombine() throws {
-        let spec = """
-            options:
-              framework: combine
-              styles: transform
-
-            viewmodel LoginViewModel:
-              inputs:
-                - loginTap
-              outputs:
-                - isLoading: Bool
-                - @kept(routeSubject) @outside route: String
-              properties:
-                - let routeSubject: PassthroughSubject<String, Never> = .init()
-
-            """
+        let spec = Self.spec("combine", keeper: "PassthroughSubject<String, Never> = .init()")
         let logic = """
             #if canImport(Combine)
             import Combine
@@ -150,7 +142,7 @@ final class OutsideOutputTests: XCTestCase {
             }
 
             extension LoginViewModel {
-                var route: AnyPublisher<String, Never> { routeSubject.eraseToAnyPublisher() }
+                var route: AnyPublisher<String, Never> { routeRelay.eraseToAnyPublisher() }
             }
             """
         let program = """
