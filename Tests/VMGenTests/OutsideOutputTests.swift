@@ -55,6 +55,8 @@ final class OutsideOutputTests: XCTestCase {
         let formatted = imported.diagnostics.map(\.formatted)
         XCTAssertTrue(formatted.contains { $0.hasPrefix("Login.swift:20:5: note: 'var route' of 'LoginViewModel' stays the class's own") },
                       "\(formatted)")
+        XCTAssertTrue(formatted.contains { $0.hasPrefix("Login.swift:19:13: warning: 'let routeRelay' of 'LoginViewModel'")
+            && $0.contains(ImportFixtureTests.readable) }, "\(formatted)")
         XCTAssertFalse(formatted.contains { $0.contains("which the generated class does not declare") }, "\(formatted)")
         let source = SpecSource(path: "Login.vmspec", bytes: Array(spec.utf8))
         XCTAssertEqual(Generator.generate([source]).diagnostics.map(\.formatted), [])
@@ -174,6 +176,10 @@ final class OutsideOutputTests: XCTestCase {
         XCTAssertEqual((generated.diagnostics + tests.diagnostics).map(\.formatted), [])
         let code = String(decoding: try XCTUnwrap(generated.files.first).contents.utf8, as: UTF8.self)
         XCTAssertTrue(code.contains("    struct Output {\n        let isLoading: AnyPublisher<Bool, Never>\n    }\n"), code)
+        // Test support: the probe records the view's outputs and the fake shows them; neither has `route`.
+        let support = tests.files.map { String(decoding: $0.contents.utf8, as: UTF8.self) }.joined()
+        XCTAssertTrue(support.contains("let isLoading = Recorder<Bool>()") && support.contains("func send(isLoading value: Bool)"), support)
+        XCTAssertFalse(support.contains("let route = Recorder") || support.contains("func send(route"), support)
         try CombineProgram.run((generated.files + tests.files).map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
                                main: program, in: try TestSupport.temporaryFolder(self), failure: "the outside output")
     }
