@@ -83,6 +83,13 @@ enum StructStyleOwnMembers {
         let kept = found.style == .transform && found.states == nil && given.isEmpty
             ? KeptOutputImport.kept(of: found.owner, extensions: extensions, outputs: viewModel.outputs,
                                     frameworks: outputFrameworks) : [:]
+        // The private relays a computed property of its own hands on outside the `Output`: kept there too (`@outside`).
+        let offered = found.style == .transform && found.states == nil && given.isEmpty
+            ? KeptOutputImport.outside(
+                of: found.owner, extensions: extensions,
+                framework: Set(outputFrameworks.values).count == 1 ? outputFrameworks.values.first : nil,
+                taken: Set((viewModel.outputs + viewModel.inputs).compactMap(memberName))).filter { kept[$0.key] == nil }
+            : [:]
         // A transform-style class's own `input` and `output` (`var input = Input()`) are its state, as written.
         ReservedOwnNames.whereHeld(found.style, output: found.output.name) { OwnMembers.carry(
             outside(found, extensions: extensions, declared: declared), of: found.owner, extensions: extensions,
@@ -99,13 +106,24 @@ enum StructStyleOwnMembers {
             // The transform style's (its `Input` and `Output` structs) that send into its private streams: `@call` inputs.
             transformSenders: found.style == .transform && found.states == nil
                 ? TransformCallInputs.senders(of: found.owner, extensions: extensions) : [],
-            kept: kept.mapValues(\.line), readOnly: held) }
+            kept: kept.merging(offered, uniquingKeysWith: { a, _ in a }).mapValues(\.line), readOnly: held) }
         // A kept relay made readable for a member that moves: its output is `@kept` in it.
         for (name, (line, output)) in kept where viewModel.properties.contains(where: { $0.line == line }) {
             guard let index = viewModel.outputs.firstIndex(where: { KeptOutputImport.name(of: $0) == output }) else { continue }
             viewModel.outputs[index].line = "@kept(\(name)) " + viewModel.outputs[index].line
         }
+        for (_, (line, output)) in offered.sorted(by: { $0.key < $1.key })
+        where viewModel.properties.contains(where: { $0.line == line }) {
+            viewModel.outputs.append(.entry(output, docs: [], at: found.owner.location, original: output))
+        }
         warnings += diagnostics
+    }
+
+    /// The name of an imported input or output line, its attributes dropped (`reloadStore` of `@call reloadStore`).
+    static func memberName(_ member: ImportedSpec.Member) -> String? {
+        let line = member.line.split(separator: " ").drop { $0.hasPrefix("@") }.joined(separator: " ")
+        let name = String(line.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
+        return name.isEmpty ? nil : name.replacingOccurrences(of: "`", with: "")
     }
 
     /// `output`, where the class keeps the `Output` it is handed in a property of that name (`transform-output: given`):

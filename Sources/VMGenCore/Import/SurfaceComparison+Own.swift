@@ -19,7 +19,9 @@ extension SurfaceComparison {
             regenerated.members.filter { !OwnMembers.isPrivate($0) }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         // The contract's members the generated class declares too, which a member that moves reaches (`ContractUse`).
         // The private relays `transform` makes outputs of that the generated class declares: kept (`KeptOutputImport`).
-        let kept = KeptOutputImport.streamNames(of: original, extensions: extensions).filter { generated[$0] != nil }
+        // And those a computed property of its own hands on outside the `Output` (`@outside`).
+        let kept = (KeptOutputImport.streamNames(of: original, extensions: extensions)
+            + KeptOutputImport.outsideStreamNames(of: original, extensions: extensions)).filter { generated[$0] != nil }
         let readability = OwnMembers.readability(
             outside, of: original, extensions: extensions, dependencies: dependencies, hidden: hidden,
             contract: contract.filter { generated[$0] != nil }, leftOut: contract.filter { generated[$0] == nil },

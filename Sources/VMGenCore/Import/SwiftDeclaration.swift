@@ -48,6 +48,7 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var bodyAssignedNames: [String] = []
         var finalCall: FinalCall?
         var keptStreams: [String: String] = [:]
+        var convertedStream: String?
         var bodySentNames: [String] = []
         var bodySelfSetNames: [String] = []
         var delegatedLabels: [String]?
@@ -229,6 +230,12 @@ public struct SwiftDeclaration: Hashable, Sendable {
     var keptStreams: [String: String] {
         get { storage.fields.keptStreams }
         _modify { makeUnique(); yield &storage.fields.keptStreams }
+    }
+    /// A computed property's stream of the class as it is (`routeRelay` of `var route: Signal<Route> {
+    /// routeRelay.asSignal() }`): one the class offers outside its contract (`KeptOutputImport.outside`); nil for another body.
+    var convertedStream: String? {
+        get { storage.fields.convertedStream }
+        _modify { makeUnique(); yield &storage.fields.convertedStream }
     }
     /// The argument labels of the `self.init(...)` call an initializer's body makes (`_` for an argument without one):
     /// an initializer that delegates; nil for none.

@@ -171,6 +171,7 @@ extension SwiftDeclarationReader {
                 declaration.bodySetNames = Self.setNames(in: body)
                 declaration.bodySentNames = KeptOutputImport.sentNames(in: body)
                 declaration.bodyAssignedNames = Self.setNames(in: body, calls: false)
+                declaration.convertedStream = KeptOutputImport.convertedStream(in: body)
             }
         }
         return declaration

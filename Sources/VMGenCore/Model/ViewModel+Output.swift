@@ -57,6 +57,11 @@ extension ViewModel {
         /// name (a relay or subject under `properties:`, `- let itemsRelay: BehaviorRelay<[Item]> = .init(value: [])`),
         /// and hands the view the output made of it, so members of its own read its current value (`itemsRelay.value`).
         public var keptIn: String? { get { storage.keptIn } set { unique().keptIn = newValue } }
+        /// `@kept(routeRelay) @outside`: a kept output the class offers outside its `Output`, as hand-written transform
+        /// view models offer a coordinator `var route: Signal<Route> { routeRelay.asSignal() }` over a private relay the
+        /// logic sends into: the logic's `Output` holds its stream, which the class keeps in the relay, and the view's
+        /// `Output` does not.
+        public var isOutside: Bool { get { storage.isOutside } set { unique().isOutside = newValue } }
         /// Whether the relay or subject the view binds keeps a current value: it starts with one (`= value`), or the
         /// caller starts it (`isHanded`).
         public var keepsValue: Bool { fallback != nil || isHanded }

@@ -19,6 +19,7 @@ extension ViewModel.Output {
         var isSettable = false
         var isHanded = false
         var keptIn: String? = nil
+        var isOutside = false
 
         init(
             name: String, type: SwiftType, docs: [String], isAsync: Bool, streamKind: ViewModel.StreamKind?,
@@ -48,6 +49,7 @@ extension ViewModel.Output {
             copy.isSettable = isSettable
             copy.isHanded = isHanded
             copy.keptIn = keptIn
+            copy.isOutside = isOutside
             return copy
         }
     }
@@ -69,7 +71,7 @@ extension ViewModel.Output {
             && a.isMade == b.isMade
             && a.caseLabel == b.caseLabel
             && a.isUnwrapped == b.isUnwrapped && a.isSettable == b.isSettable && a.isHanded == b.isHanded
-            && a.keptIn == b.keptIn
+            && a.keptIn == b.keptIn && a.isOutside == b.isOutside
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -91,5 +93,6 @@ extension ViewModel.Output {
         hasher.combine(a.isSettable)
         hasher.combine(a.isHanded)
         hasher.combine(a.keptIn)
+        hasher.combine(a.isOutside)
     }
 }

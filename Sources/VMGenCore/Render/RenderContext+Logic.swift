@@ -64,9 +64,11 @@ extension RenderContext {
         }
         writer.blank()
         writer.docs(["The outputs of `\(viewModel.name)`, as the view binds them."])
+        // An output offered outside it (`@outside`) is the logic's alone, which the class keeps in its relay.
+        let shown = viewModel.outputs.indices.filter { !viewModel.outputs[$0].isOutside }
         writeStruct(
-            name, members: zip(viewModel.outputs, shared.outputViewTypes).map { ($0.name, $1, $0.docs) },
-            escaping: viewModel.outputs.map(\.isClosure), made: madeOutputs, &writer)
+            name, members: shown.map { (viewModel.outputs[$0].name, shared.outputViewTypes[$0], viewModel.outputs[$0].docs) },
+            escaping: shown.map { viewModel.outputs[$0].isClosure }, made: shown.map { madeOutputs[$0] }, &writer)
     }
 
     /// What each output the view's `Output` makes itself (`@made`) starts as (`BehaviorRelay<Int>(value: 0)`); nil
@@ -93,7 +95,7 @@ extension RenderContext {
     ) {
         // A relay or subject the struct makes itself (`@made`) is not an argument: `transform` binds it afterwards.
         let arguments = viewModel.outputs.enumerated().filter {
-            (!excludingValues || $1.streamKind != .value) && !$1.isMade
+            (!excludingValues || $1.streamKind != .value) && !$1.isMade && !$1.isOutside
         }.map { index, output in
             if let (bindings, storage) = bindings, output.streamKind?.isSubjectLike == true {
                 return Argument(

@@ -92,7 +92,9 @@ struct RenderContext {
                 let element = elements[index]
                 return output.isValueLike ? element : dialect.viewOutputType(element, output, stream: outputStreams[index])
             }
+            // An output offered outside the view's `Output` (`@outside`) is not in the view's struct, which then differs.
             convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
+                || viewModel.outputs.contains(where: \.isOutside)
             wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in
                 guard let defaultValue = dependency.defaultValue else {

@@ -65,6 +65,25 @@ enum KeptOutputs {
         return name
     }
 
+    /// Checks `@outside` on `output` (`kept`: whether its `@kept` was accepted); returns whether the output is offered
+    /// outside the view's `Output`. It is for a kept output alone, whose relay or subject the class keeps set and
+    /// members of the team's extension read (`var route: Signal<Route> { routeRelay.asSignal() }`): elsewhere, or with
+    /// a kind of what the view's `Output` hands (`@signal`, `@driver`, `@observable`), a located error.
+    static func checkOutside(_ output: OutputDecl, kept: Bool, into sink: inout DiagnosticSink) -> Bool {
+        guard let attribute = output.attributes.first(where: { $0.value == "outside" }) else { return false }
+        if !output.attributes.contains(where: { $0.value == "kept" }) {
+            sink.error("'@outside' offers a kept output outside the view's 'Output': write it with the relay or subject"
+                + " that keeps it, '@kept(routeRelay) @outside'", at: attribute.location)
+            return false
+        }
+        if let kind = output.attributes.first(where: { ["signal", "driver", "observable"].contains($0.value) }) {
+            sink.error("'@\(kind.value)' says how the view's 'Output' hands the stream, which an '@outside' output is not in",
+                at: kind.location, notes: [.init("drop '@\(kind.value)': the team's member reading the relay says it")])
+            return false
+        }
+        return kept
+    }
+
     /// `BehaviorRelay<[Item]> = .init(value: [])`, to show what a kept output's property is.
     static func example(_ framework: Framework, _ element: String) -> String {
         switch framework {

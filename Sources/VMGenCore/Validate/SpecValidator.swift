@@ -165,7 +165,7 @@ public enum SpecValidator {
             let attributes = checkAttributes(
                 output.attributes, allowed: outputAttributes,
                 listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant", "label",
-                         "unwrapped", "settable", "kept"],
+                         "unwrapped", "settable", "kept", "outside"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
             outputs.append(ViewModel.Output(
@@ -183,6 +183,8 @@ public enum SpecValidator {
             outputs[outputs.count - 1].isSettable = UnwrappedOutputs.checkSettable(output, options: options, into: &sink)
             outputs[outputs.count - 1].keptIn = KeptOutputs.check(
                 output, kind: streamKind, properties: declaration.properties, options: options, into: &sink)
+            outputs[outputs.count - 1].isOutside = KeptOutputs.checkOutside(
+                output, kept: outputs[outputs.count - 1].keptIn != nil, into: &sink)
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {
                 sink.error(
                     "an error is a stream the view observes; write this \(output.parameters != nil ? "function" : "value")"
@@ -307,7 +309,7 @@ public enum SpecValidator {
     static let inputAttributes = ["latest", "event", "if", "made", "optional", "in", "unwrapped", "settable"] + ViewModel.StreamKind.allCases.map(\.rawValue)
 
     /// Every attribute an output may carry somewhere.
-    static let outputAttributes = ["async", "failure", "if", "made", "label", "unwrapped", "settable", "kept"] + ViewModel.StreamKind.allCases.map(\.rawValue)
+    static let outputAttributes = ["async", "failure", "if", "made", "label", "unwrapped", "settable", "kept", "outside"] + ViewModel.StreamKind.allCases.map(\.rawValue)
 
     private static func checkAttributes(
         _ attributes: [Located<String>], allowed makeAllowed: @autoclosure () -> [String],

@@ -9,10 +9,10 @@ extension FakeWriter {
 
     /// `send(validInput:)` for each output: shows the view a value.
     func writeSends(_ backings: [FakeOutputBacking], _ writer: inout SwiftWriter) {
-        guard !viewModel.outputs.isEmpty else { return }
+        guard viewModel.outputs.contains(where: { !$0.isOutside }) else { return }
         writer.blank()
         writer.line("// MARK: What the view shows")
-        for (index, output) in viewModel.outputs.enumerated() {
+        for (index, output) in viewModel.outputs.enumerated() where !output.isOutside {
             writer.blank()
             writer.conditional(output.condition) { writer in
                 writeSend(output, index < backings.count ? backings[index] : nil, &writer)

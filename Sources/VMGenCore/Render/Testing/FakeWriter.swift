@@ -18,6 +18,8 @@ struct FakeWriter {
         guard dialect.usesStreams else { return [] }
         return zip(viewModel.outputs, context.shared.outputElements).map { output, element in
             if let given = givenOutputBacking(output) { return given }
+            // Offered outside the view's `Output` (`@outside`): the view binds none of the fake's.
+            if output.isOutside { return FakeOutputBacking(memberNames: [], declaration: "", view: "", send: { _ in "" }) }
             if output.isValueLike {
                 // A constant, or a function output's answer, is what the test gives the fake's `init`; `send` changes it
                 // for what the view reads next.
@@ -251,7 +253,7 @@ struct FakeWriter {
     /// the view model function as `callAsFunction`.
     private func writeViewSide(_ backings: [FakeOutputBacking], _ writer: inout SwiftWriter) {
         let outputs = viewModel.outputs
-        let views = zip(outputs, backings).filter { $0.0.streamKind != .value && !$0.0.isMade }
+        let views = zip(outputs, backings).filter { $0.0.streamKind != .value && !$0.0.isMade && !$0.0.isOutside }
             .map { RenderContext.argument($0.name, $1.view) }
         switch style {
         case .triplet:

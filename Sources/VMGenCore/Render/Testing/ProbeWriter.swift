@@ -22,6 +22,8 @@ struct ProbeWriter {
             .filter { surface.tracksStoredValues || surface.output($0.element) != .storedValue }
             // The one-stream event transform's values are no case: a test reads them on `probe.viewModel`.
             .filter { !(isEventStream && $0.element.streamKind == .value) }
+            // An output offered outside the view's `Output` (`@outside`): a test reads its relay on `probe.viewModel`.
+            .filter { !$0.element.isOutside }
             .map { ($0.offset, $0.element) }
     }
 

@@ -1,0 +1,74 @@
+/// A stream a hand-written transform view model offers outside its `Input` and `Output` structs, over a private relay or
+/// subject its `transform` sends into (`private let routeRelay = PublishRelay<LoginRoute>()`, `var route:
+/// Signal<LoginRoute> { routeRelay.asSignal() }`, which a coordinator reads as `viewModel.route`): the output is `@kept`
+/// in the relay and `@outside` the view's `Output` (`- @kept(routeRelay) @outside route: LoginRoute`), the relay a
+/// `properties:` line the generated class keeps set to the logic's stream of that name, so the property reading it
+/// moves to an extension unchanged, where it used to stay behind ("it uses 'routeRelay', which the generated class does
+/// not declare for the app").
+extension KeptOutputImport {
+    /// `[return] [self.]name.asSignal()`, a body that hands a stream of the class on as it is: the stream's name.
+    static func convertedStream(in body: ArraySlice<SwiftToken>) -> String? {
+        var tokens = Array(body)
+        if tokens.first?.isWord("return") == true { tokens.removeFirst() }
+        if tokens.count == 7, tokens[0].isWord("self"), tokens[1].isPunctuation(".") { tokens.removeFirst(2) }
+        guard tokens.count == 5, tokens[0].kind == .identifier, !tokens[0].isWord("self"), tokens[1].isPunctuation("."),
+              conversions.contains(tokens[2].text), tokens[3].isPunctuation("("), tokens[4].isPunctuation(")")
+        else { return nil }
+        return tokens[0].text
+    }
+
+    /// The names of the streams the class's computed properties hand on as they are (`routeRelay` of `var route`).
+    static func outsideStreamNames(of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]) -> [String] {
+        OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members).compactMap(\.convertedStream)
+    }
+
+    /// The class's private relays and subjects a computed property of its own hands on as they are, outside the
+    /// `Output` `transform` makes (`kept` names those it makes of them), each with its `properties:` line and the
+    /// output line to write (`@kept(routeRelay) @outside route: LoginRoute`), by the relay's name: of a keeper type of
+    /// `framework` whose element is the first argument of the property's type, made as written with a value the spec
+    /// can copy, the property's name no other output's or input's (`taken`).
+    static func outside(
+        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], framework: Framework?, taken: Set<String>
+    ) -> [String: (line: String, output: String)] {
+        guard let framework, !KeptOutputs.keepers(framework).isEmpty else { return [:] }
+        let members = OwnMembers.bodies(of: owner, extensions: extensions).flatMap { body, privately in
+            body.members.map { ($0, privately || OwnMembers.isPrivate($0)) }
+        }
+        guard let transform = members.first(where: { $0.0.kind == .func && $0.0.name == "transform" })?.0 else { return [:] }
+        let inOutput = Set(transform.keptStreams.values)
+        let readers = members.filter { !$0.1 && $0.0.convertedStream != nil && !$0.0.isConditional }.map(\.0)
+        var found: [String: (line: String, output: String)] = [:]
+        for reader in readers {
+            guard let name = reader.convertedStream, !inOutput.contains(name), !taken.contains(reader.name),
+                  readers.filter({ $0.convertedStream == name }).count == 1,
+                  let element = firstArgument(of: reader.type),
+                  let (stream, _) = members.first(where: { $0.0.name == name && $0.1 && OwnMembers.isStored($0.0) }),
+                  !stream.isConditional, stream.attributes.isEmpty, !stream.modifiers.contains("lazy"),
+                  let line = line(stream, element: element) else { continue }
+            let keeper = String(String(line.drop { $0 != ":" }.dropFirst()).trimmingSpaces.prefix { $0 != "<" })
+            guard KeptOutputs.keepers(framework).contains(keeper) else { continue }
+            found[name] = (line, "@kept(\(Identifier.escaped(name))) @outside \(Identifier.escaped(reader.name)): \(element)")
+        }
+        return found
+    }
+
+    /// `LoginRoute` of `Signal<LoginRoute>`, `Route` of `AnyPublisher<Route, Never>`: the stream's element.
+    static func firstArgument(of type: String?) -> String? {
+        guard let type = type?.trimmingSpaces, type.hasSuffix(">"), let open = type.firstIndex(of: "<") else { return nil }
+        let base = type[..<open]
+        guard ["Signal", "Driver", "Observable", "AnyPublisher"].contains(String(base)) else { return nil }
+        var depth = 0
+        var end = type.index(before: type.endIndex)
+        for index in type.indices[type.index(after: open)...] {
+            let character = type[index]
+            if "<([".contains(character) { depth += 1 }
+            if ">)]".contains(character) {
+                if depth == 0 { end = index; break }
+                depth -= 1
+            }
+            if character == ",", depth == 0 { end = index; break }
+        }
+        let element = String(type[type.index(after: open)..<end]).trimmingSpaces
+        return element.isEmpty ? nil : element
+    }
+}
