@@ -23,7 +23,7 @@ extension Run {
             fail("the header path \(String(reflecting: headerPath)) is empty or has a line break or control character")
             return false
         }
-        specs[0].headerName = headerPath
+        specs[0].headerPath = headerPath
         return true
     }
 

@@ -27,7 +27,10 @@ struct OutputSync: Sendable {
         var path: String
         var shown: String
         var canonical: String
-        var headerName: String
+        /// How headers name the spec when the run says (`--header-path`); nil for its path relative to the output
+        /// folder, worked out by `headerName(of:)` on the thread that processes the spec, not on the one that locates
+        /// every spec before any is processed.
+        var headerPath: String?
         /// The project options file it inherits (`vmgen.options`), if any.
         var options: ProjectOptionsFiles.File?
         /// Its path relative to the project's root, which `#sourceLocation` directives name; nil for none.
@@ -137,18 +140,23 @@ struct OutputSync: Sendable {
         for path in paths {
             let canonical = canonicalizer.file(path, isRegularFile: regularFiles.contains(path))
             guard seen.insert(canonical).inserted else { continue }
-            located.append(SpecLocation(
-                path: path, shown: display(path), canonical: canonical,
-                headerName: Paths.relative(from: canonicalFolder, to: canonical)))
+            located.append(SpecLocation(path: path, shown: display(path), canonical: canonical))
         }
         return located
+    }
+
+    /// How generated headers and the cache name a spec: `--header-path`'s name, or its path relative to the output
+    /// folder (`../Specs/Login.vmspec`).
+    func headerName(of spec: SpecLocation) -> String {
+        spec.headerPath ?? Paths.relative(from: canonicalFolder, to: spec.canonical)
     }
 
     /// Reads, generates and compares one spec; in write mode stages each changed file beside its target.
     func process(_ spec: SpecLocation) -> SpecRecord {
         let shown = spec.shown
-        var record = SpecRecord(path: shown, headerName: spec.headerName)
-        guard GeneratedHeader.isSafe(spec.headerName) else {
+        let headerName = self.headerName(of: spec)
+        var record = SpecRecord(path: shown, headerName: headerName)
+        guard GeneratedHeader.isSafe(headerName) else {
             record.failures.append(
                 "the path of spec \(String(reflecting: shown)) has a line break or control character, which a generated"
                     + " header cannot name; rename the file or folder")
@@ -162,8 +170,8 @@ struct OutputSync: Sendable {
             return record
         }
         let key = GenerationCache.key(
-            spec: bytes, path: spec.headerName + "\u{0}" + (spec.locationPath ?? ""), context: cacheContext ^ (spec.options?.hash ?? 0))
-        if usesCache, let entry = cache.entries[spec.headerName], entry.key == key,
+            spec: bytes, path: headerName + "\u{0}" + (spec.locationPath ?? ""), context: cacheContext ^ (spec.options?.hash ?? 0))
+        if usesCache, let entry = cache.entries[headerName], entry.key == key,
            case let (names, keys) = Self.fileNamesAndKeys(entry.declarations), isOnDiskAsWritten(entry, names: names) {
             // Nothing this spec's outputs depend on changed, and they are on disk as written: no need to render.
             record.declarations = entry.declarations
@@ -175,7 +183,7 @@ struct OutputSync: Sendable {
             return record
         }
         let output = Generator.generate(
-            SpecSource(path: shown, bytes: bytes, headerName: spec.headerName, locationPath: spec.locationPath),
+            SpecSource(path: shown, bytes: bytes, headerName: headerName, locationPath: spec.locationPath),
             defaults: spec.options?.defaults ?? OptionOverrides(), overrides: arguments.overrides)
         record.diagnostics = output.diagnostics
         record.declarations = output.declarations
@@ -184,7 +192,7 @@ struct OutputSync: Sendable {
         if mode == .write && keepsRecord {
             record.outputs = output.files.map { .init(size: $0.bytes.count, hash: StableHash.hash($0.bytes)) }
         }
-        if output.diagnostics.isEmpty && GenerationCache.canStore(spec.headerName) && usesCache {
+        if output.diagnostics.isEmpty && GenerationCache.canStore(headerName) && usesCache {
             record.cacheEntry = GenerationCache.Entry(
                 key: key, declarations: output.declarations, outputs: record.outputs)
         }
@@ -210,7 +218,7 @@ struct OutputSync: Sendable {
                 case .different(let holdsNothing):
                     let verdict = ownership.verdict(
                         path: target, canonical: canonicalFolder + "/" + file.relativePath, holdsNothing: holdsNothing,
-                        header: GeneratedHeader.line(spec: spec.headerName))
+                        header: GeneratedHeader.line(spec: headerName))
                     action = Ownership.mayReplace(verdict, kind: .generated, force: false) ? .update : .foreign
                 }
                 if action == .unchanged {

@@ -56,38 +56,81 @@ enum Paths {
     }
 
     /// `relative` for paths of ASCII only (nearly all), on their bytes: the same components and the same result,
-    /// without splitting into characters (a run over thousands of specs works out each one's path on one thread).
-    /// Nil for a path beyond ASCII.
+    /// without splitting into characters, and without a list of either path's components: both are read once, in
+    /// place, and the result written once into a string of its size. Nil for a path beyond ASCII.
     static func asciiRelative(from folder: String, to file: String) -> String? {
-        let folder = Array(folder.utf8)
-        let file = Array(file.utf8)
+        withBytes(folder) { from in withBytes(file) { to in asciiRelative(from: from, to: to) } }
+    }
+
+    /// A string's UTF-8 bytes, borrowed in place when it has them in one piece (a native string always does).
+    private static func withBytes<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(string.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The range of the component that starts at or after `position` (past any `/`), or nil at the end.
+    private static func component(in path: UnsafeBufferPointer<UInt8>, from position: Int) -> Range<Int>? {
+        var start = position
+        while start < path.count && path[start] == 0x2F { start += 1 }
+        guard start < path.count else { return nil }
+        var end = start
+        while end < path.count && path[end] != 0x2F { end += 1 }
+        return start..<end
+    }
+
+    private static func asciiRelative(from folder: UnsafeBufferPointer<UInt8>, to file: UnsafeBufferPointer<UInt8>) -> String? {
         guard !folder.contains(where: { $0 >= 0x80 }), !file.contains(where: { $0 >= 0x80 }) else { return nil }
-        // The components, without empty ones (`split` omits them).
-        func components(_ path: [UInt8]) -> [Range<Int>] {
-            var ranges: [Range<Int>] = []
-            var start = 0
-            for index in 0...path.count where index == path.count || path[index] == 0x2F {
-                if index > start { ranges.append(start..<index) }
-                start = index + 1
+        func count(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+            var count = 0
+            var position = 0
+            while let range = component(in: path, from: position) {
+                count += 1
+                position = range.upperBound
             }
-            return ranges
+            return count
         }
-        let from = components(folder)
-        let to = components(file)
+        let fromCount = count(folder)
+        let toCount = count(file)
+        // The components both share, never the file's last; `rest`, where the file's others start.
         var common = 0
-        while common < from.count, common < to.count - 1, folder[from[common]] == file[to[common]] { common += 1 }
-        var result: [UInt8] = []
-        result.reserveCapacity(file.count + 3 * (from.count - common) + 2)
-        if from.count == common {
-            result += [0x2E, 0x2F]
-        } else {
-            for _ in common..<from.count { result += [0x2E, 0x2E, 0x2F] }
+        var folderPosition = 0
+        var rest = 0
+        while common < fromCount, common < toCount - 1,
+              let a = component(in: folder, from: folderPosition), let b = component(in: file, from: rest),
+              a.count == b.count, memcmp(folder.baseAddress! + a.lowerBound, file.baseAddress! + b.lowerBound, a.count) == 0 {
+            common += 1
+            folderPosition = a.upperBound
+            rest = b.upperBound
         }
-        for (index, range) in to[common...].enumerated() {
-            if index > 0 { result.append(0x2F) }
-            result += file[range]
+        let up = fromCount - common
+        // At most the file's bytes after `rest` (one `/` between components, as they stand or fewer), after the prefix.
+        let capacity = (up == 0 ? 2 : 3 * up) + file.count - rest
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var length = 0
+            func put(_ byte: UInt8) {
+                buffer[length] = byte
+                length += 1
+            }
+            if up == 0 {
+                put(0x2E)
+                put(0x2F)
+            } else {
+                for _ in 0..<up {
+                    put(0x2E)
+                    put(0x2E)
+                    put(0x2F)
+                }
+            }
+            var position = rest
+            var first = true
+            while let range = component(in: file, from: position) {
+                if !first { put(0x2F) }
+                first = false
+                for index in range { put(file[index]) }
+                position = range.upperBound
+            }
+            return length
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Folders canonicalised once each: the specs of a run share a few folders, and `realpath` costs a system
@@ -95,6 +138,9 @@ enum Paths {
     struct Canonicalizer {
         let cwd: String
         private var folders: [String: String] = [:]
+        /// The folder of the file before, and its canonical path: specs come folder by folder, so most files' folder
+        /// is the one before's, compared rather than hashed again.
+        private var last: (folder: String, resolved: String)?
 
         init(cwd: String) {
             self.cwd = cwd
@@ -107,8 +153,16 @@ enum Paths {
             let folder = FileSystem.directoryName(path)
             let name = FileSystem.baseName(path)
             let key = folder.isEmpty ? "." : folder
-            let resolved = folders[key] ?? Paths.canonical(key, cwd: cwd)
-            folders[key] = resolved
+            let resolved: String
+            if let last, last.folder == key {
+                resolved = last.resolved
+            } else if let known = folders[key] {
+                resolved = known
+            } else {
+                resolved = Paths.canonical(key, cwd: cwd)
+                folders[key] = resolved
+            }
+            last = (key, resolved)
             let joined = name == ".." || name == "." ? Paths.canonical(path, cwd: cwd)
                 : (resolved == "/" ? "" : resolved) + "/" + name
             return !isRegularFile && FileSystem.isSymbolicLink(joined) ? Paths.canonical(joined, cwd: cwd) : joined

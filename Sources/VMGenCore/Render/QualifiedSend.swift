@@ -4,7 +4,7 @@ extension RenderContext {
     /// parameter named like the storage was qualified too, and the method sent the storage into itself).
     static func qualifiedSend(_ backing: InputBacking, _ value: String, shadowing: Set<String>) -> String {
         // Nothing to qualify where no parameter hides the storage (nearly always): the send as it is, built once.
-        guard !shadowing.isEmpty, backing.memberNames.contains(where: shadowing.contains) else { return backing.send(value) }
+        guard !shadowing.isEmpty, backing.memberNames.contains(where: shadowing.holds) else { return backing.send(value) }
         return qualified(backing.send(hole), backing, shadowing: shadowing).replacingHole(with: value)
     }
 
@@ -32,5 +32,14 @@ extension String {
             return found
         }
         return found ? String(decoding: result, as: UTF8.self) : self
+    }
+}
+
+extension Set where Element == String {
+    /// Whether the set holds `name`: for the few names of a method's parameters or an init's locals (every storage name
+    /// of every input is looked up among them), each compared by `==`, which tells names of different lengths apart at
+    /// once, rather than `name` hashed (SipHash, some 400 instructions) for each lookup. A larger set is hashed.
+    func holds(_ name: String) -> Bool {
+        count <= 8 ? contains(where: { $0 == name }) : contains(name)
     }
 }

@@ -290,14 +290,14 @@ struct RenderContext {
 
     /// `self.name` when a local or parameter in `shadowing` hides the member `name`, else `name`.
     static func member(_ name: String, shadowing: Set<String>) -> String {
-        shadowing.contains(name) ? "self." + Identifier.member(name) : Identifier.escaped(name)
+        shadowing.holds(name) ? "self." + Identifier.member(name) : Identifier.escaped(name)
     }
 
     /// An expression that uses a backing's members, with `self.` before each one a local hides, wherever it stands
     /// (`Self.observer(settingValueOf: self.tapProperty)`).
     static func qualified(_ expression: String, _ backing: InputBacking, shadowing: Set<String>) -> String {
         var result = expression
-        for member in backing.memberNames where shadowing.contains(member) {
+        for member in backing.memberNames where shadowing.holds(member) {
             result = result.qualifying(member)
         }
         return result
