@@ -63,10 +63,11 @@ final class ContractMemberMoveTests: XCTestCase {
     }
 
     func testStateOutsideTheContractStillKeepsItBehind() throws {
-        // `cache` made of a local of the initializer, which no spec line carries (made of nothing but its type, it would
-        // be `- init let cache: PublishSubject<Void> = PublishSubject<Void>()`, and `reload()` would move).
+        // `cache` made of a variable of the initializer, which no spec line carries (made of nothing but its type, or of a
+        // constant read once, it would be `- init let cache: PublishSubject<Void> = PublishSubject<Void>()`, and `reload()`
+        // would move: InitLocalConstantImportTests).
         let source = Self.source.replacingOccurrences(of: "loadTrigger.onNext(())\n    }", with: "cache.onNext(())\n    }")
-            .replacingOccurrences(of: "cache = PublishSubject<Void>()", with: "let made = PublishSubject<Void>(); cache = made")
+            .replacingOccurrences(of: "cache = PublishSubject<Void>()", with: "var made = PublishSubject<Void>(); cache = made")
         let (diagnostics, differences) = try importAndCheck(source)
         XCTAssertTrue(diagnostics.contains { $0.location.line == 30 && $0.severity == .warning
             && $0.message.contains("it uses 'cache', which the generated class does not declare") }, "\(diagnostics.map(\.formatted))")
