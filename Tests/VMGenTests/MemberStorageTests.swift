@@ -49,6 +49,7 @@ final class MemberStorageTests: XCTestCase {
             "isSettable": { $0.isSettable = true },
             "isHanded": { $0.isHanded = true },
             "keptIn": { $0.keptIn = "titleRelay" },
+            "isOutside": { $0.isOutside = true },
         ]
         assertEachField(of: original, storage: original.mirroredStorage, changes: changes)
     }
