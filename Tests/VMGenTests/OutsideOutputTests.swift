@@ -70,6 +70,14 @@ final class OutsideOutputTests: XCTestCase {
 
     /// A property that makes something else of the relay (`routeRelay.asSignal().debounce(...)`) or reads a relay the
     /// `Output` is made of stays as before: no output is offered outside.
+    func testTheStreamsElementIsItsFirstGenericArgumentWhole() {
+        XCTAssertEqual(KeptOutputImport.firstArgument(of: "Signal<LoginRoute>"), "LoginRoute")
+        XCTAssertEqual(KeptOutputImport.firstArgument(of: "AnyPublisher<[String: Int], Never>"), "[String: Int]")
+        // The `>` of a closure's `->` closes nothing.
+        XCTAssertEqual(KeptOutputImport.firstArgument(of: "Driver<(String) -> Void>"), "(String) -> Void")
+        XCTAssertNil(KeptOutputImport.firstArgument(of: "BehaviorRelay<Int>"))
+    }
+
     func testAPropertyThatIsNotTheRelayAsItIsKeepsNothing() throws {
         for (from, to) in [
             ("var route: Signal<LoginRoute> { routeRelay.asSignal() }",

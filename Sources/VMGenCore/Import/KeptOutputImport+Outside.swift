@@ -52,23 +52,11 @@ extension KeptOutputImport {
         return found
     }
 
-    /// `LoginRoute` of `Signal<LoginRoute>`, `Route` of `AnyPublisher<Route, Never>`: the stream's element.
+    /// `LoginRoute` of `Signal<LoginRoute>`, `Route` of `AnyPublisher<Route, Never>`: the stream's element, split at
+    /// depth zero as the import splits every type's generic arguments (`(String) -> Void` of a closure stream whole).
     static func firstArgument(of type: String?) -> String? {
-        guard let type = type?.trimmingSpaces, type.hasSuffix(">"), let open = type.firstIndex(of: "<") else { return nil }
-        let base = type[..<open]
-        guard ["Signal", "Driver", "Observable", "AnyPublisher"].contains(String(base)) else { return nil }
-        var depth = 0
-        var end = type.index(before: type.endIndex)
-        for index in type.indices[type.index(after: open)...] {
-            let character = type[index]
-            if "<([".contains(character) { depth += 1 }
-            if ">)]".contains(character) {
-                if depth == 0 { end = index; break }
-                depth -= 1
-            }
-            if character == ",", depth == 0 { end = index; break }
-        }
-        let element = String(type[type.index(after: open)..<end]).trimmingSpaces
-        return element.isEmpty ? nil : element
+        guard let type = type?.trimmingSpaces, type.hasSuffix(">"), let open = type.firstIndex(of: "<"),
+              ["Signal", "Driver", "Observable", "AnyPublisher"].contains(String(type[..<open])) else { return nil }
+        return TripletRecognizer.splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)])).first
     }
 }
