@@ -18,7 +18,9 @@ enum PublishedSubjectOutput {
     static func writeOutput(_ context: RenderContext, _ writer: inout SwiftWriter) {
         let access = context.access
         let members = zip(context.viewModel.outputs, context.shared.outputViewTypes)
-        writer.docs(["The outputs of `\(context.typeName)`: the values the view reads, which the class keeps set, and its streams."])
+        let hasStreams = context.viewModel.outputs.contains { $0.streamKind != .value }
+        writer.docs(["The outputs of `\(context.typeName)`: the values the view reads, which the class keeps set"
+            + (hasStreams ? ", and its streams." : ".")])
         writer.block("\(access)struct Output\(context.options.sendable ? ": Sendable" : "")") { writer in
             var streams: [(name: String, type: String)] = []
             for (output, type) in members {
@@ -47,6 +49,7 @@ enum PublishedSubjectOutput {
     /// `@Published var output: Output` and the storage of the subscriptions that set its values.
     static func writeProperty(_ context: RenderContext, _ writer: inout SwiftWriter) {
         writer.line("@Published \(context.access)var output: Output")
+        writer.blank()
         writer.docs(["Keeps the values of `output` set from the logic's streams."])
         writer.line("private " + bindings(context).storageDeclaration(TransformRenderer.outputBindingsName))
     }
