@@ -39,11 +39,12 @@ def class_own(error):
     """Whether a `--check` difference is the class's own rather than its protocols' (its `Input` and `Output` in the
     transform style): a member outside the protocols (or beside the one-stream event transform's `transform`), an
     initializer, or the class being open to subclasses; the subject-bridged style's members besides its `input` and
-    `output` likewise; what the file declares beside the view model, or an app's protocol it conforms to, that moves as
+    `output` likewise, and a member of its published `Output` computed from the values beside it (`var isShowingError:
+    Bool { error != nil }`), which the team's extension of the generated `Output` keeps; what the file declares beside the view model, or an app's protocol it conforms to, that moves as
     written to a file of the team's own (`MOVES_FILE`, `MOVES_APP_PROTOCOL`); another file's declaration the generated
     file takes over (`REPLACED`), which `AppText.names` counts as a change."""
     return (", declared outside its protocols, " in error or ", declared besides its 'transform', " in error
-            or ", declared besides its 'input' and 'output', " in error
+            or ", declared besides its 'input' and 'output', " in error or ", declared besides its values, " in error
             or re.search(r"error: 'init[?!]?\([^']*' of '[^'.]*' ", error) is not None
             or " is not final here and final in the generated code" in error
             or MOVES_FILE in error or MOVES_APP_PROTOCOL in error or REPLACED in error)

@@ -95,6 +95,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("SeatBooking", folder: "subject")
     }
 
+    /// The subject style whose `output` is `@Published var output` of values (`@value`): the shelf screen reads them as
+    /// the logic's streams set them, binds one two ways, and sees the view model change; no test support yet.
+    func testTheCombineSubjectStyleWhosePublishedOutputHoldsValuesBehavesAsTheScreenExpects() throws {
+        try run("BookmarkShelf", folder: "subject", testSupport: [false], withCalls: true, own: true)
+    }
+
     func testTheRxSwiftCheckoutBehavesAsTheViewExpects() throws {
         if case .failure = RxRuntime.shared {
             throw XCTSkip("RxSwift cannot be resolved here; set a SwiftPM mirror for Tests/RxRuntime to run this")

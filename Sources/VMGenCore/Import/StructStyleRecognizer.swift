@@ -177,6 +177,17 @@ public enum StructStyleRecognizer {
                     if let framework { frameworks.append(framework) }
                     continue
                 }
+                // A value of the subject style's `@Published var output = Output()`: `@value`; one computed from the
+                // others stays the `Output`'s own, in the team's extension of it.
+                if let note = computedOutputNote(member, of: found) {
+                    warnings.append(Diagnostic(.note, path: path, at: member.location, note))
+                    continue
+                }
+                if let (entry, framework) = publishedSubjectOutput(member, of: found) {
+                    viewModel.outputs.append(entry)
+                    if let framework { frameworks.append(framework) }
+                    continue
+                }
                 guard found.style == .transform else {
                     let (entry, framework) = TripletRecognizer.output(from: SwiftDeclaration.asProperty(member))
                     // An `Observable` among the subject style's `Driver` outputs, as the transform style's (`@observable`).

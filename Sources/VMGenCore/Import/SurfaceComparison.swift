@@ -103,7 +103,9 @@ public enum SurfaceComparison {
                 && !(name.contains(".") && generatedMembers[signature(settable(member))] != nil)
                 && !member.modifiers.contains("implicit") {
                 diagnostics.append(Diagnostic(.error, path: path, at: member.location,
-                    "'\(signature(member))' of '\(name)' is not in the generated code"))
+                    "'\(signature(member))' of '\(name)'"
+                        + (member.modifiers.contains(StructStyleRecognizer.computedOutputModifier)
+                            ? StructStyleRecognizer.computedOutputMove(name) : " is not in the generated code")))
             }
             // A closure the hand-written `transform` takes (`action: (Output) -> Void`) is taken by the generated one and
             // never called: what call sites pass in it no longer runs, as the import warns where it stands; unless both
@@ -197,7 +199,8 @@ public enum SurfaceComparison {
                 diagnostics.append(Diagnostic(.error, path: path, at: found.owner.location,
                     "'\(found.owner.name)' conforms to '\(conformance)' here and not in the generated code"))
             }
-            for conformance in regeneratedConformances where !original.contains(conformance) {
+            for conformance in regeneratedConformances where !original.contains(conformance)
+                && !StructStyleRecognizer.isObservedThrough(original, conformance: conformance, declared: everything) {
                 diagnostics.append(Diagnostic(.error, path: path, at: found.owner.location,
                     "the generated '\(found.owner.name)' adds conformance to '\(conformance)'"))
             }
@@ -245,6 +248,10 @@ public enum SurfaceComparison {
                         property.accessors = (property.accessors ?? "") + "= …"
                     }
                     property.value = nil
+                    // Computed from the values of a published `Output`: the team's extension of it keeps it.
+                    if suffix == "Output", member.bodyNames != nil, StructStyleRecognizer.publishesOutput(found) {
+                        property.modifiers.append(StructStyleRecognizer.computedOutputModifier)
+                    }
                     return property
                 }
                 // How call sites make it: the initializers it declares, else the memberwise one.

@@ -76,8 +76,12 @@ enum MemberKinds {
         let sentInTriplet = kind.isSubjectLike && !output
         // `subject-contract: given`: the subject style's `Output` makes its relays and subjects too.
         let madeBySubject = kind.isSubjectLike && options.subjectContractIsGiven
+        // A value output of the subject style: its `output` is Combine's `@Published var` of values.
+        let publishedBySubject = kind == .value && output && options.styles.contains(.subject)
+        if publishedBySubject, let refusal = PublishedSubjectOutputs.refusal(options) { return refusal }
         if kind.isBound, let style = options.styles.first(where: {
             $0 != .transform && !(sentInTriplet && [.triplet, .subject].contains($0)) && !(madeBySubject && $0 == .subject)
+                && !(publishedBySubject && $0 == .subject)
         }) {
             let holds = kind == .value ? (output ? "the Output holds the value the view reads" : "the Input struct carries the value the view hands")
                 : output ? "the Output struct holds the \(kind.rawValue) the view binds to"

@@ -9,7 +9,10 @@ enum SubjectRenderer: StyleRenderer {
         context.writeHeaderAndContract(&writer)
         context.writeViewModelMark(&writer)
         let backings = context.backings
-        writer.block("\(context.isolation)\(access)\(context.options.typeKeyword) \(context.typeName)\(context.conformanceClause([]))") { writer in
+        // Values among the outputs (`@value`): `@Published var output`, observed by the view (`PublishedSubjectOutput`).
+        let published = PublishedSubjectOutput.applies(context)
+        let observed = published && !context.options.conformances.contains("ObservableObject") ? ["ObservableObject"] : []
+        writer.block("\(context.isolation)\(access)\(context.options.typeKeyword) \(context.typeName)\(context.conformanceClause(observed))") { writer in
             writer.docs(["The inputs of `\(context.typeName)`, as observers the view sends events to."])
             context.writeStruct(
                 "Input",
@@ -17,10 +20,10 @@ enum SubjectRenderer: StyleRenderer {
                 members: zip(viewModel.inputs, backings).filter { !$0.0.isCalled }.map { ($0.streamName, $1.observerType ?? "", $0.docs) },
                 &writer)
             writer.blank()
-            context.writeViewOutput(&writer)
+            if published { PublishedSubjectOutput.writeOutput(context, &writer) } else { context.writeViewOutput(&writer) }
             writer.blank()
             writer.line("\(access)let input: Input")
-            writer.line("\(access)let output: Output")
+            if published { PublishedSubjectOutput.writeProperty(context, &writer) } else { writer.line("\(access)let output: Output") }
             context.writeOwnState(&writer)
             if !backings.isEmpty {
                 writer.blank()
@@ -36,7 +39,10 @@ enum SubjectRenderer: StyleRenderer {
                 }
                 writer.list("input = Input(", arguments: observers, ")")
                 let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
-                if context.shared.wrapsOutputs {
+                if published {
+                    context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
+                    PublishedSubjectOutput.writeConstruction(context, &writer)
+                } else if context.shared.wrapsOutputs {
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                     context.writeViewOutputConstruction(prefix: "self.output = ", &writer)
                 } else {
@@ -46,6 +52,7 @@ enum SubjectRenderer: StyleRenderer {
             writer.line("}")
             CalledInputs.writeMethods(context, &writer)
             context.writeBackingHelpers(backings, &writer)
+            if published { PublishedSubjectOutput.writeHelpers(context, &writer) }
         }
         return writer.bytes
     }
