@@ -93,7 +93,10 @@ public enum SpecImporter {
         if spec.framework == nil, imported.isEmpty, !spec.viewModels.isEmpty { spec.framework = .combine }
         var diagnostics = tokenDiagnostics + warnings + HeldDependencyImport.fit(&spec, path: path)
         // `func transform()` as a `@call` input: a name vmgen keeps for itself, its view model refused where it stands.
-        let reserved = ReservedCallInputs.refuse(in: &spec, diagnostics: &diagnostics, path: path)
+        var reserved = ReservedCallInputs.refuse(in: &spec, diagnostics: &diagnostics, path: path)
+        // `final class ListViewModel<Repo: Repository>`: a spec declares no generic parameters.
+        reserved.formUnion(GenericViewModels.refuse(in: &spec, declarations: declarations, context: context,
+                                                    diagnostics: &diagnostics, path: path))
         // A member whose text spans lines (a multi-line string literal as a default value) cannot be one spec line.
         for index in spec.viewModels.indices {
             for section in [\ImportedSpec.ViewModel.dependencies, \.inputs, \.outputs, \.errors] {
