@@ -1,0 +1,43 @@
+/// A transform-style class whose `transform` takes and returns types of its own names instead of the `Input` and
+/// `Output` it nests (`func transform(input: AlarmPopUpInput) -> AlarmPopUpOutput`, the structs beside the class at
+/// the top level of its file or another, its protocol requiring that method, as some Combine apps write every screen,
+/// with no binding protocol's `where` clause, which `UnimportedTransformShapes` names). Each is a warning where the
+/// class stands, where the import used to say it found no contract, or, for a class not named `...ViewModel`
+/// (`AlarmPopUpViewModelImpl`), said nothing at all:
+/// - the structs are declared at the top level of a file read: the generated class declares its own nested `Input`
+///   and `Output` (only the transform of states declares its types at the top level), so no spec says this shape;
+/// - no file read declares them: read the class with the file that does, as `vmgen import <folder>` reads a folder.
+enum TopLevelTransformTypes {
+    static func reason(
+        of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]
+    ) -> String? {
+        guard type.kind == .class else { return nil }
+        let all = StructStyleRecognizer.flatten(declarations + context)
+        let extensions = StructStyleRecognizer.extensionsByName(all)
+        let members = ([type] + (extensions[type.name] ?? [])).flatMap(\.members)
+        guard let transform = members.first(where: { $0.kind == .func && $0.name == "transform" && $0.parameters.count == 1 }),
+              let result = transform.type?.trimmingSpaces else { return nil }
+        let names = [transform.parameters[0].type.trimmingSpaces, result]
+        // Plain names of the app's (`Input` and `Output` are `UnimportedTransformShapes`'), neither nested in the class
+        // nor a stream of a framework.
+        guard names.allSatisfy({ name in name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              names[0] != names[1], !names.contains("Input"), !names.contains("Output"),
+              !members.contains(where: { names.contains($0.name) }) else { return nil }
+        let taken = "its 'transform' takes '\(names[0])' and returns '\(names[1])'"
+        let declared = names.map { name in
+            all.first { [.struct, .class].contains($0.kind) && $0.parent == nil && $0.name == name }
+        }
+        if declared.allSatisfy({ $0 != nil }) {
+            return taken + ", types declared at the top level of the files read rather than in the class: the transform"
+                + " style's generated class declares its own nested 'Input' and 'Output' (only the transform of states"
+                + " declares its types at the top level), so no spec says this shape"
+        }
+        guard declared.allSatisfy({ $0 == nil }), !all.contains(where: { names.contains($0.name) }) else { return nil }
+        let protocols = type.inheritance.map(\.trimmingSpaces).filter { name in
+            !all.contains { $0.name == name && $0.kind == .protocol }
+        }
+        let named = protocols.isEmpty ? "" : " (" + protocols.map { "'\($0)'" }.joined(separator: ", ") + ", which it conforms to)"
+        return taken + ", which neither the class nor the files read declare: read it with the file that does\(named),"
+            + " as 'vmgen import <folder>' reads every file of the folder"
+    }
+}
