@@ -6,7 +6,8 @@
 /// (`AlarmPopUpViewModelImpl`), said nothing at all:
 /// - the structs are declared at the top level of a file read: the generated class declares its own nested `Input`
 ///   and `Output` (only the transform of states declares its types at the top level), so no spec says this shape;
-/// - no file read declares them: read the class with the file that does, as `vmgen import <folder>` reads a folder.
+/// - no file read declares them (nor the app's alias of a stream they are spelled with, `FeedPublisher<Input>`): read
+///   the class with the file that does, as `vmgen import <folder>` reads a folder.
 enum TopLevelTransformTypes {
     static func reason(
         of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]
@@ -18,12 +19,13 @@ enum TopLevelTransformTypes {
         guard let transform = members.first(where: { $0.kind == .func && $0.name == "transform" && $0.parameters.count == 1 }),
               let result = transform.type?.trimmingSpaces else { return nil }
         let names = [transform.parameters[0].type.trimmingSpaces, result]
-        // Plain names of the app's (`Input` and `Output` are `UnimportedTransformShapes`'), neither nested in the class
-        // nor a stream of a framework.
-        guard names.allSatisfy({ name in name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
-              names[0] != names[1], !names.contains("Input"), !names.contains("Output"),
-              !members.contains(where: { names.contains($0.name) }) else { return nil }
+        // Neither `Input` and `Output` (`UnimportedTransformShapes`'), nor nested in the class, nor a framework's stream.
+        guard names[0] != names[1], !names.contains("Input"), !names.contains("Output"),
+              !members.contains(where: { names.contains($0.name) }),
+              !names.contains(where: { TripletRecognizer.stream($0) != nil }) else { return nil }
         let taken = "its 'transform' takes '\(names[0])' and returns '\(names[1])'"
+        // The types' names, without their generic arguments (`FeedPublisher` of `FeedPublisher<Input>`).
+        let bases = names.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
         let declared = names.map { name in
             all.first { [.struct, .class].contains($0.kind) && $0.parent == nil && $0.name == name }
         }
@@ -32,7 +34,8 @@ enum TopLevelTransformTypes {
                 + " style's generated class declares its own nested 'Input' and 'Output' (only the transform of states"
                 + " declares its types at the top level), so no spec says this shape"
         }
-        guard declared.allSatisfy({ $0 == nil }), !all.contains(where: { names.contains($0.name) }) else { return nil }
+        // `FeedPublisher<Input>` of an alias another file declares, `LoginViewModelInput` of the protocol's file.
+        guard !bases.contains(where: \.isEmpty), !all.contains(where: { bases.contains($0.name) }) else { return nil }
         let protocols = type.inheritance.map(\.trimmingSpaces).filter { name in
             !all.contains { $0.name == name && $0.kind == .protocol }
         }

@@ -9,9 +9,10 @@ enum ValueModelShapes {
         guard [.struct, .class].contains(type.kind) else { return nil }
         let extensions = declarations.filter { $0.kind == .extension && $0.name == type.name }
         let members = ([type] + extensions).flatMap(\.members)
-        let values = members.filter(OwnMembers.isStored)
-        guard let first = values.first, members.allSatisfy(isValueMember),
-              !values.contains(where: { ["input", "output", "inputs", "outputs"].contains($0.name) || sends($0) })
+        let stored = members.filter(OwnMembers.isStored)
+        // Values others read: a class of a private `disposeBag` alone (a screen not written yet) holds none.
+        guard let first = stored.first(where: { !OwnMembers.isPrivate($0) }), members.allSatisfy(isValueMember),
+              !stored.contains(where: { ["input", "output", "inputs", "outputs"].contains($0.name) || sends($0) })
         else { return nil }
         // One name, the first, so that the measure groups the warnings of every such type as one reason.
         return "it holds the values it is made with ('\(first.name)' first) and declares nothing the view sends, no"
@@ -32,7 +33,8 @@ enum ValueModelShapes {
     /// Whether a stored value is something the view sends into (a subject, a relay, an observer) or sets for the type
     /// to act on (`var query: String { didSet { search() } }`).
     private static func sends(_ member: SwiftDeclaration) -> Bool {
-        let text = (member.type ?? "") + " " + (member.value ?? "") + " " + (member.accessors ?? "")
-        return ["Subject", "Relay", "AnyObserver", "Binder", "didSet", "willSet"].contains(where: text.contains)
+        let text = (member.type ?? "") + " " + (member.value ?? "")
+        return ["Subject", "Relay", "AnyObserver", "Binder"].contains(where: text.contains)
+            || ["willSet", "didSet"].contains(member.bodyNames?.first ?? "")
     }
 }

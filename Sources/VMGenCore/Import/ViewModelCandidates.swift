@@ -1,8 +1,8 @@
 /// The types of a file that import must account for, imported or warned about where they stand, never passed over
 /// (issue #32): a type named as teams name view models (`SearchViewModel`, `LoginViewModelImpl`, `HomeVm`,
 /// `SignInVM`), and, whatever its name, one with a contract's members (a `transform` taking an input, or `input` and
-/// `output` properties). An app's base class (`BaseViewModel`, `AbstractViewModel`, an `open` class) and its shared
-/// `ViewModel` are none.
+/// `output` properties of its own). An app's base class (`BaseViewModel`, `AbstractViewModel`, an `open` class), its
+/// shared `ViewModel` and, among those of other names, its generic helpers are none.
 enum ViewModelCandidates {
     /// How the types teams call view models end: `ViewModel`, the `Impl` of a protocol named so, `VM` and `Vm`.
     static let nameSuffixes = ["ViewModel", "ViewModelImpl", "VM", "Vm"]
@@ -15,9 +15,15 @@ enum ViewModelCandidates {
               declaration.name != "ViewModel", !["Base", "Abstract"].contains(where: declaration.name.hasPrefix),
               !declaration.modifiers.contains("open") else { return false }
         if nameSuffixes.contains(where: declaration.name.hasSuffix) { return true }
+        // `class Reducer<Input: Inputable, Output: Outputable>`: an app's generic helper of any screen's, no view model.
+        guard declaration.genericParameters == nil else { return false }
         let members = ([declaration] + (extensions[declaration.name] ?? [])).flatMap(\.members)
         let transforms = members.contains { $0.kind == .func && $0.name == "transform" && !$0.parameters.isEmpty }
-        let names = Set(members.filter { [.let, .var].contains($0.kind) }.map(\.name))
+        // `input` and `output` of its own, not a view's that holds a view model's (`@StateObject var input:
+        // LoginViewModel.Input` in `struct LoginView: View`).
+        let names = Set(members.filter { member in
+            [.let, .var].contains(member.kind) && !(member.type ?? "").contains(".")
+        }.map(\.name))
         return transforms || names.isSuperset(of: ["input", "output"])
     }
 }
