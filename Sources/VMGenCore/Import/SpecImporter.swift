@@ -135,7 +135,6 @@ public enum SpecImporter {
                 if let reason = StateStreamTransforms.reason(of: declaration, in: declarations, context: context)
                     ?? InheritedTransformContracts.reason(of: declaration, in: declarations)
                     ?? UnimportedTransformShapes.reason(of: declaration, in: declarations, context: context)
-                    ?? TopLevelTransformTypes.reason(of: declaration, in: declarations, context: context)
                     ?? SentEventShapes.reason(of: declaration, in: declarations)
                     ?? OneProtocolContracts.reason(of: declaration, in: declarations, context: context)
                     ?? EventSubjectShapes.reason(of: declaration)

@@ -9,15 +9,12 @@
 /// - no file read declares them (nor the app's alias of a stream they are spelled with, `FeedPublisher<Input>`): read
 ///   the class with the file that does, as `vmgen import <folder>` reads a folder.
 enum TopLevelTransformTypes {
+    /// `transform`: the class's method of one parameter; `members`: the class's and its extensions'; `all`: the
+    /// declarations of the files read, flattened (as `UnimportedTransformShapes.reason` has them).
     static func reason(
-        of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]
+        of type: SwiftDeclaration, _ transform: SwiftDeclaration, members: [SwiftDeclaration], all: [SwiftDeclaration]
     ) -> String? {
-        guard type.kind == .class else { return nil }
-        let all = StructStyleRecognizer.flatten(declarations + context)
-        let extensions = StructStyleRecognizer.extensionsByName(all)
-        let members = ([type] + (extensions[type.name] ?? [])).flatMap(\.members)
-        guard let transform = members.first(where: { $0.kind == .func && $0.name == "transform" && $0.parameters.count == 1 }),
-              let result = transform.type?.trimmingSpaces else { return nil }
+        guard let result = transform.type?.trimmingSpaces else { return nil }
         let names = [transform.parameters[0].type.trimmingSpaces, result]
         // Neither `Input` and `Output` (`UnimportedTransformShapes`'), nor nested in the class, nor a framework's stream.
         guard names[0] != names[1], !names.contains("Input"), !names.contains("Output"),
@@ -36,10 +33,7 @@ enum TopLevelTransformTypes {
         }
         // `FeedPublisher<Input>` of an alias another file declares, `LoginViewModelInput` of the protocol's file.
         guard !bases.contains(where: \.isEmpty), !all.contains(where: { bases.contains($0.name) }) else { return nil }
-        let protocols = type.inheritance.map(\.trimmingSpaces).filter { name in
-            !all.contains { $0.name == name && $0.kind == .protocol }
-        }
-        let named = protocols.isEmpty ? "" : " (" + protocols.map { "'\($0)'" }.joined(separator: ", ") + ", which it conforms to)"
+        let named = UnimportedTransformShapes.unreadProtocols(of: type, all: all)
         return taken + ", which neither the class nor the files read declare: read it with the file that does\(named),"
             + " as 'vmgen import <folder>' reads every file of the folder"
     }
