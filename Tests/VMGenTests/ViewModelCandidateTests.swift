@@ -151,8 +151,8 @@ final class ViewModelCandidateTests: XCTestCase {
         XCTAssertTrue(result.diagnostics[0].formatted.contains(" vmgen finds no contract of it "), result.diagnostics[0].formatted)
     }
 
-    /// An app's generic helper over any screen's `Input` and `Output`, and a view holding a view model's, are no view
-    /// models, and say nothing.
+    /// An app's generic helper over any screen's `Input` and `Output`, a view holding a view model's, and another
+    /// layer's computed faces of a triplet (a use case's) are no view models, and say nothing.
     func testATypeOfAnotherNameWithAContractsMembersIsWarnedAboutAndOneWithoutIsNot() {
         let source = """
             import Combine
@@ -174,6 +174,11 @@ final class ViewModelCandidateTests: XCTestCase {
             struct PlayerPanel {
                 let input: PlayerScreenModel.Input
                 let output: PlayerScreenModel.Output
+            }
+
+            final class PlaybackUseCase {
+                var input: PlaybackUseCase { self }
+                var output: PlaybackUseCase { self }
             }
 
             """

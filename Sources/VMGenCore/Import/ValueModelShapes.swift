@@ -12,7 +12,8 @@ enum ValueModelShapes {
         let stored = members.filter(OwnMembers.isStored)
         // Values others read: a class of a private `disposeBag` alone (a screen not written yet) holds none.
         guard let first = stored.first(where: { !OwnMembers.isPrivate($0) }), members.allSatisfy(isValueMember),
-              !stored.contains(where: { ["input", "output", "inputs", "outputs"].contains($0.name) || sends($0) })
+              !members.contains(where: { ["input", "output", "inputs", "outputs"].contains($0.name) }),
+              !stored.contains(where: sends)
         else { return nil }
         // One name, the first, so that the measure groups the warnings of every such type as one reason.
         return "it holds the values it is made with ('\(first.name)' first) and declares nothing the view sends, no"
@@ -34,7 +35,7 @@ enum ValueModelShapes {
     /// to act on (`var query: String { didSet { search() } }`).
     private static func sends(_ member: SwiftDeclaration) -> Bool {
         let text = (member.type ?? "") + " " + (member.value ?? "")
-        return ["Subject", "Relay", "AnyObserver", "Binder"].contains(where: text.contains)
+        return ["Subject", "Relay", "AnyObserver", "Binder", "Action<"].contains(where: text.contains)
             || ["willSet", "didSet"].contains(member.bodyNames?.first ?? "")
     }
 }

@@ -19,10 +19,11 @@ enum ViewModelCandidates {
         guard declaration.genericParameters == nil else { return false }
         let members = ([declaration] + (extensions[declaration.name] ?? [])).flatMap(\.members)
         let transforms = members.contains { $0.kind == .func && $0.name == "transform" && !$0.parameters.isEmpty }
-        // `input` and `output` of its own, not a view's that holds a view model's (`@StateObject var input:
-        // LoginViewModel.Input` in `struct LoginView: View`).
+        // `input` and `output` it stores of its own, not a view's that holds a view model's (`@StateObject var input:
+        // LoginViewModel.Input` in `struct LoginView: View`), nor the computed faces of another layer's triplet (`var
+        // input: AuthUseCaseInputType { return self }` of a use case).
         let names = Set(members.filter { member in
-            [.let, .var].contains(member.kind) && !(member.type ?? "").contains(".")
+            OwnMembers.isStored(member) && !(member.type ?? "").contains(".")
         }.map(\.name))
         return transforms || names.isSuperset(of: ["input", "output"])
     }
