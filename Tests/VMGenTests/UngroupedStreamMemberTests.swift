@@ -34,14 +34,16 @@ final class UngroupedStreamMemberTests: XCTestCase {
         ])
     }
 
-    /// No stream at all (a cell's model of plain values), or streams it keeps private: still no contract found.
+    /// No stream at all (a cell's model of plain values, which the warning names as such: `ValueModelShapes`), or
+    /// streams it keeps private: no ungrouped shape, and for the latter still no contract found.
     func testWithoutAStreamOfItsOwnVmgenStillFindsNoContract() {
-        for members in ["let title: String\n    var isLiked = false", "private let tapped = PublishRelay<Void>()"] {
+        for (members, reason) in [("let title: String\n    var isLiked = false", "it holds the values it is made with ('title' first)"),
+                                  ("private let tapped = PublishRelay<Void>()", "vmgen finds no contract of it in this file")] {
             let text = "import RxRelay\n\nfinal class CellViewModel {\n    \(members)\n}\n"
             let result = SpecImporter.importFile(text, path: "Cell.swift")
             XCTAssertNil(result.specText)
             XCTAssertEqual(result.diagnostics.count, 1, members)
-            XCTAssertTrue(result.diagnostics[0].message.contains("vmgen finds no contract of it in this file"), members)
+            XCTAssertTrue(result.diagnostics[0].message.contains(reason), "\(members): \(result.diagnostics[0].message)")
         }
     }
 

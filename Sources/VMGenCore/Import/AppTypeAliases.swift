@@ -40,6 +40,23 @@ struct AppTypeAliases {
         return alias.value.replacingIdentifiers(substitutions) + suffix
     }
 
+    /// A function with its parameters' types and its result read through the app's aliases (`transform(input:
+    /// AppAnyPublisher<Input>) -> AppAnyPublisher<Output>` as `AnyPublisher<Input, Never>` each); `function` itself
+    /// when its types are the frameworks' already, as most are, without reading the aliases (`aliases` is evaluated
+    /// only then).
+    static func expandingSignature(_ function: SwiftDeclaration, aliases: @autoclosure () -> AppTypeAliases) -> SwiftDeclaration {
+        let types = function.parameters.map(\.type) + [function.type].compactMap { $0 }
+        guard types.contains(where: { TripletRecognizer.stream($0) == nil }) else { return function }
+        let aliases = aliases()
+        guard !aliases.isEmpty else { return function }
+        var expanded = function
+        expanded.type = function.type.map(aliases.expanded)
+        for index in expanded.parameters.indices {
+            expanded.parameters[index].type = aliases.expanded(expanded.parameters[index].type)
+        }
+        return expanded
+    }
+
     /// A member with its type read through the app's aliases.
     func expanding(_ member: SwiftDeclaration) -> SwiftDeclaration {
         guard !isEmpty, let type = member.type else { return member }

@@ -72,6 +72,8 @@ enum CallInputs {
         })
         let line = line(member, taken: taken)
         viewModel.inputs.append(.entry(line, docs: member.docs, at: member.location, original: TripletRecognizer.describe(member)))
+        // A name vmgen keeps for itself (`func transform()`): no note, as `ReservedCallInputs` refuses the view model.
+        guard !SpecValidator.reservedNames.contains(member.name) else { return true }
         let input = taken.contains(member.name) ? member.name + "Call" : member.name
         note("'\(TripletRecognizer.describe(member))' of '\(owner)' is imported as '\(line)': the generated class declares"
             + " the method, which sends each call into the logic's input '\(input)'; move its body (which uses "

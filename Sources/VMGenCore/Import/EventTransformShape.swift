@@ -19,6 +19,7 @@ enum EventTransformShape {
         let all = StructStyleRecognizer.flatten(declarations)
         // Read for a `transform` found (most types have none).
         lazy var everywhere = all + StructStyleRecognizer.flatten(context)
+        lazy var aliases = AppTypeAliases(everywhere)
         let extensions = StructStyleRecognizer.extensionsByName(all)
         var result: [Found] = []
         for owner in all where [.class, .struct].contains(owner.kind) {
@@ -29,8 +30,11 @@ enum EventTransformShape {
                 return owner.members.first { $0.kind == .enum && $0.name == last }
                     ?? everywhere.first { $0.kind == .enum && $0.name == last && !$0.cases.isEmpty }
             }
-            for function in owner.members + (extensions[owner.name] ?? []).flatMap(\.members)
-            where function.kind == .func && function.name == "transform" && function.parameters.count == 1 {
+            for written in owner.members + (extensions[owner.name] ?? []).flatMap(\.members)
+            where written.kind == .func && written.name == "transform" && written.parameters.count == 1 {
+                // Spelled with the app's alias of a stream (`AppAnyPublisher<Input>` for `typealias AppAnyPublisher<T> =
+                // AnyPublisher<T, Never>`): read, and carried, as the type it names, the same type to call sites.
+                let function = AppTypeAliases.expandingSignature(written, aliases: aliases)
                 guard let result0 = function.type, let parameter = function.parameters.first,
                       let (framework, input, _) = TripletRecognizer.stream(parameter.type),
                       let (_, output, _) = TripletRecognizer.stream(result0),

@@ -4,16 +4,13 @@
 /// keeps the name the call sites call. Its view model is not imported, with a warning where the method stands that names
 /// it, rather than a spec that would not generate.
 enum ReservedCallInputs {
-    /// Takes out of `spec` each view model with a `@call` input of a reserved name, with its warning (and without the
-    /// note that said the method is imported as that input); the names of those view models.
+    /// Takes out of `spec` each view model with a `@call` input of a reserved name, with its warning (`CallInputs.carry`
+    /// writes no note for such a method); the names of those view models.
     static func refuse(in spec: inout ImportedSpec, diagnostics: inout [Diagnostic], path: String) -> Set<String> {
         var refused: Set<String> = []
         spec.viewModels.removeAll { viewModel in
             guard let (input, name) = viewModel.inputs.lazy.compactMap({ input in reservedName(input).map { (input, $0) } })
                 .first else { return false }
-            diagnostics.removeAll { found in
-                found.severity == .note && found.message.contains("' of '\(viewModel.name)' is imported as '@call \(name)")
-            }
             diagnostics.append(Diagnostic(
                 .warning, path: path, at: input.location,
                 "'\(viewModel.name)' is not imported: its '\(input.original)' uses what the logic owns in the generated"

@@ -113,10 +113,10 @@ public enum SpecImporter {
             // Given its own `Input` or `Output` without a default: a shape no spec says, named where it stands.
             let refused = StructStyleRecognizer.givenContractRefusals(declarations, context: context, path: path)
             diagnostics += refused.diagnostics
-            // Never silent: a view model vmgen does not recognise says so (an app's base class or protocol is none).
-            for declaration in declarations where [.class, .struct, .actor].contains(declaration.kind)
-                && declaration.name.hasSuffix("ViewModel") && declaration.name != "ViewModel" && !declaration.isConditional
-                && !["Base", "Abstract"].contains(where: declaration.name.hasPrefix) && !declaration.modifiers.contains("open")
+            // Never silent: a view model vmgen does not recognise says so (an app's base class or protocol is none),
+            // named as teams name them or with a contract's members (`ViewModelCandidates`).
+            let extensions = StructStyleRecognizer.extensionsByName(declarations)
+            for declaration in declarations where ViewModelCandidates.isCandidate(declaration, extensions: extensions)
                 && !refused.names.contains(declaration.name) && !reserved.contains(declaration.name) {
                 // The class of a triplet whose protocols another file declares: imported with them, from that file.
                 if let protocols = TripletRecognizer.protocolsFile(of: declaration, in: context, besides: path) {
@@ -141,7 +141,8 @@ public enum SpecImporter {
                     ?? SentEventShapes.reason(of: declaration, in: declarations)
                     ?? OneProtocolContracts.reason(of: declaration, in: declarations, context: context)
                     ?? EventSubjectShapes.reason(of: declaration)
-                    ?? UngroupedStreamMembers.reason(of: declaration, in: declarations) {
+                    ?? UngroupedStreamMembers.reason(of: declaration, in: declarations)
+                    ?? ValueModelShapes.reason(of: declaration, in: declarations) {
                     diagnostics.append(Diagnostic(
                         .warning, path: path, at: declaration.location, "'\(declaration.name)' is not imported: \(reason)"))
                     continue

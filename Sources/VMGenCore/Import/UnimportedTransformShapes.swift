@@ -9,7 +9,8 @@
 ///   `Output` it takes (`class HashtagEditViewModel: HashtagViewModel` with `override func transform(input: Input) ->
 ///   Output`): a generated view model is a final class, declaring its own `Input`, `Output` and `transform`;
 /// - its `transform` takes `Input` and returns `Output` that no file read declares (`undeclared`);
-/// - its `transform` takes no input at all (`func transform() -> Output`, `withoutInput`).
+/// - its `transform` takes no input at all (`func transform() -> Output`, `withoutInput`);
+/// - its `transform` takes and returns types of its own names (`TopLevelTransformTypes`).
 enum UnimportedTransformShapes {
     static func reason(
         of type: SwiftDeclaration, in declarations: [SwiftDeclaration], context: [SwiftDeclaration]
@@ -23,6 +24,7 @@ enum UnimportedTransformShapes {
         return boundElsewhere(type, transform, members: members, all: all, extensions: extensions)
             ?? overridden(type, transform, members: members, all: all)
             ?? undeclared(type, transform, members: members, all: all)
+            ?? TopLevelTransformTypes.reason(of: type, transform, members: members, all: all)
     }
 
     /// Its `transform` takes `Input` and returns `Output`, which neither the class nor any file read declares (the
@@ -36,12 +38,18 @@ enum UnimportedTransformShapes {
         guard names == ["Input", "Output"], !transform.modifiers.contains("override"),
               !members.contains(where: { names.contains($0.name) }),
               !all.contains(where: { $0.parent == nil && names.contains($0.name) }) else { return nil }
+        return "its 'transform' takes 'Input' and returns 'Output', which neither the class nor the files read declare:"
+            + " read it with the file that does\(unreadProtocols(of: type, all: all)), as 'vmgen import <folder>' reads every"
+            + " file of the folder"
+    }
+
+    /// ` ('LoginViewModel', which it conforms to)`: the protocols `type` conforms to that no file read declares, where
+    /// the types its `transform` names may be; empty for none.
+    static func unreadProtocols(of type: SwiftDeclaration, all: [SwiftDeclaration]) -> String {
         let protocols = type.inheritance.map(\.trimmingSpaces).filter { name in
             !all.contains { $0.name == name && $0.kind == .protocol }
         }
-        let named = protocols.isEmpty ? "" : " (" + protocols.map { "'\($0)'" }.joined(separator: ", ") + ", which it conforms to)"
-        return "its 'transform' takes 'Input' and returns 'Output', which neither the class nor the files read declare:"
-            + " read it with the file that does\(named), as 'vmgen import <folder>' reads every file of the folder"
+        return protocols.isEmpty ? "" : " (" + protocols.map { "'\($0)'" }.joined(separator: ", ") + ", which it conforms to)"
     }
 
     /// Its `transform` takes nothing and returns the `Output` it nests (`func transform() -> Output`, beside an empty
