@@ -32,23 +32,18 @@ enum MemberCollisions {
         let dialect = options.framework.dialect
         for style in options.styles {
             // Each name a style declares in one scope (described: with what declared it and where).
-            // Undescribed, the names are only listed, and once the style has declared them all, sorted and compared
-            // with their neighbours (`hasDuplicate`): two equal names sort side by side, and sorting a few dozen names
-            // costs about half of hashing each into a set. Sized once for about what a style declares (each member,
-            // its storage, a few of its own), not grown.
-            var names: [String] = []
+            // Sized once for about what a style declares (each member, its storage, a few of its own), not grown.
+            var names: Set<String> = []
             if !describe {
                 names.reserveCapacity(
                     3 * (viewModel.inputs.count + viewModel.outputs.count + viewModel.dependencies.count) + 16)
             }
-            // Runs when the style's declarations end, after the last or at the `continue` below.
-            defer { if !describe && !collided && hasDuplicate(&names) { collided = true } }
             var scope: [String: (what: String, location: SourceLocation)] = [:]
             func declare(
                 _ name: String, _ what: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation
             ) {
                 guard describe else {
-                    names.append(name)
+                    if !names.insert(name).inserted { collided = true }
                     return
                 }
                 if let previous = scope[name] {
@@ -250,12 +245,5 @@ enum MemberCollisions {
                 declare(property.name, "property '\(property.name)'", at: propertyLocations[property.name] ?? .init(line: 1, column: 1))
             }
         }
-    }
-
-    /// Whether `names` holds a name twice; sorts them in place.
-    static func hasDuplicate(_ names: inout [String]) -> Bool {
-        names.sort()
-        for index in names.indices.dropFirst() where names[index] == names[index - 1] { return true }
-        return false
     }
 }
