@@ -6,15 +6,19 @@ extension SwiftWriter {
     /// interpolation would give (each interpolated value as `String(describing:)`). A literal without interpolation
     /// is kept as the string it is, which costs nothing to build.
     struct Code: ExpressibleByStringInterpolation {
-        fileprivate var bytes = InlineBytes()
+        // No default values: each initializer sets both once. With defaults, the interpolated bytes were assigned over
+        // an empty buffer (zeroed, then destroyed and replaced) rather than moved into place.
+        fileprivate var bytes: InlineBytes
         fileprivate var literal: String?
 
         init(stringLiteral value: String) {
+            bytes = InlineBytes()
             literal = value
         }
 
         init(stringInterpolation: Interpolation) {
             bytes = stringInterpolation.bytes
+            literal = nil
         }
 
         /// The text, for what needs a `String` (a line to break).
