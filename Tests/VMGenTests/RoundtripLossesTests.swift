@@ -6,7 +6,7 @@ import XCTest
 /// its refusal of the view model where it stands (#32: the long tail of 1-4 view models in each of ~90 apps). The
 /// default output stays as it was.
 final class RoundtripLossesTests: XCTestCase {
-    /// A tiny app: `FeedViewModel`'s `profile` has no written type, which its value does not say (not imported) and its screen reads
+    /// A tiny app: `FeedViewModel`'s `profile` has no written type, which its value (`Profile.guest`) does not say (not imported) and its screen reads
     /// `viewModel.profile`; `SignInViewModel`'s `input` and `output` are its base class's (refused where it stands);
     /// `AboutViewModel` comes back equal, its call sites unchanged, and has no line.
     func testEachLostViewModelHasOneLineWithItsCause() throws {
@@ -27,7 +27,7 @@ final class RoundtripLossesTests: XCTestCase {
                     let titles: Driver<[String]>
                 }
 
-                let profile = BehaviorSubject(value: Profile(name: ""))
+                let profile = BehaviorSubject(value: Profile.guest)
 
                 func transform(input: Input) -> Output {
                     Output(titles: input.refresh.map { [] }.asDriver(onErrorJustReturn: []))
@@ -77,6 +77,7 @@ final class RoundtripLossesTests: XCTestCase {
             import RxSwift
 
             struct Profile {
+                static let guest = Profile(name: "")
                 let name: String
             }
 
@@ -110,7 +111,8 @@ final class RoundtripLossesTests: XCTestCase {
         let feed = lines.first { $0[3] == "FeedViewModel" } ?? []
         XCTAssertEqual(Array(feed.prefix(6)), [
             "loss", "example/Reader", "Scenes/FeedViewModel.swift", "FeedViewModel", "call sites change",
-            "a stored property without a written type, which its value does not say (the spec writes every type)",
+            "a stored property without a written type, which its value does not say: Swift infers the element of '…' from '…',"
+                + " which names no type; write it ('…') (the spec writes every type)",
         ])
         // The detail: the member, the import's reason, the difference, and the file that names it.
         XCTAssertTrue(feed.last?.hasPrefix("let profile: ") ?? false, withLosses)
@@ -125,7 +127,7 @@ final class RoundtripLossesTests: XCTestCase {
         XCTAssertTrue(withLosses.contains("""
 
             Causes by the apps they cost a view model (apps, view models, stage, cause):
-                 1     1  call sites change: a stored property without a written type, which its value does not say (the spec writes every type)
+                 1     1  call sites change: a stored property without a written type, which its value does not say: Swift infers the element of '…' from '…', which names no type; write it ('…') (the spec writes every type)
             """), withLosses)
     }
 

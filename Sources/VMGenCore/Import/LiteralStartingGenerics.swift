@@ -4,8 +4,8 @@
 ///   BehaviorSubject(value: false)`, `BehaviorRelay(value: "")`, `MutableProperty(0)`, `Just([Item]())`): a stored
 ///   property without a written type has no context, so Swift infers the one generic argument from the literal alone
 ///   (`Bool`, `String`, `Int`, `Double`, `[Item]`; `[Record]` for `[Record()]`, `(String, Int)` for `("", 1)`:
-///   `madeValueType`). Any other argument (`BehaviorRelay(value: user.name)`, `nil`,
-///   `[]`) still asks for the type, never a guess.
+///   `madeValueType`), or from a call of a type's initializer (`Profile(name: "")`: `InferredStartingTypes`). Any
+///   other argument (`BehaviorRelay(value: user.name)`, `nil`, `[]`) still asks for the type, never a guess.
 /// - the view model's `input` and `output` typed by the view model's own name (`var input: MenuViewModel.Input`):
 ///   inside `MenuViewModel`, the same type as `Input`.
 extension StructStyleRecognizer {
@@ -18,6 +18,21 @@ extension StructStyleRecognizer {
     /// `BehaviorSubject<Bool>` for `BehaviorSubject(value: false)`: the type a call of one of
     /// `literalStartedGenerics` without generic arguments has when its one argument is a literal; nil otherwise.
     static func literalStartedType(_ value: String) -> String? {
+        guard let (type, argument) = startingArgument(value) else { return nil }
+        // One argument: a string literal may hold commas and parentheses, anything else may not.
+        let isString = argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.count >= 2
+            && !argument.dropFirst().dropLast().contains("\"")
+        let made = argument.hasPrefix("[") || argument.hasPrefix("(") ? madeValueType(argument) : nil
+        guard let element = made ?? (isString || !argument.contains(",") && argument.filter({ $0 == "(" }).count <= 1
+            ? literalType(argument) ?? madeValueType(argument) : nil)
+            // `Profile(name: "")`, `[Todo]()`: a call of a type's initializer (`InferredStartingTypes`).
+            ?? InferredStartingTypes.calledType(argument) else { return nil }
+        return "\(type)<\(element)>"
+    }
+
+    /// `("BehaviorSubject", "false")` for `BehaviorSubject(value: false)`: the type called, one of
+    /// `literalStartedGenerics` without generic arguments, and the starting value it is called with (after its label).
+    static func startingArgument(_ value: String) -> (type: String, argument: String)? {
         guard let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return nil }
         let type = String(value[..<open])
         let name = type.split(separator: ".").last.map(String.init) ?? ""
@@ -29,13 +44,7 @@ extension StructStyleRecognizer {
                   String(argument[..<colon]).trimmingSpaces == label else { return nil }
             argument = String(argument[argument.index(after: colon)...]).trimmingSpaces
         }
-        // One argument: a string literal may hold commas and parentheses, anything else may not.
-        let isString = argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.count >= 2
-            && !argument.dropFirst().dropLast().contains("\"")
-        let made = argument.hasPrefix("[") || argument.hasPrefix("(") ? madeValueType(argument) : nil
-        guard let element = made ?? (isString || !argument.contains(",") && argument.filter({ $0 == "(" }).count <= 1
-            ? literalType(argument) ?? madeValueType(argument) : nil) else { return nil }
-        return "\(type)<\(element)>"
+        return (type, argument)
     }
 
     /// The type Swift infers for a starting value made of values whose types they say, with nothing else to go by:

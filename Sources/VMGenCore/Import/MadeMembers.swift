@@ -31,7 +31,7 @@ extension StructStyleRecognizer {
         guard found.style == .transform, found.input.kind == .struct, !member.isConditional, let type = member.type,
               let made = made(member, type: type), let (framework, kind, element, _) = subjectLike(type),
               !(kind == .subject && framework == .combine && !type.hasSuffix(", Never>")) else { return nil }
-        var line = "@made @\(kind.rawValue) " + inputLine(member.name, element: element)
+        var line = "@made " + madeKeyword(member) + "@\(kind.rawValue) " + inputLine(member.name, element: element)
         if case let .starting(start) = made { line += " = " + start }
         return (.entry(line, docs: member.docs, at: member.location, original: "\(member.name): \(type)"), framework)
     }

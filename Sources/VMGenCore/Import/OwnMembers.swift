@@ -130,8 +130,7 @@ enum OwnMembers {
         }
         guard let type = member.type ?? StructStyleRecognizer.initializerType(value) ?? ArrayLiteralTypes.type(value)
                 ?? ReservedOwnNames.transformCallType(value) else {
-            return .notCarried("a stored property without a written type, which its value does not say (the spec"
-                + " writes every type)")
+            return .notCarried(InferredStartingTypes.untypedReason(member, value: value))
         }
         // `PassthroughSubject<(String, Bool), Never>()` of that type: `.init()`, which a spec's value can write (a
         // comma between angle brackets would end it).

@@ -119,7 +119,7 @@ extension StructStyleRecognizer {
         }
         let spelled = "\(member.name): \(type)"
         // Made by the struct where it is declared (`= PublishSubject()`): `@made`, and `Output()` makes it.
-        var attributes = (isMadeOutput(member, type: type, in: found) ? "@made " : "") + "@\(kind.rawValue) "
+        var attributes = (isMadeOutput(member, type: type, in: found) ? "@made " + madeKeyword(member) : "") + "@\(kind.rawValue) "
         if framework == .combine, let failure = TripletRecognizer.splitTopLevel(
             String(type[type.index(after: type.firstIndex(of: "<")!)...].dropLast())).last, failure != "Never" {
             attributes += "@failure(\(failure)) "

@@ -263,6 +263,8 @@ public enum StructStyleRecognizer {
         skipMembersOfAnotherFramework(memberFrameworks, in: &spec, path: path, &warnings)
         keepWrappedValues(wrapped, in: &spec, declarations: declarations, modules: modules, path: path, &warnings)
         TransformBagImport.carry(found, into: &spec, path: path, warnings: &warnings)
+        // `@made @let` where the file's structs are `var` (`members: var`) only.
+        dropRedundantLets(in: &spec)
         return (spec, warnings)
     }
 }

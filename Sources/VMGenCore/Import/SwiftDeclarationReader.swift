@@ -266,7 +266,8 @@ public struct SwiftDeclarationReader {
         }
         index += 1
         scopeDepth += 1
-        declaration.members = scope(closing: true)
+        // `lazy var todoList = BehaviorSubject(value: todos)`: typed by the stored property it starts with.
+        declaration.members = InferredStartingTypes.typedBySiblings(scope(closing: true))
         scopeDepth -= 1
         // `case a, b(String)`: an enum's cases, read as one `.case` holding the others.
         let cases = declaration.members.filter { $0.kind == .case }

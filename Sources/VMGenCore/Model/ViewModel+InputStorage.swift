@@ -12,6 +12,7 @@ extension ViewModel.Input {
         var condition: String?
         var startingValue: String?
         var isMade: Bool = false
+        var isLet = false
         var isOptional: Bool = false
         var declaredIn: String? = nil
         var isUnwrapped = false
@@ -39,6 +40,7 @@ extension ViewModel.Input {
                 replaysLatest: replaysLatest, streamKind: streamKind, answerType: answerType, condition: condition,
                 startingValue: startingValue)
             copy.isMade = isMade
+            copy.isLet = isLet
             copy.isOptional = isOptional
             copy.declaredIn = declaredIn
             copy.isUnwrapped = isUnwrapped
@@ -60,7 +62,7 @@ extension ViewModel.Input {
         return a.methodName == b.methodName && a.parameters == b.parameters && a.streamName == b.streamName
             && a.docs == b.docs && a.replaysLatest == b.replaysLatest && a.streamKind == b.streamKind
             && a.answerType == b.answerType && a.condition == b.condition && a.startingValue == b.startingValue
-            && a.isMade == b.isMade && a.isOptional == b.isOptional && a.declaredIn == b.declaredIn
+            && a.isMade == b.isMade && a.isLet == b.isLet && a.isOptional == b.isOptional && a.declaredIn == b.declaredIn
             && a.isUnwrapped == b.isUnwrapped && a.isSettable == b.isSettable
     }
 
@@ -76,6 +78,7 @@ extension ViewModel.Input {
         hasher.combine(a.condition)
         hasher.combine(a.startingValue)
         hasher.combine(a.isMade)
+        hasher.combine(a.isLet)
         hasher.combine(a.isOptional)
         hasher.combine(a.declaredIn)
         hasher.combine(a.isUnwrapped)

@@ -38,6 +38,8 @@ extension ViewModel {
         /// `@made`: the transform style's `Output` struct makes this relay or subject itself, with its starting value
         /// (`let items = BehaviorRelay<[Item]>(value: [])`); `transform` makes `Output()`, binds the logic's stream in.
         public var isMade: Bool { get { storage.isMade } set { unique().isMade = newValue } }
+        /// `@let`: made by the struct (`@made`) and declared `let` where `members: var` declares the rest `var` (`MadeLetMembers`).
+        public var isLet: Bool { get { storage.isLet } set { unique().isLet = newValue } }
         /// `@label(alert)`: the label of the one value of the output's case in the one-stream event transform
         /// (`case updateBell(alert: Bool)`), which a type of one value cannot say; nil for none.
         public var caseLabel: String? { get { storage.caseLabel } set { unique().caseLabel = newValue } }

@@ -14,6 +14,7 @@ extension ViewModel.Output {
         var group: ViewModel.ProtocolGroup
         var condition: String?
         var isMade: Bool = false
+        var isLet = false
         var caseLabel: String? = nil
         var isUnwrapped = false
         var isSettable = false
@@ -44,6 +45,7 @@ extension ViewModel.Output {
                 name: name, type: type, docs: docs, isAsync: isAsync, streamKind: streamKind, fallback: fallback,
                 failure: failure, parameters: parameters, answersInput: answersInput, group: group, condition: condition)
             copy.isMade = isMade
+            copy.isLet = isLet
             copy.caseLabel = caseLabel
             copy.isUnwrapped = isUnwrapped
             copy.isSettable = isSettable
@@ -68,7 +70,7 @@ extension ViewModel.Output {
             && a.streamKind == b.streamKind && a.fallback == b.fallback && a.failure == b.failure
             && a.parameters == b.parameters && a.answersInput == b.answersInput && a.group == b.group
             && a.condition == b.condition
-            && a.isMade == b.isMade
+            && a.isMade == b.isMade && a.isLet == b.isLet
             && a.caseLabel == b.caseLabel
             && a.isUnwrapped == b.isUnwrapped && a.isSettable == b.isSettable && a.isHanded == b.isHanded
             && a.keptIn == b.keptIn && a.isOutside == b.isOutside
@@ -88,6 +90,7 @@ extension ViewModel.Output {
         hasher.combine(a.group)
         hasher.combine(a.condition)
         hasher.combine(a.isMade)
+        hasher.combine(a.isLet)
         hasher.combine(a.caseLabel)
         hasher.combine(a.isUnwrapped)
         hasher.combine(a.isSettable)

@@ -212,6 +212,8 @@ public struct ViewModel: Hashable, Sendable {
         /// `@made`: the transform style's `Input` struct makes this relay or subject itself (`let tap =
         /// PublishRelay<Void>()`), so the view makes `Input()` without it and sends into the struct's own.
         public var isMade: Bool { get { storage.isMade } set { unique().isMade = newValue } }
+        /// `@let`: made by the struct (`@made`) and declared `let` where `members: var` declares the rest `var` (`MadeLetMembers`).
+        public var isLet: Bool { get { storage.isLet } set { unique().isLet = newValue } }
         /// `@optional`: the transform style's `Input` struct declares this stream optional (`let refresh:
         /// Observable<Void>?`), so call sites may hand `nil`, which the logic reads as a stream that sends nothing.
         public var isOptional: Bool { get { storage.isOptional } set { unique().isOptional = newValue } }

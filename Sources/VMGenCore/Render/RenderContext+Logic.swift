@@ -68,7 +68,8 @@ extension RenderContext {
         let shown = viewModel.outputs.indices.filter { !viewModel.outputs[$0].isOutside }
         writeStruct(
             name, members: shown.map { (viewModel.outputs[$0].name, shared.outputViewTypes[$0], viewModel.outputs[$0].docs) },
-            escaping: shown.map { viewModel.outputs[$0].isClosure }, made: shown.map { madeOutputs[$0] }, &writer)
+            escaping: shown.map { viewModel.outputs[$0].isClosure }, made: shown.map { madeOutputs[$0] },
+            lets: shown.map { viewModel.outputs[$0].isLet }, &writer)
     }
 
     /// What each output the view's `Output` makes itself (`@made`) starts as (`BehaviorRelay<Int>(value: 0)`); nil
@@ -111,22 +112,25 @@ extension RenderContext {
     /// `escaping` says which members are closures, which an explicit initializer takes as `@escaping`; `conditions`,
     /// which exist only in some builds (`@if`): `#if` goes around them, and the initializer is written for each build.
     /// `made`: what each member the struct makes itself starts as (`@made`, nil for one it is given): declared with it,
-    /// and taken by the initializer only as a `var` (with it as the default), as Swift's memberwise one does.
+    /// and taken by the initializer only as a `var` (with it as the default), as Swift's memberwise one does; `lets`,
+    /// which of those are `let` whatever `members:` says (`@let`), and so not taken.
     /// `order` (`input-init:`): the member names in the order the app's call sites hand them, an initializer written
     /// beside the one of each member in order (then written whatever the access, as declaring one drops Swift's).
     func writeStruct(
         _ name: String, members: [(name: String, type: String, docs: [String])], escaping: [Bool] = [],
-        conditions: [String?] = [], made: [String?] = [], order: [String]? = nil, _ writer: inout SwiftWriter
+        conditions: [String?] = [], made: [String?] = [], lets: [Bool] = [], order: [String]? = nil,
+        _ writer: inout SwiftWriter
     ) {
         func condition(_ index: Int) -> String? { index < conditions.count ? conditions[index] : nil }
         func start(_ index: Int) -> String? { index < made.count ? made[index] : nil }
+        func keyword(_ index: Int) -> String { index < lets.count && lets[index] ? "let" : options.memberKeyword }
         writer.block("\(access)struct \(name)\(options.sendable ? ": Sendable" : "")") { writer in
             for (index, member) in members.enumerated() {
                 writer.conditional(condition(index)) { writer in
                     writer.docs(member.docs)
                     // `name = start` or `name: Type`, each written in the line's one buffer, not joined first.
                     if let start = start(index) {
-                        writer.line("\(access)\(options.memberKeyword) \(Identifier.escaped(member.name)) = \(start)")
+                        writer.line("\(access)\(keyword(index)) \(Identifier.escaped(member.name)) = \(start)")
                     } else {
                         writer.line("\(access)\(options.memberKeyword) \(Identifier.escaped(member.name)): \(member.type)")
                     }
@@ -139,7 +143,7 @@ extension RenderContext {
             writer.branches(CompileCondition.distinct(conditions)) { writer, holds in
                 guard !replaced else { return }
                 let present = members.indices.filter {
-                    holds(condition($0)) && (start($0) == nil || options.memberKeyword == "var")
+                    holds(condition($0)) && (start($0) == nil || keyword($0) == "var")
                 }
                 let parameters = present.map { index in
                     let isEscaping = index < escaping.count && escaping[index]

@@ -110,7 +110,7 @@ public enum SpecValidator {
                 input.attributes,
                 allowed: inputAttributes,
                 listed: ["latest", "event", "if", "driver", "signal", "controlEvent", "controlProperty", "relay", "subject",
-                         "made", "optional", "observer", "constant", "in", "unwrapped", "settable"],
+                         "made", "let", "optional", "observer", "constant", "in", "unwrapped", "settable"],
                 exclusive: false, of: "input", into: &sink)
             let replaysLatest = attributes.first { ["latest", "event"].contains($0) }.map { $0 == "latest" }
             checkContradiction(input.attributes, among: ["latest", "event"], into: &sink)
@@ -134,6 +134,8 @@ public enum SpecValidator {
                 condition: input.condition?.value))
             inputs[inputs.count - 1].startingValue = input.startingValue?.value
             inputs[inputs.count - 1].isMade = MadeMemberChecks.check(input.attributes, output: false, options: options, into: &sink)
+            inputs[inputs.count - 1].isLet = MadeLetMembers.check(
+                input.attributes, isMade: inputs[inputs.count - 1].isMade, options: options, into: &sink)
             GivenSubjectContracts.check(
                 input.name, kind: streamKind, attributes: input.attributes, output: false, options: options, into: &sink)
             inputs[inputs.count - 1].isOptional = OptionalInputChecks.check(input, options: options, into: &sink)
@@ -164,7 +166,7 @@ public enum SpecValidator {
             }
             let attributes = checkAttributes(
                 output.attributes, allowed: outputAttributes,
-                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "value", "constant", "label",
+                listed: ["async", "failure", "if", "driver", "signal", "observable", "relay", "subject", "made", "let", "value", "constant", "label",
                          "unwrapped", "settable", "kept", "outside"],
                 exclusive: false, of: "output", into: &sink)
             let (streamKind, failure) = MemberKinds.checkOutput(output, options: options, into: &sink)
@@ -174,6 +176,8 @@ public enum SpecValidator {
                 parameters: output.parameters.map { $0.map(Self.parameter) }, isError: output.isError,
                 condition: output.condition?.value))
             outputs[outputs.count - 1].isMade = MadeMemberChecks.check(output.attributes, output: true, options: options, into: &sink)
+            outputs[outputs.count - 1].isLet = MadeLetMembers.check(
+                output.attributes, isMade: outputs[outputs.count - 1].isMade, options: options, into: &sink)
             GivenSubjectContracts.check(
                 output.name, kind: streamKind, attributes: output.attributes, output: true, options: options, into: &sink)
             outputs[outputs.count - 1].isHanded = GivenOutputs.isHanded(
@@ -306,10 +310,10 @@ public enum SpecValidator {
     /// `listed` those it really takes, which the note names. Both are built only for a member that has attributes
     /// (most have none).
     /// Every attribute an input may carry somewhere (where each applies is checked after).
-    static let inputAttributes = ["latest", "event", "if", "made", "optional", "in", "unwrapped", "settable"] + ViewModel.StreamKind.allCases.map(\.rawValue)
+    static let inputAttributes = ["latest", "event", "if", "made", "let", "optional", "in", "unwrapped", "settable"] + ViewModel.StreamKind.allCases.map(\.rawValue)
 
     /// Every attribute an output may carry somewhere.
-    static let outputAttributes = ["async", "failure", "if", "made", "label", "unwrapped", "settable", "kept", "outside"] + ViewModel.StreamKind.allCases.map(\.rawValue)
+    static let outputAttributes = ["async", "failure", "if", "made", "let", "label", "unwrapped", "settable", "kept", "outside"] + ViewModel.StreamKind.allCases.map(\.rawValue)
 
     private static func checkAttributes(
         _ attributes: [Located<String>], allowed makeAllowed: @autoclosure () -> [String],

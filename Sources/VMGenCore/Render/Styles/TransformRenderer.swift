@@ -24,7 +24,7 @@ enum TransformRenderer: StyleRenderer {
                 let handed = zip(zip(viewModel.inputs, context.shared.inputViewTypes), context.madeInputs).filter { !$0.0.0.isCalled }
                 context.writeStruct(
                     signature.viewInputType, members: handed.map { ($0.0.0.streamName, $0.0.1, $0.0.0.docs) },
-                    made: handed.map(\.1), order: context.options.inputInit, &writer)
+                    made: handed.map(\.1), lets: handed.map(\.0.0.isLet), order: context.options.inputInit, &writer)
                 writer.blank()
             } else {
                 // `view-input:`: the method takes the base class's `Input`, which carries the view's streams.
@@ -218,7 +218,8 @@ enum TransformRenderer: StyleRenderer {
             for ((output, type), made) in zip(members, context.madeOutputs) {
                 writer.docs(output.docs)
                 if let made {
-                    writer.line("\(access)\(context.options.memberKeyword) \(Identifier.escaped(output.name)) = \(made)")
+                    let keyword = output.isLet ? "let" : context.options.memberKeyword
+                    writer.line("\(access)\(keyword) \(Identifier.escaped(output.name)) = \(made)")
                 } else if output.streamKind == .value {
                     let start = output.fallback ?? "nil"
                     writer.line("\(bindings.valueAttribute)\(access)var \(Identifier.escaped(output.name)): \(type) = \(start)")
