@@ -25,7 +25,7 @@ final class ImportFixtureTests: XCTestCase {
         "ExpenseLedger", "GalleryHome", "MeetupList", "FilmSearch", "TripRename",
         "BirthdayStep", "StoreDashboard", "ContactBook", "GoalTracker", "EpisodeGuide", "PollScreen",
         "VoucherRedeem", "WaterIntake", "GiftCardList", "PlaylistAdd", "WelcomeScreen", "HabitWeek", "AvatarEdit",
-        "RecipeFinder", "PackingList", "OutageNotice", "LibraryShelf", "ShelfBrowser", "PasscodeLock",
+        "RecipeFinder", "PackingList", "OutageNotice", "LibraryShelf", "ShelfBrowser", "PasscodeLock", "LessonPicker", "ScooterUnlock",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

@@ -1,8 +1,9 @@
-/// `@kept(itemsRelay)` on an output of the transform style: the class keeps what the logic's stream sends in its own
-/// relay or subject of that name, declared under `properties:` (`- let itemsRelay: BehaviorRelay<[Item]> = .init(value:
-/// [])`), and hands the view the output made of it, as hand-written transform view models keep a private relay their
-/// `Output` is made of (`items: itemsRelay.asDriver()`) and read its current value in members of their own (`var
-/// items: [Item] { itemsRelay.value }`), which then move to an extension unchanged.
+/// `@kept(itemsRelay)` on an output of the transform, triplet or subject-bridged style: the class keeps what the logic's
+/// stream sends in its own relay or subject of that name, declared under `properties:` (`- let itemsRelay:
+/// BehaviorRelay<[Item]> = .init(value: [])`), and hands the view the output made of it, as hand-written view models
+/// keep a private relay their `Output` (or outputs protocol's property) is made of (`items: itemsRelay.asDriver()`) and
+/// read its current value in members of their own (`var items: [Item] { itemsRelay.value }`), which then move to an
+/// extension unchanged.
 enum KeptOutputs {
     /// The relays and subjects a kept output may be kept in, by framework: the type's name before `<`, and whether it
     /// takes `Never` as its second argument (Combine's).
@@ -30,16 +31,15 @@ enum KeptOutputs {
             sink.error(message, at: attribute.location, notes: notes)
             return nil
         }
-        let transform = options.transform
-        if options.styles != [.transform] || transform.isEventStream || transform.isStateStream || transform.outputIsGiven {
-            return refuse("'@kept' is for the transform style of 'Input' and 'Output' structs alone, whose 'transform' makes"
-                + " the view's 'Output'", notes: [.init("write 'styles: transform' for this view model's spec")])
+        if let refusal = refusal(options) {
+            return refuse(refusal, notes: [.init("write 'styles: transform', 'styles: triplet' or 'styles: subject' for this"
+                + " view model's spec")])
         }
         if keepers(options.framework).isEmpty {
             return refuse("'@kept' keeps the output in a relay or subject, which framework '\(options.framework.name)' has none of",
                 notes: [.init("'@kept' is for 'rxswift', 'rxcocoa' and 'combine'")])
         }
-        if options.isStruct || transform.outputBag != nil {
+        if options.isStruct || options.transform.outputBag != nil {
             return refuse("'@kept' keeps the binding of the output in the class's own bag, which a struct view model or an"
                 + " 'output-bag:' does not have")
         }
@@ -63,6 +63,28 @@ enum KeptOutputs {
                         .init("for example '- let \(name): \(example(options.framework, element))'")])
         }
         return name
+    }
+
+    /// Why the styles `options` generate cannot keep an output, or nil where they can: the transform style of `Input`
+    /// and `Output` structs, whose `transform` makes the view's `Output`; the triplet, whose class stores each output
+    /// the outputs protocol declares; the subject-bridged style, whose class makes its `output` (not one the app's
+    /// contract declares, `subject-contract:`).
+    static func refusal(_ options: GenerationOptions) -> String? {
+        let transform = options.transform
+        let styles = Set(options.styles)
+        if styles.isEmpty || !styles.isSubset(of: [.transform, .triplet, .subject]) {
+            return "'@kept' is for the transform style of 'Input' and 'Output' structs, the triplet and the subject-bridged"
+                + " style, whose class makes the outputs the view binds"
+        }
+        if styles.contains(.transform), transform.isEventStream || transform.isStateStream || transform.outputIsGiven {
+            return "'@kept' is for the transform style of 'Input' and 'Output' structs alone, whose 'transform' makes"
+                + " the view's 'Output'"
+        }
+        if styles.contains(.subject), options.subjectContractIsGiven {
+            return "'@kept' keeps the output in the class's relay, and the subject style's 'output' is here the app's"
+                + " contract's, which the class does not make"
+        }
+        return nil
     }
 
     /// Checks `@outside` on `output` (`kept`: whether its `@kept` was accepted); returns whether the output is offered

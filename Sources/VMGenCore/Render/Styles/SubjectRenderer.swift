@@ -26,6 +26,8 @@ enum SubjectRenderer: StyleRenderer {
                 writer.blank()
                 for backing in backings { writer.line("private ", backing.declaration) }
             }
+            // `@kept(itemsRelay)`: the subscriptions that keep the class's relays set to the logic's streams.
+            if let storage = KeptOutputRendering.classStorage(context) { writer.line("private " + storage) }
             writer.blank()
             let locals = Set(viewModel.dependencies.map(\.name))
             writer.list("\(access)\(context.initializer(context.dependencyParameters))", context.dependencyParameters, ") {")
@@ -36,9 +38,11 @@ enum SubjectRenderer: StyleRenderer {
                 }
                 writer.list("input = Input(", arguments: observers, ")")
                 let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
-                if context.shared.wrapsOutputs {
+                // A kept output (`@kept(itemsRelay)`) is made of the class's relay, which the logic's stream keeps set.
+                if context.shared.wrapsOutputs || KeptOutputRendering.any(viewModel) {
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                     context.writeViewOutputConstruction(prefix: "self.output = ", &writer)
+                    KeptOutputRendering.writeClassKeeps(context, locals: locals.union(["output"]), &writer)
                 } else {
                     context.writeLogicCall(prefix: "output = ", streams: streams, &writer)
                 }
