@@ -153,8 +153,11 @@ final class KeptOutputStyleTests: XCTestCase {
         XCTAssertEqual(errors("rxcocoa", "observable").first?.hasPrefix(
             "g.vmspec:9:7: error: '@kept' is for the transform style of 'Input' and 'Output' structs, the triplet and the"
                 + " subject-bridged style"), true)
-        XCTAssertEqual(errors("closures", "triplet").first?.hasPrefix(
-            "g.vmspec:9:7: error: '@kept' keeps the output in a relay or subject, which framework 'closures' has none of"), true)
+        for framework in ["closures", "reactiveswift", "async"] {
+            XCTAssertEqual(errors(framework, "triplet").first?.hasPrefix(
+                "g.vmspec:9:7: error: '@kept' keeps the output in a relay or subject, which framework '\(framework)' has none of"),
+                true, framework)
+        }
         let given = errors("rxcocoa", "subject", extra: "  subject-contract: given\n")
         XCTAssertTrue(given.contains { $0.hasPrefix(
             "g.vmspec:10:7: error: '@kept' keeps the output in the class's relay, and the subject style's 'output' is here") },

@@ -27,15 +27,12 @@ final class ScooterUnlockScreen {
 
 final class ScooterUnlockCoordinator {
     var cancellables = Set<AnyCancellable>()
+    private(set) var shown: [String] = []
 
     func start(_ viewModel: ScooterUnlockViewModel) {
         viewModel.route
-            .sink { route in
-                switch route {
-                case .riding: print("ride")
-                case .closed: print("map")
-                }
-            }
+            .map { $0 == .riding ? "ride" : "map" }
+            .sink { [weak self] screen in self?.shown.append(screen) }
             .store(in: &cancellables)
     }
 }
