@@ -268,7 +268,7 @@ final class KeptOutputTests: XCTestCase {
         ])
         XCTAssertEqual(errors("rxcocoa", "transform", "@kept(giftsRelay) gifts: [Int]", relay).first?
             .hasPrefix("g.vmspec:9:7: error: '@kept(giftsRelay)' names a property that is not a relay or subject of the output's type"), true)
-        XCTAssertEqual(errors("rxcocoa", "triplet", "@kept(giftsRelay) gifts: [String]", relay).first?
+        XCTAssertEqual(errors("rxcocoa", "function", "@kept(giftsRelay) gifts: [String]", relay).first?
             .hasPrefix("g.vmspec:9:7: error: '@kept' is for the transform style"), true)
         XCTAssertEqual(errors("reactiveswift", "transform", "@kept(giftsRelay) gifts: [String]", "let giftsRelay: Int = 0").first?
             .hasPrefix("g.vmspec:9:7: error: '@kept' keeps the output in a relay or subject, which framework 'reactiveswift'"), true)

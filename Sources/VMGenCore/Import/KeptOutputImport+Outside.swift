@@ -6,15 +6,30 @@
 /// moves to an extension unchanged, where it used to stay behind ("it uses 'routeRelay', which the generated class does
 /// not declare for the app").
 extension KeptOutputImport {
-    /// `[return] [self.]name.asSignal()`, a body that hands a stream of the class on as it is: the stream's name.
+    /// `[return] [self.]name.asSignal()`, a body that hands a stream of the class on as it is: the stream's name. RxCocoa's
+    /// conversions that say what the view sees after an error (`name.asDriver(onErrorJustReturn: Style.empty())`, as
+    /// triplets offer a coordinator a relay) hand it on too: the member moves as written.
     static func convertedStream(in body: ArraySlice<SwiftToken>) -> String? {
         var tokens = Array(body)
         if tokens.first?.isWord("return") == true { tokens.removeFirst() }
-        if tokens.count == 7, tokens[0].isWord("self"), tokens[1].isPunctuation(".") { tokens.removeFirst(2) }
-        guard tokens.count == 5, tokens[0].kind == .identifier, !tokens[0].isWord("self"), tokens[1].isPunctuation("."),
-              conversions.contains(tokens[2].text), tokens[3].isPunctuation("("), tokens[4].isPunctuation(")")
+        if tokens.count >= 7, tokens[0].isWord("self"), tokens[1].isPunctuation(".") { tokens.removeFirst(2) }
+        guard tokens.count >= 5, tokens[0].kind == .identifier, !tokens[0].isWord("self"), tokens[1].isPunctuation("."),
+              conversions.contains(tokens[2].text), tokens[3].isPunctuation("("), tokens.last?.isPunctuation(")") == true
         else { return nil }
-        return tokens[0].text
+        if tokens.count == 5 { return tokens[0].text }
+        // `(onErrorJustReturn: value)`: one labelled argument, its parentheses closing at the body's end.
+        guard ["asDriver", "asSignal"].contains(tokens[2].text), tokens.count > 7,
+              ["onErrorJustReturn", "onErrorDriveWith", "onErrorSignalWith", "onErrorRecover"].contains(tokens[4].text),
+              tokens[5].isPunctuation(":") else { return nil }
+        var depth = 0
+        for (index, token) in tokens.enumerated().dropFirst(3) {
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                depth -= 1
+                if depth == 0 && index != tokens.count - 1 { return nil }
+            }
+        }
+        return depth == 0 ? tokens[0].text : nil
     }
 
     /// The names of the streams the class's computed properties hand on as they are (`routeRelay` of `var route`).
@@ -26,17 +41,34 @@ extension KeptOutputImport {
     /// `Output` `transform` makes (`kept` names those it makes of them), each with its `properties:` line and the
     /// output line to write (`@kept(routeRelay) @outside route: LoginRoute`), by the relay's name: of a keeper type of
     /// `framework` whose element is the first argument of the property's type, made as written with a value the spec
-    /// can copy, the property's name no other output's or input's (`taken`).
+    /// can copy, the property's name no other output's or input's (`taken`). `offered`: the triplet's or subject
+    /// style's members outside its contract (`TripletRecognizer.membersOutside`), the readers to look at, a stream a
+    /// member of the contract hands on being the contract's; nil for the transform style, whose `transform` makes the
+    /// contract's of its streams.
     static func outside(
-        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], framework: Framework?, taken: Set<String>
+        of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]], framework: Framework?, taken: Set<String>,
+        offered: [SwiftDeclaration]? = nil
     ) -> [String: (line: String, output: String)] {
+        // The triplet's and subject style's framework, where their members' streams do not say it: their readers' types'.
+        let framework = framework ?? offered.flatMap { offered in
+            let frameworks = Set(offered.compactMap { KeptOutputImport.framework(ofStream: $0.type) })
+            return frameworks.count == 1 ? frameworks.first : nil
+        }
         guard let framework, !KeptOutputs.keepers(framework).isEmpty else { return [:] }
         let members = OwnMembers.bodies(of: owner, extensions: extensions).flatMap { body, privately in
             body.members.map { ($0, privately || OwnMembers.isPrivate($0)) }
         }
-        guard let transform = members.first(where: { $0.0.kind == .func && $0.0.name == "transform" })?.0 else { return [:] }
-        let inOutput = Set(transform.keptStreams.values)
-        let readers = members.filter { !$0.1 && $0.0.convertedStream != nil && !$0.0.isConditional }.map(\.0)
+        let inOutput: Set<String>
+        let readers: [SwiftDeclaration]
+        if let offered {
+            let outside = Set(offered)
+            inOutput = Set(members.map(\.0).filter { !outside.contains($0) }.compactMap(\.convertedStream))
+            readers = offered.filter { $0.convertedStream != nil && !$0.isConditional }
+        } else {
+            guard let transform = members.first(where: { $0.0.kind == .func && $0.0.name == "transform" })?.0 else { return [:] }
+            inOutput = Set(transform.keptStreams.values)
+            readers = members.filter { !$0.1 && $0.0.convertedStream != nil && !$0.0.isConditional }.map(\.0)
+        }
         var found: [String: (line: String, output: String)] = [:]
         for reader in readers {
             guard let name = reader.convertedStream, !inOutput.contains(name), !taken.contains(reader.name),

@@ -193,8 +193,10 @@ enum OwnMembers {
         let exposedSubject = OutputSubjects.exposed(of: owner, extensions: extensions, senders: callSenders)
         let readability = readability(members, of: owner, extensions: extensions, dependencies: dependencies,
                                       hidden: Set(exposedSubject.map { [$0.name] } ?? [])
-                                        // The subject style's state its bindings read: the logic's, kept private.
-                                        .union(subjectSenders.isEmpty ? [] : SubjectCallInputs.boundState(of: owner, extensions: extensions)),
+                                        // The subject style's state its bindings read: the logic's, kept private;
+                                        // but a relay kept for an output (`@kept`), which the generated class declares.
+                                        .union(subjectSenders.isEmpty ? [] : SubjectCallInputs.boundState(of: owner, extensions: extensions)
+                                            .subtracting(kept.keys)),
                                       contract: contract,
                                       leftOut: leftOut, kept: kept, readOnly: readOnly)
         let outside = Set(members)

@@ -83,12 +83,15 @@ enum StructStyleOwnMembers {
         let kept = found.style == .transform && found.states == nil && given.isEmpty
             ? KeptOutputImport.kept(of: found.owner, extensions: extensions, outputs: viewModel.outputs,
                                     frameworks: outputFrameworks) : [:]
-        // The private relays a computed property of its own hands on outside the `Output`: kept there too (`@outside`).
-        let offered = found.style == .transform && found.states == nil && given.isEmpty
+        // The private relays a computed property of its own hands on outside the `Output`: kept there too (`@outside`);
+        // the subject style's, outside its `input` and `output`, as well.
+        let offered = (found.style == .transform && found.states == nil && given.isEmpty) || found.style == .subject
             ? KeptOutputImport.outside(
                 of: found.owner, extensions: extensions,
                 framework: Set(outputFrameworks.values).count == 1 ? outputFrameworks.values.first : nil,
-                taken: Set((viewModel.outputs + viewModel.inputs).compactMap(memberName))).filter { kept[$0.key] == nil }
+                taken: Set((viewModel.outputs + viewModel.inputs).compactMap(memberName)),
+                offered: found.style == .subject ? outside(found, extensions: extensions, declared: declared) : nil)
+                .filter { kept[$0.key] == nil }
             : [:]
         // A transform-style class's own `input` and `output` (`var input = Input()`) are its state, as written.
         ReservedOwnNames.whereHeld(found.style, output: found.output.name) { OwnMembers.carry(
@@ -112,10 +115,7 @@ enum StructStyleOwnMembers {
             guard let index = viewModel.outputs.firstIndex(where: { KeptOutputImport.name(of: $0) == output }) else { continue }
             viewModel.outputs[index].line = "@kept(\(name)) " + viewModel.outputs[index].line
         }
-        for (_, (line, output)) in offered.sorted(by: { $0.key < $1.key })
-        where viewModel.properties.contains(where: { $0.line == line }) {
-            viewModel.outputs.append(.entry(output, docs: [], at: found.owner.location, original: output))
-        }
+        KeptOutputImport.appendOutside(offered, into: &viewModel, at: found.owner.location)
         warnings += diagnostics
     }
 

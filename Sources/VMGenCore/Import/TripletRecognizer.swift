@@ -23,6 +23,7 @@ public enum TripletRecognizer {
         var classes: [(declaration: SwiftDeclaration, path: String)] = []
         for found in triplets(all, protocols) {
             let (inputs, outputs) = (found.inputs, found.outputs)
+            let firstFramework = frameworks.count
             let base = baseName(inputs: inputs.name, type: found.type)
             // A protocol inside `#if` (or declared once in each branch): the spec's is in every build.
             for declaration in [inputs, outputs] + (found.errors.map { [$0] } ?? []) + (found.type.flatMap { protocols[$0] }.map { [$0] } ?? [])
@@ -105,7 +106,8 @@ public enum TripletRecognizer {
                 // Nested protocols are inherited by their qualified names (`Login.ViewModelType`), warned about above.
                 let qualified = inputs.parent.map { parent in names.map { parent + "." + $0 } } ?? []
                 classSurface(of: owner, besides: triplet, names: names + qualified, extensions: extensions, into: &spec,
-                             viewModel: &viewModel, contract: (contract, leftOut), warn: warn) { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }
+                             viewModel: &viewModel, contract: (contract, leftOut), frameworks: Array(frameworks[firstFramework...]),
+                             warn: warn) { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }
                 let requirements = triplet.flatMap(\.members)
                 for (message, location) in observedSettables(requirements, of: owner, extensions: extensions) {
                     warnings.append(Diagnostic(.note, path: path, at: location, message))
@@ -118,6 +120,7 @@ public enum TripletRecognizer {
                 classSurface(of: elsewhere, besides: triplet, names: names,
                              extensions: StructStyleRecognizer.extensionsByName(flatten(context.filter { $0.path == elsewhere.path })),
                              into: &spec, viewModel: &viewModel, contract: (contract, leftOut),
+                             frameworks: Array(frameworks[firstFramework...]),
                              warn: { warnings.append(Diagnostic(.warning, path: there, at: $1, $0)) },
                              note: { warnings.append(Diagnostic(.note, path: there, at: $1, $0)) })
                 for module in elsewhere.modules where SpecImporter.framework(ofModule: module) == nil
@@ -175,13 +178,18 @@ public enum TripletRecognizer {
     private static func classSurface(
         of owner: SwiftDeclaration, besides triplet: [SwiftDeclaration], names: [String],
         extensions: [String: [SwiftDeclaration]], into spec: inout ImportedSpec, viewModel: inout ImportedSpec.ViewModel,
-        contract: (carried: Set<String>, leftOut: Set<String>), warn: (String, SourceLocation) -> Void,
+        contract: (carried: Set<String>, leftOut: Set<String>), frameworks: [Framework], warn: (String, SourceLocation) -> Void,
         note: (String, SourceLocation) -> Void
     ) {
         inheritance(of: owner, besides: names, extensions: extensions, into: &spec, warn: warn)
+        let outside = membersOutside(triplet, of: owner, extensions: extensions)
+        // The private relays a member of its own hands on outside the protocols: kept (`@kept(relay) @outside`).
+        let offered = KeptOutputImport.tripletOutside(
+            outside, of: owner, extensions: extensions, frameworks: frameworks, viewModel: viewModel)
         OwnMembers.carry(
-            membersOutside(triplet, of: owner, extensions: extensions), of: owner, extensions: extensions,
-            into: &viewModel, warn: warn, note: note, contract: contract.carried, leftOut: contract.leftOut)
+            outside, of: owner, extensions: extensions, into: &viewModel, warn: warn, note: note,
+            contract: contract.carried, leftOut: contract.leftOut, kept: offered.mapValues(\.line))
+        KeptOutputImport.appendOutside(offered, into: &viewModel, at: owner.location)
     }
 
     /// What the class declares for call sites besides its protocols' members (and `inputs`, `outputs`, `errors`):

@@ -1,8 +1,9 @@
-/// `@kept(itemsRelay)` on an output of the transform style: the class keeps what the logic's stream sends in its own
-/// relay or subject of that name, declared under `properties:` (`- let itemsRelay: BehaviorRelay<[Item]> = .init(value:
-/// [])`), and hands the view the output made of it, as hand-written transform view models keep a private relay their
-/// `Output` is made of (`items: itemsRelay.asDriver()`) and read its current value in members of their own (`var
-/// items: [Item] { itemsRelay.value }`), which then move to an extension unchanged.
+/// `@kept(itemsRelay)` on an output of the transform, triplet or subject-bridged style: the class keeps what the logic's
+/// stream sends in its own relay or subject of that name, declared under `properties:` (`- let itemsRelay:
+/// BehaviorRelay<[Item]> = .init(value: [])`), and hands the view the output made of it, as hand-written view models
+/// keep a private relay their `Output` (or outputs protocol's property) is made of (`items: itemsRelay.asDriver()`) and
+/// read its current value in members of their own (`var items: [Item] { itemsRelay.value }`), which then move to an
+/// extension unchanged.
 enum KeptOutputs {
     /// The relays and subjects a kept output may be kept in, by framework: the type's name before `<`, and whether it
     /// takes `Never` as its second argument (Combine's).
@@ -17,8 +18,8 @@ enum KeptOutputs {
     /// Checks `@kept(name)` on `output`; returns the property's name, or nil when there is none or it is refused (a
     /// located error says why).
     static func check(
-        _ output: OutputDecl, kind: ViewModel.StreamKind?, properties: [PropertyDecl], options: GenerationOptions,
-        into sink: inout DiagnosticSink
+        _ output: OutputDecl, kind: ViewModel.StreamKind?, properties: [PropertyDecl], outputs: [OutputDecl],
+        options: GenerationOptions, into sink: inout DiagnosticSink
     ) -> String? {
         guard let attribute = output.attributes.first(where: { $0.value == "kept" }) else { return nil }
         guard let argument = output.attributeArguments["kept"] else {
@@ -30,16 +31,23 @@ enum KeptOutputs {
             sink.error(message, at: attribute.location, notes: notes)
             return nil
         }
-        let transform = options.transform
-        if options.styles != [.transform] || transform.isEventStream || transform.isStateStream || transform.outputIsGiven {
-            return refuse("'@kept' is for the transform style of 'Input' and 'Output' structs alone, whose 'transform' makes"
-                + " the view's 'Output'", notes: [.init("write 'styles: transform' for this view model's spec")])
+        if let refusal = refusal(options) {
+            return refuse(refusal, notes: [.init("write 'styles: transform', 'styles: triplet' or 'styles: subject' for this"
+                + " view model's spec")])
+        }
+        // The subject style's `@Published var output` of values (`PublishedSubjectOutput`) keeps no relay of its own.
+        if options.styles.contains(.subject),
+           let value = outputs.lazy.compactMap({ $0.attributes.first { $0.value == "value" } }).first {
+            return refuse("'@kept' keeps the output in the subject style's 'Output' of streams, and a '@value' output makes"
+                + " that 'output' a '@Published var' struct of values", notes: [
+                    .init("the value output is here", at: value.location),
+                    .init("keep every output a stream, or write the kept one as a '@value' the logic sets")])
         }
         if keepers(options.framework).isEmpty {
             return refuse("'@kept' keeps the output in a relay or subject, which framework '\(options.framework.name)' has none of",
                 notes: [.init("'@kept' is for 'rxswift', 'rxcocoa' and 'combine'")])
         }
-        if options.isStruct || transform.outputBag != nil {
+        if options.isStruct || options.transform.outputBag != nil {
             return refuse("'@kept' keeps the binding of the output in the class's own bag, which a struct view model or an"
                 + " 'output-bag:' does not have")
         }
@@ -63,6 +71,28 @@ enum KeptOutputs {
                         .init("for example '- let \(name): \(example(options.framework, element))'")])
         }
         return name
+    }
+
+    /// Why the styles `options` generate cannot keep an output, or nil where they can: the transform style of `Input`
+    /// and `Output` structs, whose `transform` makes the view's `Output`; the triplet, whose class stores each output
+    /// the outputs protocol declares; the subject-bridged style, whose class makes its `output` (not one the app's
+    /// contract declares, `subject-contract:`).
+    static func refusal(_ options: GenerationOptions) -> String? {
+        let transform = options.transform
+        let styles = Set(options.styles)
+        if styles.isEmpty || !styles.isSubset(of: [.transform, .triplet, .subject]) {
+            return "'@kept' is for the transform style of 'Input' and 'Output' structs, the triplet and the subject-bridged"
+                + " style, whose class makes the outputs the view binds"
+        }
+        if styles.contains(.transform), transform.isEventStream || transform.isStateStream || transform.outputIsGiven {
+            return "'@kept' is for the transform style of 'Input' and 'Output' structs alone, whose 'transform' makes"
+                + " the view's 'Output'"
+        }
+        if styles.contains(.subject), options.subjectContractIsGiven {
+            return "'@kept' keeps the output in the class's relay, and the subject style's 'output' is here the app's"
+                + " contract's, which the class does not make"
+        }
+        return nil
     }
 
     /// Checks `@outside` on `output` (`kept`: whether its `@kept` was accepted); returns whether the output is offered

@@ -236,6 +236,10 @@ enum MemberCollisions {
                     declareDependency(dependency)
                 }
             }
+            // The triplet's and subject style's class keeps the subscriptions of its kept outputs in `outputBindings`.
+            if style == .triplet || style == .subject, let kept = viewModel.outputs.first(where: { $0.keptIn != nil }) {
+                declare(TransformRenderer.outputBindingsName, "the storage of the kept outputs' subscriptions", at: outputs[kept.name]!)
+            }
             // The class's own stored state (`properties:`) and the dependencies it stores where call sites read them.
             guard style != .function && style != .constructor else { continue }
             for dependency in viewModel.dependencies where dependency.keyword != nil && !declaredDependencies.contains(dependency.name) {

@@ -186,7 +186,8 @@ public enum SpecValidator {
             outputs[outputs.count - 1].isUnwrapped = UnwrappedOutputs.check(output, options: options, into: &sink)
             outputs[outputs.count - 1].isSettable = UnwrappedOutputs.checkSettable(output, options: options, into: &sink)
             outputs[outputs.count - 1].keptIn = KeptOutputs.check(
-                output, kind: streamKind, properties: declaration.properties, options: options, into: &sink)
+                output, kind: streamKind, properties: declaration.properties, outputs: declaration.outputs, options: options,
+                into: &sink)
             outputs[outputs.count - 1].isOutside = KeptOutputs.checkOutside(
                 output, kept: outputs[outputs.count - 1].keptIn != nil, into: &sink)
             if output.isError, output.parameters != nil || streamKind == .constant || streamKind == .value {

@@ -1,6 +1,7 @@
-/// How the transform style writes a kept output (`@kept(itemsRelay)`, `KeptOutputs`): `transform` keeps the class's
-/// relay or subject set to what the logic's stream sends, and hands the view the output made of it, as hand-written
-/// transform view models write `items: itemsRelay.asDriver()`.
+/// How the styles write a kept output (`@kept(itemsRelay)`, `KeptOutputs`): the class keeps its relay or subject set to
+/// what the logic's stream sends (the transform style each time `transform` runs, the triplet and the subject-bridged
+/// style once, in `init`), and hands the view the output made of it, as hand-written view models write `items:
+/// itemsRelay.asDriver()` or `var items: Driver<[Item]> { itemsRelay.asDriver() }`.
 enum KeptOutputRendering {
     /// Whether some output of the view model is kept.
     static func any(_ viewModel: ViewModel) -> Bool { viewModel.outputs.contains { $0.keptIn != nil } }
@@ -41,5 +42,22 @@ enum KeptOutputRendering {
                 "output.\(Identifier.member(output.name))", in: property,
                 keeper: keeperType(output, in: context.viewModel), framework: context.options.framework, storage: storage))
         }
+    }
+
+    /// The storage the class keeps the kept outputs' subscriptions in, in the styles whose `init` runs the logic once
+    /// (triplet, subject-bridged): `let outputBindings = DisposeBag()`, `var outputBindings = Set<AnyCancellable>()`,
+    /// without access modifier; nil when no output is kept.
+    static func classStorage(_ context: RenderContext) -> String? {
+        let kept = context.viewModel.outputs.filter { $0.keptIn != nil }
+        guard !kept.isEmpty else { return nil }
+        return context.dialect.subjectOutputBindings(kept, valueWrapper: nil).storageDeclaration(TransformRenderer.outputBindingsName)
+    }
+
+    /// Writes, at the end of the `init` of the triplet or subject-bridged class (every stored property set, so the
+    /// subscriptions may capture `self`), the statements that keep each kept output's property set from the logic's
+    /// `output`, in the class's `outputBindings` (`locals`: the names that hide members).
+    static func writeClassKeeps(_ context: RenderContext, locals: Set<String>, _ writer: inout SwiftWriter) {
+        guard any(context.viewModel) else { return }
+        writeKeeps(context, storage: RenderContext.member(TransformRenderer.outputBindingsName, shadowing: locals), &writer)
     }
 }

@@ -29,6 +29,8 @@ enum SubjectRenderer: StyleRenderer {
                 writer.blank()
                 for backing in backings { writer.line("private ", backing.declaration) }
             }
+            // `@kept(itemsRelay)`: the subscriptions that keep the class's relays set to the logic's streams.
+            if let storage = KeptOutputRendering.classStorage(context) { writer.line("private " + storage) }
             writer.blank()
             let locals = Set(viewModel.dependencies.map(\.name))
             writer.list("\(access)\(context.initializer(context.dependencyParameters))", context.dependencyParameters, ") {")
@@ -42,9 +44,11 @@ enum SubjectRenderer: StyleRenderer {
                 if published {
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                     PublishedSubjectOutput.writeConstruction(context, &writer)
-                } else if context.shared.wrapsOutputs {
+                } else if context.shared.wrapsOutputs || KeptOutputRendering.any(viewModel) {
+                    // A kept output (`@kept(itemsRelay)`) is made of the class's relay, which the logic's stream keeps set.
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                     context.writeViewOutputConstruction(prefix: "self.output = ", &writer)
+                    KeptOutputRendering.writeClassKeeps(context, locals: locals.union(["output"]), &writer)
                 } else {
                     context.writeLogicCall(prefix: "output = ", streams: streams, &writer)
                 }

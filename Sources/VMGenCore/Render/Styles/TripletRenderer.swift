@@ -6,7 +6,7 @@ enum TripletRenderer: StyleRenderer {
         let access = context.access
         var writer = SwiftWriter(indentation: context.options.indentation)
         context.writeHeaderAndContract(&writer)
-        writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).filter { !$0.0.answersInput }
+        writeProtocols(context, outputs: zip(viewModel.outputs, context.shared.outputViewTypes).filter { !$0.0.answersInput && !$0.0.isOutside }
             .map { output, type in
                 (output, output.isFunction ? signature(of: output)
                     : String(built: "var \(Identifier.escaped(output.name)): \(type)\(output.unwrappedMark) \(output.accessors)"))
@@ -20,8 +20,9 @@ enum TripletRenderer: StyleRenderer {
                 writer.blank()
                 writer.line("// MARK: Outputs")
                 writer.blank()
+                // An output offered outside the protocols (`@kept(routeRelay) @outside`) is the team's member to declare.
                 for (index, (output, type)) in zip(viewModel.outputs, context.shared.outputViewTypes).enumerated()
-                    where !output.isFunction {
+                    where !output.isFunction && !output.isOutside {
                     writer.conditional(output.condition) { writer in
                         if let shared, !output.isValueLike {
                             // Each read is a stream of its own (Swift's `AsyncStream` has one consumer).
@@ -34,6 +35,8 @@ enum TripletRenderer: StyleRenderer {
                     }
                 }
                 writeFunctionOutputs(context, &writer)
+                // `@kept(itemsRelay)`: the subscriptions that keep the class's relays set to the logic's streams.
+                if let storage = KeptOutputRendering.classStorage(context) { writer.line("private " + storage) }
             }
             if !backings.isEmpty {
                 writer.blank()
@@ -45,7 +48,7 @@ enum TripletRenderer: StyleRenderer {
                 }
             }
             context.writeLogicInit(backings, &writer) { writer, locals in
-                for (index, output) in viewModel.outputs.enumerated() {
+                for (index, output) in viewModel.outputs.enumerated() where !output.isOutside {
                     writer.conditional(output.condition) { writer in
                         if let shared, !output.isValueLike {
                             let logic = "output.\(Identifier.member(output.name))"
@@ -56,6 +59,7 @@ enum TripletRenderer: StyleRenderer {
                         writer.line("\(RenderContext.member(stored, shadowing: locals)) = \(context.logicViewOutput(index))")
                     }
                 }
+                KeptOutputRendering.writeClassKeeps(context, locals: locals, &writer)
             }
             context.writeBackingHelpers(backings, &writer)
             if let shared, viewModel.outputs.contains(where: { !$0.isValueLike }) {

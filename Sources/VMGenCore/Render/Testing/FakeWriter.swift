@@ -271,8 +271,9 @@ struct FakeWriter {
             writer.line("// MARK: Outputs")
             writer.blank()
             if dialect.usesStreams {
+                // An output offered outside the protocols (`@outside`) is the team's member, not the fake's.
                 for ((output, type), backing) in zip(zip(outputs, context.shared.outputViewTypes), backings)
-                where !output.answersInput {
+                where !output.answersInput && !output.isOutside {
                     writer.conditional(output.condition) { writer in
                         if let parameters = output.parameters {
                             let arguments = TripletRenderer.arguments(parameters)
