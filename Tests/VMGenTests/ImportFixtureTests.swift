@@ -26,6 +26,7 @@ final class ImportFixtureTests: XCTestCase {
         "BirthdayStep", "StoreDashboard", "ContactBook", "GoalTracker", "EpisodeGuide", "PollScreen",
         "VoucherRedeem", "WaterIntake", "GiftCardList", "PlaylistAdd", "WelcomeScreen", "HabitWeek", "AvatarEdit",
         "RecipeFinder", "PackingList", "OutageNotice", "LibraryShelf", "ShelfBrowser", "PasscodeLock",
+        "StoreHome",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.
