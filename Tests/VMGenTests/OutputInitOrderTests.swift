@@ -28,6 +28,13 @@ final class OutputInitOrderTests: XCTestCase {
         """
     }
 
+    /// The one file `spec` generates, which it does without a diagnostic.
+    static func generatedCode(_ spec: String) throws -> String {
+        let generated = Generator.generate([SpecSource(path: "Catalog.vmspec", bytes: Array(spec.utf8))])
+        XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
+        return try XCTUnwrap(generated.files.first?.contents)
+    }
+
     /// The logic makes its `Output` as the team's transform did: the items under their label, the loading flag left
     /// to its default.
     static let logic = """
@@ -89,9 +96,7 @@ final class OutputInitOrderTests: XCTestCase {
         let spec = Self.spec(
             framework: "rxcocoa", order: "model homeModel",
             outputs: "    - @made @relay refreshState: Int = 0\n    - homeModel: String")
-        let generated = Generator.generate([SpecSource(path: "Catalog.vmspec", bytes: Array(spec.utf8))])
-        XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
-        let code = try XCTUnwrap(generated.files.first?.contents)
+        let code = try Self.generatedCode(spec)
         XCTAssertTrue(code.contains("init(model homeModel: Driver<String>) {\n            self.homeModel = homeModel\n"), code)
         XCTAssertTrue(code.contains("init(homeModel: Driver<String>) {"), code)
     }
@@ -102,9 +107,7 @@ final class OutputInitOrderTests: XCTestCase {
         let spec = Self.spec(
             framework: "rxcocoa", order: "datas", outputs: "    - @made @relay refreshState: Int = 0\n    - datas: [String]",
             extra: "\n  members: var")
-        let generated = Generator.generate([SpecSource(path: "Catalog.vmspec", bytes: Array(spec.utf8))])
-        XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
-        let code = try XCTUnwrap(generated.files.first?.contents)
+        let code = try Self.generatedCode(spec)
         XCTAssertTrue(code.contains("init(datas: Driver<[String]>) {\n            self.datas = datas\n"), code)
         XCTAssertTrue(code.contains("refreshState: BehaviorRelay<Int> = BehaviorRelay<Int>(value: 0)"), code)
         // With `let` members, the same list is the memberwise initializer already.
@@ -118,9 +121,7 @@ final class OutputInitOrderTests: XCTestCase {
     func testTheInputTakesALabelToo() throws {
         let spec = Self.spec(order: "items", outputs: "    - items: [String]")
             .replacingOccurrences(of: "  output-init: items", with: "  input-init: again reload")
-        let generated = Generator.generate([SpecSource(path: "Catalog.vmspec", bytes: Array(spec.utf8))])
-        XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
-        let code = try XCTUnwrap(generated.files.first?.contents)
+        let code = try Self.generatedCode(spec)
         XCTAssertTrue(code.contains("init(again reload: AnyPublisher<Void, Never>) {\n            self.reload = reload\n"), code)
     }
 
