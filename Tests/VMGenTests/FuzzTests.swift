@@ -31,6 +31,7 @@ final class FuzzTests: XCTestCase {
         "@optional", "@unwrapped", "@in(outputs)", "@in(type)", "@in(", "@in()", "@settable", "@constant", "@call",
         "@call var", "var", "@value", "@label(_)", "@label(", "@label()", "groups:", "typealias", "groups: typealias",
         "event-aliases:", "Input, Output", "transform:", "AnyPublisher<Input, Never>", "(Bool, Bool)", "= false",
+        "output-init:", "input-init:", "model homeModel", "_ items", "= .just(false)", "@made", "@outside",
     ]
 
     func testMutatedSpecsNeverCrashAndAlwaysPointInsideTheFile() throws {
@@ -176,9 +177,25 @@ final class FuzzTests: XCTestCase {
                 - @label(_) added: Void
                 - @label(filter) apply: (soldOut: Bool, photos: Bool)
             """
+        // The team's own initializers of the transform style's Input and Output: labels, order, default arguments.
+        let initializers = """
+            options:
+              framework: rxcocoa
+              styles: transform
+              input-init: again reload, pick = .never()
+              output-init: model homeModel, isLoading = .just(false)
+            viewmodel HomeViewModel:
+              inputs:
+                - @driver pick(_ row: Int)
+                - @driver reload
+              outputs:
+                - @made @relay refreshState: Int = 0
+                - isLoading: Bool
+                - homeModel: String
+            """
         let seeds = try TestSupport.fixtures.map { try $0.source().bytes }
             + [Array(options.utf8), Array(kinds.utf8), Array(isolated.utf8), Array(conditional.utf8), Array(shapes.utf8)]
-            + [Array(triplet.utf8), Array(transform.utf8), Array(events.utf8)]
+            + [Array(triplet.utf8), Array(transform.utf8), Array(events.utf8), Array(initializers.utf8)]
         var random = SeededGenerator(seed: 0x5EED_F00D)
         var accepted = 0
         var rejected = 0

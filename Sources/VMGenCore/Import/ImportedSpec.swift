@@ -27,6 +27,9 @@ public struct ImportedSpec: Hashable, Sendable {
     public var eventAliases: [String]?
     /// The `input-init:` option: the order the team's `Input` initializer takes its members in, where it differs.
     public var inputInit: [String]?
+    /// The `output-init:` option: the parameters of the team's `Output` initializer (`model homeModel`), where it
+    /// differs from the one of each member in order.
+    public var outputInit: [String]?
     /// The `top-level:` option: the transform of states' types the file declares at its top level, by name.
     public var topLevelNames: [String]?
     /// The `app-types:` option: the transform of states' types another file of the app declares at its top level.

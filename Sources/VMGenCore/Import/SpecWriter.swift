@@ -29,6 +29,7 @@ public enum SpecWriter {
         if let contract = spec.subjectContract { lines.append("  subject-contract: \(contract)") }
         if let aliases = spec.eventAliases { lines.append("  event-aliases: " + aliases.joined(separator: ", ")) }
         if let names = spec.inputInit { lines.append("  input-init: " + names.joined(separator: ", ")) }
+        if let names = spec.outputInit { lines.append("  output-init: " + names.joined(separator: ", ")) }
         if let names = spec.topLevelNames { lines.append("  top-level: " + names.joined(separator: ", ")) }
         if let names = spec.appTypes { lines.append("  app-types: " + names.joined(separator: ", ")) }
         if let superclass = spec.superclass { lines.append("  superclass: \(superclass)") }

@@ -90,15 +90,60 @@ extension StructStyleRecognizer {
         return zip(names, defaults).map { name, value in value.map { "\(name) = \($0)" } ?? name }
     }
 
+    /// `output-init:`: the one initializer `found`'s `Output` struct declares, where it takes each member the generated
+    /// struct takes (`imported`, what the struct does not make itself), each once, with its type, under a label of its
+    /// own or the member's name (`init(model: Driver<HomeModel>)` that stores `self.homeModel = model`, written
+    /// `model homeModel`), in any order, with default arguments the option's list can hold, and only stores each in its
+    /// member; nil otherwise (where such an initializer stands is then warned about), and for an initializer the
+    /// generated one of each member in order is already (which, with `members: var`, takes the members the struct
+    /// makes itself too). `outputs`: the spec's, none a value, `@if` or `@outside`.
+    static func outputInitOrder(
+        _ found: Found, imported: [(name: String, type: String)], outputs: [ImportedSpec.Member], memberKeyword: String?,
+        aliases: AppTypeAliases
+    ) -> [String]? {
+        let initializers = found.output.members.filter { $0.kind == .`init` }
+        guard found.style == .transform, found.output.kind == .struct, initializers.count == 1,
+              let initializer = initializers.first, explicitInitializers(of: found.output).count == 1,
+              initializer.delegatedLabels == nil, initializer.expressionAssignments.isEmpty, initializer.effects.isEmpty,
+              !imported.isEmpty, outputs.allSatisfy({ output in
+                  output.skipped == nil && !["@value", "@if", "@outside"].contains { output.line.contains($0) } })
+        else { return nil }
+        let byName = Dictionary(imported.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each parameter's member: the one the body stores it in, under the parameter's name.
+        let members = initializer.parameters.map { parameter in
+            initializer.plainAssignments.first { $0.value == parameter.name }?.key
+        }
+        let labels = initializer.parameters.map { $0.label ?? $0.name }
+        guard members.allSatisfy({ $0 != nil }), case let names = members.compactMap({ $0 }),
+              Set(names).count == names.count, Set(initializer.plainAssignments.keys) == Set(names),
+              Set(names) == Set(imported.map(\.name)), Set(labels.filter { $0 != "_" }).count == labels.filter({ $0 != "_" }).count,
+              initializer.parameters.allSatisfy({ parameter in
+                  parameter.defaultValue.map { !$0.contains(",") && !$0.contains("\n") } ?? true }),
+              zip(initializer.parameters, names).allSatisfy({ parameter, name in
+                  byName[name].map { SurfaceComparison.normalized(aliases.expanded($0.type))
+                      == SurfaceComparison.normalized(aliases.expanded(parameter.type)) } ?? false })
+        else { return nil }
+        let parameters = zip(zip(labels, names), initializer.parameters).map { pair, parameter in
+            InitParameter(label: pair.0 == pair.1 ? nil : pair.0, member: pair.1,
+                          defaultValue: parameter.defaultValue?.trimmingSpaces)
+        }
+        let takesMade = memberKeyword == "var" && outputs.contains { $0.line.hasPrefix("@made ") }
+        guard names != imported.map(\.name) || takesMade
+            || parameters.contains(where: { $0.label != nil || $0.defaultValue != nil })
+        else { return nil }
+        return parameters.map(\.spelled)
+    }
+
     /// A warning for each initializer of `found`'s structs that call sites use and the generated ones do not have;
     /// `imported`: the members the generated struct takes, by group (`Input`, `Output`), as the original types them;
-    /// `ordered`: the `Input`'s is carried by `input-init:` (`inputInitOrder`).
+    /// `ordered`: the groups whose initializer `input-init:` or `output-init:` carries (`inputInitOrder`,
+    /// `outputInitOrder`).
     static func initializerWarnings(
-        _ found: Found, imported: [String: [(name: String, type: String)]], ordered: Bool = false, aliases: AppTypeAliases,
-        path: String
+        _ found: Found, imported: [String: [(name: String, type: String)]], ordered: Set<String> = [],
+        aliases: AppTypeAliases, path: String
     ) -> [Diagnostic] {
         guard found.style == .transform else { return [] }
-        return [("Input", found.input), ("Output", found.output)].filter { !(ordered && $0.0 == "Input") }.flatMap { group, type -> [Diagnostic] in
+        return [("Input", found.input), ("Output", found.output)].filter { !ordered.contains($0.0) }.flatMap { group, type -> [Diagnostic] in
             let expected = generatedInitializerSignature((imported[group] ?? []).map { ($0.name, aliases.expanded($0.type)) })
             return explicitInitializers(of: type).filter { initializerSignature($0, aliases: aliases) != expected }.map { initializer in
                 Diagnostic(.warning, path: path, at: initializer.location,

@@ -227,10 +227,14 @@ public enum StructStyleRecognizer {
             let inputOrder = alone ? inputInitOrder(
                 found, imported: taken(found.input.members, viewModel.inputs, found.input), inputs: viewModel.inputs, aliases: aliases) : nil
             if let inputOrder { spec.inputInit = inputOrder }
+            let outputsTaken = taken(found.output.members.filter { $0.name != bag?.member.name }, viewModel.outputs, found.output)
+            // `output-init:`: the team's `Output` made with an initializer of its own (labels, order, defaults).
+            let outputOrder = alone ? outputInitOrder(
+                found, imported: outputsTaken, outputs: viewModel.outputs, memberKeyword: spec.memberKeyword, aliases: aliases) : nil
+            if let outputOrder { spec.outputInit = outputOrder }
             warnings += initializerWarnings(found, imported: [
-                "Input": taken(found.input.members, viewModel.inputs, found.input),
-                "Output": taken(found.output.members.filter { $0.name != bag?.member.name }, viewModel.outputs, found.output),
-            ], ordered: inputOrder != nil, aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
+                "Input": taken(found.input.members, viewModel.inputs, found.input), "Output": outputsTaken,
+            ], ordered: Set((inputOrder == nil ? [] : ["Input"]) + (outputOrder == nil ? [] : ["Output"])), aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
             // What call sites reach on the class besides its contract (a coordinator, a helper): as the triplet's.
             StructStyleOwnMembers.carry(
                 found, extensions: extensions, declared: declared, into: &viewModel, path: path, warnings: &warnings,

@@ -156,9 +156,12 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `input-init: loadTrigger, refreshTrigger`: the order the app's call sites hand the transform style's `Input` its
     /// streams in, where the team's struct declares an initializer of that order: the generated `Input` declares it
     /// beside the one of each member in order; nil for none.
-    public var inputInit: [String]?
-    /// `input-init: appear, refreshRank = .empty()`: the default arguments of that initializer, by member name.
-    public var inputInitDefaults: [String: String] = [:]
+    /// `input-init: appear, refreshRank = .empty()`: each parameter with its default argument where it has one.
+    public var inputInit: [InitParameter]?
+    /// `output-init: model homeModel, isLoading = .just(false)`: the parameters, in the order the app's call sites hand
+    /// them (a label where it is not the member's name, a default argument where there is one), of the initializer the
+    /// team's `Output` declares: the generated `Output` declares it beside the one of each member in order; nil for none.
+    public var outputInit: [InitParameter]?
     /// `event-aliases: Input, Output`: the names the one-stream event transform's class gives its enums besides their
     /// own (`typealias Input = MenuViewModelInput`), for the app's protocol of associated types; nil for none.
     public var eventAliases: [String]?

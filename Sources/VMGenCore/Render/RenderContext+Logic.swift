@@ -39,7 +39,8 @@ extension RenderContext {
             writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
             writeStruct(
                 "Output", members: zip(viewModel.outputs, shared.outputStreams).map { ($0.name, $1, $0.docs) },
-                escaping: viewModel.outputs.map(\.isClosure), conditions: viewModel.outputs.map(\.condition), &writer)
+                escaping: viewModel.outputs.map(\.isClosure), conditions: viewModel.outputs.map(\.condition),
+                order: shared.convertsOutputs ? nil : options.outputInit, &writer)
         }
     }
 
@@ -69,7 +70,7 @@ extension RenderContext {
         writeStruct(
             name, members: shown.map { (viewModel.outputs[$0].name, shared.outputViewTypes[$0], viewModel.outputs[$0].docs) },
             escaping: shown.map { viewModel.outputs[$0].isClosure }, made: shown.map { madeOutputs[$0] },
-            lets: shown.map { viewModel.outputs[$0].isLet }, &writer)
+            lets: shown.map { viewModel.outputs[$0].isLet }, order: options.outputInit, &writer)
     }
 
     /// What each output the view's `Output` makes itself (`@made`) starts as (`BehaviorRelay<Int>(value: 0)`); nil
@@ -114,11 +115,12 @@ extension RenderContext {
     /// `made`: what each member the struct makes itself starts as (`@made`, nil for one it is given): declared with it,
     /// and taken by the initializer only as a `var` (with it as the default), as Swift's memberwise one does; `lets`,
     /// which of those are `let` whatever `members:` says (`@let`), and so not taken.
-    /// `order` (`input-init:`): the member names in the order the app's call sites hand them, an initializer written
-    /// beside the one of each member in order (then written whatever the access, as declaring one drops Swift's).
+    /// `order` (`input-init:`, `output-init:`): the parameters in the order the app's call sites hand them, an
+    /// initializer written beside the one of each member in order (then written whatever the access, as declaring one
+    /// drops Swift's).
     func writeStruct(
         _ name: String, members: [(name: String, type: String, docs: [String])], escaping: [Bool] = [],
-        conditions: [String?] = [], made: [String?] = [], lets: [Bool] = [], order: [String]? = nil,
+        conditions: [String?] = [], made: [String?] = [], lets: [Bool] = [], order: [InitParameter]? = nil,
         _ writer: inout SwiftWriter
     ) {
         func condition(_ index: Int) -> String? { index < conditions.count ? conditions[index] : nil }
@@ -139,7 +141,8 @@ extension RenderContext {
             guard !access.isEmpty || order != nil else { return }
             writer.blank()
             // Only default arguments set the team's initializer apart (`input-init:`): it stands in this one's stead.
-            let replaced = order == members.map(\.name)
+            let taken = members.indices.filter { start($0) == nil || keyword($0) == "var" }.map { members[$0].name }
+            let replaced = order.map { order in order.map(\.member) == taken && order.allSatisfy { $0.label == nil } } ?? false
             writer.branches(CompileCondition.distinct(conditions)) { writer, holds in
                 guard !replaced else { return }
                 let present = members.indices.filter {
@@ -166,24 +169,24 @@ extension RenderContext {
         }
     }
 
-    /// `init(loadTrigger: ..., refreshTrigger: ...)`: the initializer that takes `members` in the order `order` names
-    /// them, with the default arguments the option gives, as the app's call sites make the struct (`input-init:`);
-    /// `first`: the struct declares no other.
+    /// `init(loadTrigger: ..., refreshTrigger: ...)`: the initializer that takes `members` as `order` gives them, in
+    /// its order, with its labels and default arguments, as the app's call sites make the struct (`input-init:`,
+    /// `output-init:`); `first`: the struct declares no other.
     private func writeOrderedInit(
-        _ order: [String], members: [(name: String, type: String, docs: [String])], escaping: [Bool], first: Bool,
+        _ order: [InitParameter], members: [(name: String, type: String, docs: [String])], escaping: [Bool], first: Bool,
         _ writer: inout SwiftWriter
     ) {
-        let indices = order.compactMap { name in members.firstIndex { $0.name == name } }
+        let indexed = order.compactMap { parameter in members.firstIndex { $0.name == parameter.member }.map { ($0, parameter) } }
         if !first { writer.blank() }
         writer.docs(["Made with its members in the order the app's call sites hand them."])
-        writer.list("\(access)init(", indices.map { index in
+        writer.list("\(access)init(", indexed.map { index, parameter in
             let isEscaping = index < escaping.count && escaping[index]
-            let name = members[index].name
-            let defaultValue = options.inputInitDefaults[name].map { " = " + $0 } ?? ""
-            return String(built: "\(Identifier.escaped(name)): \(isEscaping ? "@escaping " : "")\(members[index].type)\(defaultValue)")
+            let label = parameter.label.map { Identifier.label($0) + " " } ?? ""
+            let defaultValue = parameter.defaultValue.map { " = " + $0 } ?? ""
+            return String(built: "\(label)\(Identifier.escaped(parameter.member)): \(isEscaping ? "@escaping " : "")\(members[index].type)\(defaultValue)")
         }, ") {")
         writer.indent { writer in
-            for index in indices {
+            for (index, _) in indexed {
                 writer.line("self.\(Identifier.member(members[index].name)) = \(Identifier.escaped(members[index].name))")
             }
         }

@@ -51,9 +51,11 @@ public enum SpecValidator {
             }
         }
         TypeAliases.checkAcrossViewModels(spec.viewModels, viewModels.map(\.0), options: options, into: &sink)
-        if let order = InputInitOrder.resolve(
-            spec.options, styles: options.styles, transform: options.transform, viewModels: viewModels.map(\.0), into: &sink) {
-            (options.inputInit, options.inputInitDefaults) = order
+        for group in [StructInitOrder.Group.input, .output] {
+            let order = StructInitOrder.resolve(
+                group, spec.options, styles: options.styles, transform: options.transform,
+                memberKeyword: options.memberKeyword, viewModels: viewModels.map(\.0), into: &sink)
+            if group == .input { options.inputInit = order } else { options.outputInit = order }
         }
         return (ResolvedSpec(path: spec.path, options: options, viewModels: viewModels), sink.sorted)
     }

@@ -17,7 +17,7 @@ enum TopLevelNames {
     }
 
     /// A project's options (`vmgen.options`) but `top-level:`, `app-types:`, `transform-protocol:`, `event-aliases:` and
-    /// `input-init:`,
+    /// `input-init:`, `output-init:`,
     /// each an error where it stands: every spec of the project would declare, or take from the app, what names one view
     /// model's; and `transform-calls:`, `transform-output:`, `transform-bag:` and `view-input:` without the `transform:`
     /// they change.
@@ -33,6 +33,8 @@ enum TopLevelNames {
                 + " the project would declare",
             "input-init": "the order one view model's call sites hand its Input's streams in, which every spec of the"
                 + " project would take",
+            "output-init": "the initializer one view model's Output is made with, which every spec of the project would"
+                + " take",
         ]
         let givesTransform = entries.contains { $0.key.value == "transform" }
         return entries.filter { entry in
