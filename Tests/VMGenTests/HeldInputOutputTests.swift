@@ -59,7 +59,8 @@ final class HeldInputOutputTests: XCTestCase {
                                                context: try ImportFixtureTests.context(name, root: Self.root))
         XCTAssertEqual(imported.diagnostics.filter { $0.severity == .warning }.map(\.message), [
             "'var output' of 'EpisodeGuideViewModel' is not imported: a stored property without a written type, which"
-                + " its value does not say (the spec writes every type)",
+                + " its value does not say: Swift infers it from 'makeOutput(input)', which names no type; write it"
+                + " ('output: Type') (the spec writes every type)",
         ])
         XCTAssertTrue(try XCTUnwrap(imported.specText).contains("    - var input: Input = .init()\n"))
     }

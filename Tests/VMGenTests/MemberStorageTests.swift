@@ -25,6 +25,7 @@ final class MemberStorageTests: XCTestCase {
             "declaredIn": { $0.declaredIn = "outputs" },
             "isUnwrapped": { $0.isUnwrapped = true },
             "isSettable": { $0.isSettable = true },
+            "isLet": { $0.isLet = true },
         ]
         assertEachField(of: original, storage: original.mirroredStorage, changes: changes)
     }
@@ -50,6 +51,7 @@ final class MemberStorageTests: XCTestCase {
             "isHanded": { $0.isHanded = true },
             "keptIn": { $0.keptIn = "titleRelay" },
             "isOutside": { $0.isOutside = true },
+            "isLet": { $0.isLet = true },
         ]
         assertEachField(of: original, storage: original.mirroredStorage, changes: changes)
     }

@@ -3,7 +3,11 @@
 //  Reader
 //
 
+#if canImport(Combine)
 import Combine
+#else
+import OpenCombine
+#endif
 import Foundation
 
 final class BookmarkShelfViewModel: ObservableObject {

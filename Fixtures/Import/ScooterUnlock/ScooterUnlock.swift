@@ -35,14 +35,14 @@ final class ScooterUnlockViewModel {
             .map { fleet.unlock(code: $0) }
             .share()
         output = Output(
-            isUnlocking: input.scannedCode.map { _ in true }
-                .merge(with: unlocked.map { _ in false })
-                .eraseToAnyPublisher(),
+            isUnlocking: unlocked.map { _ in false }.prepend(false).eraseToAnyPublisher(),
             message: unlocked.map { $0 ? "Enjoy the ride" : "That code did not work" }.eraseToAnyPublisher())
         unlocked.filter { $0 }
             .map { _ in ScooterRoute.riding }
-            .merge(with: input.cancelTap.map { ScooterRoute.closed })
             .sink { [weak self] in self?.routeSubject.send($0) }
+            .store(in: &cancellables)
+        input.cancelTap
+            .sink { [weak self] in self?.routeSubject.send(.closed) }
             .store(in: &cancellables)
     }
 }
