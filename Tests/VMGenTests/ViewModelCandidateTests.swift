@@ -188,4 +188,50 @@ final class ViewModelCandidateTests: XCTestCase {
         XCTAssertTrue(result.diagnostics[0].formatted.hasPrefix("Player.swift:3:7: warning: 'PlayerScreenModel' is not imported: "),
                       result.diagnostics[0].formatted)
     }
+
+    /// A data aggregator's `transform` is a pure function of values, no contract: tuples it names as `Input` and
+    /// `Output`, an array in, a list state out. A type of another name whose `transform` takes a stream of its
+    /// `Input` and returns one of its `Output` is still imported or warned about.
+    func testAnAggregatorsTransformOfValuesIsNoViewModel() {
+        let source = """
+            import Combine
+
+            struct AccountsAggregator: DataAggregator {
+                typealias Input = (wallets: [String], tokens: [String])
+                typealias Output = (primary: [String], secondary: [String])
+
+                func transform(input: Input) -> Output {
+                    (input.wallets, input.tokens)
+                }
+            }
+
+            struct HistoryAggregator {
+                func transform(input: [String]) -> ListState<String> {
+                    ListState(input)
+                }
+            }
+
+            """
+        let result = SpecImporter.importFile(source, path: "Accounts.swift")
+        XCTAssertNil(result.specText)
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+        let reducer = """
+            import Combine
+
+            final class PlayerReducer {
+                enum Input { case play }
+                enum Output { case playing }
+
+                func transform(input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never> {
+                    input.map { _ in .playing }.eraseToAnyPublisher()
+                }
+            }
+
+            """
+        let imported = SpecImporter.importFile(reducer, path: "PlayerReducer.swift")
+        XCTAssertTrue(imported.specText?.contains("PlayerReducer") == true
+                      || imported.diagnostics.contains { $0.formatted.hasPrefix("PlayerReducer.swift:3:") },
+                      imported.diagnostics.map(\.formatted).joined(separator: "\n"))
+    }
 }
+

@@ -92,10 +92,11 @@ public enum SpecImporter {
         // framework, which needs no library, rather than the default's RxSwift, which the app may not link.
         if spec.framework == nil, imported.isEmpty, !spec.viewModels.isEmpty { spec.framework = .combine }
         var diagnostics = tokenDiagnostics + warnings + HeldDependencyImport.fit(&spec, path: path)
-        // `func transform()` as a `@call` input: a name vmgen keeps for itself, its view model refused where it stands.
-        var reserved = ReservedCallInputs.refuse(in: &spec, diagnostics: &diagnostics, path: path)
+        // The view models refused here, each with its warning where it stands, which the never-silent fallback below
+        // must not warn about again. `func transform()` as a `@call` input: a name vmgen keeps for itself.
+        var declined = ReservedCallInputs.refuse(in: &spec, diagnostics: &diagnostics, path: path)
         // `final class ListViewModel<Repo: Repository>`: a spec declares no generic parameters.
-        reserved.formUnion(GenericViewModels.refuse(in: &spec, declarations: declarations, context: context,
+        declined.formUnion(GenericViewModels.refuse(in: &spec, declarations: declarations, context: context,
                                                     diagnostics: &diagnostics, path: path))
         // A member whose text spans lines (a multi-line string literal as a default value) cannot be one spec line.
         for index in spec.viewModels.indices {
@@ -117,7 +118,7 @@ public enum SpecImporter {
             // named as teams name them or with a contract's members (`ViewModelCandidates`).
             let extensions = StructStyleRecognizer.extensionsByName(declarations)
             for declaration in declarations where ViewModelCandidates.isCandidate(declaration, extensions: extensions)
-                && !refused.names.contains(declaration.name) && !reserved.contains(declaration.name) {
+                && !refused.names.contains(declaration.name) && !declined.contains(declaration.name) {
                 // The class of a triplet whose protocols another file declares: imported with them, from that file.
                 if let protocols = TripletRecognizer.protocolsFile(of: declaration, in: context, besides: path) {
                     diagnostics.append(Diagnostic(
