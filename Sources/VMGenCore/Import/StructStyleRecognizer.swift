@@ -167,7 +167,13 @@ public enum StructStyleRecognizer {
             // The `Output` object's own bag of the subscriptions that set its values: `output-bag:`, no output.
             let bag = OutputBagImport.bag(in: found, declared: declared)
             if let bag { spec.outputBag = bag.option }
-            for member in read(found.output.members) where member.name != bag?.member.name {
+            // The subject style's `Output` that builds itself: its private members are its machinery, no output.
+            let machinery = SubjectOutputMachinery.members(of: found, givenContract: givenSubject)
+            warnings += SubjectOutputMachinery.diagnostics(machinery, of: found, path: path)
+            let outputMembers = found.output.members.filter { member in
+                member.name != bag?.member.name && !machinery.contains { $0.name == member.name }
+            }
+            for member in read(outputMembers) {
                 if let problem = untypedProblem(member) ?? shapeProblem(member, of: found, isInput: false) {
                     viewModel.outputs.append(.skipped(spelled(member), because: problem, at: member.location))
                     continue
@@ -227,14 +233,16 @@ public enum StructStyleRecognizer {
             let inputOrder = alone ? inputInitOrder(
                 found, imported: taken(found.input.members, viewModel.inputs, found.input), inputs: viewModel.inputs, aliases: aliases) : nil
             if let inputOrder { spec.inputInit = inputOrder }
-            let outputsTaken = taken(found.output.members.filter { $0.name != bag?.member.name }, viewModel.outputs, found.output)
+            let outputsTaken = taken(outputMembers, viewModel.outputs, found.output)
             // `output-init:`: the team's `Output` made with an initializer of its own (labels, order, defaults).
             let outputOrder = alone ? outputInitOrder(
                 found, imported: outputsTaken, outputs: viewModel.outputs, memberKeyword: spec.memberKeyword, aliases: aliases) : nil
             if let outputOrder { spec.outputInit = outputOrder }
             warnings += initializerWarnings(found, imported: [
                 "Input": taken(found.input.members, viewModel.inputs, found.input), "Output": outputsTaken,
-            ], ordered: Set((inputOrder == nil ? [] : ["Input"]) + (outputOrder == nil ? [] : ["Output"])), aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
+            ], ordered: Set((inputOrder == nil ? [] : ["Input"]) + (outputOrder == nil ? [] : ["Output"])),
+            subjectOutput: !givenSubject && !viewModel.outputs.contains { $0.line.contains("@value ") },
+            aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
             // What call sites reach on the class besides its contract (a coordinator, a helper): as the triplet's.
             StructStyleOwnMembers.carry(
                 found, extensions: extensions, declared: declared, into: &viewModel, path: path, warnings: &warnings,
