@@ -262,6 +262,7 @@ public enum SurfaceComparison {
                     return typed
                 }
                 surface.members += StructStyleRecognizer.initializerMembers(of: source, members: typed, aliases: aliases)
+                    + extensionInitializers(of: owner.name + "." + suffix, found: found, extensions: extensionsByName, aliases: aliases)
                 result[surface.name] = surface
             }
             var members = SwiftDeclaration(kind: .protocol, name: owner.name + "." + found.style.name,
