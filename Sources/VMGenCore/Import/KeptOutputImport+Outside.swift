@@ -76,11 +76,8 @@ extension KeptOutputImport {
             guard let name = reader.convertedStream, !inOutput.contains(name), !taken.contains(reader.name),
                   readers.filter({ $0.convertedStream == name }).count == 1,
                   let element = firstArgument(of: reader.type),
-                  let (stream, _) = members.first(where: { $0.0.name == name && $0.1 && OwnMembers.isStored($0.0) }),
-                  !stream.isConditional, stream.attributes.isEmpty, !stream.modifiers.contains("lazy"),
-                  let line = line(stream, element: element) else { continue }
-            let keeper = String(String(line.drop { $0 != ":" }.dropFirst()).trimmingSpaces.prefix { $0 != "<" })
-            guard KeptOutputs.keepers(framework).contains(keeper) else { continue }
+                  let (line, keeper) = privateKeeper(name, element: element, in: members),
+                  KeptOutputs.keepers(framework).contains(keeper) else { continue }
             found[name] = (line, "@kept(\(Identifier.escaped(name))) @outside \(Identifier.escaped(reader.name)): \(element)")
         }
         // The current value of one no stream reader offers (`var count: Int { countRelay.value }`): kept the same way.
@@ -88,6 +85,17 @@ extension KeptOutputImport {
             readers: candidates.filter { $0.valueReadStream != nil }, members: members,
             skipped: inOutput.union(readers.compactMap(\.convertedStream)), taken: taken, framework: framework)
         return found.merging(valueKept) { first, _ in first }
+    }
+
+    /// The `properties:` line of the class's private stored relay or subject `name` (`members`, each with whether it is
+    /// private) of `element`, made as written with a value the spec can copy, and its keeper's type; nil for another.
+    static func privateKeeper(
+        _ name: String, element: String, in members: [(SwiftDeclaration, Bool)]
+    ) -> (line: String, keeper: String)? {
+        guard let (stream, _) = members.first(where: { $0.0.name == name && $0.1 && OwnMembers.isStored($0.0) }),
+              !stream.isConditional, stream.attributes.isEmpty, !stream.modifiers.contains("lazy"),
+              let line = line(stream, element: element) else { return nil }
+        return (line, String(String(line.drop { $0 != ":" }.dropFirst()).trimmingSpaces.prefix { $0 != "<" }))
     }
 
     /// `LoginRoute` of `Signal<LoginRoute>`, `Route` of `AnyPublisher<Route, Never>`: the stream's element, split at

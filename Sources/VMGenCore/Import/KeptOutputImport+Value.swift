@@ -35,12 +35,8 @@ extension KeptOutputImport {
         for reader in readers {
             guard let name = reader.valueReadStream, !skipped.contains(name), found[name] == nil,
                   !taken.contains(reader.name), let element = reader.type?.trimmingSpaces, !element.isEmpty,
-                  !element.hasSuffix("!"),
-                  let (stream, _) = members.first(where: { $0.0.name == name && $0.1 && OwnMembers.isStored($0.0) }),
-                  !stream.isConditional, stream.attributes.isEmpty, !stream.modifiers.contains("lazy"),
-                  let line = line(stream, element: element) else { continue }
-            let keeper = String(String(line.drop { $0 != ":" }.dropFirst()).trimmingSpaces.prefix { $0 != "<" })
-            guard valueKeepers.contains(keeper), KeptOutputs.keepers(framework).contains(keeper) else { continue }
+                  !element.hasSuffix("!"), let (line, keeper) = privateKeeper(name, element: element, in: members),
+                  valueKeepers.contains(keeper), KeptOutputs.keepers(framework).contains(keeper) else { continue }
             found[name] = (line, "@kept(\(Identifier.escaped(name))) @outside \(Identifier.escaped(reader.name)): \(element)")
         }
         return found
