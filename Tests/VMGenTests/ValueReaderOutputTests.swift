@@ -146,4 +146,61 @@ final class ValueReaderOutputTests: XCTestCase {
                 """)
         }
     }
+
+    /// On OpenCombine: the property the view reads is the subject's starting value, then what the logic's stream sent
+    /// last, whether or not the view still holds its `Output`.
+    func testTheViewReadsWhatTheLogicSentLastOnOpenCombine() throws {
+        let spec = """
+            options:
+              framework: combine
+              styles: transform
+
+            viewmodel JumpViewModel:
+              inputs:
+                - jump
+              outputs:
+                - countText: String
+                - @kept(countRelay) @outside count: Int
+              properties:
+                - let countRelay: CurrentValueSubject<Int, Never> = .init(0)
+
+            """
+        let combine = "#if canImport(Combine)\nimport Combine\n#else\nimport OpenCombine\n#endif\n"
+        let logic = combine + """
+
+            extension JumpViewModelLogic {
+                static func transform(_ input: Input) -> Output {
+                    let count = input.jump.scan(0) { total, _ in total + 1 }.share()
+                    return Output(countText: count.map { "\\($0) jumps" }.eraseToAnyPublisher(), count: count.eraseToAnyPublisher())
+                }
+            }
+
+            extension JumpViewModel {
+                var count: Int { countRelay.value }
+            }
+            """
+        let program = combine + """
+
+            let viewModel = JumpViewModel()
+            expect([viewModel.count], [0], "the view reads the subject's starting value")
+            let jump = PassthroughSubject<Void, Never>()
+            var texts: [String] = []
+            let output = viewModel.transform(input: .init(jump: jump.eraseToAnyPublisher()))
+            let view = output.countText.sink { texts.append($0) }
+            jump.send(())
+            jump.send(())
+            expect([viewModel.count], [2], "the view reads what the logic sent last")
+            expect(texts, ["1 jumps", "2 jumps"], "the view sees its output")
+            view.cancel()
+            jump.send(())
+            expect([viewModel.count], [3], "the class keeps the subject set while the view's output is gone")
+            finishProbeTests()
+            """
+        let source = SpecSource(path: "Jump.vmspec", bytes: Array(spec.utf8))
+        let generated = Generator.generate([source])
+        let tests = Generator.generate([source], overrides: OptionOverrides(testSupport: true))
+        XCTAssertEqual((generated.diagnostics + tests.diagnostics).map(\.formatted), [])
+        try CombineProgram.run((generated.files + tests.files).map { ($0.relativePath, $0.contents) } + [("Logic.swift", logic)],
+                               main: program, in: try TestSupport.temporaryFolder(self), failure: "the value reader")
+    }
 }
