@@ -110,6 +110,26 @@ final class ValueReaderOutputTests: XCTestCase {
         XCTAssertNil(KeptOutputImport.valueReadStream(in: SwiftTokenizer.tokenize("countRelay.value.count", path: "t").tokens[...]))
     }
 
+    /// A jump screen's spec in `framework` (with the lines after it, `imports:`) whose `count` is kept outside the view's
+    /// `Output` in `countRelay`, of `keeper` (its type and value).
+    static func spec(_ framework: String, keeper: String) -> String {
+        """
+        options:
+          framework: \(framework)
+          styles: transform
+
+        viewmodel JumpViewModel:
+          inputs:
+            - jump
+          outputs:
+            - countText: String
+            - @kept(countRelay) @outside count: Int
+          properties:
+            - let countRelay: \(keeper)
+
+        """
+    }
+
     /// The generated class with the team's extension reading the keeper's value compiles in each framework with
     /// relays or subjects that have one, test support too.
     func testItCompilesWithTheMovedReaderInEachFramework() throws {
@@ -120,21 +140,7 @@ final class ValueReaderOutputTests: XCTestCase {
             ("rxswift", "BehaviorRelay<Int> = .init(value: 0)", "import RxRelay", "\n  imports: RxRelay"),
             ("combine", "CurrentValueSubject<Int, Never> = .init(0)", combine, ""),
         ] {
-            try assertCompiles("""
-                options:
-                  framework: \(framework)
-                  styles: transform\(modules)
-
-                viewmodel JumpViewModel:
-                  inputs:
-                    - jump
-                  outputs:
-                    - countText: String
-                    - @kept(countRelay) @outside count: Int
-                  properties:
-                    - let countRelay: \(keeper)
-
-                """, support: """
+            try assertCompiles(Self.spec(framework + modules, keeper: keeper), support: """
                 \(imports)
 
                 extension JumpViewModel {
@@ -150,21 +156,7 @@ final class ValueReaderOutputTests: XCTestCase {
     /// On OpenCombine: the property the view reads is the subject's starting value, then what the logic's stream sent
     /// last, whether or not the view still holds its `Output`.
     func testTheViewReadsWhatTheLogicSentLastOnOpenCombine() throws {
-        let spec = """
-            options:
-              framework: combine
-              styles: transform
-
-            viewmodel JumpViewModel:
-              inputs:
-                - jump
-              outputs:
-                - countText: String
-                - @kept(countRelay) @outside count: Int
-              properties:
-                - let countRelay: CurrentValueSubject<Int, Never> = .init(0)
-
-            """
+        let spec = Self.spec("combine", keeper: "CurrentValueSubject<Int, Never> = .init(0)")
         let combine = "#if canImport(Combine)\nimport Combine\n#else\nimport OpenCombine\n#endif\n"
         let logic = combine + """
 
