@@ -38,17 +38,11 @@ final class EventInputSubjectTests: XCTestCase {
 
     func testTheFixtureCarriesTheSubjectAsWrittenAndCheckFindsTheSurfacesEqual() throws {
         let name = "StudyTimer"
-        let path = "Fixtures/Import/\(name)/\(name).swift"
-        let source = try String(contentsOf: Self.root.appendingPathComponent("\(name)/\(name).swift"), encoding: .utf8)
-        let context = try ImportFixtureTests.context(name, root: Self.root)
-        let imported = SpecImporter.importFile(source, path: path, context: context)
-        XCTAssertEqual(imported.diagnostics.map(\.formatted), [])
-        let spec = try XCTUnwrap(imported.specText)
+        let (spec, diagnostics, differences) = try ImportFixtureTests.importChecked(name, root: Self.root)
+        XCTAssertEqual(diagnostics, [])
         XCTAssertTrue(spec.hasSuffix("  properties:\n    - let input: PassthroughSubject<Input, Never> = .init()\n"), spec)
-        let specSource = SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))
-        XCTAssertEqual(SurfaceComparison.differences(handWritten: source, path: path, spec: specSource, context: context)
-            .map(\.formatted), [])
-        let generated = Generator.generate([specSource])
+        XCTAssertEqual(differences, [])
+        let generated = Generator.generate([SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))])
         XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
         let code = try XCTUnwrap(generated.files.first?.contents)
         XCTAssertTrue(code.contains("    let input: PassthroughSubject<Input, Never> = .init()\n"), code)
