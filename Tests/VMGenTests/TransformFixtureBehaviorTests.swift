@@ -41,6 +41,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("MoodDiary")
     }
 
+    /// The subject of `Input` cases the class holds for its screen (`let input = PassthroughSubject<Input, Never>()`, a
+    /// spec property): the screen hands it to `transform` once and sends each tap into it, and the cases come back.
+    func testTheCombineEventTransformWhoseClassHoldsTheViewsSubjectBehavesAsTheScreenExpects() throws {
+        try run("StudyTimer", withCalls: true)
+    }
+
     /// The methods the view calls on the view model (`@call` inputs) reach the logic's streams, and what the logic
     /// makes of them comes out of `transform`'s one stream of cases; the probe calls them, the fake records them.
     func testTheCombineEventTransformsCalledMethodsReachTheLogicAndComeBackAsCases() throws {
