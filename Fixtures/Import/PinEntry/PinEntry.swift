@@ -28,9 +28,10 @@ final class DefaultPinEntryViewModel: PinEntryViewModel {
         let isSubmitEnabled = input.digits
             .map { $0.count == 4 }
             .eraseToAnyPublisher()
-        let result = input.submitTap
-            .combineLatest(input.digits)
-            .map { [verifier] _, digits in verifier.verify(digits) ? "Unlocked" : "Wrong PIN" }
+        let result = input.digits
+            .map { digits in input.submitTap.map { digits } }
+            .switchToLatest()
+            .map { [verifier] digits in verifier.verify(digits) ? "Unlocked" : "Wrong PIN" }
             .eraseToAnyPublisher()
         return PinEntryViewModelOutput(isSubmitEnabled: isSubmitEnabled, result: result)
     }

@@ -11,9 +11,10 @@ extension DefaultPinEntryViewModelLogic {
         let isSubmitEnabled = input.digits
             .map { $0.count == 4 }
             .eraseToAnyPublisher()
-        let result = input.submitTap
-            .combineLatest(input.digits)
-            .map { _, digits in verifier.verify(digits) ? "Unlocked" : "Wrong PIN" }
+        let result = input.digits
+            .map { digits in input.submitTap.map { digits } }
+            .switchToLatest()
+            .map { digits in verifier.verify(digits) ? "Unlocked" : "Wrong PIN" }
             .eraseToAnyPublisher()
         return Output(isSubmitEnabled: isSubmitEnabled, result: result)
     }
