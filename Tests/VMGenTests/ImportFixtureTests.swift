@@ -27,7 +27,7 @@ final class ImportFixtureTests: XCTestCase {
         "VoucherRedeem", "WaterIntake", "GiftCardList", "PlaylistAdd", "WelcomeScreen", "HabitWeek", "AvatarEdit",
         "RecipeFinder", "PackingList", "OutageNotice", "LibraryShelf", "ShelfBrowser", "PasscodeLock",
         "BookmarkShelf", "HeadlineFeed", "ChoreList", "ShopSearch",
-        "LessonPicker", "ScooterUnlock", "StoreHome", "PostComposer", "RowingSession", "StudyTimer",
+        "LessonPicker", "ScooterUnlock", "StoreHome", "PostComposer", "RowingSession", "StudyTimer", "PinEntry",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

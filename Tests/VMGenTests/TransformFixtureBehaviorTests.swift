@@ -128,6 +128,13 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("NotificationSettings", folder: "triplet", says: "release build: no debug members")
     }
 
+    /// The transform's structs named at the top level as the app names them (`top-level: PinEntryViewModelInput,
+    /// PinEntryViewModelOutput`), the class and its fake held by the app's protocol (`conforms:`): the app's screen
+    /// (`Calls.swift`) makes the Input and keeps the Output by those names.
+    func testTheCombineTransformWhoseStructsTheAppNamesAtTheTopLevelBehavesAsItsScreenExpects() throws {
+        try run("PinEntry", withCalls: true)
+    }
+
     private func run(
         _ name: String, folder programs: String = "transform", defines: [String] = [], says: String? = nil,
         testSupport modes: [Bool] = [false, true], withCalls: Bool = false, own: Bool = false
