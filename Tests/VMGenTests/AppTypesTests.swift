@@ -199,8 +199,9 @@ final class AppTypesTests: XCTestCase {
         XCTAssertEqual(project.diagnostics.filter { $0.severity == .error }.map(\.formatted), [
             "vmgen.options:3:3: error: 'app-types:' names the types one view model's transform of states takes from the app,"
                 + " which every spec of the project would inherit: give it in that view model's spec",
-            "vmgen.options:4:3: error: 'top-level:' names the types one view model's transform of states declares at the"
-                + " top level of the module, which every spec of the project would declare: give it in that view model's spec",
+            "vmgen.options:4:3: error: 'top-level:' names the types one view model's transform (of structs or of states)"
+                + " declares at the top level of the module, which every spec of the project would declare: give it in that"
+                + " view model's spec",
         ])
         XCTAssertEqual(project.defaults.framework, .combine, "the other options stand")
     }

@@ -32,17 +32,11 @@ final class HeldInputOutputTests: XCTestCase {
 
     func testTheFixtureImportsBothAsWrittenAndCheckFindsTheSurfacesEqual() throws {
         let name = "EpisodeGuide"
-        let path = "Fixtures/Import/\(name)/\(name).swift"
-        let source = try String(contentsOf: Self.root.appendingPathComponent("\(name)/\(name).swift"), encoding: .utf8)
-        let context = try ImportFixtureTests.context(name, root: Self.root)
-        let imported = SpecImporter.importFile(source, path: path, context: context)
-        XCTAssertEqual(imported.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
-        let spec = try XCTUnwrap(imported.specText)
+        let (spec, diagnostics, differences) = try ImportFixtureTests.importChecked(name, root: Self.root)
+        XCTAssertEqual(diagnostics, [])
         XCTAssertTrue(spec.contains("  properties:\n" + Self.held + "\n"), spec)
-        let specSource = SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))
-        XCTAssertEqual(SurfaceComparison.differences(handWritten: source, path: path, spec: specSource, context: context)
-            .map(\.formatted), [])
-        let generated = Generator.generate([specSource])
+        XCTAssertEqual(differences, [])
+        let generated = Generator.generate([SpecSource(path: "\(name).vmspec", bytes: Array(spec.utf8))])
         XCTAssertEqual(generated.diagnostics.map(\.formatted), [])
         let code = try XCTUnwrap(generated.files.first?.contents)
         XCTAssertTrue(code.contains("    var input: Input = .init()\n    lazy var output: Output = transform(input: input)\n"), code)

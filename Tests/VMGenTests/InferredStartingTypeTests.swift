@@ -104,3 +104,40 @@ final class InferredStartingTypeTests: XCTestCase {
         }, warnings.joined(separator: "\n"))
     }
 }
+
+extension InferredStartingTypeTests {
+    /// Generic arguments as Swift reads them name the type whatever their spelling: a function type (whose `->` closes
+    /// no angle bracket), optional or not, a tuple, a nested generic, `Type<...>.init(...)` (CosmeticCommunity's `let
+    /// outputNotInNetworkTrigger = PublishRelay<(() -> Void)?>()` used to be "names no type").
+    func testGenericArgumentsOfAnySpellingNameTheType() {
+        for (value, type) in [
+            ("PublishRelay<(() -> Void)?>()", "PublishRelay<(() -> Void)?>"),
+            ("PublishRelay<(String) -> Void>()", "PublishRelay<(String) -> Void>"),
+            ("PassthroughSubject<(Int) -> Bool, Never>()", "PassthroughSubject<(Int) -> Bool, Never>"),
+            ("BehaviorRelay<[(String, Int)]>(value: [])", "BehaviorRelay<[(String, Int)]>"),
+            ("BehaviorRelay<Set<String>>.init(value: [])", "BehaviorRelay<Set<String>>"),
+            ("BehaviorRelay<[String: [Int]]>(value: [:])", "BehaviorRelay<[String: [Int]]>"),
+            ("BehaviorRelay<((Int) -> Void)?>(value: nil)", "BehaviorRelay<((Int) -> Void)?>"),
+        ] {
+            XCTAssertEqual(StructStyleRecognizer.initializerType(value), type, value)
+        }
+        XCTAssertEqual(StructStyleRecognizer.startingValueArgument("BehaviorRelay<(Int, Int)>(value: (0, 1))"), "(0, 1)")
+        // A `-` that is no arrow's is an expression's, no type.
+        XCTAssertNil(StructStyleRecognizer.initializerType("Relay<A - B>()"))
+    }
+
+    /// The import writes them as Swift infers them, and the generated class compiles with call sites that send a closure.
+    func testAClosureRelayIsCarried() throws {
+        let result = SpecImporter.importFile(Self.source("""
+                let retry = PublishRelay<(() -> Void)?>()
+                let tags = BehaviorRelay<Set<String>>.init(value: [])
+            """), path: "T.swift")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [])
+        let spec = try XCTUnwrap(result.specText)
+        XCTAssertTrue(spec.contains("""
+                - let retry: PublishRelay<(() -> Void)?> = .init()
+                - let tags: BehaviorRelay<Set<String>> = BehaviorRelay<Set<String>>.init(value: [])
+            """), spec)
+        XCTAssertEqual(Generator.generate([SpecSource(path: "T.vmspec", bytes: Array(spec.utf8))]).diagnostics.map(\.formatted), [])
+    }
+}

@@ -132,8 +132,9 @@ final class StateTransformNameTests: XCTestCase {
         let project = OptionResolver.projectDefaults(SpecSource(
             path: "vmgen.options", bytes: Array("options:\n  framework: combine\n  top-level: Input, State\n".utf8)))
         XCTAssertEqual(project.diagnostics.filter { $0.severity == .error }.map(\.formatted), [
-            "vmgen.options:3:3: error: 'top-level:' names the types one view model's transform of states declares at the"
-                + " top level of the module, which every spec of the project would declare: give it in that view model's spec",
+            "vmgen.options:3:3: error: 'top-level:' names the types one view model's transform (of structs or of states)"
+                + " declares at the top level of the module, which every spec of the project would declare: give it in that"
+                + " view model's spec",
         ])
         XCTAssertEqual(project.defaults.framework, .combine, "the other options stand")
     }

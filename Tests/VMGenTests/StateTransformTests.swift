@@ -174,9 +174,17 @@ final class StateTransformTests: XCTestCase {
             "t.vmspec:19:11: error: 'top-level:' names one view model's types at the top level, and this spec declares 2"
                 + " view models",
         ])
+        // The ordinary transform's structs may be named at the top level too (`TopLevelTransformStructsTests`), but not
+        // by the style's own `Input`, which every view model nests.
         XCTAssertEqual(TestSupport.diagnostics("options:\n  framework: combine\n  styles: transform\n  top-level: Input\nviewmodel V:\n").map(Self.firstLine), [
-            "t.vmspec:4:14: error: 'top-level:' names the types of the transform of states ('transform: transform(input:"
-                + " Input) -> AnyPublisher<State, Never>'), which this spec does not render",
+            "t.vmspec:4:14: error: 'top-level:' names 'Input', the transform style's own name of its struct, which every"
+                + " view model nests: name the structs in 'transform:' as the app names them ('transform(input: LoginInput)"
+                + " -> LoginOutput')",
+        ])
+        XCTAssertEqual(TestSupport.diagnostics("options:\n  framework: combine\n  styles: triplet\n  top-level: Input\nviewmodel V:\n").map(Self.firstLine), [
+            "t.vmspec:4:14: error: 'top-level:' names the types of the transform style's structs ('transform: transform(input:"
+                + " Input) -> Output') or of the transform of states ('transform: transform(input: Input) -> AnyPublisher<State,"
+                + " Never>'), which this spec does not render",
         ])
         XCTAssertEqual(diagnostics("combine", "AnyPublisher<Output, Never>", outputs: "  outputs:\n    - @label(_) one: Int\n"), [
             "t.vmspec:9:14: error: '@label(_)' makes a tuple or 'Void' the case's one value, and 'one' has one value"

@@ -41,6 +41,12 @@ final class TransformFixtureBehaviorTests: XCTestCase {
         try run("MoodDiary")
     }
 
+    /// The subject of `Input` cases the class holds for its screen (`let input = PassthroughSubject<Input, Never>()`, a
+    /// spec property): the screen hands it to `transform` once and sends each tap into it, and the cases come back.
+    func testTheCombineEventTransformWhoseClassHoldsTheViewsSubjectBehavesAsTheScreenExpects() throws {
+        try run("StudyTimer", withCalls: true)
+    }
+
     /// The methods the view calls on the view model (`@call` inputs) reach the logic's streams, and what the logic
     /// makes of them comes out of `transform`'s one stream of cases; the probe calls them, the fake records them.
     func testTheCombineEventTransformsCalledMethodsReachTheLogicAndComeBackAsCases() throws {
@@ -120,6 +126,13 @@ final class TransformFixtureBehaviorTests: XCTestCase {
     func testTheCombineTripletAnswersTheViewsQuestionsFromItsFunctionOutputs() throws {
         try run("NotificationSettings", folder: "triplet", defines: ["DEBUG"], says: "debug build: the debug members run")
         try run("NotificationSettings", folder: "triplet", says: "release build: no debug members")
+    }
+
+    /// The transform's structs named at the top level as the app names them (`top-level: PinEntryViewModelInput,
+    /// PinEntryViewModelOutput`), the class and its fake held by the app's protocol (`conforms:`): the app's screen
+    /// (`Calls.swift`) makes the Input and keeps the Output by those names.
+    func testTheCombineTransformWhoseStructsTheAppNamesAtTheTopLevelBehavesAsItsScreenExpects() throws {
+        try run("PinEntry", withCalls: true)
     }
 
     private func run(

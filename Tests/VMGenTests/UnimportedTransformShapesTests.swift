@@ -58,18 +58,17 @@ final class UnimportedTransformShapesTests: XCTestCase {
                 + " JournalOutput): the transform style's generated class declares its own nested 'Input' and 'Output',"
                 + " which that clause does not accept, so no spec says this shape",
         ])
-        // Without the clause, the warning names the structs at the top level, which no generated class takes either
-        // (`TopLevelTransformTypes`), where it said vmgen found no contract.
+        // Without the clause, the warning names the structs at the top level of another file, which the generated file
+        // would declare again (`TopLevelTransformTypes`), where it said vmgen found no contract.
         let plain = Self.interface.replacingOccurrences(
             of: "where Action == JournalAction, Input == JournalInput, Output == JournalOutput", with: "")
         let without = SpecImporter.importFile(Self.viewModel, path: "DefaultJournalViewModel.swift",
                                               context: SpecImporter.declarations(of: plain, path: "JournalViewModel.swift"))
         XCTAssertEqual(without.diagnostics.count, 1)
         XCTAssertTrue(without.diagnostics[0].message.hasSuffix(
-            "its 'transform' takes 'JournalInput' and returns 'JournalOutput', types declared at the top level of the"
-                + " files read rather than in the class: the transform style's generated class declares its own nested"
-                + " 'Input' and 'Output' (only the transform of states declares its types at the top level), so no spec"
-                + " says this shape"), without.diagnostics[0].message)
+            "its 'transform' takes 'JournalInput' and returns 'JournalOutput', types declared at the top level of another"
+                + " file read rather than beside the class: the generated file declares them at its own top level"
+                + " ('top-level:'), and that file would declare them twice"), without.diagnostics[0].message)
     }
 
     /// A subclass of a view model of the files read whose `transform` overrides the base's and takes its `Input`.

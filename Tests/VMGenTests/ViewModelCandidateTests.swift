@@ -94,9 +94,9 @@ final class ViewModelCandidateTests: XCTestCase {
         XCTAssertNil(result.specText)
         XCTAssertEqual(result.diagnostics.map(\.formatted), [
             "TicketListViewModelImpl.swift:3:7: warning: 'TicketListViewModelImpl' is not imported: its 'transform' takes"
-                + " 'TicketListInput' and returns 'TicketListOutput', types declared at the top level of the files read"
-                + " rather than in the class: the transform style's generated class declares its own nested 'Input' and"
-                + " 'Output' (only the transform of states declares its types at the top level), so no spec says this shape",
+                + " 'TicketListInput' and returns 'TicketListOutput', types declared at the top level of another file read"
+                + " rather than beside the class: the generated file declares them at its own top level ('top-level:'), and"
+                + " that file would declare them twice",
         ])
     }
 

@@ -93,11 +93,12 @@ enum EventTransformShape {
             }
             // What call sites reach besides: the spec describes the enums, `transform` and `init` only.
             let generated = Set([found.input.name, found.output.name, "transform"] + aliases)
-            OwnMembers.carry(
+            // The class's own `let input = PassthroughSubject<Input, Never>()`, the view's subject: its state, as written.
+            ReservedOwnNames.whereEventInputHeld { OwnMembers.carry(
                 TripletRecognizer.membersOutside(generated, of: found.owner, extensions: extensions), of: found.owner,
                 extensions: extensions, into: &viewModel, warn: warn,
                 note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) },
-                callSenders: CallInputs.senders(of: found.owner, transform: found.transform, extensions: extensions))
+                callSenders: CallInputs.senders(of: found.owner, transform: found.transform, extensions: extensions)) }
             // The initializer with the most parameters gives the dependencies; call sites that use another change.
             // (One that delegates to it may move to an extension: `DelegatingInitializers`.)
             let (chosen, others) = TripletRecognizer.initializers(of: found.owner)

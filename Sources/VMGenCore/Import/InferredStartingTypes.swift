@@ -24,7 +24,7 @@ enum InferredStartingTypes {
         let argument = argument.trimmingSpaces
         guard argument.hasSuffix(")"), argument.first?.isUppercase == true || argument.hasPrefix("["),
               let type = StructStyleRecognizer.initializerType(argument), !type.contains("?"),
-              let open = argument.firstIndex(of: "(") else { return nil }
+              let open = StructStyleRecognizer.callOpening(argument) else { return nil }
         let name = type.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) ?? type
         let arguments = String(argument[argument.index(after: open)...].dropLast())
         let label = arguments.prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -18,18 +18,14 @@ extension StructStyleRecognizer {
         let value = value.trimmingSpaces.replacingOccurrences(of: ".init(", with: "(")
         if let type = inferredType(value) ?? collectionInitializerType(value) { return type }
         // A call of a type: `Type<Arguments>(...)` with the call the whole expression.
-        guard value.hasSuffix(")"), value.first?.isUppercase == true else { return nil }
-        var depth = 0
-        var open: String.Index?
-        for index in value.indices {
-            let character = value[index]
-            if character == "(" && depth == 0 { open = index; break }
-            if character == "<" { depth += 1 }
-            if character == ">" { depth -= 1 }
-        }
-        guard let open, closingParenthesis(value, from: open) == value.index(before: value.endIndex) else { return nil }
+        guard value.hasSuffix(")"), value.first?.isUppercase == true, let open = callOpening(value),
+              closingParenthesis(value, from: open) == value.index(before: value.endIndex) else { return nil }
         let type = String(value[..<open])
-        guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || "_.[]<>:,? ()".contains($0) }) else { return nil }
+        // Generic arguments as Swift writes them: tuples, optionals, nested generics and function types (`PublishRelay<(()
+        // -> Void)?>`), whose `-` is only ever the arrow's.
+        guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || "_.[]<>:,? ()-".contains($0) }),
+              !type.indices.contains(where: { type[$0] == "-" && type[type.index(after: $0)...].first != ">" })
+        else { return nil }
         // `NotificationCenter.default.rx.notification(.saved)`: a call of a member's method, not of a type.
         guard type.prefix(while: { $0 != "<" }).split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
         else { return nil }
@@ -75,6 +71,21 @@ extension StructStyleRecognizer {
         return type
     }
 
+    /// The index of the `(` that calls the type a value starts with: the first outside its generic arguments and
+    /// brackets (`[(Int, Int)]()`), whose parentheses (`PublishRelay<(() -> Void)?>()`) and function arrows (whose `>` closes nothing) it passes over.
+    static func callOpening(_ value: String) -> String.Index? {
+        var depth = 0
+        var previous: Character = " "
+        for index in value.indices {
+            let character = value[index]
+            if character == "(" && depth == 0 { return index }
+            if character == "<" || character == "[" { depth += 1 }
+            if character == ">" && previous != "-" || character == "]" { depth -= 1 }
+            previous = character
+        }
+        return nil
+    }
+
     /// The index of the `)` closing the `(` at `open`.
     private static func closingParenthesis(_ text: String, from open: String.Index) -> String.Index? {
         closing(text, from: open, opening: "(", closing: ")")
@@ -112,7 +123,7 @@ extension StructStyleRecognizer {
     static func startingValueArgument(_ value: String?) -> String? {
         guard let value = value?.trimmingSpaces, initializerType(value) != nil, value.hasSuffix(")"),
               collectionInitializerType(value) == nil,
-              let open = value.firstIndex(of: "(") else { return nil }
+              let open = callOpening(value) else { return nil }
         var argument = String(value[value.index(after: open)..<value.index(before: value.endIndex)]).trimmingSpaces
         if argument.hasPrefix("value:") { argument = String(argument.dropFirst("value:".count)).trimmingSpaces }
         let parts = TripletRecognizer.splitTopLevel(argument)

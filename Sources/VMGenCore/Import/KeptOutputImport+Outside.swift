@@ -32,9 +32,10 @@ extension KeptOutputImport {
         return depth == 0 ? tokens[0].text : nil
     }
 
-    /// The names of the streams the class's computed properties hand on as they are (`routeRelay` of `var route`).
+    /// The names of the streams the class's computed properties hand on as they are (`routeRelay` of `var route`) or
+    /// whose current value they are (`countRelay` of `var count: Int { countRelay.value }`).
     static func outsideStreamNames(of owner: SwiftDeclaration, extensions: [String: [SwiftDeclaration]]) -> [String] {
-        OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members).compactMap(\.convertedStream)
+        OwnMembers.bodies(of: owner, extensions: extensions).flatMap(\.0.members).compactMap { $0.convertedStream ?? $0.valueReadStream }
     }
 
     /// The class's private relays and subjects a computed property of its own hands on as they are, outside the
@@ -59,29 +60,42 @@ extension KeptOutputImport {
             body.members.map { ($0, privately || OwnMembers.isPrivate($0)) }
         }
         let inOutput: Set<String>
-        let readers: [SwiftDeclaration]
+        let candidates: [SwiftDeclaration]
         if let offered {
             let outside = Set(offered)
             inOutput = Set(members.map(\.0).filter { !outside.contains($0) }.compactMap(\.convertedStream))
-            readers = offered.filter { $0.convertedStream != nil && !$0.isConditional }
+            candidates = offered.filter { !$0.isConditional }
         } else {
             guard let transform = members.first(where: { $0.0.kind == .func && $0.0.name == "transform" })?.0 else { return [:] }
             inOutput = Set(transform.keptStreams.values)
-            readers = members.filter { !$0.1 && $0.0.convertedStream != nil && !$0.0.isConditional }.map(\.0)
+            candidates = members.filter { !$0.1 && !$0.0.isConditional }.map(\.0)
         }
+        let readers = candidates.filter { $0.convertedStream != nil }
         var found: [String: (line: String, output: String)] = [:]
         for reader in readers {
             guard let name = reader.convertedStream, !inOutput.contains(name), !taken.contains(reader.name),
                   readers.filter({ $0.convertedStream == name }).count == 1,
                   let element = firstArgument(of: reader.type),
-                  let (stream, _) = members.first(where: { $0.0.name == name && $0.1 && OwnMembers.isStored($0.0) }),
-                  !stream.isConditional, stream.attributes.isEmpty, !stream.modifiers.contains("lazy"),
-                  let line = line(stream, element: element) else { continue }
-            let keeper = String(String(line.drop { $0 != ":" }.dropFirst()).trimmingSpaces.prefix { $0 != "<" })
-            guard KeptOutputs.keepers(framework).contains(keeper) else { continue }
+                  let (line, keeper) = privateKeeper(name, element: element, in: members),
+                  KeptOutputs.keepers(framework).contains(keeper) else { continue }
             found[name] = (line, "@kept(\(Identifier.escaped(name))) @outside \(Identifier.escaped(reader.name)): \(element)")
         }
-        return found
+        // The current value of one no stream reader offers (`var count: Int { countRelay.value }`): kept the same way.
+        let valueKept = valueKept(
+            readers: candidates.filter { $0.valueReadStream != nil }, members: members,
+            skipped: inOutput.union(readers.compactMap(\.convertedStream)), taken: taken, framework: framework)
+        return found.merging(valueKept) { first, _ in first }
+    }
+
+    /// The `properties:` line of the class's private stored relay or subject `name` (`members`, each with whether it is
+    /// private) of `element`, made as written with a value the spec can copy, and its keeper's type; nil for another.
+    static func privateKeeper(
+        _ name: String, element: String, in members: [(SwiftDeclaration, Bool)]
+    ) -> (line: String, keeper: String)? {
+        guard let (stream, _) = members.first(where: { $0.0.name == name && $0.1 && OwnMembers.isStored($0.0) }),
+              !stream.isConditional, stream.attributes.isEmpty, !stream.modifiers.contains("lazy"),
+              let line = line(stream, element: element) else { return nil }
+        return (line, String(String(line.drop { $0 != ":" }.dropFirst()).trimmingSpaces.prefix { $0 != "<" }))
     }
 
     /// `LoginRoute` of `Signal<LoginRoute>`, `Route` of `AnyPublisher<Route, Never>`: the stream's element, split at

@@ -87,13 +87,10 @@ enum KeptOutputImport {
         var kept: [String: (line: String, output: String)] = [:]
         let named = transform.keptStreams.map { ($0.value, $0.key) }
         for (name, output) in named where named.filter({ $0.0 == name }).count == 1 {
-            guard let element = types[output],
-                  let (stream, _) = members.first(where: { $0.0.name == name && $0.1 && OwnMembers.isStored($0.0) }),
-                  !stream.isConditional, stream.attributes.isEmpty, !stream.modifiers.contains("lazy"),
-                  let line = line(stream, element: element) else { continue }
+            guard let element = types[output], let (line, keeper) = privateKeeper(name, element: element, in: members)
+            else { continue }
             // Of the output's framework (`KeptOutputs.keepers`): a relay an `Output` of Combine's types is made of (an
             // app's `typealias Driver<T> = AnyPublisher<T, Never>` read with it) is none the spec could keep.
-            let keeper = String(String(line.drop { $0 != ":" }.dropFirst()).trimmingSpaces.prefix { $0 != "<" })
             guard let index = outputs.firstIndex(where: { self.name(of: $0) == output }),
                   let framework = frameworks[index], KeptOutputs.keepers(framework).contains(keeper) else { continue }
             kept[name] = (line, output)

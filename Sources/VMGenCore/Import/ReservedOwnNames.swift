@@ -21,6 +21,15 @@ enum ReservedOwnNames {
         return $held.withValue(StoredProperties.heldContractNames) { $transformResult.withValue(output, operation: body) }
     }
 
+    /// Reads a one-stream event transform's own members (`body`), where `input` is the class's own state: the subject
+    /// of its `Input` cases the view sends into and hands `transform` (`let input = PassthroughSubject<Input, Never>()`,
+    /// `viewModel.transform(input: viewModel.input.eraseToAnyPublisher())`), which the generated class, whose
+    /// `transform` takes the view's stream, does not declare. `output` stays vmgen's: the subject `transform` returns,
+    /// which a class that does not keep it private exposes (`OutputSubjects`), is no state to declare as written.
+    static func whereEventInputHeld<T>(_ body: () -> T) -> T {
+        $held.withValue(["input"], operation: body)
+    }
+
     /// The type of a stored member's value that calls the class's own `transform` on its own `input` (`lazy var
     /// output = transform(input: input)`, `self.transform(input: self.input)`): the `Output` that `transform` returns,
     /// where a transform-style class's members are read; nil otherwise.

@@ -88,7 +88,8 @@ enum StructStyleOwnMembers {
         let offered = (found.style == .transform && found.states == nil && given.isEmpty) || found.style == .subject
             ? KeptOutputImport.outside(
                 of: found.owner, extensions: extensions,
-                framework: Set(outputFrameworks.values).count == 1 ? outputFrameworks.values.first : nil,
+                // One framework's keepers: RxCocoa's `Signal` beside RxSwift's `PublishSubject` keep in the same relays.
+                framework: Set(outputFrameworks.values.map(KeptOutputs.keepers)).count == 1 ? outputFrameworks.values.first : nil,
                 taken: Set((viewModel.outputs + viewModel.inputs).compactMap(memberName)),
                 offered: found.style == .subject ? outside(found, extensions: extensions, declared: declared) : nil)
                 .filter { kept[$0.key] == nil }

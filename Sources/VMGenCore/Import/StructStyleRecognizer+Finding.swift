@@ -63,6 +63,12 @@ extension StructStyleRecognizer {
             let transforms = transformMethods(among: owner.members + extensionMembers, of: owner)
                 .map { SameTypeBindings.resolved($0, bindings) }
             for (index, transform) in transforms.enumerated() {
+                // Its two structs at the top level of its file, beside it (`struct LoginViewModelInput`): `top-level:`.
+                if let (input, output) = TopLevelTransformTypes.structs(of: transform, in: declarations, nested: { nested($0, in: owner) }) {
+                    return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform],
+                                 otherTransforms: transforms.enumerated().filter { $0.offset != index }.map(\.element),
+                                 topLevel: [input.name, output.name])
+                }
                 guard let outputName = transform.type, let output = nested(outputName, in: owner) else { continue }
                 // The base class's `Input`, carrying the view's struct (`input.fromView`): `InheritedTransformContracts`.
                 let carried = nested(transform.parameters[0].type, in: owner) == nil

@@ -18,6 +18,9 @@ public enum StructStyleRecognizer {
         /// The member of the base class's `Input` that carries `input`, the view's struct, where the method overrides
         /// the base's and takes its `Input` (`input.fromView`, `view-input:`); nil where `input` is the method's own.
         var viewInput: String?
+        /// The names of `input` and `output`, structs declared at the top level of the class's file rather than in it
+        /// (`TopLevelTransformTypes`): the spec's `top-level:`; empty where the class nests them.
+        var topLevel: [String] = []
     }
 
     /// `modules`: what the file imports, which says what an app's property wrapper is (MGArchitecture's `@Property`).
@@ -220,6 +223,7 @@ public enum StructStyleRecognizer {
             }
             // The transform of states: each case of its enum an output.
             StateStreamTransforms.carry(found, declarations, path: path, alone: alone, &spec, &viewModel, &frameworks, &warnings)
+            TopLevelTransformTypes.carry(found, alone: alone, path: path, &spec, &warnings)
             observableOutputsByViewModel.append(observableOutputs)
             // The initializers call sites make `Input` and `Output` with: the generated ones take each member imported.
             let taken = { (members: [SwiftDeclaration], entries: [ImportedSpec.Member], group: SwiftDeclaration) in

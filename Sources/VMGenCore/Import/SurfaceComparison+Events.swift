@@ -69,10 +69,10 @@ extension SurfaceComparison {
             // A subject `transform` returns that the class does not keep private: no member that uses it moves.
             let senders = CallInputs.senders(of: original, transform: found.transform, extensions: theirExtensions)
             let exposed = OutputSubjects.exposed(of: original, extensions: theirExtensions, senders: senders)
-            diagnostics += ownMemberDifferences(
+            diagnostics += ReservedOwnNames.whereEventInputHeld { ownMemberDifferences(
                 outside.filter { !calls.contains($0) }, of: original,
                 regenerated: regenerated, extensions: theirExtensions, phrase: ", declared besides its 'transform',",
-                path: path, hidden: exposed.map { [$0.name] } ?? [])
+                path: path, hidden: exposed.map { [$0.name] } ?? []) }
         }
         // The transform of states' struct and enum, where they stand.
         return diagnostics + stateDifferences(handWritten: handWritten, generated: generated, path: path, context: context)

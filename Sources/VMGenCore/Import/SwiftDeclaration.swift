@@ -49,6 +49,7 @@ public struct SwiftDeclaration: Hashable, Sendable {
         var finalCall: FinalCall?
         var keptStreams: [String: String] = [:]
         var convertedStream: String?
+        var valueReadStream: String?
         var bodySentNames: [String] = []
         var bodySelfSetNames: [String] = []
         var delegatedLabels: [String]?
@@ -236,6 +237,12 @@ public struct SwiftDeclaration: Hashable, Sendable {
     var convertedStream: String? {
         get { storage.fields.convertedStream }
         _modify { makeUnique(); yield &storage.fields.convertedStream }
+    }
+    /// A computed property's relay or subject of the class whose current value it is (`countRelay` of `var count: Int {
+    /// countRelay.value }`): one the class offers outside its contract (`KeptOutputImport.valueReaders`); nil for another body.
+    var valueReadStream: String? {
+        get { storage.fields.valueReadStream }
+        _modify { makeUnique(); yield &storage.fields.valueReadStream }
     }
     /// The argument labels of the `self.init(...)` call an initializer's body makes (`_` for an argument without one):
     /// an initializer that delegates; nil for none.

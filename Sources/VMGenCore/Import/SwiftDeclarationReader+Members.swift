@@ -172,6 +172,7 @@ extension SwiftDeclarationReader {
                 declaration.bodySentNames = KeptOutputImport.sentNames(in: body)
                 declaration.bodyAssignedNames = Self.setNames(in: body, calls: false)
                 declaration.convertedStream = KeptOutputImport.convertedStream(in: body)
+                declaration.valueReadStream = KeptOutputImport.valueReadStream(in: body)
             }
         }
         return declaration

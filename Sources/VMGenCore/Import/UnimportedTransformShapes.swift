@@ -3,8 +3,8 @@
 /// - its `transform` takes and returns structs declared at the top level of another file, which the app's binding
 ///   protocol names in its `where` clause (`public protocol HomeViewModel: ViewModel where Input == HomeViewModelInput,
 ///   Output == HomeViewModelOutput`, the structs beside it in the feature's interface module): the generated class
-///   declares its own nested `Input` and `Output`, which that clause does not accept, and only the transform of states
-///   declares its types at the top level (`top-level:`, `SameTypeBindings`);
+///   declares its own nested `Input` and `Output`, which that clause does not accept (the transform's `top-level:`
+///   names them beside the class, in the generated file, where that other file declares them too; `SameTypeBindings`);
 /// - its `transform` overrides that of its base class, a view model of the files read whose nested `Input` and
 ///   `Output` it takes (`class HashtagEditViewModel: HashtagViewModel` with `override func transform(input: Input) ->
 ///   Output`): a generated view model is a final class, declaring its own `Input`, `Output` and `transform`;

@@ -129,6 +129,9 @@ public struct TransformSignature: Hashable, Sendable {
     /// Whether the method is the transform of states: a struct of streams in, one stream of `Output` cases out.
     public var isStateStream: Bool { events == nil && states != nil }
 
+    /// Whether the method is the ordinary transform: a struct of streams in, a struct of streams out.
+    public var isStructTransform: Bool { events == nil && states == nil }
+
     /// The result type as written: `Output`, `AnyPublisher<Output, Never>`.
     public func resultType(qualifiedBy type: String?, except appTypes: Set<String> = []) -> String {
         let name = (appTypes.contains(outputType) ? "" : type.map { $0 + "." } ?? "") + outputType

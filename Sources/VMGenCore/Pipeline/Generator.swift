@@ -188,13 +188,13 @@ public enum Generator {
         return SpecOutput(files: files, diagnostics: diagnostics, declarations: declarations)
     }
 
-    /// `Declaration.protocols`: the triplet's protocols unless named after the view model, with the transform of
-    /// states' `top-level:` names, which two specs in one module may not both declare.
+    /// `Declaration.protocols`: the triplet's protocols unless named after the view model, with the transform's
+    /// `top-level:` names, which two specs in one module may not both declare.
     static func otherTopLevelNames(_ viewModel: ViewModel, options: GenerationOptions) -> [String]? {
         let protocols = viewModel.protocols == ViewModel.ProtocolNames(prefix: viewModel.name) ? nil
             : viewModel.protocols.declared(errors: viewModel.hasErrorGroup)
-        guard let topLevel = options.topLevelNames, options.styles.contains(.transform), options.transform.isStateStream
-        else { return protocols }
+        guard let topLevel = options.topLevelNames, options.styles.contains(.transform),
+              options.transform.isStateStream || options.transform.isStructTransform else { return protocols }
         let triplet = options.styles.contains(.triplet) ? viewModel.protocols.declared(errors: viewModel.hasErrorGroup) : []
         return triplet + topLevel
     }

@@ -44,11 +44,14 @@ enum StateTransformNames {
         dependencies: [String: SourceLocation], options: GenerationOptions, into sink: inout DiagnosticSink
     ) {
         let signature = options.transform
-        guard options.styles.contains(.transform), signature.isStateStream else { return }
+        guard options.styles.contains(.transform),
+              signature.isStateStream || (signature.isStructTransform && options.topLevelNames != nil) else { return }
         let own = StyleNames(viewModel: viewModel.name, styles: options.styles).all(testSupport: true)
         let used = usedTypeNames(options.framework)
         let members = memberTypeNames(viewModel)
-        for (what, type) in [("input struct", signature.inputType), ("enum of states", signature.outputType)] {
+        // The ordinary transform's structs (`top-level:`) are checked as ever (`TypeNameConflicts`).
+        let nested = signature.isStateStream ? [("input struct", signature.inputType), ("enum of states", signature.outputType)] : []
+        for (what, type) in nested {
             let problem: String
             if own.contains(type) {
                 problem = "a type the generated code of '\(viewModel.name)' declares, which its class would then not find"

@@ -4,14 +4,19 @@
 /// struct's name and the enum's are typealiases of the class's (`typealias LoginState = LoginViewModel.LoginState`),
 /// and one other name is the typealias of the stream `transform` returns (`typealias LoginViewModelOutput =
 /// AnyPublisher<LoginViewModel.LoginState, Never>`). The class keeps its types: the probe, the fake and a
-/// `transform-protocol:` name them through it as ever.
+/// `transform-protocol:` name them through it as ever. The ordinary transform's `top-level: LoginViewModelInput,
+/// LoginViewModelOutput` (`transform: transform(input: LoginViewModelInput) -> LoginViewModelOutput`) names its two
+/// structs so, as apps that declare them beside the class write them (`typealias LoginViewModelInput =
+/// LoginViewModel.LoginViewModelInput`), and a protocol of the app's requiring that method (`conforms:`) sees the same.
 enum TopLevelNames {
     /// The declarations, in the order listed: each name and what it stands for, written in the view model's file.
     static func declarations(_ options: GenerationOptions, typeName: String) -> [(name: String, value: String)] {
         let signature = options.transform
-        guard let names = options.topLevelNames, let stream = signature.states else { return [] }
+        guard let names = options.topLevelNames, signature.isStateStream || signature.isStructTransform else { return [] }
         return names.map { name in
-            if name == signature.inputType || name == signature.outputType { return (name, typeName + "." + name) }
+            guard let stream = signature.states, name != signature.inputType, name != signature.outputType else {
+                return (name, typeName + "." + name)
+            }
             return (name, stream.spelled(typeName + "." + signature.outputType))
         }
     }
@@ -23,8 +28,8 @@ enum TopLevelNames {
     /// they change.
     static func projectEntries(_ entries: [OptionEntry], into sink: inout DiagnosticSink) -> [OptionEntry] {
         let specOnly = [
-            "top-level": "the types one view model's transform of states declares at the top level of the module, which"
-                + " every spec of the project would declare",
+            "top-level": "the types one view model's transform (of structs or of states) declares at the top level of the"
+                + " module, which every spec of the project would declare",
             "app-types": "the types one view model's transform of states takes from the app, which every spec of the"
                 + " project would inherit",
             "transform-protocol": "the protocol one view model's transform style declares, which every spec of the project"
@@ -79,9 +84,19 @@ extension OptionResolver {
         let signature = options.transform
         let own = [signature.inputType, signature.outputType]
         var problem: String?
-        if !styles.contains(.transform) || !signature.isStateStream {
-            problem = "names the types of the transform of states ('transform: transform(input: Input) ->"
-                + " AnyPublisher<State, Never>'), which this spec does not render"
+        if !styles.contains(.transform) || !(signature.isStateStream || signature.isStructTransform) {
+            problem = "names the types of the transform style's structs ('transform: transform(input: Input) -> Output')"
+                + " or of the transform of states ('transform: transform(input: Input) -> AnyPublisher<State, Never>'),"
+                + " which this spec does not render"
+        } else if !signature.isStateStream, let name = names.first(where: { !own.contains($0) }) {
+            problem = "names '\(name)', which is neither the input struct '\(own[0])' nor the output struct '\(own[1])'"
+                + " of 'transform:'"
+        } else if !signature.isStateStream, let name = names.first(where: { ["Input", "Output"].contains($0) }) {
+            problem = "names '\(name)', the transform style's own name of its struct, which every view model nests: name"
+                + " the structs in 'transform:' as the app names them ('transform(input: LoginInput) -> LoginOutput')"
+        } else if !signature.isStateStream, signature.viewInput != nil {
+            problem = "names the structs of a transform that takes the base class's '\(own[0])' ('view-input:'), which"
+                + " the generated class does not declare"
         } else if let name = names.first(where: { !Identifier.isValid($0) || Identifier.keywords.contains($0) }) {
             problem = "names '\(name)', which is not a type name"
         } else if Set(names).count != names.count {
