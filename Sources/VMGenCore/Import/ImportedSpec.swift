@@ -23,6 +23,8 @@ public struct ImportedSpec: Hashable, Sendable {
     /// The `subject-contract:` option: `given` where the subject style's class keeps the `Input` and `Output` its
     /// initializer is handed.
     public var subjectContract: String?
+    /// `subject-output: built`: the subject style's `Output` builds itself with `init(input:)` (`BuiltSubjectOutputImport`).
+    public var subjectOutput: String?
     /// The `event-aliases:` option: the names the one-stream event transform's class gives its enums besides theirs.
     public var eventAliases: [String]?
     /// The `input-init:` option: the order the team's `Input` initializer takes its members in, where it differs.

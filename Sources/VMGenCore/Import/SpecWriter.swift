@@ -27,6 +27,7 @@ public enum SpecWriter {
         if let bag = spec.outputBag { lines.append("  output-bag: \(bag)") }
         if let bag = spec.transformBag { lines.append("  transform-bag: \(bag)") }
         if let contract = spec.subjectContract { lines.append("  subject-contract: \(contract)") }
+        if let output = spec.subjectOutput { lines.append("  subject-output: \(output)") }
         if let aliases = spec.eventAliases { lines.append("  event-aliases: " + aliases.joined(separator: ", ")) }
         if let names = spec.inputInit { lines.append("  input-init: " + names.joined(separator: ", ")) }
         if let names = spec.outputInit { lines.append("  output-init: " + names.joined(separator: ", ")) }

@@ -137,19 +137,25 @@ extension StructStyleRecognizer {
     /// A warning for each initializer of `found`'s structs that call sites use and the generated ones do not have;
     /// `imported`: the members the generated struct takes, by group (`Input`, `Output`), as the original types them;
     /// `ordered`: the groups whose initializer `input-init:` or `output-init:` carries (`inputInitOrder`,
-    /// `outputInitOrder`).
+    /// `outputInitOrder`). In the subject style, `subjectOutput` says whether `Output` is the logic's struct of streams
+    /// made with each output in order (not handed to the class, nor an object of values), whose initializers are warned
+    /// about alike: one that makes the outputs from the view model's `Input` holds the logic, which moves into `transform`.
     static func initializerWarnings(
         _ found: Found, imported: [String: [(name: String, type: String)]], ordered: Set<String> = [],
-        aliases: AppTypeAliases, path: String
+        subjectOutput: Bool = false, aliases: AppTypeAliases, path: String
     ) -> [Diagnostic] {
-        guard found.style == .transform else { return [] }
-        return [("Input", found.input), ("Output", found.output)].filter { !ordered.contains($0.0) }.flatMap { group, type -> [Diagnostic] in
+        let groups = found.style == .transform ? [("Input", found.input), ("Output", found.output)]
+            : found.style == .subject && subjectOutput && found.output.kind == .struct ? [("Output", found.output)] : []
+        return groups.filter { !ordered.contains($0.0) }.flatMap { group, type -> [Diagnostic] in
             let expected = generatedInitializerSignature((imported[group] ?? []).map { ($0.name, aliases.expanded($0.type)) })
             return explicitInitializers(of: type).filter { initializerSignature($0, aliases: aliases) != expected }.map { initializer in
-                Diagnostic(.warning, path: path, at: initializer.location,
+                let logic = found.style == .subject
+                    ? " by the logic's 'transform', into which this initializer's body (what makes each output) moves, and call"
+                        + " sites that make it with this initializer change (the generated class makes it itself)"
+                    : ", each member in order, and call sites that make it otherwise change"
+                return Diagnostic(.warning, path: path, at: initializer.location,
                     "'\(initializerSignature(initializer, aliases: aliases))' of '\(found.owner.name).\(type.name)' is not imported: the"
-                        + " generated '\(type.name)' is made with '\(expected)', each member in order, and call sites"
-                        + " that make it otherwise change")
+                        + " generated '\(type.name)' is made with '\(expected)'" + logic)
             }
         }
     }

@@ -170,7 +170,13 @@ public enum StructStyleRecognizer {
             // The `Output` object's own bag of the subscriptions that set its values: `output-bag:`, no output.
             let bag = OutputBagImport.bag(in: found, declared: declared)
             if let bag { spec.outputBag = bag.option }
-            for member in read(found.output.members) where member.name != bag?.member.name {
+            // The subject style's `Output` that builds itself: its private members are its machinery, no output.
+            let machinery = SubjectOutputMachinery.members(of: found, givenContract: givenSubject)
+            warnings += SubjectOutputMachinery.diagnostics(machinery, of: found, path: path)
+            let outputMembers = found.output.members.filter { member in
+                member.name != bag?.member.name && !machinery.contains { $0.name == member.name }
+            }
+            for member in read(outputMembers) {
                 if let problem = untypedProblem(member) ?? shapeProblem(member, of: found, isInput: false) {
                     viewModel.outputs.append(.skipped(spelled(member), because: problem, at: member.location))
                     continue
@@ -231,19 +237,34 @@ public enum StructStyleRecognizer {
             let inputOrder = alone ? inputInitOrder(
                 found, imported: taken(found.input.members, viewModel.inputs, found.input), inputs: viewModel.inputs, aliases: aliases) : nil
             if let inputOrder { spec.inputInit = inputOrder }
-            let outputsTaken = taken(found.output.members.filter { $0.name != bag?.member.name }, viewModel.outputs, found.output)
+            let outputsTaken = taken(outputMembers, viewModel.outputs, found.output)
             // `output-init:`: the team's `Output` made with an initializer of its own (labels, order, defaults).
             let outputOrder = alone ? outputInitOrder(
                 found, imported: outputsTaken, outputs: viewModel.outputs, memberKeyword: spec.memberKeyword, aliases: aliases) : nil
             if let outputOrder { spec.outputInit = outputOrder }
-            warnings += initializerWarnings(found, imported: [
-                "Input": taken(found.input.members, viewModel.inputs, found.input), "Output": outputsTaken,
-            ], ordered: Set((inputOrder == nil ? [] : ["Input"]) + (outputOrder == nil ? [] : ["Output"])), aliases: aliases, path: path) + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
+            // `subject-output: built`: the subject style's `Output` builds itself, as the generated one does.
+            let built = BuiltSubjectOutputImport.initializer(
+                of: found, viewModel: viewModel, givenContract: givenSubject, alone: alone, aliases: aliases)
+            let takenByGroup = ["Input": taken(found.input.members, viewModel.inputs, found.input), "Output": outputsTaken]
+            let subjectOutput = !givenSubject && !viewModel.outputs.contains { $0.line.contains("@value ") }
+            warnings += initializerWarnings(found, imported: takenByGroup,
+                ordered: Set((inputOrder == nil ? [] : ["Input"]) + (outputOrder == nil && built == nil ? [] : ["Output"])),
+                subjectOutput: subjectOutput, aliases: aliases, path: path)
+                + SubjectContractProperties.diagnostics(found, declared: declared, extensions: extensions, path: path)
             // What call sites reach on the class besides its contract (a coordinator, a helper): as the triplet's.
             StructStyleOwnMembers.carry(
                 found, extensions: extensions, declared: declared, into: &viewModel, path: path, warnings: &warnings,
                 outputFrameworks: Dictionary(memberFrameworks.filter { $0.viewModel == spec.viewModels.count && !$0.isInput }
                     .map { ($0.index, $0.framework) }, uniquingKeysWith: { a, _ in a }))
+            // Not where the logic is also handed the class's own state (`- logic init let`), which the `Output` is not.
+            if let built, viewModel.properties.contains(where: { $0.line.hasPrefix("logic ") }) {
+                warnings += initializerWarnings(found, imported: takenByGroup, ordered: ["Input"], subjectOutput: subjectOutput,
+                                                aliases: aliases, path: path)
+            } else if let built {
+                spec.subjectOutput = "built"
+                warnings.append(BuiltSubjectOutputImport.note(
+                    built, of: found, signature: initializerSignature(built, aliases: aliases), path: path))
+            }
             for member in viewModel.dependencies + viewModel.inputs + viewModel.outputs {
                 if let reason = member.skipped {
                     warnings.append(Diagnostic(.warning, path: path, at: member.location, "'\(member.line)' is not imported: \(reason)"))

@@ -230,7 +230,8 @@ public enum SurfaceComparison {
             let owner = found.owner
             for (suffix, source) in [("Input", found.input), ("Output", found.output)] {
                 var surface = SwiftDeclaration(kind: .protocol, name: owner.name + "." + suffix, location: source.location)
-                surface.members = source.members.filter { $0.kind == .let || $0.kind == .var }.map { member in
+                // A private member is no call site's (the bag of an `Output` that builds itself: `SubjectOutputMachinery`).
+                surface.members = source.members.filter { ($0.kind == .let || $0.kind == .var) && !OwnMembers.isPrivate($0) }.map { member in
                     var property = SwiftDeclaration.asProperty(member)
                     // `var` members: call sites may set them (`input.query = ...`), unless a property wrapper's.
                     property.accessors = member.kind == .var && StructStyleRecognizer.valueWrapper(of: member) == nil
@@ -261,6 +262,7 @@ public enum SurfaceComparison {
                     return typed
                 }
                 surface.members += StructStyleRecognizer.initializerMembers(of: source, members: typed, aliases: aliases)
+                    + extensionInitializers(of: owner.name + "." + suffix, found: found, extensions: extensionsByName, aliases: aliases)
                 result[surface.name] = surface
             }
             var members = SwiftDeclaration(kind: .protocol, name: owner.name + "." + found.style.name,

@@ -187,6 +187,10 @@ public struct GenerationOptions: Hashable, Sendable {
     /// (`init(input: Input = Input(), output: Output = Output(), ...)`), structs that make each relay or subject
     /// themselves; the logic reads the handed input's and its streams are bound into the handed output's.
     public var subjectContractIsGiven = false
+    /// `subject-output: built`: the subject style's `Output` declares `init(input:)` (with the logic's dependencies),
+    /// which runs the logic on the streams of the view model's `Input`, and the class makes its `output` with it, as
+    /// apps whose `Output` builds itself write it (`self.output = .init(input: input, dependency: dependency)`).
+    public var subjectOutputIsBuilt = false
 
     public init(
         framework: Framework = .rxswift,

@@ -21,7 +21,7 @@ public enum SpecParser {
         "declaration", "wrapper", "isolation", "sendable", "source-locations", "transform-protocol",
         "members", "final", "event-aliases", "top-level", "app-types", "transform-calls", "view-input",
         "transform-output", "output-bag", "transform-bag", "subject-contract", "input-init",
-        "output-init",
+        "output-init", "subject-output",
     ]
     /// The keys that may be given more than once, each adding to the others (`header:`, one line each).
     static let repeatableOptionKeys: Set<String> = ["header"]

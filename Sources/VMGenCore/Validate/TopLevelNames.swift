@@ -40,6 +40,8 @@ enum TopLevelNames {
                 + " project would take",
             "output-init": "the initializer one view model's Output is made with, which every spec of the project would"
                 + " take",
+            "subject-output": "the initializer one spec's subject-style Output builds itself with, which every spec of the"
+                + " project would declare",
         ]
         let givesTransform = entries.contains { $0.key.value == "transform" }
         return entries.filter { entry in

@@ -41,7 +41,9 @@ enum SubjectRenderer: StyleRenderer {
                 }
                 writer.list("input = Input(", arguments: observers, ")")
                 let streams = backings.map { RenderContext.qualified($0.stream, $0, shadowing: locals) }
-                if published {
+                if context.options.subjectOutputIsBuilt {
+                    BuiltSubjectOutput.writeConstruction(context, &writer)
+                } else if published {
                     context.writeLogicCall(prefix: "let output = ", streams: streams, &writer)
                     PublishedSubjectOutput.writeConstruction(context, &writer)
                 } else if context.shared.wrapsOutputs || KeptOutputRendering.any(viewModel) {
@@ -58,6 +60,7 @@ enum SubjectRenderer: StyleRenderer {
             context.writeBackingHelpers(backings, &writer)
             if published { PublishedSubjectOutput.writeHelpers(context, &writer) }
         }
+        if context.options.subjectOutputIsBuilt { BuiltSubjectOutput.writeExtension(context, &writer) }
         return writer.bytes
     }
 }
