@@ -230,8 +230,12 @@ public enum SurfaceComparison {
             let owner = found.owner
             for (suffix, source) in [("Input", found.input), ("Output", found.output)] {
                 var surface = SwiftDeclaration(kind: .protocol, name: owner.name + "." + suffix, location: source.location)
-                // A private member is no call site's (the bag of an `Output` that builds itself: `SubjectOutputMachinery`).
-                surface.members = source.members.filter { ($0.kind == .let || $0.kind == .var) && !OwnMembers.isPrivate($0) }.map { member in
+                // The private members import reads as an `Output`'s machinery (the subject style's: `SubjectOutputMachinery`)
+                // are no call site's; any other private member is compared, as import carries it.
+                let machinery = suffix == "Output" ? Set(SubjectOutputMachinery.members(
+                    of: found, givenContract: StructStyleRecognizer.takesGivenSubjectContract(found)
+                ).filter(OwnMembers.isPrivate).map(\.name)) : []
+                surface.members = source.members.filter { ($0.kind == .let || $0.kind == .var) && !machinery.contains($0.name) }.map { member in
                     var property = SwiftDeclaration.asProperty(member)
                     // `var` members: call sites may set them (`input.query = ...`), unless a property wrapper's.
                     property.accessors = member.kind == .var && StructStyleRecognizer.valueWrapper(of: member) == nil
