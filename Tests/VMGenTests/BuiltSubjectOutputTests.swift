@@ -61,6 +61,15 @@ final class BuiltSubjectOutputTests: XCTestCase {
         XCTAssertFalse(errors.contains { $0.contains("'add'") || $0.contains("'greeting'") }, "\(errors)")
         let value = Self.diagnostics(Self.spec(.combine, outputs: "    - @value count: Int = 0\n    - greeting: String"))
         XCTAssertTrue(value.contains { $0.hasPrefix(prefix + "output 'count' of 'TimerViewModel' is '@value'") }, "\(value)")
+        // An output the class keeps in a relay of its own (`@kept`, with `@outside` or not) is not the logic's as it is.
+        for kept in ["@kept(greetingRelay)", "@kept(greetingRelay) @outside"] {
+            let spec = Self.spec(.rxswift, outputs: "    - \(kept) greeting: String")
+                + "\n  properties:\n    - let greetingRelay: BehaviorRelay<String> = .init(value: \"\")"
+            let why = kept.hasSuffix("@outside") ? "'@outside'" : "'@kept'"
+            let found = Self.diagnostics(spec)
+            XCTAssertEqual(found.filter { $0.contains(": error: ") }.count, 1, "\(found)")
+            XCTAssertTrue(found.contains { $0.hasPrefix(prefix + "output 'greeting' of 'TimerViewModel' is \(why)") }, "\(found)")
+        }
         let styles = Self.diagnostics(Self.spec(.rxswift, styles: "transform"))
         XCTAssertTrue(styles.contains { $0.hasPrefix("a.vmspec:4:19: error: 'subject-output: built'") }, "\(styles)")
         let given = Self.diagnostics(Self.spec(.rxswift, option: "subject-output: built\n  subject-contract: given"))

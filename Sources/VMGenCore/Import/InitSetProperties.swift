@@ -76,7 +76,7 @@ enum InitSetProperties {
             let reads = initializer.bodyReadNames.filter { $0 == member.name }.count
                 - assignment.names.filter { $0 == member.name }.count - 2 * assignment.inlined.filter { $0 == member.name }.count
             // A bag the bindings subscribe into (`self.disposeBag = DisposeBag()`) is no state they read: it is carried.
-            let isBag = ["DisposeBag", "Set<AnyCancellable>"].contains(member.type?.trimmingSpaces ?? "")
+            let isBag = member.type.map(SubscriptionBags.isBag(typeNamed:)) ?? false
             guard isBag || reads <= 1, !logicBodies.contains(where: { $0.contains(member.name) }) || isBag else {
                 // `- logic init let`: set the same way, then handed to the logic (a `var` stays a warning). A type the
                 // class nests is named through it (`FriendViewModel.SubViewModels`), as the logic, declared outside

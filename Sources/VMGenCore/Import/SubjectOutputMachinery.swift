@@ -12,7 +12,7 @@ enum SubjectOutputMachinery {
     /// is the view model's own (not handed to it) and `Output` is a struct: none of them is an output.
     static func members(of found: StructStyleRecognizer.Found, givenContract: Bool) -> [SwiftDeclaration] {
         guard found.style == .subject, !givenContract, found.output.kind == .struct else { return [] }
-        return found.output.members.filter { OwnMembers.isStored($0) && (OwnMembers.isPrivate($0) || isBag($0)) }
+        return found.output.members.filter { OwnMembers.isStored($0) && (OwnMembers.isPrivate($0) || SubscriptionBags.isBag(type: $0.type, value: $0.value)) }
     }
 
     /// A note for each private member of `members`, where it stands; a warning for each other.
@@ -30,14 +30,5 @@ enum SubjectOutputMachinery {
                     "'\(spelled)' of '\(found.owner.name).\(found.output.name)' is not imported: a bag of subscriptions is no"
                         + " output, and " + logic + "; call sites that read it change")
         }
-    }
-
-    /// Whether `member` is made as a bag of subscriptions: RxSwift's `DisposeBag`, ReactiveSwift's
-    /// `CompositeDisposable`, or Combine's `Set<AnyCancellable>`.
-    static func isBag(_ member: SwiftDeclaration) -> Bool {
-        let bags = ["DisposeBag", "CompositeDisposable", "Set<AnyCancellable>"]
-        let type = member.type?.filter { $0 != " " }
-        let made = member.value?.filter { $0 != " " }
-        return bags.contains { bag in type == bag || made == bag + "()" && type == nil }
     }
 }

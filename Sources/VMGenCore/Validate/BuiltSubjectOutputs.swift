@@ -3,7 +3,7 @@
 /// dependency: dependency)`. The generated `Output` declares that initializer (the view model's `Input`, then each
 /// dependency the logic is handed), which runs the logic on the streams of the input's relays and subjects, and the
 /// class makes its `output` with it. So every input is a relay or subject the `Input` holds, every output one the
-/// logic gives as it is (none the class keeps or the struct makes), and every dependency handed as the class is given
+/// logic gives as it is (none the class keeps), and every dependency handed as the class is given
 /// it; each refusal is an error where the option stands, naming the member.
 enum BuiltSubjectOutputs {
     /// Whether the spec's `subject-output: built` holds; every problem reported where the option stands.
@@ -40,7 +40,8 @@ enum BuiltSubjectOutputs {
                     + (input.condition != nil ? "under '@if'" : input.isCalled ? "'@call'" : "no '@relay' or '@subject'"))
             }
             for output in viewModel.outputs {
-                let why = output.isMade ? "'@made'" : output.isOutside ? "'@outside'" : output.keptIn != nil ? "'@kept'"
+                // (`@made` is the transform style's: refused in the subject style before this.)
+                let why = output.isOutside ? "'@outside'" : output.keptIn != nil ? "'@kept'"
                     : output.streamKind == .value ? "'@value'" : output.condition != nil ? "under '@if'" : nil
                 if let why { problems.append("output '\(output.name)' of '\(viewModel.name)' is \(why)") }
             }

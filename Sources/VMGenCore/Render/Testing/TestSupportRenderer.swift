@@ -95,13 +95,10 @@ enum TestSupportRenderer: StyleRenderer {
             guard let last = components.last else { return nil }
             if ["Set", "Array", "ContiguousArray"].contains(last.name) && !last.genericArguments.isEmpty { return "[]" }
             if last.name == "Dictionary" && last.genericArguments.count == 2 { return "[:]" }
-            return last.genericArguments.isEmpty && bags.contains(last.name) ? type.description + "()" : nil
+            return last.genericArguments.isEmpty && SubscriptionBags.isBag(typeNamed: last.name) ? type.description + "()" : nil
         default: return nil
         }
     }
-
-    /// The frameworks' bags of subscriptions, which a transform method may take to keep the view's bindings.
-    private static let bags: Set<String> = ["DisposeBag", "CompositeDisposable"]
 
     // MARK: Equatable calls
 
