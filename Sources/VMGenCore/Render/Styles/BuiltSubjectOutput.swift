@@ -16,11 +16,10 @@ enum BuiltSubjectOutput {
         let parameters = ["input: \(context.typeName).Input"] + viewModel.logicDependencies.map {
             "\(Identifier.escaped($0.name)): \($0.logicParameterType)"
         }
-        // Each stream the logic reads, of the relay or subject the input holds: `input.edit.asObservable()`.
-        let streams = zip(viewModel.inputs, context.backings).map { input, backing in
-            let observer = backing.observer ?? ""
-            let member = "input." + Identifier.member(input.streamName)
-            return backing.stream.hasPrefix(observer) ? member + backing.stream.dropFirst(observer.utf8.count) : member
+        // Each stream the logic reads, of the relay or subject the input holds: `input.edit.asObservable()`, as the
+        // class makes it of its own (`FrameworkDialect.storage(for:)`: the dialect's logic stream of the member).
+        let streams = viewModel.inputs.map { input in
+            context.dialect.logicInput("input." + Identifier.member(input.streamName), input)
         }
         writer.blank()
         writer.block("extension \(context.typeName).Output") { writer in
