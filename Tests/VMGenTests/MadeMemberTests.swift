@@ -2,7 +2,7 @@ import Foundation
 import VMGenCore
 import XCTest
 
-/// `@made` (docs/styles.md, "The member types real transform code uses"): a relay or subject the transform style's
+/// `@made` (docs/transform-variants.md, "The member types real transform code uses"): a relay or subject the transform style's
 /// `Input` or `Output` struct makes itself, with its starting value, so that the view makes `Input(...)` without it
 /// and sends into the struct's own, and `transform` makes `Output(...)` and binds the logic's stream into it.
 final class MadeMemberTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import VMGenCore
 import XCTest
 
-/// What members are where the view sees them (docs/styles.md, "The member types real transform code uses", and the
+/// What members are where the view sees them (docs/transform-variants.md, "The member types real transform code uses", and the
 /// triplet's function outputs and answering inputs): each kind compiles, test support included, in every framework
 /// and style that takes it, and is refused with a located reason where one does not.
 final class MemberKindRenderTests: XCTestCase {

@@ -1,7 +1,7 @@
 import VMGenCore
 import XCTest
 
-/// What each member kind is checked against: the framework, the style and the direction that take it (docs/styles.md,
+/// What each member kind is checked against: the framework, the style and the direction that take it (docs/transform-variants.md,
 /// "The member types real transform code uses"), each refusal located where the attribute stands.
 final class MemberKindValidationTests: XCTestCase {
     /// An input's stream kind is RxCocoa's, and one at a time.

@@ -62,7 +62,7 @@ final class PropertyTests: XCTestCase {
         }
     }
 
-    /// The transform style's member kinds (docs/styles.md, "The member types real transform code uses"), drawn per framework
+    /// The transform style's member kinds (docs/transform-variants.md, "The member types real transform code uses"), drawn per framework
     /// among those it has, with random transform signatures, struct or class declarations and RxSwift's value
     /// wrapper: every valid spec compiles with its test support.
     func testRandomTransformMembersCompileInEveryFrameworkThatHasThem() throws {
