@@ -27,7 +27,7 @@ final class ImportFixtureTests: XCTestCase {
         "VoucherRedeem", "WaterIntake", "GiftCardList", "PlaylistAdd", "WelcomeScreen", "HabitWeek", "AvatarEdit",
         "RecipeFinder", "PackingList", "OutageNotice", "LibraryShelf", "ShelfBrowser", "PasscodeLock",
         "BookmarkShelf", "HeadlineFeed", "ChoreList", "ShopSearch",
-        "LessonPicker", "ScooterUnlock", "StoreHome", "PostComposer", "RowingSession", "StudyTimer", "PinEntry",
+        "LessonPicker", "ScooterUnlock", "TicketCheckout", "StoreHome", "PostComposer", "RowingSession", "StudyTimer", "PinEntry",
         "TimerSetup",
     ]
 

@@ -48,12 +48,17 @@ extension SurfaceComparison {
     /// [String]`, `user: User?` for `user: User`) written as the counterpart's: a call that passes the value compiles
     /// against both, as Swift makes a value its optional (`ReadableDependencyTypes.isWidened`, where the import keeps a
     /// property's optional type for the dependency the initializer stores in it).
-    static func widened(_ ours: SwiftDeclaration, like theirs: SwiftDeclaration) -> SwiftDeclaration {
+    /// A type the class nests named through it (`CartViewModel.Input`, as a triplet's spec names the class's own `Input`:
+    /// `TripletDependencyTypes`) is the type the class's own `init(input: Input)` names there: the same.
+    static func widened(_ ours: SwiftDeclaration, like theirs: SwiftDeclaration, owner: String) -> SwiftDeclaration {
         guard ours.parameters.count == theirs.parameters.count else { return ours }
         var result = ours
         for (index, their) in theirs.parameters.enumerated() {
             let type = normalized(their.type), our = normalized(ours.parameters[index].type)
-            if [type + "?", type + "!", "Optional<\(type)>"].contains(our) { result.parameters[index].type = their.type }
+            let unqualified = our.hasPrefix(owner + ".") ? String(our.dropFirst(owner.count + 1)) : our
+            if [type + "?", type + "!", "Optional<\(type)>"].contains(our) || unqualified == type {
+                result.parameters[index].type = their.type
+            }
         }
         return result
     }
@@ -67,7 +72,7 @@ extension SurfaceComparison {
         let (theirInit, others) = TripletRecognizer.initializers(of: original)
         let ourInit = TripletRecognizer.initializers(of: regenerated).chosen
         if let theirInit, let ourInit,
-           initializerSignature(theirInit) != initializerSignature(widened(ourInit, like: theirInit)) {
+           initializerSignature(theirInit) != initializerSignature(widened(ourInit, like: theirInit, owner: original.name)) {
             diagnostics.append(Diagnostic(.error, path: path, at: theirInit.location,
                 "'\(initializerSignature(theirInit))' of '\(original.name)' is '\(initializerSignature(ourInit))' in the"
                     + " generated code"))

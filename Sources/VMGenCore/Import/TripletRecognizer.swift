@@ -45,8 +45,9 @@ public enum TripletRecognizer {
             var viewModel = ImportedSpec.ViewModel(
                 name: className, docs: owner?.docs ?? elsewhere?.docs ?? inputs.docs,
                 location: owner?.location ?? inputs.location,
-                dependencies: owner.map { dependencies(
-                    of: $0, warn: warn, note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }, extensions: extensions) }
+                dependencies: owner.map { owner in TripletDependencyTypes.qualified(dependencies(
+                    of: owner, warn: warn, note: { warnings.append(Diagnostic(.note, path: path, at: $1, $0)) }, extensions: extensions),
+                    of: owner) }
                     ?? elsewhere.map { dependencies(elsewhere: $0, protocols: inputs, path: path, into: &warnings) } ?? [],
                 inputs: streamNamed(inputs.members, startingValues: withClassStartingValues(startingValues, elsewhere: elsewhere)), outputs: [],
                 protocols: protocolsLine(names, className: className))
@@ -301,7 +302,10 @@ public enum TripletRecognizer {
             }
             if !apps.isEmpty { viewModel.groupRefinements.append(["type"] + apps) }
         }
-        let closures = found.outputs.members.contains { ($0.type ?? "").contains("->") }
+        // Outputs read as the closures framework's (`var title: ((String) -> Void)? { get set }`); a closure the view
+        // sets whole (`var onSelect: ((Item) -> Void) { get set }`, a `@settable @constant`) is no stream, and its
+        // protocol's `AnyObject` is then said (`class-bound: outputs`).
+        let closures = found.outputs.members.contains { stream($0.type ?? "")?.0 == .closures }
         for (group, declaration) in [("inputs", found.inputs), ("outputs", found.outputs)] + (found.errors.map { [("errors", $0)] } ?? []) {
             let isObject = { ["AnyObject", "class"].contains(SurfaceComparison.normalized($0)) }
             // Without a framework the outputs' and errors' protocols refine `AnyObject` anyway.

@@ -14,6 +14,16 @@ extension ViewModel {
         }
     }
 
+    /// The name of the logic's first parameter, the view's streams (`transform(_ input: Input, ...)`): `input`, or
+    /// `streams` where a dependency the logic is handed is named `input` (a triplet's `init(input: Input)`, which the
+    /// spec may take: `TripletDependencyNames`), so that the logic's parameters stay apart.
+    public var logicStreamsParameter: String {
+        let taken = Set(logicDependencies.map(\.name))
+        var name = "input"
+        while taken.contains(name) { name = name == "input" ? "streams" : name + "_" }
+        return name
+    }
+
     /// A dependency passed to `init` and handed to the logic.
     public struct Dependency: Hashable, Sendable {
         public var name: String

@@ -58,7 +58,7 @@ public enum LogicSkeleton {
                     }
                     return
                 }
-                writer.block("static func transform(_ input: Input\(dependencies)) -> Output") { writer in
+                writer.block("static func transform(_ \(viewModel.logicStreamsParameter): Input\(dependencies)) -> Output") { writer in
                     let conditions = CompileCondition.distinct(viewModel.outputs.map(\.condition))
                     writer.branches(conditions) { writer, holds in
                         let outputs = viewModel.outputs.indices.filter { holds(viewModel.outputs[$0].condition) }

@@ -24,7 +24,7 @@ extension RenderContext {
         writer.blank()
         writeLogicDocs(
             ["The contract between the generated `\(viewModel.name)` and its hand-written logic."],
-            function: "transform(_ input: Input", result: "Output", &writer
+            function: "transform(_ \(viewModel.logicStreamsParameter): Input", result: "Output", &writer
         ) { example in
             example.list("Output(", viewModel.outputs.map { "\(Identifier.label($0.name)): ..." }, ")", maxWidth: 100)
         }

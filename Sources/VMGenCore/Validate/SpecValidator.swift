@@ -222,7 +222,7 @@ public enum SpecValidator {
         var dependencies: [ViewModel.Dependency] = []
         var dependencyNames: [String: SourceLocation] = [:]
         for dependency in declaration.dependencies {
-            checkName(dependency.name, what: "a dependency")
+            if !TripletDependencyNames.mayTake(dependency.name.value, options) { checkName(dependency.name, what: "a dependency") }
             guard isFirst(dependency.name.value, "dependency", at: dependency.name.location, in: &dependencyNames, &sink)
             else { continue }
             if ["Never", "Swift.Never"].contains(dependency.type.description) {

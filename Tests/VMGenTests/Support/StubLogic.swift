@@ -65,7 +65,7 @@ enum StubLogic {
             text += """
 
                 extension \(viewModel.name)Logic {
-                    static func transform(_ input: Input\(dependencies)) -> Output {
+                    static func transform(_ \(viewModel.logicStreamsParameter): Input\(dependencies)) -> Output {
                 \(body)    }
                 }
 
