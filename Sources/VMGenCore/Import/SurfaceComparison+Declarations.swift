@@ -48,12 +48,16 @@ extension SurfaceComparison {
     /// [String]`, `user: User?` for `user: User`) written as the counterpart's: a call that passes the value compiles
     /// against both, as Swift makes a value its optional (`ReadableDependencyTypes.isWidened`, where the import keeps a
     /// property's optional type for the dependency the initializer stores in it).
+    /// So is one that takes `any P` where the counterpart takes `some P`, for a call passes a value of a type conforming
+    /// to `P`, or an `any P`, to both.
     static func widened(_ ours: SwiftDeclaration, like theirs: SwiftDeclaration) -> SwiftDeclaration {
         guard ours.parameters.count == theirs.parameters.count else { return ours }
         var result = ours
         for (index, their) in theirs.parameters.enumerated() {
             let type = normalized(their.type), our = normalized(ours.parameters[index].type)
             if [type + "?", type + "!", "Optional<\(type)>"].contains(our) { result.parameters[index].type = their.type }
+            // `some ImageRepository` taken as `any ImageRepository`: every call passes either (`OpaqueParameters`).
+            if type == "some" + our { result.parameters[index].type = their.type }
         }
         return result
     }
