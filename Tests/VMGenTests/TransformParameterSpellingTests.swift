@@ -24,6 +24,13 @@ final class TransformParameterSpellingTests: XCTestCase {
         """
     }
 
+    /// The spec `source` imports to, without a warning or an error.
+    static func imported(_ source: String, path: String) throws -> String {
+        let result = SpecImporter.importFile(source, path: path)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+        return try XCTUnwrap(result.specText, result.diagnostics.map(\.formatted).joined(separator: "\n"))
+    }
+
     func testASomeParameterStoredAsTheProtocolsExistentialIsTheDependencyOfThatExistential() throws {
         for stored in ["    private let photoRepository: any PhotoRepository", "    private let photoRepository: PhotoRepository"] {
             let source = Self.album(stored: stored)
@@ -70,9 +77,7 @@ final class TransformParameterSpellingTests: XCTestCase {
                 func transform(input: Input) -> Output { fatalError() }
             }
             """
-        let result = SpecImporter.importFile(source, path: "B.swift")
-        let spec = try XCTUnwrap(result.specText, result.diagnostics.map(\.formatted).joined(separator: "\n"))
-        XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+        let spec = try Self.imported(source, path: "B.swift")
         XCTAssertTrue(spec.contains("- @subject appear\n"), spec)
         XCTAssertTrue(spec.contains("- @subject rows: [String]\n"), spec)
         XCTAssertTrue(spec.contains("- @subject failure: Int"), spec)
@@ -94,9 +99,7 @@ final class TransformParameterSpellingTests: XCTestCase {
                 func transform(input: Input) -> Output { fatalError() }
             }
             """
-        let result = SpecImporter.importFile(source, path: "L.swift")
-        let spec = try XCTUnwrap(result.specText, result.diagnostics.map(\.formatted).joined(separator: "\n"))
-        XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+        let spec = try Self.imported(source, path: "L.swift")
         XCTAssertTrue(spec.contains("- let choices: BehaviorRelay<[Int]> = BehaviorRelay(value: [15, 20, 25, 45])"), spec)
         XCTAssertTrue(spec.contains("- let rates: BehaviorRelay<[Double]> = BehaviorRelay(value: [1, 2.5])"), spec)
         XCTAssertTrue(spec.contains("- let titles: BehaviorSubject<[String]> = BehaviorSubject(value: [\"Short\", \"Long\"])"), spec)
