@@ -56,8 +56,11 @@ extension StructStyleRecognizer {
     static func madeValueType(_ argument: String) -> String? {
         let value = argument.trimmingSpaces
         if value.hasPrefix("["), value.hasSuffix("]") {
-            // `[1, 2, 3, 4, 6, 12]`: literals of one kind, as a stored property's array (`ArrayLiteralTypes`).
-            if let literals = ArrayLiteralTypes.type(value) { return literals }
+            // `[1, 2, 3, 4, 6, 12]`: literals of one kind, as a stored property's array (`ArrayLiteralTypes`); calls
+            // (`[Record(id: 1)]`) still ask for the type.
+            if let literals = ArrayLiteralTypes.type(value), ["[Int]", "[Double]", "[String]", "[Bool]"].contains(literals) {
+                return literals
+            }
             let elements = topLevelElements(String(value.dropFirst().dropLast()))
             guard let elements, elements.count == 1, let element = madeValueType(elements[0]) else { return nil }
             return "[\(element)]"
