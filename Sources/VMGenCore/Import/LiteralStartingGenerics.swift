@@ -3,8 +3,8 @@
 /// - a subject or relay made with a literal starting value and no generic argument written (`let isOn =
 ///   BehaviorSubject(value: false)`, `BehaviorRelay(value: "")`, `MutableProperty(0)`, `Just([Item]())`): a stored
 ///   property without a written type has no context, so Swift infers the one generic argument from the literal alone
-///   (`Bool`, `String`, `Int`, `Double`, `[Item]`; `[Record]` for `[Record()]`, `(String, Int)` for `("", 1)`:
-///   `madeValueType`), or from a call of a type's initializer (`Profile(name: "")`: `InferredStartingTypes`). Any
+///   (`Bool`, `String`, `Int`, `Double`, `[Item]`; `[Record]` for `[Record()]`, `[Int]` for `[1, 2, 3]`, `(String,
+///   Int)` for `("", 1)`: `madeValueType`), or from a call of a type's initializer (`Profile(name: "")`: `InferredStartingTypes`). Any
 ///   other argument (`BehaviorRelay(value: user.name)`, `nil`, `[]`) still asks for the type, never a guess.
 /// - the view model's `input` and `output` typed by the view model's own name (`var input: MenuViewModel.Input`):
 ///   inside `MenuViewModel`, the same type as `Input`.
@@ -56,6 +56,11 @@ extension StructStyleRecognizer {
     static func madeValueType(_ argument: String) -> String? {
         let value = argument.trimmingSpaces
         if value.hasPrefix("["), value.hasSuffix("]") {
+            // `[1, 2, 3, 4, 6, 12]`: literals of one kind, as a stored property's array (`ArrayLiteralTypes`); calls
+            // (`[Record(id: 1)]`) still ask for the type.
+            if let literals = ArrayLiteralTypes.type(value), ["[Int]", "[Double]", "[String]", "[Bool]"].contains(literals) {
+                return literals
+            }
             let elements = topLevelElements(String(value.dropFirst().dropLast()))
             guard let elements, elements.count == 1, let element = madeValueType(elements[0]) else { return nil }
             return "[\(element)]"

@@ -48,6 +48,8 @@ extension SurfaceComparison {
     /// [String]`, `user: User?` for `user: User`) written as the counterpart's: a call that passes the value compiles
     /// against both, as Swift makes a value its optional (`ReadableDependencyTypes.isWidened`, where the import keeps a
     /// property's optional type for the dependency the initializer stores in it).
+    /// So is one that takes `any P` where the counterpart takes `some P`, for a call passes a value of a type conforming
+    /// to `P`, or an `any P`, to both.
     /// A type the class nests named through it (`CartViewModel.Input`, as a triplet's spec names the class's own `Input`:
     /// `TripletDependencyTypes`) is the type the class's own `init(input: Input)` names there: the same.
     static func widened(_ ours: SwiftDeclaration, like theirs: SwiftDeclaration, owner: String) -> SwiftDeclaration {
@@ -59,6 +61,8 @@ extension SurfaceComparison {
             if [type + "?", type + "!", "Optional<\(type)>"].contains(our) || unqualified == type {
                 result.parameters[index].type = their.type
             }
+            // `some ImageRepository` taken as `any ImageRepository`: every call passes either (`OpaqueParameters`).
+            if type == "some" + our { result.parameters[index].type = their.type }
         }
         return result
     }

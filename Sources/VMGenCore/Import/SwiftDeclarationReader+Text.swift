@@ -64,7 +64,10 @@ extension SwiftDeclarationReader {
                     depth -= 1
                 }
             }
-            if !result.isEmpty && token.isSpaced { result += " " }
+            // A generic argument clause written apart (`PassthroughSubject\n<[Item], Never>`, `Single <[Post]>`), which
+            // Swift reads as one type: written as a spec writes it, `PassthroughSubject<[Item], Never>`.
+            let isAngle = tracksAngles && token.kind == .punctuation && (token.text == "<" || token.text == ">")
+            if !result.isEmpty && token.isSpaced && !isAngle && !(tracksAngles && result.hasSuffix("<")) { result += " " }
             result += token.kind == .attribute ? "@" + token.text : token.text
             index += 1
         }

@@ -372,7 +372,9 @@ public enum TripletRecognizer {
             let name = StoredUnderOtherNames.property(of: parameter, in: initializer, owner: owner) ?? parameter.name
             let called = parameter.label ?? parameter.name
             let label = called == name ? "" : (called == "_" ? "_" : escaped(called)) + " "
-            let line = "\(label)\(escaped(name)): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+            // `some ImageRepository` stored in `let imageRepository: any ImageRepository`: `any` (`OpaqueParameters`).
+            let type = OpaqueParameters.storedType(of: parameter, in: initializer, owner: owner) ?? parameter.type
+            let line = "\(label)\(escaped(name)): \(type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             return .entry(line, docs: [], at: parameter.location, original: line)
         }
     }
