@@ -86,25 +86,19 @@ enum TopLevelTransformTypes {
     static func carry(
         _ found: StructStyleRecognizer.Found, alone: Bool, path: String, _ spec: inout ImportedSpec, _ warnings: inout [Diagnostic]
     ) {
-        if !found.appTypes.isEmpty {
-            if alone {
-                spec.appTypes = found.appTypes
-            } else {
-                warnings.append(Diagnostic(.warning, path: path, at: found.owner.location,
-                    "'\(found.owner.name)' takes '\(found.appTypes[0])' and returns '\(found.appTypes[1])', structs at the top"
-                        + " level of another file, and its file declares other view models: a spec of several view models"
-                        + " names no types of the app's ('app-types:'), so the generated structs are nested in '\(found.owner.name)'"))
-            }
-            return
-        }
-        guard !found.topLevel.isEmpty else { return }
+        // `app-types:` for the app's structs in another file, `top-level:` for those of the class's file.
+        let appTypes = !found.appTypes.isEmpty
+        let names = appTypes ? found.appTypes : found.topLevel
+        guard !names.isEmpty else { return }
         if alone {
-            spec.topLevelNames = found.topLevel
+            if appTypes { spec.appTypes = names } else { spec.topLevelNames = names }
         } else {
             warnings.append(Diagnostic(.warning, path: path, at: found.owner.location,
-                "'\(found.owner.name)' takes '\(found.topLevel[0])' and returns '\(found.topLevel[1])', structs at the top level"
-                    + " of its file, which declares other view models: a spec of several view models names no types at the"
-                    + " top level ('top-level:'), so the generated structs are nested in '\(found.owner.name)'"))
+                "'\(found.owner.name)' takes '\(names[0])' and returns '\(names[1])', structs at the top level"
+                    + (appTypes ? " of another file, and its file declares" : " of its file, which declares")
+                    + " other view models: a spec of several view models names no types "
+                    + (appTypes ? "of the app's ('app-types:')" : "at the top level ('top-level:')")
+                    + ", so the generated structs are nested in '\(found.owner.name)'"))
         }
     }
 }
