@@ -183,11 +183,15 @@ final class AppTypesTests: XCTestCase {
             "t.vmspec:5:14: error: 'app-types:' and 'top-level:' both name the transform of states' types: the app's own,"
                 + " or the generated file's",
         ])
+        // The ordinary transform's structs are the app's too (`AppTypesStructTransformTests`); a style other than the
+        // transform renders neither.
         let plain = spec.replacingOccurrences(of: "transform(_ input: SettingInput) -> AnyPublisher<SettingState, Never>",
                                               with: "transform(input: Input) -> Output")
-        XCTAssertEqual(errors("  app-types: Input\n", plain), [
-            "t.vmspec:5:14: error: 'app-types:' names the types of the transform of states ('transform: transform(input:"
-                + " Input) -> AnyPublisher<State, Never>'), which this spec does not render",
+        XCTAssertEqual(errors("  app-types: Input\n", plain), [])
+        XCTAssertEqual(errors("  app-types: Input\n", plain.replacingOccurrences(of: "styles: transform", with: "styles: triplet")), [
+            "t.vmspec:5:14: error: 'app-types:' names the types of the ordinary transform ('transform: transform(input: X) ->"
+                + " Y') or the transform of states ('transform: transform(input: Input) -> AnyPublisher<State, Never>'), which"
+                + " this spec does not render",
         ])
     }
 

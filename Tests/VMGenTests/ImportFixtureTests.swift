@@ -28,7 +28,7 @@ final class ImportFixtureTests: XCTestCase {
         "RecipeFinder", "PackingList", "OutageNotice", "LibraryShelf", "ShelfBrowser", "PasscodeLock",
         "BookmarkShelf", "HeadlineFeed", "ChoreList", "ShopSearch",
         "LessonPicker", "ScooterUnlock", "TicketCheckout", "StoreHome", "PostComposer", "RowingSession", "StudyTimer", "PinEntry",
-        "TimerSetup", "TrailAlbum", "ForecastBoard", "FocusLength",
+        "TimerSetup", "TrailAlbum", "ForecastBoard", "FocusLength", "CoffeeOrder",
     ]
 
     /// How `--check` ends a difference that is the class's own API to move to an extension of the generated class.

@@ -120,20 +120,27 @@ final class TopLevelTransformStructsTests: XCTestCase {
         XCTAssertEqual(differences.map(\.formatted), [])
     }
 
-    /// Structs another file declares (which would then be declared twice), structs conforming to the app's protocols
-    /// (which the generated ones would not), and two view models of one file (whose spec names nothing at the top
-    /// level): each said where the class stands.
-    func testWhereTheStructsCannotBeTheGeneratedFilesItSaysWhy() throws {
+    /// Structs another file declares: the app's own (`app-types:`), which stay where they are, and the generated
+    /// class uses; none with an initializer of its own, which the generated method could not make the output with.
+    func testStructsAnotherFileDeclaresAreTheAppsOwn() throws {
         let structs = Self.source.components(separatedBy: "final class")[0]
         let classOnly = "import Combine\n\nfinal class" + Self.source.components(separatedBy: "final class")[1]
         let elsewhere = SpecImporter.importFile(
             classOnly, path: "Login.swift", context: SpecImporter.declarations(of: structs, path: "Types.swift"))
-        XCTAssertEqual(elsewhere.diagnostics.map(\.formatted), [
-            "Login.swift:3:7: warning: 'LoginViewModel' is not imported: its 'transform' takes 'LoginViewModelInput' and"
-                + " returns 'LoginViewModelOutput', types declared at the top level of another file read rather than beside"
-                + " the class: the generated file declares them at its own top level ('top-level:'), and that file would"
-                + " declare them twice",
-        ])
+        XCTAssertEqual(elsewhere.diagnostics.filter { $0.severity == .warning }.map(\.formatted), [])
+        let text = try XCTUnwrap(elsewhere.specText)
+        XCTAssertTrue(text.contains("  app-types: LoginViewModelInput, LoginViewModelOutput\n"), text)
+        XCTAssertFalse(text.contains("top-level:"), text)
+        // With an initializer of its own, the output struct is not the app's: the class is not imported as before.
+        let initialized = structs.replacingOccurrences(
+            of: "struct LoginViewModelOutput {", with: "struct LoginViewModelOutput {\n    init() { fatalError() }")
+        XCTAssertNil(SpecImporter.importFile(
+            classOnly, path: "Login.swift", context: SpecImporter.declarations(of: initialized, path: "Types.swift")).specText)
+    }
+
+    /// Structs conforming to the app's protocols (which the generated ones would not), and two view models of one file
+    /// (whose spec names nothing at the top level): each said where the class stands.
+    func testWhereTheStructsCannotBeTheGeneratedFilesItSaysWhy() throws {
         let conforming = Self.source.replacingOccurrences(of: "struct LoginViewModelInput {", with: "struct LoginViewModelInput: ViewModelInput {")
         XCTAssertEqual(SpecImporter.importFile(conforming, path: "Login.swift").diagnostics.map(\.formatted), [
             "Login.swift:11:7: warning: 'LoginViewModel' is not imported: its 'transform' takes 'LoginViewModelInput' and"

@@ -69,6 +69,15 @@ extension StructStyleRecognizer {
                                  otherTransforms: transforms.enumerated().filter { $0.offset != index }.map(\.element),
                                  topLevel: [input.name, output.name])
                 }
+                // Both at the top level of another file read with it (the protocol's, `RecipeListViewModel.swift`):
+                // the app's own, which the generated class uses (`app-types:`); not those a binding protocol's `where`
+                // clause names (`UnimportedTransformShapes`).
+                if bindings.isEmpty, let (input, output) = TopLevelTransformTypes.elsewhere(
+                    of: transform, in: everywhere, besides: declarations, nested: { nested($0, in: owner) }) {
+                    return Found(owner: owner, input: input, output: output, style: .transform, surface: [transform],
+                                 otherTransforms: transforms.enumerated().filter { $0.offset != index }.map(\.element),
+                                 appTypes: [input.name, output.name])
+                }
                 guard let outputName = transform.type, let output = nested(outputName, in: owner) else { continue }
                 // The base class's `Input`, carrying the view's struct (`input.fromView`): `InheritedTransformContracts`.
                 let carried = nested(transform.parameters[0].type, in: owner) == nil

@@ -21,6 +21,9 @@ public enum StructStyleRecognizer {
         /// The names of `input` and `output`, structs declared at the top level of the class's file rather than in it
         /// (`TopLevelTransformTypes`): the spec's `top-level:`; empty where the class nests them.
         var topLevel: [String] = []
+        /// The names of `input` and `output`, structs declared at the top level of another file read with the class's
+        /// (`TopLevelTransformTypes.elsewhere`): the spec's `app-types:`, the app's own, which stay where they are.
+        var appTypes: [String] = []
     }
 
     /// `modules`: what the file imports, which says what an app's property wrapper is (MGArchitecture's `@Property`).

@@ -58,20 +58,47 @@ enum TopLevelTransformTypes {
         return found.count == 2 ? (found[0], found[1]) : nil
     }
 
+    /// The struct `transform` takes and the one it returns where the class nests neither, its own file declares
+    /// neither, and another file read with it declares both at its top level, each of its own name, with no
+    /// initializer of its own, so that the generated method makes the output struct by its members
+    /// (`struct RecipeListViewModelOutput` beside `protocol RecipeListViewModel` in `RecipeListViewModel.swift`).
+    static func elsewhere(
+        of transform: SwiftDeclaration, in all: [SwiftDeclaration], besides own: [SwiftDeclaration],
+        nested: (String) -> SwiftDeclaration?
+    ) -> (input: SwiftDeclaration, output: SwiftDeclaration)? {
+        guard let result = transform.type?.trimmingSpaces else { return nil }
+        let names = [transform.parameters[0].type.trimmingSpaces, result]
+        guard names[0] != names[1], !names.contains("Input"), !names.contains("Output"),
+              names.allSatisfy({ nested($0) == nil }),
+              !own.contains(where: { $0.parent == nil && names.contains($0.name) }) else { return nil }
+        let found = names.compactMap { name in
+            all.first {
+                $0.kind == .struct && $0.parent == nil && $0.name == name && !$0.isGeneric && $0.path != nil
+                    && !$0.members.contains { $0.kind == .`init` }
+            }
+        }
+        return found.count == 2 ? (found[0], found[1]) : nil
+    }
+
     /// `top-level:` for the view model `alone` in its file; with another beside it, a warning where the class stands:
     /// a spec of several view models declares no top-level names, so the structs would be nested and the app's call
     /// sites would not find them.
     static func carry(
         _ found: StructStyleRecognizer.Found, alone: Bool, path: String, _ spec: inout ImportedSpec, _ warnings: inout [Diagnostic]
     ) {
-        guard !found.topLevel.isEmpty else { return }
+        // `app-types:` for the app's structs in another file, `top-level:` for those of the class's file.
+        let appTypes = !found.appTypes.isEmpty
+        let names = appTypes ? found.appTypes : found.topLevel
+        guard !names.isEmpty else { return }
         if alone {
-            spec.topLevelNames = found.topLevel
+            if appTypes { spec.appTypes = names } else { spec.topLevelNames = names }
         } else {
             warnings.append(Diagnostic(.warning, path: path, at: found.owner.location,
-                "'\(found.owner.name)' takes '\(found.topLevel[0])' and returns '\(found.topLevel[1])', structs at the top level"
-                    + " of its file, which declares other view models: a spec of several view models names no types at the"
-                    + " top level ('top-level:'), so the generated structs are nested in '\(found.owner.name)'"))
+                "'\(found.owner.name)' takes '\(names[0])' and returns '\(names[1])', structs at the top level"
+                    + (appTypes ? " of another file, and its file declares" : " of its file, which declares")
+                    + " other view models: a spec of several view models names no types "
+                    + (appTypes ? "of the app's ('app-types:')" : "at the top level ('top-level:')")
+                    + ", so the generated structs are nested in '\(found.owner.name)'"))
         }
     }
 }

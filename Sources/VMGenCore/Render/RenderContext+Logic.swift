@@ -58,6 +58,11 @@ extension RenderContext {
 
     /// The `Output` the view sees: the logic's when it is the same, else a struct of the view's types.
     func writeViewOutput(named name: String = "Output", _ writer: inout SwiftWriter) {
+        if isAppType(name) {
+            // The app declares the struct itself (`app-types:`): the method makes it of the logic's streams.
+            writer.line("// The view binds the outputs of `\(viewModel.name)` in the app's own `\(name)`.")
+            return
+        }
         guard shared.convertsOutputs else {
             writer.docs(["The outputs of `\(viewModel.name)`, as streams."])
             writer.line("\(access)typealias \(name) = \(logicName).Output")

@@ -79,8 +79,9 @@ struct RenderContext {
             }
             // An input the view calls (`@call`) is not in the view's struct, which then differs from the logic's.
             // The app's own struct (`app-types:`) is converted for the logic's, whatever its members.
+            let appTypes = options.transform.isEventStream ? [] : options.appTypes ?? []
             convertsInputs = inputViewTypes != inputStreams || viewModel.inputs.contains(where: \.isCalled)
-                || (options.transform.isStateStream && options.appTypes?.contains(options.transform.inputType) == true)
+                || appTypes.contains(options.transform.inputType)
             // A function output's element is its function's type, which the logic gives.
             outputElements = viewModel.outputs.map(\.heldType)
             // A constant output (`@constant`) is its value on both sides; a function output, its function.
@@ -93,8 +94,10 @@ struct RenderContext {
                 return output.isValueLike ? element : dialect.viewOutputType(element, output, stream: outputStreams[index])
             }
             // An output offered outside the view's `Output` (`@outside`) is not in the view's struct, which then differs.
+            // The app's own output struct (`app-types:`, the ordinary transform) is made of the logic's streams.
             convertsOutputs = dialect.convertsOutputs || outputViewTypes != outputStreams
                 || viewModel.outputs.contains(where: \.isOutside)
+                || (!options.transform.isStateStream && appTypes.contains(options.transform.outputType))
             wrapsOutputs = convertsOutputs || dialect.sharesOutputs
             dependencyParameters = viewModel.dependencies.map { dependency in
                 guard let defaultValue = dependency.defaultValue else {

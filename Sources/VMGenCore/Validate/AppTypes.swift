@@ -1,12 +1,14 @@
-/// `app-types: SettingInput, SettingState`: the transform of states' input struct and enum that the app declares itself
+/// `app-types: SettingInput, SettingState`: the transform of states' input struct and enum (or the ordinary
+/// transform's input and output structs, `RecipeListInput, RecipeListOutput`) that the app declares itself
 /// at the top level of a file of its own (`SettingAction.swift`, beside `SettingViewModel.swift`, which a binding
 /// protocol names: `where Input == SettingInput, State == SettingState`). The generated file declares neither and uses
 /// the app's: the transform reads `input.viewDidLoad` and makes `SettingState.reload(...)`, so the spec's inputs and
 /// outputs must match the app's declarations (a mismatch is the compiler's error in the app, and `vmgen import
 /// --check` compares them). Unlike `top-level:`, nothing of the app's goes: its file stays as written.
 extension OptionResolver {
-    /// An error where the option stands unless the spec renders the transform of states, and the names are its input
-    /// struct's and enum's (one or both, each once), without `top-level:`.
+    /// An error where the option stands unless the spec renders the transform of states or the ordinary transform (not
+    /// one whose output is given), and the names are its input struct's and enum's or output struct's (one or both, each
+    /// once), without `top-level:`.
     static func checkAppTypes(
         _ options: inout GenerationOptions, styles: [Style], at location: SourceLocation, into sink: inout DiagnosticSink
     ) {
@@ -15,11 +17,13 @@ extension OptionResolver {
         let own = [signature.inputType, signature.outputType]
         var problem: String?
         var note = "drop 'app-types:', or name those types"
-        if !styles.contains(.transform) || !signature.isStateStream {
-            problem = "names the types of the transform of states ('transform: transform(input: Input) ->"
-                + " AnyPublisher<State, Never>'), which this spec does not render"
+        let returned = signature.isStateStream ? "enum" : "output struct"
+        if !styles.contains(.transform) || !(signature.isStateStream || signature.isStructTransform)
+            || signature.outputIsGiven {
+            problem = "names the types of the ordinary transform ('transform: transform(input: X) -> Y') or the transform"
+                + " of states ('transform: transform(input: Input) -> AnyPublisher<State, Never>'), which this spec does not render"
         } else if let name = names.first(where: { !own.contains($0) }) {
-            problem = "names '\(name)', which is neither the input struct '\(own[0])' nor the enum '\(own[1])' of 'transform:'"
+            problem = "names '\(name)', which is neither the input struct '\(own[0])' nor the \(returned) '\(own[1])' of 'transform:'"
         } else if Set(names).count != names.count {
             problem = "names a type twice"
         } else if signature.viewInput != nil && names.contains(signature.inputType) {
@@ -37,11 +41,11 @@ extension OptionResolver {
 extension RenderContext {
     /// Whether the app declares the type of `name` itself (`app-types:`), which the generated file then does not.
     func isAppType(_ name: String) -> Bool {
-        options.appTypes?.contains(name) == true && options.transform.isStateStream
+        options.appTypes?.contains(name) == true && !options.transform.isEventStream
     }
 
     /// The app's own types (`app-types:`), which the probe, the fake and a `transform-protocol:` name by themselves.
-    var appTypeNames: Set<String> { options.transform.isStateStream ? Set(options.appTypes ?? []) : [] }
+    var appTypeNames: Set<String> { options.transform.isEventStream ? [] : Set(options.appTypes ?? []) }
 
     /// `name`, one of the class's types, as code outside the class names it: `SettingViewModel.SettingState`, or
     /// `SettingState` where the app declares it (`app-types:`).

@@ -323,8 +323,9 @@ struct FakeWriter {
         case .transform:
             writer.docs(["Records what the view sends on each input stream, and shows it the fake's outputs."])
             let signature = context.options.transform
-            let output = "\(context.typeName).\(signature.outputType)"
-            let parameters = signature.parameters(qualifiedBy: context.typeName)
+            // The app's own structs (`app-types:`) by their names.
+            let output = context.outsideName(signature.outputType)
+            let parameters = signature.parameters(qualifiedBy: context.typeName, except: context.appTypeNames)
             for attribute in signature.attributeLines { writer.line(attribute) }
             writer.list("func \(Identifier.escaped(signature.name))(", parameters, ") -> \(output) {")
             writer.indent { writer in
