@@ -96,4 +96,20 @@ final class AppTypesStructTransformTests: XCTestCase {
                 + " output struct 'RecipeListOutput' of 'transform:'",
         ])
     }
+
+    /// A `@value` output makes the view's output a class the generated file declares (`ObservableObject`), which would
+    /// declare the app's own output struct's name again: a located error naming each such output, in one run; with only
+    /// the input struct the app's, the same spec generates.
+    func testAValueOutputBesideTheAppsOutputStructIsALocatedError() {
+        let text = Self.spec(framework: "combine").replacingOccurrences(
+            of: "    - chosen: String", with: "    - @value count: Int = 0\n    - @value isLoading: Bool = false")
+        let errors = TestSupport.diagnostics(text).filter { $0.contains("error:") }.map { String($0.prefix { $0 != "\n" }) }
+        XCTAssertEqual(errors, ["count", "isLoading"].map {
+            "t.vmspec:5:14: error: 'app-types:' names 'RecipeListOutput', the app's own output struct, and '@value' output"
+                + " '\($0)' of 'RecipeListViewModel' makes the view's output a class the generated file declares under that"
+                + " name (an 'ObservableObject' whose values the view reads)"
+        })
+        let inputOnly = text.replacingOccurrences(of: "app-types: RecipeListInput, RecipeListOutput", with: "app-types: RecipeListInput")
+        XCTAssertEqual(TestSupport.diagnostics(inputOnly).filter { $0.contains("error:") }, [])
+    }
 }

@@ -53,3 +53,28 @@ extension RenderContext {
         isAppType(name) ? name : typeName + "." + name
     }
 }
+
+/// `app-types:` naming the ordinary transform's output struct beside a `@value` output: the view's output is then the
+/// class the view observes (`final class OrderOutput: ObservableObject`, `TransformRenderer.writeOutputObject`), which
+/// the generated file would declare under the name of the app's own struct, a redeclaration in the app. An error where
+/// the option stands, naming each such output, all in one run.
+enum AppOutputTypes {
+    static func check(
+        _ entries: [OptionEntry], options: GenerationOptions, viewModels: [ViewModel], into sink: inout DiagnosticSink
+    ) {
+        let signature = options.transform
+        guard let names = options.appTypes, options.styles.contains(.transform), signature.isStructTransform,
+              names.contains(signature.outputType),
+              let entry = entries.last(where: { $0.key.value == "app-types" }) else { return }
+        for viewModel in viewModels {
+            for output in viewModel.outputs where output.streamKind == .value {
+                sink.error(
+                    "'app-types:' names '\(signature.outputType)', the app's own output struct, and '@value' output"
+                        + " '\(output.name)' of '\(viewModel.name)' makes the view's output a class the generated file"
+                        + " declares under that name (an 'ObservableObject' whose values the view reads)",
+                    at: entry.value.location,
+                    notes: [.init("keep it a stream the view binds ('- \(output.name): T'), or leave '\(signature.outputType)' out of 'app-types:'")])
+            }
+        }
+    }
+}

@@ -57,6 +57,7 @@ public enum SpecValidator {
                 memberKeyword: options.memberKeyword, viewModels: viewModels.map(\.0), into: &sink)
             if group == .input { options.inputInit = order } else { options.outputInit = order }
         }
+        AppOutputTypes.check(spec.options, options: options, viewModels: viewModels.map(\.0), into: &sink)
         options.subjectOutputIsBuilt = BuiltSubjectOutputs.resolve(spec.options, options: options, viewModels: viewModels.map(\.0), into: &sink)
         return (ResolvedSpec(path: spec.path, options: options, viewModels: viewModels), sink.sorted)
     }
